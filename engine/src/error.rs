@@ -1,0 +1,33 @@
+use std::fmt;
+
+/// Every way input from outside (a CLI argument, JS, a URL, storage, a file) can be wrong.
+/// Each variant carries a message a person can act on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    UnknownGame(String),
+    BadOption(String),
+    BadPosition(String),
+    BadNotation(String),
+    IllegalAction(String),
+    GameOver,
+    /// A record that does not parse or replay; `line` is 1-based.
+    BadRecord { line: usize, message: String },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::UnknownGame(g) => write!(f, "unknown game '{g}' (expected gyges, gype or gipf)"),
+            Error::BadOption(m) => write!(f, "bad option: {m}"),
+            Error::BadPosition(m) => write!(f, "bad position: {m}"),
+            Error::BadNotation(m) => write!(f, "bad notation: {m}"),
+            Error::IllegalAction(m) => write!(f, "illegal move: {m}"),
+            Error::GameOver => write!(f, "the game is over"),
+            Error::BadRecord { line, message } => write!(f, "bad record, line {line}: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+pub type Result<T> = std::result::Result<T, Error>;

@@ -1,0 +1,85 @@
+use crate::error::Result;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A seat index: 0 = the first seat in the game's own order (Gygès: South, North; GIPF: White,
+/// Black; Gype: seats in turn order).
+pub type Seat = u8;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Win(Seat),
+    Draw,
+}
+
+/// Who acts next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// A player decides.
+    Turn(Seat),
+    /// Chance decides among `n` equally likely outcomes (`Game::chance_action(0..n)`).
+    Chance(u32),
+    Over(Outcome),
+}
+
+/// A game's rules. A value of the implementing type is a complete position: board, side to act,
+/// pending decisions and any counters the rules need. Positions know their options.
+///
+/// `play` is atomic: on error the position is unchanged.
+pub trait Game: Clone + Debug + Sized {
+    type Action: Clone + Debug + PartialEq + Eq + Hash;
+    type Options: Clone + Debug + Default + PartialEq;
+
+    /// Lower-case name used on the command line, in records and in URLs.
+    const NAME: &'static str;
+
+    /// Parse `key=value` pairs. Unknown keys and bad values are errors.
+    fn parse_options(pairs: &[(String, String)]) -> Result<Self::Options>;
+    /// The options that differ from the defaults, as `key=value` pairs.
+    fn format_options(options: &Self::Options) -> Vec<(String, String)>;
+
+    /// The start of a new game. Deterministic: randomness enters only through chance actions.
+    fn start(options: &Self::Options) -> Self;
+    /// Parse a position string as defined in the game's rules file.
+    fn parse_position(text: &str, options: &Self::Options) -> Result<Self>;
+    fn position_string(&self) -> String;
+    fn options(&self) -> &Self::Options;
+
+    fn status(&self) -> Status;
+    /// Every legal action for whoever acts (players only; chance actions come from
+    /// `chance_action`). Empty when the game is over or chance acts.
+    fn legal_actions(&self) -> Vec<Self::Action>;
+    /// The `index`-th outcome of a chance node (`index < n` of `Status::Chance(n)`).
+    fn chance_action(&self, _index: u32) -> Self::Action {
+        unreachable!("{} has no chance nodes", Self::NAME)
+    }
+    fn play(&mut self, action: &Self::Action) -> Result<()>;
+
+    /// Parse an action in this position's context (short or long form).
+    fn parse_action(&self, text: &str) -> Result<Self::Action>;
+    /// The canonical (short) notation.
+    fn format_action(&self, action: &Self::Action) -> String;
+    /// The long notation (full path); defaults to the short form.
+    fn format_action_long(&self, action: &Self::Action) -> String {
+        self.format_action(action)
+    }
+
+    /// Refuses `perft` depths that would be meaningless for this position (e.g. Gype with rolls
+    /// beyond depth 1).
+    fn check_perft_depth(&self, _depth: u32) -> Result<()> {
+        Ok(())
+    }
+
+    /// Counts complete turns; it goes up when a turn ends. `perft --unique` and `outcomes`
+    /// use it to tell where a turn ends.
+    fn turn_number(&self) -> u32;
+}
+
+/// Every action available where the game stands: players' actions, or every chance outcome.
+pub fn all_actions<G: Game>(pos: &G) -> Vec<G::Action> {
+    match pos.status() {
+        Status::Chance(n) => (0..n).map(|i| pos.chance_action(i)).collect(),
+        Status::Turn(_) => pos.legal_actions(),
+        Status::Over(_) => Vec::new(),
+    }
+}

@@ -1,0 +1,18 @@
+//! The gboards rules engine: pure Rust, no web dependency.
+//!
+//! Every game implements [`Game`]. A game in progress is a [`Match`]: options, a seed and the list
+//! of actions (chance outcomes included), so replay, undo, records and URLs all share one fold.
+
+pub mod error;
+pub mod game;
+pub mod options;
+pub mod record;
+pub mod rng;
+pub mod session;
+pub mod perft;
+
+
+
+pub use error::Error;
+pub use game::{Game, Outcome, Status};
+pub use session::Match;

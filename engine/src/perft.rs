@@ -1,0 +1,68 @@
+//! Counting: perft (leaf action sequences), unique positions after whole turns, and one turn's
+//! outcomes. Generic over every game; chance nodes count each outcome.
+
+use crate::game::{all_actions, Game, Status};
+use std::collections::BTreeSet;
+use std::collections::HashSet;
+
+/// Leaf action sequences of length `depth`. A winning action is a leaf.
+pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let actions = all_actions(pos);
+    if depth == 1 {
+        return actions.len() as u64;
+    }
+    actions
+        .iter()
+        .map(|a| {
+            let mut next = pos.clone();
+            next.play(a).expect("generated actions are legal");
+            if matches!(next.status(), Status::Over(_)) { 1 } else { perft(&next, depth - 1) }
+        })
+        .sum()
+}
+
+/// Positions reached after exactly one complete turn (or where the game ends during it).
+pub fn turn_outcomes<G: Game>(pos: &G) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut seen = HashSet::new();
+    let start_turn = pos.turn_number();
+    let mut stack = vec![pos.clone()];
+    while let Some(p) = stack.pop() {
+        for a in all_actions(&p) {
+            let mut next = p.clone();
+            next.play(&a).expect("generated actions are legal");
+            let key = next.position_string();
+            if next.turn_number() != start_turn || matches!(next.status(), Status::Over(_)) {
+                out.insert(key);
+            } else if seen.insert(key) {
+                stack.push(next);
+            }
+        }
+    }
+    out
+}
+
+/// Distinct positions after `depth` complete turns.
+pub fn perft_unique<G: Game>(pos: &G, depth: u32) -> usize {
+    let mut layer: Vec<G> = vec![pos.clone()];
+    let mut keys: BTreeSet<String> = BTreeSet::new();
+    for d in 0..depth {
+        keys.clear();
+        let mut next_layer = Vec::new();
+        for p in &layer {
+            if matches!(p.status(), Status::Over(_)) {
+                continue;
+            }
+            for key in turn_outcomes(p) {
+                if keys.insert(key.clone()) && d + 1 < depth {
+                    next_layer.push(G::parse_position(&key, p.options()).expect("position strings round-trip"));
+                }
+            }
+        }
+        layer = next_layer;
+    }
+    keys.len()
+}

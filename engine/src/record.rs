@@ -1,0 +1,132 @@
+//! Game records: a game name, options, a seed, an optional start position and every action in
+//! order (chance outcomes included). Text form, one item per line:
+//!
+//! ```text
+//! gboards-record 1
+//! game gyges
+//! option replace=on
+//! seed 12345
+//! start <position string>      (only when not the game's standard start)
+//! <action>
+//! <action>
+//! ```
+//! Lines starting with `#` are comments. A record replays by folding `play` over its actions.
+
+use crate::error::{Error, Result};
+
+pub const HEADER: &str = "gboards-record 1";
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    pub game: String,
+    pub options: Vec<(String, String)>,
+    pub seed: u64,
+    pub start: Option<String>,
+    pub actions: Vec<String>,
+}
+
+impl Record {
+    pub fn to_text(&self) -> String {
+        let mut out = format!("{HEADER}\ngame {}\n", self.game);
+        for (k, v) in &self.options {
+            out += &format!("option {k}={v}\n");
+        }
+        out += &format!("seed {}\n", self.seed);
+        if let Some(start) = &self.start {
+            out += &format!("start {start}\n");
+        }
+        for a in &self.actions {
+            out += a;
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Parses the text form. Action lines are kept as text: the game checks them on replay.
+    /// Also returns each action's line number, for error messages.
+    pub fn parse(text: &str) -> Result<(Record, Vec<usize>)> {
+        let bad = |line: usize, message: String| Error::BadRecord { line, message };
+        let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim())).filter(|(_, l)| !l.is_empty() && !l.starts_with('#'));
+        match lines.next() {
+            Some((_, HEADER)) => {}
+            Some((n, l)) => return Err(bad(n, format!("expected '{HEADER}', found '{}'", clip(l)))),
+            None => return Err(bad(1, "the record is empty".into())),
+        }
+        let mut rec = Record::default();
+        let mut seed_seen = false;
+        let mut action_lines = Vec::new();
+        for (n, line) in lines {
+            let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+            let rest = rest.trim();
+            if !rec.actions.is_empty() || !matches!(word, "game" | "option" | "seed" | "start") {
+                if rec.game.is_empty() {
+                    return Err(bad(n, "the 'game' line must come before the actions".into()));
+                }
+                action_lines.push(n);
+                rec.actions.push(line.to_string());
+                continue;
+            }
+            match word {
+                "game" => {
+                    if rest.is_empty() {
+                        return Err(bad(n, "'game' needs a name".into()));
+                    }
+                    rec.game = rest.to_string();
+                }
+                "option" => {
+                    let pairs = crate::options::parse_pairs(&[rest]).map_err(|e| bad(n, e.to_string()))?;
+                    rec.options.extend(pairs);
+                }
+                "seed" => {
+                    rec.seed = rest.parse().map_err(|_| bad(n, format!("seed '{}' is not a whole number", clip(rest))))?;
+                    seed_seen = true;
+                }
+                _ => rec.start = Some(rest.to_string()),
+            }
+        }
+        if rec.game.is_empty() {
+            return Err(bad(1, "the record names no game".into()));
+        }
+        if !seed_seen {
+            return Err(bad(1, "the record has no 'seed' line".into()));
+        }
+        Ok((rec, action_lines))
+    }
+}
+
+/// Shortens untrusted text quoted in an error message.
+pub fn clip(s: &str) -> String {
+    if s.chars().count() > 40 {
+        format!("{}…", s.chars().take(40).collect::<String>())
+    } else {
+        s.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip() {
+        let rec = Record {
+            game: "gyges".into(),
+            options: vec![("replace".into(), "on".into())],
+            seed: 99,
+            start: None,
+            actions: vec!["a1".into(), "b2-c3".into()],
+        };
+        let (back, lines) = Record::parse(&rec.to_text()).unwrap();
+        assert_eq!(back, rec);
+        assert_eq!(lines, vec![5, 6]);
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        assert_eq!(Record::parse("").unwrap_err(), Error::BadRecord { line: 1, message: "the record is empty".into() });
+        let e = Record::parse("gboards-record 1\ngame gyges\nseed x\n").unwrap_err();
+        assert!(matches!(e, Error::BadRecord { line: 3, .. }), "{e:?}");
+        let e = Record::parse("hello").unwrap_err();
+        assert!(matches!(e, Error::BadRecord { line: 1, .. }));
+    }
+}

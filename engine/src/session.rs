@@ -1,0 +1,191 @@
+//! A game in progress: the start position, every action so far (chance outcomes included) and a
+//! redo list. Chance is resolved here, never inside the rules: outcome number `k` of a game is
+//! `rng::draw(seed, k, n)`, so undo and redo can never produce a different roll.
+
+use crate::error::{Error, Result};
+use crate::game::{Game, Status};
+use crate::options::parse_pairs;
+use crate::record::{clip, Record};
+use crate::rng;
+
+#[derive(Clone, Debug)]
+pub struct Match<G: Game> {
+    seed: u64,
+    /// Set when the game did not begin at the standard start.
+    custom_start: bool,
+    /// `positions[i]` is the position before `actions[i]`; the last one is the current position.
+    positions: Vec<G>,
+    actions: Vec<G::Action>,
+    /// Undone turns, most recent last; each is a player's action and the chance outcomes after it.
+    redo: Vec<Vec<G::Action>>,
+}
+
+impl<G: Game> Match<G> {
+    pub fn new(options: &G::Options, seed: u64) -> Self {
+        Self::with_start(G::start(options), seed, false)
+    }
+
+    pub fn from_position(start: G, seed: u64) -> Self {
+        Self::with_start(start, seed, true)
+    }
+
+    fn with_start(start: G, seed: u64, custom_start: bool) -> Self {
+        let mut m = Match { seed, custom_start, positions: vec![start], actions: Vec::new(), redo: Vec::new() };
+        m.resolve_chance();
+        m
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    pub fn position(&self) -> &G {
+        self.positions.last().expect("a match always has a position")
+    }
+    pub fn start(&self) -> &G {
+        &self.positions[0]
+    }
+    pub fn actions(&self) -> &[G::Action] {
+        &self.actions
+    }
+    /// The position before action `i` (`i == actions().len()` gives the current one).
+    pub fn position_at(&self, i: usize) -> Option<&G> {
+        self.positions.get(i)
+    }
+    pub fn status(&self) -> Status {
+        self.position().status()
+    }
+    pub fn can_undo(&self) -> bool {
+        self.last_player_action().is_some()
+    }
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Plays a player's action, then any chance outcomes that follow it. Clears redo.
+    pub fn play(&mut self, action: &G::Action) -> Result<()> {
+        if !matches!(self.status(), Status::Turn(_)) {
+            return Err(match self.status() {
+                Status::Over(_) => Error::GameOver,
+                _ => Error::IllegalAction("chance acts now, not a player".into()),
+            });
+        }
+        self.push(action)?;
+        self.redo.clear();
+        self.resolve_chance();
+        Ok(())
+    }
+
+    /// Parses an action in the current position's notation and plays it.
+    pub fn play_text(&mut self, text: &str) -> Result<G::Action> {
+        let action = self.position().parse_action(text)?;
+        self.play(&action)?;
+        Ok(action)
+    }
+
+    /// Takes back the last player's action and the chance outcomes after it.
+    pub fn undo(&mut self) -> bool {
+        let Some(i) = self.last_player_action() else { return false };
+        let group = self.actions.split_off(i);
+        self.positions.truncate(i + 1);
+        self.redo.push(group);
+        true
+    }
+
+    /// Replays the last undone turn with its stored chance outcomes.
+    pub fn redo(&mut self) -> bool {
+        let Some(group) = self.redo.pop() else { return false };
+        for a in &group {
+            self.push(a).expect("a redone action was legal when first played");
+        }
+        true
+    }
+
+    /// Drops everything after action `i`: "take over from here".
+    pub fn truncate(&mut self, i: usize) {
+        if i < self.actions.len() {
+            self.actions.truncate(i);
+            self.positions.truncate(i + 1);
+            self.redo.clear();
+            self.resolve_chance();
+        }
+    }
+
+    /// Each action in notation, formatted in the position it was played from.
+    pub fn action_texts(&self, long: bool) -> Vec<String> {
+        self.actions
+            .iter()
+            .zip(&self.positions)
+            .map(|(a, p)| if long { p.format_action_long(a) } else { p.format_action(a) })
+            .collect()
+    }
+
+    pub fn to_record(&self) -> Record {
+        Record {
+            game: G::NAME.to_string(),
+            options: G::format_options(self.start().options()),
+            seed: self.seed,
+            start: self.custom_start.then(|| self.start().position_string()),
+            actions: self.action_texts(true),
+        }
+    }
+
+    /// Replays a record. Chance actions in the record are checked like any other action.
+    pub fn from_record(rec: &Record, action_lines: &[usize]) -> Result<Self> {
+        let header_err = |message: String| Error::BadRecord { line: 1, message };
+        if rec.game != G::NAME {
+            return Err(header_err(format!("this is a {} record, not {}", clip(&rec.game), G::NAME)));
+        }
+        let options = G::parse_options(&rec.options).map_err(|e| header_err(e.to_string()))?;
+        let (start, custom) = match &rec.start {
+            Some(text) => (G::parse_position(text, &options).map_err(|e| header_err(e.to_string()))?, true),
+            None => (G::start(&options), false),
+        };
+        let mut m = Match { seed: rec.seed, custom_start: custom, positions: vec![start], actions: Vec::new(), redo: Vec::new() };
+        for (i, text) in rec.actions.iter().enumerate() {
+            let line = action_lines.get(i).copied().unwrap_or(0);
+            let bad = |e: Error| Error::BadRecord { line, message: format!("'{}': {e}", clip(text)) };
+            if let Status::Over(_) = m.status() {
+                return Err(bad(Error::GameOver));
+            }
+            let action = m.position().parse_action(text).map_err(bad)?;
+            m.push(&action).map_err(bad)?;
+        }
+        m.resolve_chance();
+        Ok(m)
+    }
+
+    pub fn from_record_text(text: &str) -> Result<Self> {
+        let (rec, lines) = Record::parse(text)?;
+        Self::from_record(&rec, &lines)
+    }
+
+    /// Options as given on a command line or in a URL (`key=value` items).
+    pub fn parse_options(items: &[String]) -> Result<G::Options> {
+        G::parse_options(&parse_pairs(items)?)
+    }
+
+    fn push(&mut self, action: &G::Action) -> Result<()> {
+        let mut next = self.position().clone();
+        next.play(action)?;
+        self.actions.push(action.clone());
+        self.positions.push(next);
+        Ok(())
+    }
+
+    fn chance_count(&self) -> u64 {
+        self.positions[..self.actions.len()].iter().filter(|p| matches!(p.status(), Status::Chance(_))).count() as u64
+    }
+
+    fn resolve_chance(&mut self) {
+        let mut k = self.chance_count();
+        while let Status::Chance(n) = self.status() {
+            let outcome = self.position().chance_action(rng::draw(self.seed, k, n));
+            self.push(&outcome).expect("a chance outcome offered by the rules is legal");
+            k += 1;
+        }
+    }
+
+    fn last_player_action(&self) -> Option<usize> {
+        (0..self.actions.len()).rev().find(|&i| matches!(self.positions[i].status(), Status::Turn(_)))
+    }
+}

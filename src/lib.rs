@@ -1,0 +1,1 @@
+//! The gboards web app.
