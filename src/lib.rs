@@ -1,1 +1,19 @@
-//! The gboards web app.
+//! The gboards web app: the JS-facing API (`api`), the DOM shell (`app`), the canvas renderer
+//! (`render`) and input handling (`input`). Rules live in the `engine` crate.
+
+pub mod api;
+mod app;
+mod dom;
+pub mod input;
+mod render;
+
+use wasm_bindgen::prelude::*;
+
+/// Starts the app when the page has the board; a page without it (tests) only gets the API.
+#[wasm_bindgen(start)]
+pub fn main() {
+    let has_board = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("board")).is_some();
+    if has_board {
+        app::start();
+    }
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Runs every test suite: native engine tests, wasm API tests in headless Chromium, the release
+# build with its size budget, and the Playwright end-to-end tests against the built site.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh test
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+
+step "engine: rules, perft, property tests (native, release)"
+cargo test --release -p gboards-engine
+
+step "web API: wasm-bindgen tests in headless Chromium"
+WASM_BINDGEN_TEST_TIMEOUT=180 cargo test --target wasm32-unknown-unknown -p gboards-web
+
+step "release build"
+trunk build --release --offline
+
+step "first-load size (budget 250 KB gzipped)"
+node scripts/size.mjs dist
+
+step "end-to-end: Playwright in headless Chromium"
+node --test --test-concurrency=1 tests/e2e/

@@ -1,0 +1,215 @@
+//! The JS-facing API. `Match` works for every game; the free functions read the page's own game
+//! for tests and assistive tools. Every error becomes a JS `Error` with a message; arguments are
+//! taken as `JsValue` and checked, so wrong types from JS give an error, never a panic.
+
+use crate::app::{self, with_app};
+use engine::any::{match_from_record, new_match, AnyMatch};
+use engine::game::{Outcome, Status};
+use engine::gyges;
+use engine::options::parse_pairs;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+fn string_arg(v: &JsValue, name: &str) -> Result<String, JsError> {
+    const MAX: usize = 1 << 20;
+    match v.as_string() {
+        Some(s) if s.len() <= MAX => Ok(s),
+        Some(_) => Err(JsError::new(&format!("{name} is too long (over {MAX} bytes)"))),
+        None => Err(JsError::new(&format!("{name} must be a string"))),
+    }
+}
+
+/// Options as `"key=value key=value"` (spaces or commas between), or undefined for defaults.
+fn options_arg(v: &JsValue) -> Result<Vec<(String, String)>, JsError> {
+    if v.is_undefined() || v.is_null() {
+        return Ok(Vec::new());
+    }
+    let text = string_arg(v, "options")?;
+    let items: Vec<&str> = text.split(|c: char| c.is_whitespace() || c == ',').filter(|s| !s.is_empty()).collect();
+    parse_pairs(&items).map_err(err)
+}
+
+fn seed_arg(v: &JsValue) -> Result<u64, JsError> {
+    if v.is_undefined() || v.is_null() {
+        return Ok(app::random_seed());
+    }
+    match v.as_f64() {
+        Some(n) if n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n <= 9.007_199_254_740_991e15 => Ok(n as u64),
+        _ => Err(JsError::new("seed must be a whole number from 0 to 2^53-1")),
+    }
+}
+
+fn err(e: engine::Error) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MatchState {
+    game: &'static str,
+    position: String,
+    /// "turn", "chance" or "over".
+    status: &'static str,
+    to_move: Option<u8>,
+    winner: Option<u8>,
+    draw: bool,
+    moves: Vec<String>,
+    can_undo: bool,
+    can_redo: bool,
+}
+
+fn state_of(m: &dyn AnyMatch) -> MatchState {
+    let status = m.status();
+    MatchState {
+        game: m.game(),
+        position: m.position_string(),
+        status: match status {
+            Status::Turn(_) => "turn",
+            Status::Chance(_) => "chance",
+            Status::Over(_) => "over",
+        },
+        to_move: match status {
+            Status::Turn(s) => Some(s),
+            _ => None,
+        },
+        winner: match status {
+            Status::Over(Outcome::Win(s)) => Some(s),
+            _ => None,
+        },
+        draw: status == Status::Over(Outcome::Draw),
+        moves: m.action_texts(),
+        can_undo: m.can_undo(),
+        can_redo: m.can_redo(),
+    }
+}
+
+fn to_js<T: Serialize>(v: &T) -> JsValue {
+    serde_wasm_bindgen::to_value(v).unwrap_or(JsValue::NULL)
+}
+
+/// A game of any kind: create, list legal moves, play in notation, undo and redo, and export or
+/// import records.
+#[wasm_bindgen(js_name = Match)]
+pub struct JsMatch {
+    inner: Box<dyn AnyMatch>,
+}
+
+#[wasm_bindgen(js_class = Match)]
+impl JsMatch {
+    /// `new Match("gyges", "replace=on", seed?)` starts a game at the standard start.
+    #[wasm_bindgen(constructor)]
+    pub fn new(game: JsValue, options: JsValue, seed: JsValue) -> Result<JsMatch, JsError> {
+        let game = string_arg(&game, "game")?;
+        let inner = new_match(&game, &options_arg(&options)?, None, seed_arg(&seed)?).map_err(err)?;
+        Ok(JsMatch { inner })
+    }
+
+    /// A game from a position string.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(game: JsValue, position: JsValue, options: JsValue) -> Result<JsMatch, JsError> {
+        let game = string_arg(&game, "game")?;
+        let position = string_arg(&position, "position")?;
+        let inner = new_match(&game, &options_arg(&options)?, Some(&position), app::random_seed()).map_err(err)?;
+        Ok(JsMatch { inner })
+    }
+
+    /// Replays a record made by `exportRecord`.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(text: JsValue) -> Result<JsMatch, JsError> {
+        let text = string_arg(&text, "record")?;
+        Ok(JsMatch { inner: match_from_record(&text).map_err(err)? })
+    }
+
+    pub fn game(&self) -> String {
+        self.inner.game().to_string()
+    }
+
+    /// Every legal move for the player to act, in canonical notation.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<String> {
+        self.inner.legal_actions()
+    }
+
+    /// Plays a move in notation (short or long form); returns its long form.
+    pub fn play(&mut self, notation: JsValue) -> Result<String, JsError> {
+        let text = string_arg(&notation, "move")?;
+        self.inner.play_text(&text).map_err(err)
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.inner.undo()
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.inner.redo()
+    }
+
+    /// The position string.
+    pub fn position(&self) -> String {
+        self.inner.position_string()
+    }
+
+    /// A plain object: game, position, status, toMove, winner, draw, moves, canUndo, canRedo.
+    pub fn state(&self) -> JsValue {
+        to_js(&state_of(self.inner.as_ref()))
+    }
+
+    #[wasm_bindgen(js_name = exportRecord)]
+    pub fn export_record(&self) -> String {
+        self.inner.record_text()
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct UiState {
+    #[serde(flatten)]
+    game: MatchState,
+    in_setup: bool,
+    selected: Option<String>,
+    path: Vec<String>,
+    hints: Vec<String>,
+    animating: bool,
+}
+
+/// The page's current game and input state, or null in the lobby.
+#[wasm_bindgen(js_name = uiState)]
+pub fn ui_state() -> JsValue {
+    with_app(|app| {
+        let m = app.game.as_ref()?;
+        let pos = m.position();
+        Some(to_js(&UiState {
+            game: state_of(m),
+            in_setup: pos.in_setup(),
+            selected: app.input.from.map(gyges::square_name),
+            path: app.input.stops.iter().map(|&s| gyges::square_name(s)).collect(),
+            hints: app.input.hints(pos).iter().map(|&(s, _)| gyges::square_name(s)).collect(),
+            animating: app.is_animating(),
+        }))
+    })
+    .flatten()
+    .unwrap_or(JsValue::NULL)
+}
+
+/// CSS pixel centre of a square (`"c1"`, `"N"`) relative to the board canvas.
+#[wasm_bindgen(js_name = squarePoint)]
+pub fn square_point(name: JsValue) -> Result<Vec<f64>, JsError> {
+    let sq = gyges::parse_square(&string_arg(&name, "square")?).map_err(err)?;
+    let (x, y) = with_app(|app| app.square_point(sq)).ok_or_else(|| JsError::new("the app has not started"))?;
+    Ok(vec![x, y])
+}
+
+/// CSS pixel centre of a size in the set-up tray of the player placing.
+#[wasm_bindgen(js_name = trayPoint)]
+pub fn tray_point(size: JsValue) -> Result<Vec<f64>, JsError> {
+    let size = match size.as_f64() {
+        Some(n) if n == 1.0 || n == 2.0 || n == 3.0 => n as u8,
+        _ => return Err(JsError::new("size must be 1, 2 or 3")),
+    };
+    with_app(|app| {
+        let seat = app.game.as_ref().map(|m| m.position().to_move()).unwrap_or(0);
+        let (x, y) = app.tray_point(seat, size);
+        vec![x, y]
+    })
+    .ok_or_else(|| JsError::new("the app has not started"))
+}

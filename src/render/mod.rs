@@ -1,0 +1,180 @@
+//! Canvas drawing shared by every board: the canvas with its devicePixelRatio scaling, the
+//! mapping from board units to pixels, and the colour theme. Boards draw in their own units.
+
+pub mod gyges;
+
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+/// Fits a board's logical rectangle into the canvas, centred, keeping the aspect ratio.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Viewport {
+    /// CSS pixels per board unit.
+    pub scale: f64,
+    /// CSS pixel position of the logical origin.
+    pub ox: f64,
+    pub oy: f64,
+}
+
+impl Viewport {
+    /// `bounds` = (min_x, min_y, max_x, max_y) in board units; `w`, `h` in CSS pixels.
+    pub fn fit(bounds: (f64, f64, f64, f64), w: f64, h: f64) -> Self {
+        let (x0, y0, x1, y1) = bounds;
+        let scale = (w / (x1 - x0)).min(h / (y1 - y0)).max(0.01);
+        let ox = (w - (x1 - x0) * scale) / 2.0 - x0 * scale;
+        let oy = (h - (y1 - y0) * scale) / 2.0 - y0 * scale;
+        Viewport { scale, ox, oy }
+    }
+    pub fn to_css(&self, x: f64, y: f64) -> (f64, f64) {
+        (self.ox + x * self.scale, self.oy + y * self.scale)
+    }
+    pub fn to_board(&self, px: f64, py: f64) -> (f64, f64) {
+        ((px - self.ox) / self.scale, (py - self.oy) / self.scale)
+    }
+}
+
+pub struct Theme {
+    pub background: &'static str,
+    pub board: &'static str,
+    pub board_edge: &'static str,
+    pub cell: &'static str,
+    pub line: &'static str,
+    pub piece: &'static str,
+    pub piece_edge: &'static str,
+    pub ring: &'static str,
+    pub highlight: &'static str,
+    pub path: &'static str,
+    pub last_move: &'static str,
+    pub text: &'static str,
+}
+
+pub const LIGHT: Theme = Theme {
+    background: "#f6f1e7",
+    board: "#d9b98a",
+    board_edge: "#8a6437",
+    cell: "#e8cfa5",
+    line: "#9c7a4e",
+    piece: "#f7f1e3",
+    piece_edge: "#5b4a36",
+    ring: "#3b2f22",
+    highlight: "#2f6d5a",
+    path: "#c0542f",
+    last_move: "rgba(47,109,90,0.35)",
+    text: "#3b2f22",
+};
+
+pub const DARK: Theme = Theme {
+    background: "#1b1d1f",
+    board: "#5a4630",
+    board_edge: "#2c2117",
+    cell: "#6e5840",
+    line: "#8f7456",
+    piece: "#e9e1cf",
+    piece_edge: "#1d1710",
+    ring: "#2a2119",
+    highlight: "#6fd0b0",
+    path: "#ff8a5c",
+    last_move: "rgba(111,208,176,0.35)",
+    text: "#efe6d4",
+};
+
+/// The board canvas with a backing store sized for the devicePixelRatio.
+pub struct Canvas {
+    pub element: HtmlCanvasElement,
+    pub ctx: CanvasRenderingContext2d,
+    /// Size in CSS pixels.
+    pub width: f64,
+    pub height: f64,
+}
+
+impl Canvas {
+    pub fn new(element: HtmlCanvasElement) -> Self {
+        let ctx = element
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+            .expect("the browser supports canvas 2d");
+        let mut c = Canvas { element, ctx, width: 0.0, height: 0.0 };
+        c.resize();
+        c
+    }
+
+    /// Matches the backing store to the element's CSS size and the devicePixelRatio, so lines
+    /// stay crisp at any zoom. Returns whether anything changed.
+    pub fn resize(&mut self) -> bool {
+        let rect = self.element.get_bounding_client_rect();
+        let dpr = crate::dom::window().device_pixel_ratio().max(1.0);
+        let (w, h) = (rect.width().max(1.0), rect.height().max(1.0));
+        let (pw, ph) = ((w * dpr).round() as u32, (h * dpr).round() as u32);
+        if pw == self.element.width() && ph == self.element.height() && w == self.width && h == self.height {
+            return false;
+        }
+        self.element.set_width(pw);
+        self.element.set_height(ph);
+        self.width = w;
+        self.height = h;
+        let _ = self.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+        true
+    }
+
+    pub fn clear(&self, colour: &str) {
+        self.ctx.set_fill_style_str(colour);
+        self.ctx.fill_rect(0.0, 0.0, self.width, self.height);
+    }
+}
+
+/// Drawing in board units through a viewport.
+pub struct Pen<'a> {
+    pub ctx: &'a CanvasRenderingContext2d,
+    pub vp: Viewport,
+}
+
+impl Pen<'_> {
+    pub fn circle(&self, x: f64, y: f64, r: f64) {
+        let (cx, cy) = self.vp.to_css(x, y);
+        self.ctx.begin_path();
+        let _ = self.ctx.arc(cx, cy, r * self.vp.scale, 0.0, std::f64::consts::TAU);
+    }
+    pub fn move_to(&self, x: f64, y: f64) {
+        let (px, py) = self.vp.to_css(x, y);
+        self.ctx.move_to(px, py);
+    }
+    pub fn line_to(&self, x: f64, y: f64) {
+        let (px, py) = self.vp.to_css(x, y);
+        self.ctx.line_to(px, py);
+    }
+    /// A closed polygon path.
+    pub fn polygon(&self, points: &[(f64, f64)]) {
+        self.ctx.begin_path();
+        for (i, &(x, y)) in points.iter().enumerate() {
+            if i == 0 { self.move_to(x, y) } else { self.line_to(x, y) }
+        }
+        self.ctx.close_path();
+    }
+    pub fn rounded_rect(&self, x: f64, y: f64, w: f64, h: f64, r: f64) {
+        let (px, py) = self.vp.to_css(x, y);
+        let s = self.vp.scale;
+        let (w, h, r) = (w * s, h * s, r * s);
+        let c = self.ctx;
+        c.begin_path();
+        c.move_to(px + r, py);
+        let _ = c.arc_to(px + w, py, px + w, py + h, r);
+        let _ = c.arc_to(px + w, py + h, px, py + h, r);
+        let _ = c.arc_to(px, py + h, px, py, r);
+        let _ = c.arc_to(px, py, px + w, py, r);
+        c.close_path();
+    }
+    /// Line width in board units.
+    pub fn line_width(&self, w: f64) {
+        self.ctx.set_line_width((w * self.vp.scale).max(1.0));
+    }
+    pub fn text(&self, s: &str, x: f64, y: f64, size: f64, colour: &str) {
+        let (px, py) = self.vp.to_css(x, y);
+        self.ctx.set_font(&format!("600 {}px system-ui, sans-serif", (size * self.vp.scale).round()));
+        self.ctx.set_text_align("center");
+        self.ctx.set_text_baseline("middle");
+        self.ctx.set_fill_style_str(colour);
+        let _ = self.ctx.fill_text(s, px, py);
+    }
+}

@@ -1,0 +1,88 @@
+// Shared set-up for the end-to-end tests: serve dist/ on 127.0.0.1, launch Debian's Chromium
+// headless through playwright-core, and click the board by square name.
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const dist = path.join(root, 'dist');
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+    srv.on('error', reject);
+  });
+}
+
+/** Serves a folder over HTTP on 127.0.0.1; returns { url, stop }. */
+export async function serve(dir = dist) {
+  const port = await freePort();
+  const proc = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    try { const r = await fetch(url); if (r.ok) break; } catch { /* not up yet */ }
+    await new Promise(r => setTimeout(r, 100));
+  }
+  return { url, stop: () => proc.kill() };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+/** A page with the app loaded; page errors fail the test. */
+export async function openApp(browser, url, { width = 1100, height = 800 } = {}) {
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
+  const errors = [];
+  page.on('pageerror', e => errors.push(String(e)));
+  page.on('console', m => { if (m.type() === 'error' && !/favicon|integrity/.test(m.text())) errors.push(m.text()); });
+  await page.goto(url);
+  await page.waitForFunction(() => window.wasmBindings && typeof window.wasmBindings.uiState === 'function');
+  return { page, errors };
+}
+
+export const ui = page => page.evaluate(() => window.wasmBindings.uiState());
+
+/** Waits until no piece is in flight. */
+export async function settle(page) {
+  await page.waitForFunction(() => { const s = window.wasmBindings.uiState(); return !s || !s.animating; });
+}
+
+/** Clicks the centre of a square or goal, by name. */
+export async function clickSquare(page, name, button = 'left') {
+  const [x, y] = await page.evaluate(n => window.wasmBindings.squarePoint(n), name);
+  await page.locator('#board').click({ position: { x, y }, button });
+}
+
+export async function clickTray(page, size) {
+  const [x, y] = await page.evaluate(s => window.wasmBindings.trayPoint(s), size);
+  await page.locator('#board').click({ position: { x, y } });
+}
+
+/** Drags from one square to another with the mouse. */
+export async function dragSquare(page, from, to) {
+  const box = await page.locator('#board').boundingBox();
+  const [fx, fy] = await page.evaluate(n => window.wasmBindings.squarePoint(n), from);
+  const [tx, ty] = await page.evaluate(n => window.wasmBindings.squarePoint(n), to);
+  await page.mouse.move(box.x + fx, box.y + fy);
+  await page.mouse.down();
+  await page.mouse.move(box.x + (fx + tx) / 2, box.y + (fy + ty) / 2, { steps: 4 });
+  await page.mouse.move(box.x + tx, box.y + ty, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** Colour of a canvas pixel at CSS coordinates, as [r, g, b]. */
+export async function pixel(page, x, y) {
+  return page.evaluate(([x, y]) => {
+    const c = document.getElementById('board');
+    const k = c.width / c.getBoundingClientRect().width;
+    return Array.from(c.getContext('2d').getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data.slice(0, 3));
+  }, [x, y]);
+}
