@@ -5,7 +5,6 @@
 use crate::app::{self, with_app};
 use engine::any::{match_from_record, new_match, AnyMatch};
 use engine::game::{Outcome, Status};
-use engine::gyges;
 use engine::options::parse_pairs;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -160,56 +159,28 @@ impl JsMatch {
     }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct UiState {
-    #[serde(flatten)]
-    game: MatchState,
-    in_setup: bool,
-    selected: Option<String>,
-    path: Vec<String>,
-    hints: Vec<String>,
-    animating: bool,
-}
-
-/// The page's current game and input state, or null in the lobby.
+/// The page's current game and input state as one plain object, or null in the lobby.
 #[wasm_bindgen(js_name = uiState)]
 pub fn ui_state() -> JsValue {
     with_app(|app| {
-        let m = app.game.as_ref()?;
-        let pos = m.position();
-        Some(to_js(&UiState {
-            game: state_of(m),
-            in_setup: pos.in_setup(),
-            selected: app.input.from.map(gyges::square_name),
-            path: app.input.stops.iter().map(|&s| gyges::square_name(s)).collect(),
-            hints: app.input.hints(pos).iter().map(|&(s, _)| gyges::square_name(s)).collect(),
-            animating: app.is_animating(),
-        }))
+        let screen = app.screen.as_ref()?;
+        let state = to_js(&state_of(screen.game()));
+        let input = screen.ui_state();
+        let merged = js_sys::Object::assign(&js_sys::Object::from(state), &js_sys::Object::from(input));
+        let _ = js_sys::Reflect::set(&merged, &"animating".into(), &screen.animating().into());
+        Some(JsValue::from(merged))
     })
     .flatten()
     .unwrap_or(JsValue::NULL)
 }
 
-/// CSS pixel centre of a square (`"c1"`, `"N"`) relative to the board canvas.
-#[wasm_bindgen(js_name = squarePoint)]
-pub fn square_point(name: JsValue) -> Result<Vec<f64>, JsError> {
-    let sq = gyges::parse_square(&string_arg(&name, "square")?).map_err(err)?;
-    let (x, y) = with_app(|app| app.square_point(sq)).ok_or_else(|| JsError::new("the app has not started"))?;
-    Ok(vec![x, y])
-}
-
-/// CSS pixel centre of a size in the set-up tray of the player placing.
-#[wasm_bindgen(js_name = trayPoint)]
-pub fn tray_point(size: JsValue) -> Result<Vec<f64>, JsError> {
-    let size = match size.as_f64() {
-        Some(n) if n == 1.0 || n == 2.0 || n == 3.0 => n as u8,
-        _ => return Err(JsError::new("size must be 1, 2 or 3")),
-    };
-    with_app(|app| {
-        let seat = app.game.as_ref().map(|m| m.position().to_move()).unwrap_or(0);
-        let (x, y) = app.tray_point(seat, size);
-        vec![x, y]
-    })
-    .ok_or_else(|| JsError::new("the app has not started"))
+/// CSS pixel centre of a named place on the board canvas (`"c1"`, `"N"`, `"tray2"`).
+#[wasm_bindgen(js_name = boardPoint)]
+pub fn board_point(name: JsValue) -> Result<Vec<f64>, JsError> {
+    let name = string_arg(&name, "name")?;
+    let point = with_app(|app| app.screen.as_ref().and_then(|s| s.point(&name))).flatten();
+    match point {
+        Some((x, y)) => Ok(vec![x, y]),
+        None => Err(JsError::new(&format!("no place named '{}' on the board", engine::record::clip(&name)))),
+    }
 }

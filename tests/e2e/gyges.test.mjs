@@ -78,7 +78,7 @@ test('a whole Gygès game by canvas clicks, with bounce chains and a win', async
   const { page, errors } = await openApp(browser, server.url);
   await startGame(page);
   // The canvas shows the board: the wood colour, not a blank frame.
-  const [x, y] = await page.evaluate(() => window.wasmBindings.squarePoint('c3'));
+  const [x, y] = await page.evaluate(() => window.wasmBindings.boardPoint('c3'));
   const [r, g, b] = await pixel(page, x - 18, y - 18);
   assert.ok(r > g && g > b && r - b > 40, `board colour at c3 corner is wood-like: ${[r, g, b]}`);
   await setUp(page);

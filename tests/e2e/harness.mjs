@@ -57,20 +57,20 @@ export async function settle(page) {
 
 /** Clicks the centre of a square or goal, by name. */
 export async function clickSquare(page, name, button = 'left') {
-  const [x, y] = await page.evaluate(n => window.wasmBindings.squarePoint(n), name);
+  const [x, y] = await page.evaluate(n => window.wasmBindings.boardPoint(n), name);
   await page.locator('#board').click({ position: { x, y }, button });
 }
 
 export async function clickTray(page, size) {
-  const [x, y] = await page.evaluate(s => window.wasmBindings.trayPoint(s), size);
+  const [x, y] = await page.evaluate(s => window.wasmBindings.boardPoint('tray' + s), size);
   await page.locator('#board').click({ position: { x, y } });
 }
 
 /** Drags from one square to another with the mouse. */
 export async function dragSquare(page, from, to) {
   const box = await page.locator('#board').boundingBox();
-  const [fx, fy] = await page.evaluate(n => window.wasmBindings.squarePoint(n), from);
-  const [tx, ty] = await page.evaluate(n => window.wasmBindings.squarePoint(n), to);
+  const [fx, fy] = await page.evaluate(n => window.wasmBindings.boardPoint(n), from);
+  const [tx, ty] = await page.evaluate(n => window.wasmBindings.boardPoint(n), to);
   await page.mouse.move(box.x + fx, box.y + fy);
   await page.mouse.down();
   await page.mouse.move(box.x + (fx + tx) / 2, box.y + (fy + ty) / 2, { steps: 4 });
