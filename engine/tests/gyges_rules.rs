@@ -413,8 +413,8 @@ fn hash_tracks_board_and_side() {
     let y = Position::parse_position("321123/....../3...../....../....../.21123 N", &o).unwrap();
     assert_eq!(x.hash(), y.hash());
     assert_ne!(x.hash(), a.hash());
-    let setup = Position::parse_position("321123/....../....../....../....../.21123 N setup", &o).unwrap();
-    assert_ne!(setup.hash(), Position::parse_position("321123/....../....../....../....../.21123 N", &o).unwrap().hash());
+    let setup = Position::parse_position("321123/....../....../....../....../.21123 S setup", &o).unwrap();
+    assert_ne!(setup.hash(), Position::parse_position("321123/....../....../....../....../.21123 S", &o).unwrap().hash());
 }
 
 // ----- Click-to-path helpers -----
