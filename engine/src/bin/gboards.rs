@@ -100,6 +100,7 @@ fn run(raw: Vec<String>) -> Result<(), Error> {
         "moves" | "perft" | "play" | "outcomes" => {
             need(&args.words, 2)?;
             match args.words[1].as_str() {
+                "gyges" => run_game::<engine::gyges::Position>(cmd, &args),
                 other => Err(Error::UnknownGame(other.to_string())),
             }
         }
