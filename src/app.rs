@@ -68,8 +68,8 @@ fn wire_events() {
     });
     on("btn-undo", "click", App::undo);
     on("btn-redo", "click", App::redo);
-    on("btn-new", "click", App::to_lobby);
-    on("btn-banner-new", "click", App::to_lobby);
+    on("btn-new", "click", App::show_lobby);
+    on("btn-banner-new", "click", App::show_lobby);
     on("btn-banner-close", "click", |app| {
         app.banner_closed = true;
         app.refresh();
@@ -214,7 +214,7 @@ impl App {
         announce("New game.");
     }
 
-    fn to_lobby(&mut self) {
+    fn show_lobby(&mut self) {
         self.screen = None;
         set_hidden("play", true);
         set_hidden("banner", true);

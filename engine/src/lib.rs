@@ -13,8 +13,6 @@ pub mod session;
 pub mod perft;
 pub mod any;
 
-
-
 pub use error::Error;
 pub use game::{Game, Outcome, Status};
 pub use session::Match;

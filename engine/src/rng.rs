@@ -42,7 +42,7 @@ impl Rng {
     }
     /// Uniform in `0..n` (n > 0); the tiny modulo bias is irrelevant for play and tests.
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 }
 

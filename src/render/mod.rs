@@ -25,10 +25,10 @@ impl Viewport {
         let oy = (h - (y1 - y0) * scale) / 2.0 - y0 * scale;
         Viewport { scale, ox, oy }
     }
-    pub fn to_css(&self, x: f64, y: f64) -> (f64, f64) {
+    pub fn to_css(self, x: f64, y: f64) -> (f64, f64) {
         (self.ox + x * self.scale, self.oy + y * self.scale)
     }
-    pub fn to_board(&self, px: f64, py: f64) -> (f64, f64) {
+    pub fn to_board(self, px: f64, py: f64) -> (f64, f64) {
         ((px - self.ox) / self.scale, (py - self.oy) / self.scale)
     }
 }
