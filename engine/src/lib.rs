@@ -5,6 +5,7 @@
 
 pub mod error;
 pub mod game;
+pub mod gipf;
 pub mod options;
 pub mod record;
 pub mod rng;

@@ -1,0 +1,607 @@
+//! The position: board, reserves, turn state, and the rules that change them.
+//!
+//! A turn of player P: P resolves its own rows (left by the opponent, or rows of GIPF-pieces it
+//! may reconsider), P brings in a piece, P resolves the rows of its colour. Rows of the
+//! opponent's colour wait for the opponent's turn, where they come first. Every decision is one
+//! action, and P acts throughout its own turn.
+
+use super::action::Action;
+use super::geometry::{entries, is_spot, lines, Spot, POINTS};
+use super::options::{Options, Version};
+use super::piece::{Intro, Kind, Piece, BLACK, WHITE};
+use crate::error::{Error, Result};
+use crate::game::{Outcome, Seat};
+
+/// What a player may still bring in, in the order GIPF-pieces, loaded pieces, plain pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum IntroStage {
+    /// First move of the tournament version: a GIPF-piece is required.
+    FirstGipf,
+    /// GIPF-pieces, loaded pieces and plain pieces are allowed.
+    Gipf,
+    /// Loaded and plain pieces are allowed.
+    Loaded,
+    /// Only plain pieces.
+    Plain,
+}
+
+impl IntroStage {
+    pub fn letter(self) -> char {
+        ['F', 'G', 'L', 'P'][self as usize]
+    }
+    pub fn from_letter(c: char) -> Option<Self> {
+        [IntroStage::FirstGipf, IntroStage::Gipf, IntroStage::Loaded, IntroStage::Plain].into_iter().find(|s| s.letter() == c)
+    }
+}
+
+/// A row waiting for its owner's decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PendingRow {
+    pub line: u8,
+    /// Every piece that goes with the row: the row and its extension, in line order.
+    pub points: Vec<Spot>,
+    /// The pieces the remover may leave on the board (GIPF-pieces and loaded pieces).
+    pub optional: Vec<Spot>,
+    /// True when the whole row may stay (it holds GIPF-pieces only).
+    pub may_stay: bool,
+}
+
+/// An entry move as the UI shows it: dot, direction and whether its line is full.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EntryMove {
+    pub entry: u8,
+    pub dot: Spot,
+    pub dir: u8,
+    pub first: Spot,
+    pub blocked: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub(super) options: Options,
+    pub(super) board: [Option<Piece>; POINTS],
+    /// Points whose piece is White's / Black's.
+    pub(super) occ: [u64; 2],
+    pub(super) reserve: [u8; 2],
+    /// Basic pieces each player has captured from the other.
+    pub(super) captured: [u8; 2],
+    /// Potentials not yet brought into play, per type.
+    pub(super) hand: [[u8; 5]; 2],
+    pub(super) intro: [IntroStage; 2],
+    pub(super) to_move: Seat,
+    /// The player to move has made its move this turn (its rows are being removed).
+    pub(super) moved: bool,
+    /// Lines whose all-GIPF row the player chose to leave, in this removal phase.
+    pub(super) kept: u32,
+    pub(super) turns: u32,
+    pub(super) result: Option<Outcome>,
+}
+
+impl Position {
+    pub fn start(options: &Options) -> Self {
+        let mut p = Position::empty(options);
+        for seat in [WHITE, BLACK] {
+            p.reserve[seat as usize] = options.total_pieces(seat);
+            p.hand[seat as usize] = options.potentials[seat as usize];
+            p.intro[seat as usize] = p.default_intro(seat);
+        }
+        if !options.version.starts_empty() {
+            let kind = if options.version == Version::Basic { Kind::Basic } else { Kind::Gipf };
+            for (name, seat) in [("b5", WHITE), ("e2", WHITE), ("h5", WHITE), ("b2", BLACK), ("e8", BLACK), ("h2", BLACK)] {
+                let spot = super::geometry::parse_point(name).unwrap_or(0);
+                p.set(spot, Some(Piece::new(seat, kind)));
+                p.reserve[seat as usize] -= Piece::new(seat, kind).basic_count();
+            }
+        }
+        p
+    }
+
+    pub(super) fn empty(options: &Options) -> Self {
+        Position {
+            options: options.clone(),
+            board: [None; POINTS],
+            occ: [0; 2],
+            reserve: [0; 2],
+            captured: [0; 2],
+            hand: [[0; 5]; 2],
+            intro: [IntroStage::Plain; 2],
+            to_move: WHITE,
+            moved: false,
+            kept: 0,
+            turns: 0,
+            result: None,
+        }
+    }
+
+    /// The intro stage a player starts with in this version, given the potentials in hand.
+    pub(super) fn default_intro(&self, seat: Seat) -> IntroStage {
+        if self.options.version.starts_empty() {
+            IntroStage::FirstGipf
+        } else if self.hand[seat as usize].iter().any(|&n| n > 0) {
+            IntroStage::Loaded
+        } else {
+            IntroStage::Plain
+        }
+    }
+
+    // ---- queries for the UI and the AI ----
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+    pub fn piece_at(&self, spot: Spot) -> Option<Piece> {
+        self.board.get(spot as usize).copied().flatten()
+    }
+    /// Basic pieces in `seat`'s reserve.
+    pub fn reserve(&self, seat: Seat) -> u8 {
+        self.reserve[seat as usize & 1]
+    }
+    /// Basic pieces `seat` has captured from the opponent.
+    pub fn captured(&self, seat: Seat) -> u8 {
+        self.captured[seat as usize & 1]
+    }
+    /// Potentials `seat` has not brought into play yet, per type (`Potential::ALL` order).
+    pub fn potentials_in_hand(&self, seat: Seat) -> [u8; 5] {
+        self.hand[seat as usize & 1]
+    }
+    pub fn intro_stage(&self, seat: Seat) -> IntroStage {
+        self.intro[seat as usize & 1]
+    }
+    /// The player who acts now (also while the game is over: the player who would act).
+    pub fn to_move(&self) -> Seat {
+        self.to_move
+    }
+    /// True once the player to move has made this turn's move.
+    pub fn has_moved(&self) -> bool {
+        self.moved
+    }
+    pub fn result(&self) -> Option<&Outcome> {
+        self.result.as_ref()
+    }
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+
+    /// GIPF-pieces of `seat` on the board.
+    pub fn gipf_count(&self, seat: Seat) -> u32 {
+        self.board.iter().flatten().filter(|p| p.colour == seat && p.kind == Kind::Gipf).count() as u32
+    }
+
+    /// Basic pieces of `seat` on the board (a GIPF-piece counts 2).
+    pub fn pieces_on_board(&self, seat: Seat) -> u32 {
+        self.board.iter().flatten().filter(|p| p.colour == seat).map(|p| p.basic_count() as u32).sum()
+    }
+
+    /// Potentials of `seat` on the board, loaded or used.
+    pub fn potentials_on_board(&self, seat: Seat) -> u32 {
+        self.board.iter().flatten().filter(|p| p.colour == seat && matches!(p.kind, Kind::Loaded(_) | Kind::Used(_))).count() as u32
+    }
+
+    /// The 42 entry moves, each with whether its line is full.
+    pub fn entry_moves(&self) -> Vec<EntryMove> {
+        entries()
+            .iter()
+            .enumerate()
+            .map(|(i, e)| EntryMove { entry: i as u8, dot: e.dot, dir: e.dir, first: e.path[0], blocked: self.first_empty(i as u8).is_none() })
+            .collect()
+    }
+
+    /// The action that brings `intro` in from `dot` in direction `dir` (Place when the first spot
+    /// is empty), whether or not it is legal now.
+    pub fn entry_action(&self, dot: Spot, dir: u8, intro: Intro) -> Option<Action> {
+        let entry = super::geometry::entry_index(dot, dir)?;
+        let first = entries()[entry as usize].path[0];
+        Some(if self.board[first as usize].is_none() { Action::Place { spot: first, intro } } else { Action::Push { entry, intro } })
+    }
+
+    /// Every piece that moves with a Place or Push: `(from, to)`, the new piece first (from its dot).
+    pub fn push_preview(&self, action: &Action) -> Vec<(Spot, Spot)> {
+        match *action {
+            Action::Place { spot, .. } => {
+                let dot = entries().iter().find(|e| e.path[0] == spot).map(|e| e.dot).unwrap_or(spot);
+                vec![(dot, spot)]
+            }
+            Action::Push { entry, .. } => {
+                let Some(e) = entries().get(entry as usize) else { return vec![] };
+                let Some(k) = self.first_empty(entry) else { return vec![] };
+                let mut out = vec![(e.dot, e.path[0])];
+                out.extend((0..k).map(|i| (e.path[i], e.path[i + 1])));
+                out
+            }
+            _ => vec![],
+        }
+    }
+
+    /// The rows the player to move must resolve now.
+    pub fn pending_rows(&self) -> Vec<PendingRow> {
+        if self.result.is_some() {
+            return vec![];
+        }
+        let mut out = vec![];
+        let mut rows = self.pending_lines();
+        while rows != 0 {
+            let line = rows.trailing_zeros() as u8;
+            rows &= rows - 1;
+            if let Some((a, b)) = self.row_segment(line, self.to_move) {
+                let spots = &lines()[line as usize].spots[a..b];
+                let optional: Vec<Spot> = spots.iter().copied().filter(|&s| self.board[s as usize].is_some_and(|p| p.is_optional())).collect();
+                let may_stay = spots.iter().all(|&s| self.board[s as usize].is_some_and(|p| p.kind == Kind::Gipf));
+                out.push(PendingRow { line, points: spots.to_vec(), optional, may_stay });
+            }
+        }
+        out
+    }
+
+    // ---- board primitives ----
+
+    pub(super) fn set(&mut self, spot: Spot, piece: Option<Piece>) {
+        let bit = 1u64 << spot;
+        self.occ[0] &= !bit;
+        self.occ[1] &= !bit;
+        if let Some(p) = piece {
+            self.occ[p.colour as usize & 1] |= bit;
+        }
+        self.board[spot as usize] = piece;
+    }
+
+    fn occupied(&self) -> u64 {
+        self.occ[0] | self.occ[1]
+    }
+
+    /// Index along the entry's path of the first empty spot; None when the line is full.
+    pub(super) fn first_empty(&self, entry: u8) -> Option<usize> {
+        let e = entries().get(entry as usize)?;
+        e.path().iter().position(|&s| self.board[s as usize].is_none())
+    }
+
+    /// The occupied run (`start..end` along the line) holding 4 or more adjacent pieces of
+    /// `colour`, if the line has such a row.
+    pub(super) fn row_segment(&self, line: u8, colour: Seat) -> Option<(usize, usize)> {
+        let l = &lines()[line as usize];
+        if (self.occ[colour as usize] & l.mask).count_ones() < 4 {
+            return None;
+        }
+        let spots = l.spots();
+        let mut run = 0;
+        for (i, &s) in spots.iter().enumerate() {
+            run = if self.occ[colour as usize] >> s & 1 == 1 { run + 1 } else { 0 };
+            if run == 4 {
+                let occ = self.occupied();
+                let mut a = i + 1 - 4;
+                while a > 0 && occ >> spots[a - 1] & 1 == 1 {
+                    a -= 1;
+                }
+                let mut b = i + 1;
+                while b < spots.len() && occ >> spots[b] & 1 == 1 {
+                    b += 1;
+                }
+                return Some((a, b));
+            }
+        }
+        None
+    }
+
+    /// Lines holding a row of `colour`.
+    pub(super) fn row_lines(&self, colour: Seat) -> u32 {
+        (0..lines().len() as u8).filter(|&l| self.row_segment(l, colour).is_some()).fold(0, |m, l| m | 1 << l)
+    }
+
+    /// Rows the player to move must still decide on.
+    pub(super) fn pending_lines(&self) -> u32 {
+        self.row_lines(self.to_move) & !self.kept
+    }
+
+    // ---- legality ----
+
+    pub(super) fn intro_allowed(&self, seat: Seat, intro: Intro) -> bool {
+        let s = seat as usize;
+        if self.reserve[s] < intro.cost() {
+            return false;
+        }
+        let stage = self.intro[s];
+        match intro {
+            Intro::Gipf => stage <= IntroStage::Gipf,
+            Intro::Loaded(p) => matches!(stage, IntroStage::Gipf | IntroStage::Loaded) && self.hand[s][p as usize] > 0,
+            Intro::Basic => stage != IntroStage::FirstGipf,
+        }
+    }
+
+    /// What the player to move may bring in now.
+    pub(super) fn allowed_intros(&self) -> Vec<Intro> {
+        let mut out = Vec::with_capacity(3);
+        for intro in [Intro::Basic, Intro::Gipf] {
+            if self.intro_allowed(self.to_move, intro) {
+                out.push(intro);
+            }
+        }
+        for p in super::piece::Potential::ALL {
+            if self.intro_allowed(self.to_move, Intro::Loaded(p)) {
+                out.push(Intro::Loaded(p));
+            }
+        }
+        out
+    }
+
+    /// Whether the player to move has any move (pushes; potentials later).
+    pub(super) fn has_move(&self) -> bool {
+        let occ = self.occupied();
+        let some_line_open = lines().iter().any(|l| occ & l.mask != l.mask);
+        some_line_open && !self.allowed_intros().is_empty()
+    }
+
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        if self.result.is_some() {
+            return out;
+        }
+        let rows = self.pending_lines();
+        if rows != 0 {
+            self.removal_actions(rows, &mut out);
+        } else if !self.moved {
+            self.move_actions(&mut out);
+        }
+        out
+    }
+
+    fn move_actions(&self, out: &mut Vec<Action>) {
+        let intros = self.allowed_intros();
+        if intros.is_empty() {
+            return;
+        }
+        let mut placed = 0u64;
+        for (i, e) in entries().iter().enumerate() {
+            let Some(k) = self.first_empty(i as u8) else { continue };
+            if k == 0 {
+                // One action per empty spot: the dot it came from does not matter.
+                if placed >> e.path[0] & 1 == 1 {
+                    continue;
+                }
+                placed |= 1 << e.path[0];
+                out.extend(intros.iter().map(|&intro| Action::Place { spot: e.path[0], intro }));
+            } else {
+                out.extend(intros.iter().map(|&intro| Action::Push { entry: i as u8, intro }));
+            }
+        }
+    }
+
+    fn removal_actions(&self, mut rows: u32, out: &mut Vec<Action>) {
+        let first = out.len();
+        while rows != 0 {
+            let line = rows.trailing_zeros() as u8;
+            rows &= rows - 1;
+            let Some((a, b)) = self.row_segment(line, self.to_move) else { continue };
+            let spots = &lines()[line as usize].spots[a..b];
+            let mut all = 0u64;
+            let mut optional = [0u64; 7];
+            let mut n_opt = 0;
+            let mut all_gipf = true;
+            for &s in spots {
+                all |= 1 << s;
+                let p = self.board[s as usize];
+                if p.is_some_and(|p| p.is_optional()) {
+                    optional[n_opt] = 1 << s;
+                    n_opt += 1;
+                }
+                all_gipf &= p.is_some_and(|p| p.kind == Kind::Gipf);
+            }
+            for keep_bits in 0u32..1 << n_opt {
+                let keep = (0..n_opt).filter(|i| keep_bits >> i & 1 == 1).fold(0, |m, i| m | optional[i]);
+                let points = all & !keep;
+                if points == 0 {
+                    if all_gipf {
+                        out.push(Action::KeepRow { line });
+                    }
+                    continue;
+                }
+                let action = Action::Remove { points };
+                if !out[first..].contains(&action) {
+                    out.push(action);
+                }
+            }
+        }
+    }
+
+    /// Checks that `action` is legal now, without changing anything.
+    pub(super) fn check(&self, action: &Action) -> Result<()> {
+        let illegal = |m: String| Err(Error::IllegalAction(m));
+        if self.result.is_some() {
+            return Err(Error::GameOver);
+        }
+        let rows = self.pending_lines();
+        match *action {
+            Action::Place { .. } | Action::Push { .. } if rows != 0 => illegal("rows must be removed first".into()),
+            Action::Place { .. } | Action::Push { .. } if self.moved => illegal("the move of this turn is made".into()),
+            Action::Place { spot, intro } | Action::Push { entry: spot, intro } => {
+                if !self.intro_allowed(self.to_move, intro) {
+                    return illegal(self.intro_refusal(intro));
+                }
+                if let Action::Place { .. } = action {
+                    if !is_spot(spot) || !entries().iter().any(|e| e.path[0] == spot) {
+                        return illegal(format!("{} is not a spot on the edge of the play area", super::geometry::point_name(spot)));
+                    }
+                    if self.board[spot as usize].is_some() {
+                        return illegal(format!("{} is occupied", super::geometry::point_name(spot)));
+                    }
+                } else {
+                    match self.first_empty(spot) {
+                        None if (spot as usize) >= entries().len() => return illegal("no such entry move".into()),
+                        None => return illegal("that line is full".into()),
+                        Some(0) => return illegal("the first spot is empty: that is a placement, not a push".into()),
+                        Some(_) => {}
+                    }
+                }
+                Ok(())
+            }
+            Action::Remove { points } => {
+                if rows == 0 {
+                    return illegal("there is no row to remove".into());
+                }
+                for line in (0..lines().len() as u8).filter(|l| rows >> l & 1 == 1) {
+                    let Some((a, b)) = self.row_segment(line, self.to_move) else { continue };
+                    let spots = &lines()[line as usize].spots[a..b];
+                    let all = spots.iter().fold(0u64, |m, &s| m | 1 << s);
+                    let compulsory = spots.iter().filter(|&&s| !self.board[s as usize].is_some_and(|p| p.is_optional())).fold(0u64, |m, &s| m | 1 << s);
+                    if points != 0 && points & !all == 0 && compulsory & !points == 0 {
+                        return Ok(());
+                    }
+                }
+                illegal("those pieces are not one row with its extension (GIPF-pieces and loaded pieces may stay)".into())
+            }
+            Action::KeepRow { line } => {
+                if line as usize >= lines().len() || rows >> line & 1 == 0 {
+                    return illegal("there is no such row to keep".into());
+                }
+                let (a, b) = self.row_segment(line, self.to_move).unwrap_or((0, 0));
+                let spots = &lines()[line as usize].spots[a..b];
+                if spots.iter().all(|&s| self.board[s as usize].is_some_and(|p| p.kind == Kind::Gipf)) {
+                    Ok(())
+                } else {
+                    illegal("only a row made of GIPF-pieces alone may stay".into())
+                }
+            }
+        }
+    }
+
+    fn intro_refusal(&self, intro: Intro) -> String {
+        let s = self.to_move as usize;
+        if self.reserve[s] < intro.cost() {
+            return "not enough pieces in the reserve".into();
+        }
+        match (intro, self.intro[s]) {
+            (_, IntroStage::FirstGipf) => "the first piece must be a GIPF-piece".into(),
+            (Intro::Gipf, _) => "GIPF-pieces may no longer be brought in".into(),
+            (Intro::Loaded(p), IntroStage::Plain) => format!("{}-potentials may no longer be brought in", p.name()),
+            (Intro::Loaded(p), _) => format!("no {}-potential left in hand", p.name()),
+            _ => "that piece may not be brought in".into(),
+        }
+    }
+
+    // ---- playing ----
+
+    pub fn play(&mut self, action: &Action) -> Result<()> {
+        self.check(action)?;
+        match *action {
+            Action::Place { spot, intro } => {
+                self.bring_in(intro);
+                self.set(spot, Some(Piece::new(self.to_move, intro.kind())));
+                self.moved = true;
+                self.kept = 0;
+            }
+            Action::Push { entry, intro } => {
+                self.bring_in(intro);
+                let e = &entries()[entry as usize];
+                let k = self.first_empty(entry).unwrap_or(0);
+                for i in (0..k).rev() {
+                    let moving = self.board[e.path[i] as usize];
+                    self.set(e.path[i + 1], moving);
+                }
+                self.set(e.path[0], Some(Piece::new(self.to_move, intro.kind())));
+                self.moved = true;
+                self.kept = 0;
+            }
+            Action::Remove { points } => {
+                let mut rest = points;
+                while rest != 0 {
+                    let s = rest.trailing_zeros() as Spot;
+                    rest &= rest - 1;
+                    if let Some(p) = self.board[s as usize] {
+                        self.take(p);
+                    }
+                    self.set(s, None);
+                }
+                self.check_gipf_loss();
+            }
+            Action::KeepRow { line } => self.kept |= 1 << line,
+        }
+        self.advance();
+        Ok(())
+    }
+
+    fn bring_in(&mut self, intro: Intro) {
+        let s = self.to_move as usize;
+        self.reserve[s] -= intro.cost();
+        self.intro[s] = match intro {
+            Intro::Gipf => IntroStage::Gipf,
+            Intro::Loaded(p) => {
+                self.hand[s][p as usize] -= 1;
+                IntroStage::Loaded
+            }
+            Intro::Basic => {
+                // Potentials not in play by the first plain piece are lost.
+                self.hand[s] = [0; 5];
+                IntroStage::Plain
+            }
+        };
+    }
+
+    /// The player to move takes `p` off the board: own pieces back to the reserve, the
+    /// opponent's captured; potentials leave the game.
+    fn take(&mut self, p: Piece) {
+        let me = self.to_move as usize;
+        if p.colour as usize == me {
+            self.reserve[me] += p.basic_count();
+        } else {
+            self.captured[me] += p.basic_count();
+        }
+    }
+
+    /// Whether losing the last GIPF-piece loses the game for `seat` (it has brought one in).
+    fn gipf_rule_applies(&self, seat: Seat) -> bool {
+        self.options.version.has_gipf_pieces() && self.intro[seat as usize] != IntroStage::FirstGipf
+    }
+
+    pub(super) fn check_gipf_loss(&mut self) {
+        let me = self.to_move;
+        let lost = |s: Seat| self.gipf_rule_applies(s) && self.gipf_count(s) == 0;
+        if lost(1 - me) {
+            self.result = Some(Outcome::Win(me));
+        } else if lost(me) {
+            self.result = Some(Outcome::Win(1 - me));
+        }
+    }
+
+    /// Decides a parsed position that is already lost, then settles it like a played one.
+    pub(super) fn settle_parsed(&mut self) {
+        let lost = |s: Seat| self.gipf_rule_applies(s) && self.gipf_count(s) == 0;
+        match (lost(WHITE), lost(BLACK)) {
+            (true, false) => self.result = Some(Outcome::Win(BLACK)),
+            (false, true) => self.result = Some(Outcome::Win(WHITE)),
+            (true, true) => self.result = Some(Outcome::Win(self.to_move)),
+            (false, false) => self.advance(),
+        }
+    }
+
+    /// Moves the game on after an action: ends the turn when the mover's rows are resolved,
+    /// and decides a player who cannot move.
+    pub(super) fn advance(&mut self) {
+        loop {
+            if self.result.is_some() || self.pending_lines() != 0 {
+                return;
+            }
+            if !self.moved {
+                if !self.has_move() {
+                    self.result = Some(Outcome::Win(1 - self.to_move));
+                }
+                return;
+            }
+            self.turns += 1;
+            self.to_move = 1 - self.to_move;
+            self.moved = false;
+            self.kept = 0;
+            if self.options.max_plies > 0 && self.turns >= self.options.max_plies {
+                self.result = Some(self.adjudicate());
+                return;
+            }
+        }
+    }
+
+    /// Material (reserve + pieces on board); equal material goes to GIPF-pieces, then a draw.
+    pub fn adjudicate(&self) -> Outcome {
+        let score = |s: Seat| (self.reserve[s as usize] as u32 + self.pieces_on_board(s), self.gipf_count(s));
+        match score(WHITE).cmp(&score(BLACK)) {
+            std::cmp::Ordering::Greater => Outcome::Win(WHITE),
+            std::cmp::Ordering::Less => Outcome::Win(BLACK),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        }
+    }
+}
