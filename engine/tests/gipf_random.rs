@@ -86,3 +86,14 @@ fn random_tournament_and_handicap_games() {
     let o = options(&[("version", "basic"), ("handicap", "3"), ("weaker", "white")]);
     random_games(&o, 1_000, 4);
 }
+
+#[test]
+fn random_games_with_potentials() {
+    let mut rng = Rng::new(77);
+    let mixes = ["t6", "z3y3", "t3z3y3", "t2z2d2p2y2", "t6/y4", "z6"];
+    for (i, version) in ["basic", "standard", "tournament", "ultimate"].iter().cycle().take(12).enumerate() {
+        let mix = mixes[rng.below(mixes.len())];
+        let o = options(&[("version", version), ("potentials", mix), ("max_plies", "300")]);
+        random_games(&o, 300, 100 + i as u64);
+    }
+}

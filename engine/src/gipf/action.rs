@@ -2,6 +2,7 @@
 //!
 //! A whole turn in official notation maps to a sequence of actions: `xe7,e8;c7-e7;xc2,d3,Gf3`
 //! is `Remove{e7,e8}`, `Push{c7 SE}`, then one `Remove` per row taken after the move.
+//! A TAMSK extra move is a `Place`/`Push` with `Intro::Tamsk`, or `Decline`.
 
 use super::geometry::Spot;
 use super::piece::Intro;
@@ -18,4 +19,9 @@ pub enum Action {
     Remove { points: u64 },
     /// Leave a row made of GIPF-pieces alone on the board for the rest of this removal phase.
     KeepRow { line: u8 },
+    /// Use the ZÈRTZ-, YINSH-, DVONN- or PÜNCT-potential of the loaded piece on `from`: the
+    /// potential leaves its basic piece and goes to `to`.
+    Jump { from: Spot, to: Spot },
+    /// Decline the TAMSK extra move on offer (the stack on the centre stays loaded).
+    Decline,
 }

@@ -4,6 +4,8 @@
 //! the GF1 form `a1-b2`, dot to first spot, is accepted too), a prefix for what is brought in
 //! (`G` GIPF-piece, `T Z D P Y` loaded piece), `xc2,d3,Gf3` (one row removed; `*` marks are
 //! ignored), `=b2-e5` (a row of GIPF-pieces left standing, named by its end spots).
+//! Potentials: `Zc3>e5` (the ZÈRTZ-, YINSH-, DVONN- or PÜNCT-potential on c3 goes to e5), `t`
+//! prefix for a TAMSK extra move (`te2`, `ta1-f5`), `decline` to pass it up.
 //! A whole turn joins its actions with `;`: `xe7,e8;c7-e7;xc2,d3,Gf3` (`:` is accepted as well).
 
 use super::action::Action;
@@ -22,6 +24,9 @@ pub enum Token {
     /// Removed points; empty for the short form `x`.
     Remove(Vec<Spot>),
     Keep { from: Spot, to: Spot },
+    /// `Zc3>e5`: a potential used from a loaded piece (the letter is optional on import).
+    Jump { from: Spot, to: Spot },
+    Decline,
 }
 
 fn bad(text: &str, why: &str) -> Error {
@@ -48,6 +53,14 @@ pub fn parse_token(text: &str) -> Result<Token> {
         }
         return Ok(Token::Remove(points));
     }
+    if t == "decline" {
+        return Ok(Token::Decline);
+    }
+    if let Some((a, b)) = t.split_once('>') {
+        let a = a.strip_prefix(|c: char| c.is_ascii_uppercase()).unwrap_or(a);
+        let (from, to) = (point(a, text)?, point(b, text)?);
+        return Ok(Token::Jump { from, to });
+    }
     if let Some(row) = t.strip_prefix('=') {
         let (a, b) = row.split_once('-').ok_or_else(|| bad(text, "a kept row is written =<end spot>-<end spot>, e.g. =b2-e5"))?;
         return Ok(Token::Keep { from: point(a, text)?, to: point(b, text)? });
@@ -56,6 +69,7 @@ pub fn parse_token(text: &str) -> Result<Token> {
     let first = chars.next().unwrap_or(' ');
     let (intro, rest) = match first {
         'G' => (Intro::Gipf, chars.as_str()),
+        't' => (Intro::Tamsk, chars.as_str()),
         c if c.is_ascii_uppercase() => match Potential::from_letter(c) {
             Some(p) => (Intro::Loaded(p), chars.as_str()),
             None => return Err(bad(text, "a move starts with a point, or with G, T, Z, D, P or Y for what is brought in")),
@@ -112,6 +126,14 @@ impl Position {
                 }
                 None => "=?".into(),
             },
+            Action::Jump { from, to } => {
+                let letter = match self.piece_at(from).map(|p| p.kind) {
+                    Some(super::piece::Kind::Loaded(p)) => p.letter().to_string(),
+                    _ => String::new(),
+                };
+                format!("{letter}{}>{}", point_name(from), point_name(to))
+            }
+            Action::Decline => "decline".into(),
         }
     }
 
@@ -162,6 +184,8 @@ impl Position {
                 }
                 Ok(Action::Remove { points: points.iter().fold(0u64, |m, &s| m | 1 << s) })
             }
+            Token::Jump { from, to } => Ok(Action::Jump { from, to }),
+            Token::Decline => Ok(Action::Decline),
             Token::Keep { from, to } => lines()
                 .iter()
                 .position(|l| l.spots().contains(&from) && l.spots().contains(&to) && from != to)

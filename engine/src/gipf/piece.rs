@@ -87,6 +87,8 @@ pub enum Intro {
     Basic,
     Gipf,
     Loaded(Potential),
+    /// A TAMSK-potential taken off its stack on the centre, played as an extra move.
+    Tamsk,
 }
 
 impl Intro {
@@ -95,12 +97,17 @@ impl Intro {
             Intro::Basic => Kind::Basic,
             Intro::Gipf => Kind::Gipf,
             Intro::Loaded(p) => Kind::Loaded(p),
+            Intro::Tamsk => Kind::Used(Potential::Tamsk),
         }
     }
 
     /// Reserve pieces it takes.
     pub fn cost(self) -> u8 {
-        if self == Intro::Gipf { 2 } else { 1 }
+        match self {
+            Intro::Gipf => 2,
+            Intro::Tamsk => 0,
+            _ => 1,
+        }
     }
 
     pub fn prefix(self) -> String {
@@ -108,6 +115,7 @@ impl Intro {
             Intro::Basic => String::new(),
             Intro::Gipf => "G".into(),
             Intro::Loaded(p) => p.letter().to_string(),
+            Intro::Tamsk => "t".into(),
         }
     }
 }

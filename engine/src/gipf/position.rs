@@ -6,9 +6,9 @@
 //! action, and P acts throughout its own turn.
 
 use super::action::Action;
-use super::geometry::{entries, is_spot, lines, Spot, POINTS};
+use super::geometry::{entries, geometry, is_spot, lines, Spot, CENTRE, POINTS};
 use super::options::{Options, Version};
-use super::piece::{Intro, Kind, Piece, BLACK, WHITE};
+use super::piece::{Intro, Kind, Piece, Potential, BLACK, WHITE};
 use crate::error::{Error, Result};
 use crate::game::{Outcome, Seat};
 
@@ -75,6 +75,11 @@ pub struct Position {
     pub(super) kept: u32,
     pub(super) turns: u32,
     pub(super) result: Option<Outcome>,
+    /// A TAMSK extra move is on offer to the player to move.
+    pub(super) extra: bool,
+    /// This player's TAMSK-stack was pushed onto the centre by the opponent: its extra move
+    /// comes at the start of its next turn, after its removals.
+    pub(super) extra_next: Option<Seat>,
 }
 
 impl Position {
@@ -110,6 +115,8 @@ impl Position {
             kept: 0,
             turns: 0,
             result: None,
+            extra: false,
+            extra_next: None,
         }
     }
 
@@ -160,6 +167,21 @@ impl Position {
     }
     pub fn turns(&self) -> u32 {
         self.turns
+    }
+    /// True while the player to move decides on a TAMSK extra move.
+    pub fn extra_move_on_offer(&self) -> bool {
+        self.extra
+    }
+
+    /// The potential moves of the loaded piece on `spot` (ZÈRTZ, YINSH, DVONN, PÜNCT) that are
+    /// legal now.
+    pub fn potential_uses(&self, spot: Spot) -> Vec<Action> {
+        if self.result.is_some() || self.extra || self.moved || self.pending_lines() != 0 {
+            return vec![];
+        }
+        let mut out = vec![];
+        self.jumps_from(spot, &mut out);
+        out
     }
 
     /// GIPF-pieces of `seat` on the board.
@@ -214,7 +236,7 @@ impl Position {
 
     /// The rows the player to move must resolve now.
     pub fn pending_rows(&self) -> Vec<PendingRow> {
-        if self.result.is_some() {
+        if self.result.is_some() || self.extra {
             return vec![];
         }
         let mut out = vec![];
@@ -303,6 +325,7 @@ impl Position {
             Intro::Gipf => stage <= IntroStage::Gipf,
             Intro::Loaded(p) => matches!(stage, IntroStage::Gipf | IntroStage::Loaded) && self.hand[s][p as usize] > 0,
             Intro::Basic => stage != IntroStage::FirstGipf,
+            Intro::Tamsk => false,
         }
     }
 
@@ -322,11 +345,66 @@ impl Position {
         out
     }
 
-    /// Whether the player to move has any move (pushes; potentials later).
-    pub(super) fn has_move(&self) -> bool {
+    fn some_line_open(&self) -> bool {
         let occ = self.occupied();
-        let some_line_open = lines().iter().any(|l| occ & l.mask != l.mask);
-        some_line_open && !self.allowed_intros().is_empty()
+        lines().iter().any(|l| occ & l.mask != l.mask)
+    }
+
+    /// Whether the player to move has any move: a piece to bring in, or a potential to use.
+    pub(super) fn has_move(&self) -> bool {
+        if self.some_line_open() && !self.allowed_intros().is_empty() {
+            return true;
+        }
+        let mut jumps = vec![];
+        let mut mine = self.occ[self.to_move as usize];
+        while mine != 0 && jumps.is_empty() {
+            let s = mine.trailing_zeros() as Spot;
+            mine &= mine - 1;
+            self.jumps_from(s, &mut jumps);
+        }
+        !jumps.is_empty()
+    }
+
+    /// Potential moves from `from` (which must hold the mover's loaded piece).
+    pub(super) fn jumps_from(&self, from: Spot, out: &mut Vec<Action>) {
+        let Some(Piece { colour, kind: Kind::Loaded(pot) }) = self.piece_at(from) else { return };
+        if colour != self.to_move {
+            return;
+        }
+        let g = geometry();
+        for dir in 0..6 {
+            let step = |s: Spot| {
+                let n = g.neighbour[s as usize][dir];
+                (n != super::geometry::NONE && is_spot(n)).then_some(n)
+            };
+            match pot {
+                Potential::Zertz => {
+                    // Over one or more adjacent pieces onto the first empty spot.
+                    let mut s = match step(from) {
+                        Some(n) if self.board[n as usize].is_some() => n,
+                        _ => continue,
+                    };
+                    while let Some(n) = step(s) {
+                        if self.board[n as usize].is_none() {
+                            out.push(Action::Jump { from, to: n });
+                            break;
+                        }
+                        s = n;
+                    }
+                }
+                Potential::Yinsh => {
+                    let mut s = from;
+                    while let Some(n) = step(s) {
+                        if self.board[n as usize].is_some() {
+                            break;
+                        }
+                        out.push(Action::Jump { from, to: n });
+                        s = n;
+                    }
+                }
+                Potential::Dvonn | Potential::Punct | Potential::Tamsk => {}
+            }
+        }
     }
 
     pub fn legal_actions(&self) -> Vec<Action> {
@@ -334,17 +412,27 @@ impl Position {
         if self.result.is_some() {
             return out;
         }
+        if self.extra {
+            self.move_actions(&[Intro::Tamsk], &mut out);
+            out.push(Action::Decline);
+            return out;
+        }
         let rows = self.pending_lines();
         if rows != 0 {
             self.removal_actions(rows, &mut out);
         } else if !self.moved {
-            self.move_actions(&mut out);
+            self.move_actions(&self.allowed_intros(), &mut out);
+            let mut mine = self.occ[self.to_move as usize];
+            while mine != 0 {
+                let s = mine.trailing_zeros() as Spot;
+                mine &= mine - 1;
+                self.jumps_from(s, &mut out);
+            }
         }
         out
     }
 
-    fn move_actions(&self, out: &mut Vec<Action>) {
-        let intros = self.allowed_intros();
+    fn move_actions(&self, intros: &[Intro], out: &mut Vec<Action>) {
         if intros.is_empty() {
             return;
         }
@@ -407,12 +495,31 @@ impl Position {
         if self.result.is_some() {
             return Err(Error::GameOver);
         }
-        let rows = self.pending_lines();
+        let is_extra = matches!(action, Action::Place { intro: Intro::Tamsk, .. } | Action::Push { intro: Intro::Tamsk, .. });
+        if self.extra && !is_extra && *action != Action::Decline {
+            return illegal("first make or decline the TAMSK extra move".into());
+        }
+        if !self.extra && (is_extra || *action == Action::Decline) {
+            return illegal("no TAMSK extra move is on offer".into());
+        }
+        let rows = if self.extra { 0 } else { self.pending_lines() };
         match *action {
-            Action::Place { .. } | Action::Push { .. } if rows != 0 => illegal("rows must be removed first".into()),
-            Action::Place { .. } | Action::Push { .. } if self.moved => illegal("the move of this turn is made".into()),
+            Action::Decline => Ok(()),
+            Action::Place { .. } | Action::Push { .. } | Action::Jump { .. } if rows != 0 => illegal("rows must be removed first".into()),
+            Action::Place { .. } | Action::Push { .. } | Action::Jump { .. } if self.moved && !is_extra => illegal("the move of this turn is made".into()),
+            Action::Jump { from, to } => {
+                let mut jumps = vec![];
+                if (from as usize) < POINTS {
+                    self.jumps_from(from, &mut jumps);
+                }
+                if jumps.contains(&Action::Jump { from, to }) {
+                    Ok(())
+                } else {
+                    illegal("that is not a potential move of yours".into())
+                }
+            }
             Action::Place { spot, intro } | Action::Push { entry: spot, intro } => {
-                if !self.intro_allowed(self.to_move, intro) {
+                if !is_extra && !self.intro_allowed(self.to_move, intro) {
                     return illegal(self.intro_refusal(intro));
                 }
                 if let Action::Place { .. } = action {
@@ -482,13 +589,11 @@ impl Position {
         self.check(action)?;
         match *action {
             Action::Place { spot, intro } => {
-                self.bring_in(intro);
+                self.start_move(intro);
                 self.set(spot, Some(Piece::new(self.to_move, intro.kind())));
-                self.moved = true;
-                self.kept = 0;
             }
             Action::Push { entry, intro } => {
-                self.bring_in(intro);
+                self.start_move(intro);
                 let e = &entries()[entry as usize];
                 let k = self.first_empty(entry).unwrap_or(0);
                 for i in (0..k).rev() {
@@ -496,9 +601,19 @@ impl Position {
                     self.set(e.path[i + 1], moving);
                 }
                 self.set(e.path[0], Some(Piece::new(self.to_move, intro.kind())));
+                if e.path[1..=k].contains(&CENTRE) {
+                    self.tamsk_arrival();
+                }
+            }
+            Action::Jump { from, to } => {
+                if let Some(Piece { colour, kind: Kind::Loaded(p) }) = self.piece_at(from) {
+                    self.set(from, Some(Piece::new(colour, Kind::Basic)));
+                    self.set(to, Some(Piece::new(colour, Kind::Used(p))));
+                }
                 self.moved = true;
                 self.kept = 0;
             }
+            Action::Decline => self.extra = false,
             Action::Remove { points } => {
                 let mut rest = points;
                 while rest != 0 {
@@ -517,6 +632,30 @@ impl Position {
         Ok(())
     }
 
+    /// Takes the piece to bring in: from the reserve, or the TAMSK-potential off the centre.
+    fn start_move(&mut self, intro: Intro) {
+        if intro == Intro::Tamsk {
+            self.extra = false;
+            self.set(CENTRE, Some(Piece::new(self.to_move, Kind::Basic)));
+        } else {
+            self.bring_in(intro);
+            self.moved = true;
+            self.kept = 0;
+        }
+    }
+
+    /// A push has just put a new piece on the centre: a TAMSK-stack there earns its owner an
+    /// extra move, now (the mover) or at the start of its next turn (the opponent).
+    fn tamsk_arrival(&mut self) {
+        if let Some(Piece { colour, kind: Kind::Loaded(Potential::Tamsk) }) = self.piece_at(CENTRE) {
+            if colour == self.to_move {
+                self.extra = true;
+            } else {
+                self.extra_next = Some(colour);
+            }
+        }
+    }
+
     fn bring_in(&mut self, intro: Intro) {
         let s = self.to_move as usize;
         self.reserve[s] -= intro.cost();
@@ -531,6 +670,7 @@ impl Position {
                 self.hand[s] = [0; 5];
                 IntroStage::Plain
             }
+            Intro::Tamsk => self.intro[s],
         };
     }
 
@@ -575,8 +715,16 @@ impl Position {
     /// and decides a player who cannot move.
     pub(super) fn advance(&mut self) {
         loop {
-            if self.result.is_some() || self.pending_lines() != 0 {
+            if self.result.is_some() || self.extra || self.pending_lines() != 0 {
                 return;
+            }
+            if !self.moved && self.extra_next == Some(self.to_move) {
+                self.extra_next = None;
+                let stack = Some(Piece::new(self.to_move, Kind::Loaded(Potential::Tamsk)));
+                if self.piece_at(CENTRE) == stack {
+                    self.extra = true;
+                    return;
+                }
             }
             if !self.moved {
                 if !self.has_move() {

@@ -6,7 +6,10 @@
 //! `intro=<XY>` (what each player may still bring in: F first GIPF-piece required, G GIPF-pieces
 //! allowed, L loaded pieces allowed, P plain pieces only), `moved=yes` (the player to move has
 //! moved and is removing its rows), `kept=<line>,...` (all-GIPF rows left standing in this
-//! removal phase, named by their end dots), `turn=<completed turns>`, `result=W|B|draw`.
+//! removal phase, named by their end dots), `extra=yes` (a TAMSK extra move is on offer to the
+//! player to move), `extra_next=W|B` (that player's TAMSK-stack was pushed onto the centre by
+//! the opponent: its extra move comes at the start of its turn), `turn=<completed turns>`,
+//! `result=W|B|draw`.
 
 use super::geometry::{lines, parse_line_name, parse_point, point_name, is_spot, line_name, POINTS};
 use super::options::{format_mix, parse_mix, Options, Version};
@@ -46,6 +49,12 @@ pub fn format(p: &Position) -> String {
     if p.kept != 0 {
         let names: Vec<String> = (0..lines().len() as u8).filter(|l| p.kept >> l & 1 == 1).map(line_name).collect();
         out += &format!(" kept={}", names.join(","));
+    }
+    if p.extra {
+        out += " extra=yes";
+    }
+    if let Some(seat) = p.extra_next {
+        out += &format!(" extra_next={}", colour_letter(seat));
     }
     if p.turns != 0 {
         out += &format!(" turn={}", p.turns);
@@ -153,6 +162,20 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
                     p.kept |= 1 << line;
                 }
             }
+            "extra" => {
+                p.extra = match v {
+                    "yes" => true,
+                    "no" => false,
+                    _ => return Err(bad("extra must be yes or no".into())),
+                }
+            }
+            "extra_next" => {
+                p.extra_next = match v {
+                    "W" => Some(WHITE),
+                    "B" => Some(BLACK),
+                    _ => return Err(bad("extra_next must be W or B".into())),
+                }
+            }
             "turn" => p.turns = v.parse().map_err(|_| bad(format!("turn '{}' is not a whole number", clip(v))))?,
             "result" => {
                 result = Some(match v {
@@ -167,6 +190,10 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
     }
     p.intro = intro.unwrap_or([p.default_intro(WHITE), p.default_intro(BLACK)]);
     p.result = result;
+    let tamsk_on_centre = p.piece_at(super::geometry::CENTRE) == Some(Piece::new(p.to_move, Kind::Loaded(Potential::Tamsk)));
+    if p.extra && !tamsk_on_centre {
+        return Err(bad("extra=yes needs a TAMSK-stack of the player to move on e5".into()));
+    }
     if p.result.is_none() {
         p.settle_parsed();
     }
