@@ -317,3 +317,19 @@ fn adjudication_at_the_cap() {
     play(&mut p, "e9-e7");
     assert_eq!(p.status(), Status::Over(Outcome::Draw));
 }
+
+#[test]
+fn parsers_never_panic_on_garbage() {
+    let mut rng = engine::rng::Rng::new(9);
+    let alphabet: Vec<char> = "abcdefghijxGTZDPYtzdpy0123456789-,;:=>*/ WB:é".chars().collect();
+    let p = pos("W:b2,c3,d4,e5,Gh5,Te4 B:Gb5,Ge8,Gh2 5/5 W");
+    for _ in 0..20_000 {
+        let len = rng.below(14);
+        let s: String = (0..len).map(|_| alphabet[rng.below(alphabet.len())]).collect();
+        let _ = p.parse_action(&s);
+        let _ = p.parse_turn(&s);
+        let _ = Position::parse_position(&format!("W:{s} B: 5/5 W"), &Options::default());
+        let _ = Position::parse_position(&s, &Options::default());
+        let _ = engine::gipf::options::parse_potentials(&s);
+    }
+}

@@ -518,20 +518,20 @@ impl Position {
                     illegal("that is not a potential move of yours".into())
                 }
             }
-            Action::Place { spot, intro } | Action::Push { entry: spot, intro } => {
+            Action::Place { intro, .. } | Action::Push { intro, .. } => {
                 if !is_extra && !self.intro_allowed(self.to_move, intro) {
                     return illegal(self.intro_refusal(intro));
                 }
-                if let Action::Place { .. } = action {
+                if let Action::Place { spot, .. } = *action {
                     if !is_spot(spot) || !entries().iter().any(|e| e.path[0] == spot) {
                         return illegal(format!("{} is not a spot on the edge of the play area", super::geometry::point_name(spot)));
                     }
                     if self.board[spot as usize].is_some() {
                         return illegal(format!("{} is occupied", super::geometry::point_name(spot)));
                     }
-                } else {
-                    match self.first_empty(spot) {
-                        None if (spot as usize) >= entries().len() => return illegal("no such entry move".into()),
+                } else if let Action::Push { entry, .. } = *action {
+                    match self.first_empty(entry) {
+                        None if (entry as usize) >= entries().len() => return illegal("no such entry move".into()),
                         None => return illegal("that line is full".into()),
                         Some(0) => return illegal("the first spot is empty: that is a placement, not a push".into()),
                         Some(_) => {}
