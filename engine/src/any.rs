@@ -79,6 +79,10 @@ macro_rules! with_game {
                 type $G = crate::gyges::Position;
                 $body
             }
+            "gipf" => {
+                type $G = crate::gipf::Position;
+                $body
+            }
             other => Err(Error::UnknownGame(clip(other))),
         }
     };

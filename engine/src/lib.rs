@@ -6,6 +6,7 @@
 pub mod error;
 pub mod game;
 pub mod gyges;
+pub mod gipf;
 pub mod options;
 pub mod record;
 pub mod rng;

@@ -1,0 +1,27 @@
+//! Actions: every decision of a GIPF turn is one action with an acting player.
+//!
+//! A whole turn in official notation maps to a sequence of actions: `xe7,e8;c7-e7;xc2,d3,Gf3`
+//! is `Remove{e7,e8}`, `Push{c7 SE}`, then one `Remove` per row taken after the move.
+//! A TAMSK extra move is a `Place`/`Push` with `Intro::Tamsk`, or `Decline`.
+
+use super::geometry::Spot;
+use super::piece::Intro;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Bring a piece in onto an empty spot on the edge (which dot it came from does not matter).
+    Place { spot: Spot, intro: Intro },
+    /// Bring a piece in by entry move `entry` (index into `geometry::entries()`), whose first
+    /// spot is occupied: the pieces in the way shift one spot along the line.
+    Push { entry: u8, intro: Intro },
+    /// Take one row off the board: the set of points removed (bit per point). GIPF-pieces and
+    /// loaded pieces of the row that are not in the set stay.
+    Remove { points: u64 },
+    /// Leave a row made of GIPF-pieces alone on the board for the rest of this removal phase.
+    KeepRow { line: u8 },
+    /// Use the ZÈRTZ-, YINSH-, DVONN- or PÜNCT-potential of the loaded piece on `from`: the
+    /// potential leaves its basic piece and goes to `to`.
+    Jump { from: Spot, to: Spot },
+    /// Decline the TAMSK extra move on offer (the stack on the centre stays loaded).
+    Decline,
+}

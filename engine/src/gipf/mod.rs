@@ -1,0 +1,77 @@
+//! GIPF (Kris Burm) with its versions (basic, standard, tournament, Ultimate) and potentials.
+//!
+//! Seats: 0 = White (moves first), 1 = Black. Every decision is an action of the player who
+//! makes it: bringing in a piece, each row removal, leaving a row of GIPF-pieces standing.
+//! See docs/gipf.md for the position string, the notation and the decisions taken.
+
+pub mod action;
+pub mod geometry;
+pub mod notation;
+pub mod options;
+pub mod piece;
+pub mod position;
+mod text;
+
+pub use action::Action;
+pub use geometry::{entries, is_dot, is_spot, lines, parse_point, point_axial, point_name, Spot, CENTRE};
+pub use options::{Options, SideGame, Version};
+pub use piece::{Intro, Kind, Piece, Potential, BLACK, WHITE};
+pub use position::{EntryMove, IntroStage, PendingRow, Position};
+
+use crate::error::Result;
+use crate::game::{Game, Outcome, Status};
+
+impl Game for Position {
+    type Action = Action;
+    type Options = Options;
+    const NAME: &'static str = "gipf";
+
+    fn parse_options(pairs: &[(String, String)]) -> Result<Options> {
+        Options::parse(pairs)
+    }
+    fn format_options(options: &Options) -> Vec<(String, String)> {
+        options.format()
+    }
+    fn start(options: &Options) -> Self {
+        Position::start(options)
+    }
+    fn parse_position(text: &str, options: &Options) -> Result<Self> {
+        text::parse(text, options)
+    }
+    fn position_string(&self) -> String {
+        text::format(self)
+    }
+    fn options(&self) -> &Options {
+        &self.options
+    }
+    fn status(&self) -> Status {
+        match &self.result {
+            Some(o) => Status::Over(o.clone()),
+            None => Status::Turn(self.to_move),
+        }
+    }
+    fn legal_actions(&self) -> Vec<Action> {
+        Position::legal_actions(self)
+    }
+    fn play(&mut self, action: &Action) -> Result<()> {
+        Position::play(self, action)
+    }
+    fn parse_action(&self, text: &str) -> Result<Action> {
+        Position::parse_action(self, text)
+    }
+    fn format_action(&self, action: &Action) -> String {
+        Position::format_action(self, action)
+    }
+    fn turn_number(&self) -> u32 {
+        self.turns
+    }
+}
+
+impl Position {
+    pub fn winner(&self) -> Option<crate::game::Seat> {
+        match self.result {
+            Some(Outcome::Win(s)) => Some(s),
+            _ => None,
+        }
+    }
+}

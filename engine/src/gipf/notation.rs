@@ -1,0 +1,275 @@
+//! Official GIPF notation, both ways.
+//!
+//! One action: `e2` (onto an empty spot), `a1-f5` (dot to the spot of the farthest pushed piece;
+//! the GF1 form `a1-b2`, dot to first spot, is accepted too), a prefix for what is brought in
+//! (`G` GIPF-piece, `T Z D P Y` loaded piece), `xc2,d3,Gf3` (one row removed; `*` marks are
+//! ignored), `=b2-e5` (a row of GIPF-pieces left standing, named by its end spots).
+//! Potentials: `Zc3>e5` (the ZÈRTZ-, YINSH-, DVONN- or PÜNCT-potential on c3 goes to e5), `t`
+//! prefix for a TAMSK extra move (`te2`, `ta1-f5`), `decline` to pass it up.
+//! A whole turn joins its actions with `;`: `xe7,e8;c7-e7;xc2,d3,Gf3` (`:` is accepted as well).
+
+use super::action::Action;
+use super::geometry::{entries, is_dot, is_spot, lines, parse_point, point_name, Spot};
+use super::piece::{Intro, Potential};
+use super::position::Position;
+use crate::error::{Error, Result};
+use crate::record::clip;
+
+/// One notation item, read without looking at a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Token {
+    Place { intro: Intro, spot: Spot },
+    /// `dot-spot`: the end spot of the push, or the first spot (GF1 form).
+    Move { intro: Intro, dot: Spot, spot: Spot },
+    /// Removed points; empty for the short form `x`.
+    Remove(Vec<Spot>),
+    Keep { from: Spot, to: Spot },
+    /// `Zc3>e5`: a potential used from a loaded piece (the letter is optional on import).
+    Jump { from: Spot, to: Spot },
+    Decline,
+}
+
+fn bad(text: &str, why: &str) -> Error {
+    Error::BadNotation(format!("'{}': {why}", clip(text)))
+}
+
+fn point(text: &str, whole: &str) -> Result<Spot> {
+    parse_point(text).ok_or_else(|| bad(whole, &format!("'{}' is not a point (a1..i5, lower case)", clip(text))))
+}
+
+/// Reads one item of notation.
+pub fn parse_token(text: &str) -> Result<Token> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(bad(text, "empty move"));
+    }
+    if let Some(list) = t.strip_prefix('x') {
+        let mut points = Vec::new();
+        for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let item = item.trim_end_matches('*');
+            let name = item.trim_start_matches(|c: char| c.is_ascii_uppercase() || matches!(c, 't' | 'z' | 'p' | 'y'));
+            let name = if name.len() > 2 && name.starts_with('d') && name.as_bytes()[1].is_ascii_lowercase() { &name[1..] } else { name };
+            points.push(point(name, text)?);
+        }
+        return Ok(Token::Remove(points));
+    }
+    if t == "decline" {
+        return Ok(Token::Decline);
+    }
+    if let Some((a, b)) = t.split_once('>') {
+        let a = a.strip_prefix(|c: char| c.is_ascii_uppercase()).unwrap_or(a);
+        let (from, to) = (point(a, text)?, point(b, text)?);
+        return Ok(Token::Jump { from, to });
+    }
+    if let Some(row) = t.strip_prefix('=') {
+        let (a, b) = row.split_once('-').ok_or_else(|| bad(text, "a kept row is written =<end spot>-<end spot>, e.g. =b2-e5"))?;
+        return Ok(Token::Keep { from: point(a, text)?, to: point(b, text)? });
+    }
+    let mut chars = t.chars();
+    let first = chars.next().unwrap_or(' ');
+    let (intro, rest) = match first {
+        'G' => (Intro::Gipf, chars.as_str()),
+        't' => (Intro::Tamsk, chars.as_str()),
+        c if c.is_ascii_uppercase() => match Potential::from_letter(c) {
+            Some(p) => (Intro::Loaded(p), chars.as_str()),
+            None => return Err(bad(text, "a move starts with a point, or with G, T, Z, D, P or Y for what is brought in")),
+        },
+        _ => (Intro::Basic, t),
+    };
+    match rest.split_once('-') {
+        None => {
+            let spot = point(rest, text)?;
+            if !is_spot(spot) {
+                return Err(bad(text, "a piece cannot stay on a dot: write the dot and the spot, e.g. a1-b2"));
+            }
+            Ok(Token::Place { intro, spot })
+        }
+        Some((a, b)) => {
+            let (dot, spot) = (point(a, text)?, point(b, text)?);
+            if !is_dot(dot) {
+                return Err(bad(text, &format!("{} is not a dot: a move starts on one of the 24 dots", point_name(dot))));
+            }
+            if !is_spot(spot) {
+                return Err(bad(text, &format!("{} is a dot: a push ends on a spot", point_name(spot))));
+            }
+            Ok(Token::Move { intro, dot, spot })
+        }
+    }
+}
+
+/// Whether a `dot-spot` pair lies on one line from the dot (geometric consistency).
+pub fn move_is_on_a_line(dot: Spot, spot: Spot) -> bool {
+    entries().iter().any(|e| e.dot == dot && e.path().contains(&spot))
+}
+
+impl Position {
+    /// The short (official) notation of an action in this position.
+    pub fn format_action(&self, action: &Action) -> String {
+        match *action {
+            Action::Place { spot, intro } => format!("{}{}", intro.prefix(), point_name(spot)),
+            Action::Push { entry, intro } => {
+                let Some(e) = entries().get(entry as usize) else { return "?".into() };
+                let end = self.first_empty(entry).map(|k| e.path[k]).unwrap_or(e.path[0]);
+                format!("{}{}-{}", intro.prefix(), point_name(e.dot), point_name(end))
+            }
+            Action::Remove { points } => {
+                let items: Vec<String> = (0..64u8)
+                    .filter(|&s| points >> s & 1 == 1)
+                    .map(|s| format!("{}{}", self.piece_at(s).map(|p| p.prefix()).unwrap_or_default(), point_name(s)))
+                    .collect();
+                format!("x{}", items.join(","))
+            }
+            Action::KeepRow { line } => match self.row_segment(line, self.to_move()) {
+                Some((a, b)) => {
+                    let l = &lines()[line as usize];
+                    format!("={}-{}", point_name(l.spots[a]), point_name(l.spots[b - 1]))
+                }
+                None => "=?".into(),
+            },
+            Action::Jump { from, to } => {
+                let letter = match self.piece_at(from).map(|p| p.kind) {
+                    Some(super::piece::Kind::Loaded(p)) => p.letter().to_string(),
+                    _ => String::new(),
+                };
+                format!("{letter}{}>{}", point_name(from), point_name(to))
+            }
+            Action::Decline => "decline".into(),
+        }
+    }
+
+    /// Parses one action in this position.
+    pub fn parse_action(&self, text: &str) -> Result<Action> {
+        let action = self.resolve(&parse_token(text)?, text)?;
+        self.check(&action).map_err(|e| match e {
+            Error::IllegalAction(m) => Error::IllegalAction(format!("'{}': {m}", clip(text))),
+            e => e,
+        })?;
+        Ok(action)
+    }
+
+    fn resolve(&self, token: &Token, text: &str) -> Result<Action> {
+        match *token {
+            Token::Place { intro, spot } => {
+                if self.piece_at(spot).is_some() {
+                    return Err(bad(text, &format!("{} is occupied: write a push as dot-end spot, e.g. a1-f5", point_name(spot))));
+                }
+                Ok(Action::Place { spot, intro })
+            }
+            Token::Move { intro, dot, spot } => {
+                for (i, e) in entries().iter().enumerate().filter(|(_, e)| e.dot == dot) {
+                    let Some(at) = e.path().iter().position(|&s| s == spot) else { continue };
+                    let first_empty = self.first_empty(i as u8);
+                    if at == 0 {
+                        // GF1 form: dot and first spot.
+                        return Ok(if first_empty == Some(0) { Action::Place { spot, intro } } else { Action::Push { entry: i as u8, intro } });
+                    }
+                    return match first_empty {
+                        Some(k) if k == at => Ok(Action::Push { entry: i as u8, intro }),
+                        Some(k) if k > 0 => Err(bad(text, &format!("this push ends on {}, not {}", point_name(e.path[k]), point_name(spot)))),
+                        Some(_) => Err(bad(text, &format!("{} is empty: the move is just {}", point_name(e.path[0]), point_name(e.path[0])))),
+                        None => Err(Error::IllegalAction(format!("'{}': that line is full", clip(text)))),
+                    };
+                }
+                Err(bad(text, &format!("{} is not on a line from {}", point_name(spot), point_name(dot))))
+            }
+            Token::Remove(ref points) => {
+                let legal = self.legal_actions();
+                let removals: Vec<&Action> = legal.iter().filter(|a| matches!(a, Action::Remove { .. } | Action::KeepRow { .. })).collect();
+                if points.is_empty() {
+                    return match removals[..] {
+                        [only] => Ok(*only),
+                        [] => Err(Error::IllegalAction("there is no row to remove".into())),
+                        _ => Err(bad(text, "several removals are possible: list the pieces, e.g. xc2,d3,e4,f5")),
+                    };
+                }
+                Ok(Action::Remove { points: points.iter().fold(0u64, |m, &s| m | 1 << s) })
+            }
+            Token::Jump { from, to } => Ok(Action::Jump { from, to }),
+            Token::Decline => Ok(Action::Decline),
+            Token::Keep { from, to } => lines()
+                .iter()
+                .position(|l| l.spots().contains(&from) && l.spots().contains(&to) && from != to)
+                .map(|line| Action::KeepRow { line: line as u8 })
+                .ok_or_else(|| bad(text, "those two spots are not on one line")),
+        }
+    }
+
+    /// Parses a whole turn in official notation (`xe7,e8;c7-e7;xc2,d3`) into actions, checking
+    /// each on a copy of the position. A removal list may cover several rows.
+    pub fn parse_turn(&self, text: &str) -> Result<Vec<Action>> {
+        let mut pos = self.clone();
+        let mut out = Vec::new();
+        for part in text.split([';', ':']).map(str::trim).filter(|s| !s.is_empty()) {
+            match parse_token(part)? {
+                Token::Remove(points) if !points.is_empty() => {
+                    let set = points.iter().fold(0u64, |m, &s| m | 1 << s);
+                    let seq = split_removals(&pos, set).ok_or_else(|| Error::IllegalAction(format!("'{}': not a set of rows to remove here", clip(part))))?;
+                    for a in seq {
+                        pos.play(&a)?;
+                        out.push(a);
+                    }
+                }
+                Token::Remove(_) => {
+                    // Short form: take every forced removal.
+                    let mut any = false;
+                    while pos.result().is_none() && pos.pending_lines() != 0 {
+                        let a = pos.parse_action(part)?;
+                        pos.play(&a)?;
+                        out.push(a);
+                        any = true;
+                    }
+                    if !any {
+                        return Err(Error::IllegalAction(format!("'{}': there is no row to remove", clip(part))));
+                    }
+                }
+                _ => {
+                    let a = pos.parse_action(part)?;
+                    pos.play(&a)?;
+                    out.push(a);
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Official notation of a sequence of actions played from this position; removals that
+    /// follow each other share one list.
+    pub fn format_turn(&self, actions: &[Action]) -> Result<String> {
+        let mut pos = self.clone();
+        let mut parts: Vec<String> = Vec::new();
+        let mut removing = false;
+        for a in actions {
+            let text = pos.format_action(a);
+            match (a, removing, parts.last_mut()) {
+                (Action::Remove { .. }, true, Some(last)) => {
+                    last.push(',');
+                    last.push_str(&text[1..]);
+                }
+                _ => parts.push(text),
+            }
+            removing = matches!(a, Action::Remove { .. });
+            pos.play(a)?;
+        }
+        Ok(parts.join(";"))
+    }
+}
+
+/// Splits a set of removed points into legal single-row removals, in an order that works.
+fn split_removals(pos: &Position, set: u64) -> Option<Vec<Action>> {
+    if set == 0 {
+        return Some(vec![]);
+    }
+    for a in pos.legal_actions() {
+        if let Action::Remove { points } = a {
+            if points & !set == 0 {
+                let mut next = pos.clone();
+                next.play(&a).ok()?;
+                if let Some(mut rest) = split_removals(&next, set & !points) {
+                    rest.insert(0, a);
+                    return Some(rest);
+                }
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,201 @@
+//! The position string:
+//! `W:<spots> B:<spots> <white reserve>/<black reserve> <W|B> version=<v> [key=value ...]`.
+//!
+//! Extra fields, each left out when it has its default value:
+//! `captured=<by White>/<by Black>`, `hand=<white mix>/<black mix>` (potentials not yet in play),
+//! `intro=<XY>` (what each player may still bring in: F first GIPF-piece required, G GIPF-pieces
+//! allowed, L loaded pieces allowed, P plain pieces only), `moved=yes` (the player to move has
+//! moved and is removing its rows), `kept=<line>,...` (all-GIPF rows left standing in this
+//! removal phase, named by their end dots), `extra=yes` (a TAMSK extra move is on offer to the
+//! player to move), `extra_next=W|B` (that player's TAMSK-stack was pushed onto the centre by
+//! the opponent: its extra move comes at the start of its turn), `turn=<completed turns>`,
+//! `result=W|B|draw`.
+
+use super::geometry::{lines, parse_line_name, parse_point, point_name, is_spot, line_name, POINTS};
+use super::options::{format_mix, parse_mix, Options, Version};
+use super::piece::{colour_letter, Kind, Piece, Potential, BLACK, WHITE};
+use super::position::{IntroStage, Position};
+use crate::error::{Error, Result};
+use crate::game::Outcome;
+use crate::record::clip;
+
+pub fn format(p: &Position) -> String {
+    let mut out = String::new();
+    for seat in [WHITE, BLACK] {
+        if seat == BLACK {
+            out.push(' ');
+        }
+        out.push(colour_letter(seat));
+        out.push(':');
+        let spots: Vec<String> = (0..POINTS as u8)
+            .filter_map(|s| p.piece_at(s).filter(|pc| pc.colour == seat).map(|pc| format!("{}{}", pc.prefix(), point_name(s))))
+            .collect();
+        out += &spots.join(",");
+    }
+    out += &format!(" {}/{} {}", p.reserve[0], p.reserve[1], colour_letter(p.to_move));
+    out += &format!(" version={}", p.options.version.name());
+    if p.captured != [0, 0] {
+        out += &format!(" captured={}/{}", p.captured[0], p.captured[1]);
+    }
+    if p.hand != [[0; 5]; 2] {
+        out += &format!(" hand={}/{}", format_mix(&p.hand[0]), format_mix(&p.hand[1]));
+    }
+    if p.intro != [p.default_intro(WHITE), p.default_intro(BLACK)] {
+        out += &format!(" intro={}{}", p.intro[0].letter(), p.intro[1].letter());
+    }
+    if p.moved {
+        out += " moved=yes";
+    }
+    if p.kept != 0 {
+        let names: Vec<String> = (0..lines().len() as u8).filter(|l| p.kept >> l & 1 == 1).map(line_name).collect();
+        out += &format!(" kept={}", names.join(","));
+    }
+    if p.extra {
+        out += " extra=yes";
+    }
+    if let Some(seat) = p.extra_next {
+        out += &format!(" extra_next={}", colour_letter(seat));
+    }
+    if p.turns != 0 {
+        out += &format!(" turn={}", p.turns);
+    }
+    match &p.result {
+        Some(Outcome::Win(s)) => out += &format!(" result={}", colour_letter(*s)),
+        Some(Outcome::Draw) => out += " result=draw",
+        None => {}
+    }
+    out
+}
+
+fn bad(m: String) -> Error {
+    Error::BadPosition(m)
+}
+
+fn parse_piece(seat: u8, text: &str) -> Result<(u8, Piece)> {
+    let first = text.chars().next().unwrap_or(' ');
+    let (kind, rest) = match first {
+        'G' => (Kind::Gipf, &text[1..]),
+        c if c.is_ascii_uppercase() => match Potential::from_letter(c) {
+            Some(p) => (Kind::Loaded(p), &text[1..]),
+            None => return Err(bad(format!("'{}': unknown piece prefix '{c}' (use G, T, Z, D, P, Y or t, z, d, p, y)", clip(text)))),
+        },
+        c @ ('t' | 'z' | 'd' | 'p' | 'y') if text.len() > 2 && text.as_bytes()[1].is_ascii_lowercase() => {
+            (Kind::Used(Potential::from_letter(c).unwrap_or(Potential::Tamsk)), &text[1..])
+        }
+        _ => (Kind::Basic, text),
+    };
+    let spot = parse_point(rest).ok_or_else(|| bad(format!("'{}' is not a point like e5", clip(text))))?;
+    if !is_spot(spot) {
+        return Err(bad(format!("{} is a dot: pieces stand only on spots", point_name(spot))));
+    }
+    Ok((spot, Piece::new(seat, kind)))
+}
+
+fn parse_count(text: &str, what: &str) -> Result<u8> {
+    text.parse().map_err(|_| bad(format!("{what} '{}' is not a whole number up to 255", clip(text))))
+}
+
+fn parse_pair(text: &str, what: &str) -> Result<[u8; 2]> {
+    let (a, b) = text.split_once('/').ok_or_else(|| bad(format!("{what} must look like 12/12, not '{}'", clip(text))))?;
+    Ok([parse_count(a, what)?, parse_count(b, what)?])
+}
+
+pub fn parse(text: &str, options: &Options) -> Result<Position> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if words.len() < 4 {
+        return Err(bad("expected 'W:<spots> B:<spots> <reserves> <W|B> [key=value...]', e.g. 'W:Gb5,Ge2,Gh5 B:Gb2,Ge8,Gh2 12/12 W version=standard'".into()));
+    }
+    let mut options = options.clone();
+    let mut fields = Vec::new();
+    for w in &words[4..] {
+        let (k, v) = w.split_once('=').ok_or_else(|| bad(format!("'{}' is not key=value", clip(w))))?;
+        if k == "version" {
+            options.version = Version::parse(v).ok_or_else(|| bad(format!("unknown version '{}' (basic, standard, tournament, ultimate)", clip(v))))?;
+        } else {
+            fields.push((k, v));
+        }
+    }
+    let mut p = Position::empty(&options);
+    for (i, seat) in [(0, WHITE), (1, BLACK)] {
+        let prefix = format!("{}:", colour_letter(seat));
+        let list = words[i].strip_prefix(&prefix).ok_or_else(|| bad(format!("word {} must start with '{prefix}'", i + 1)))?;
+        for item in list.split(',').filter(|s| !s.is_empty()) {
+            let (spot, piece) = parse_piece(seat, item)?;
+            if p.piece_at(spot).is_some() {
+                return Err(bad(format!("{} is listed twice", point_name(spot))));
+            }
+            p.set(spot, Some(piece));
+        }
+    }
+    p.reserve = parse_pair(words[2], "the reserves")?;
+    p.to_move = match words[3] {
+        "W" => WHITE,
+        "B" => BLACK,
+        w => return Err(bad(format!("the side to move must be W or B, not '{}'", clip(w)))),
+    };
+    let mut intro = None;
+    let mut result = None;
+    for (k, v) in fields {
+        match k {
+            "captured" => p.captured = parse_pair(v, "captured")?,
+            "hand" => {
+                let (w, b) = v.split_once('/').ok_or_else(|| bad("hand must look like t3/t3".into()))?;
+                p.hand = [parse_mix(w).map_err(|e| bad(e.to_string()))?, parse_mix(b).map_err(|e| bad(e.to_string()))?];
+            }
+            "intro" => {
+                let stages: Vec<Option<IntroStage>> = v.chars().map(IntroStage::from_letter).collect();
+                match stages[..] {
+                    [Some(a), Some(b)] => intro = Some([a, b]),
+                    _ => return Err(bad(format!("intro={}: two letters from F, G, L, P", clip(v)))),
+                }
+            }
+            "moved" => {
+                p.moved = match v {
+                    "yes" => true,
+                    "no" => false,
+                    _ => return Err(bad("moved must be yes or no".into())),
+                }
+            }
+            "kept" => {
+                for name in v.split(',') {
+                    let line = parse_line_name(name).ok_or_else(|| bad(format!("kept: '{}' is not a line named by its end dots, e.g. a1-i5", clip(name))))?;
+                    p.kept |= 1 << line;
+                }
+            }
+            "extra" => {
+                p.extra = match v {
+                    "yes" => true,
+                    "no" => false,
+                    _ => return Err(bad("extra must be yes or no".into())),
+                }
+            }
+            "extra_next" => {
+                p.extra_next = match v {
+                    "W" => Some(WHITE),
+                    "B" => Some(BLACK),
+                    _ => return Err(bad("extra_next must be W or B".into())),
+                }
+            }
+            "turn" => p.turns = v.parse().map_err(|_| bad(format!("turn '{}' is not a whole number", clip(v))))?,
+            "result" => {
+                result = Some(match v {
+                    "W" => Outcome::Win(WHITE),
+                    "B" => Outcome::Win(BLACK),
+                    "draw" => Outcome::Draw,
+                    _ => return Err(bad("result must be W, B or draw".into())),
+                })
+            }
+            _ => return Err(bad(format!("unknown field '{}'", clip(k)))),
+        }
+    }
+    p.intro = intro.unwrap_or([p.default_intro(WHITE), p.default_intro(BLACK)]);
+    p.result = result;
+    let tamsk_on_centre = p.piece_at(super::geometry::CENTRE) == Some(Piece::new(p.to_move, Kind::Loaded(Potential::Tamsk)));
+    if p.extra && !tamsk_on_centre {
+        return Err(bad("extra=yes needs a TAMSK-stack of the player to move on e5".into()));
+    }
+    if p.result.is_none() {
+        p.settle_parsed();
+    }
+    Ok(p)
+}
