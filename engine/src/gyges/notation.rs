@@ -238,10 +238,10 @@ impl Position {
 
     /// The legal move with this identity, carrying a shortest witness path.
     pub fn legal_for_identity(&self, from: Square, to: Square, drop: Option<Square>) -> Option<Move> {
-        if self.setup || from >= 36 {
+        if self.setup || from >= 36 || to > GOAL_N || self.playable_row() != Some(rank_of(from)) {
             return None;
         }
-        self.moves_from(from).into_iter().find(|m| m.to == to && m.drop == drop)
+        self.witness(from, to, drop).map(|stops| Move { from, to, drop, stops })
     }
 }
 

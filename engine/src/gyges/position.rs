@@ -342,6 +342,18 @@ impl Position {
         }
     }
 
+    /// A shortest path for the identity if the piece on `from` can make it (row not checked).
+    pub(crate) fn witness(&self, from: Square, to: Square, drop: Option<Square>) -> Option<Vec<Square>> {
+        let (w, _) = search(&self.cells, &self.mover(from), Witnesses::new());
+        let legal = match drop {
+            None => w.reach.ends & bit(to) != 0,
+            Some(d) => {
+                self.options.replace && w.reach.landings & bit(to) != 0 && d < 36 && self.drop_zone(from, to) & bit(d) != 0
+            }
+        };
+        legal.then(|| w.stops(to))
+    }
+
     /// Calls `f(from, to, drop)` for every legal move identity, without paths; returns how many.
     pub(crate) fn for_each_identity(&self, mut f: impl FnMut(Square, Square, Option<Square>)) -> u64 {
         let mut count = 0;
