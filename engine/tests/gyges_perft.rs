@@ -21,6 +21,9 @@ fn check(text: &str, items: &[&str], figures: &[u64], generic_depth: u32, slow_d
     let p = position(text, items);
     for (i, &expected) in figures.iter().enumerate() {
         let depth = i as u32 + 1;
+        if cfg!(debug_assertions) && expected > 1_000_000 {
+            continue; // release builds only: debug builds are many times slower
+        }
         assert_eq!(p.perft(depth), expected, "fast perft {depth} of {text} {items:?}");
         if depth <= generic_depth {
             assert_eq!(perft(&p, depth), expected, "generic perft {depth} of {text} {items:?}");
