@@ -490,22 +490,28 @@ impl Position {
         route.unwrap_or_else(|| std::iter::once(mv.from).chain(mv.stops.iter().copied()).collect())
     }
 
+    /// Checks that the player to move may move the piece on `from` (its row is the playable one).
+    pub(crate) fn check_origin(&self, from: Square) -> Result<()> {
+        if from >= 36 || self.occupied & bit(from) == 0 {
+            return Err(Error::IllegalAction(format!("there is no piece on {}", square_name(from))));
+        }
+        let rank = rank_of(from);
+        if let Some(nearer) = ranks_from(self.to_move).take_while(|&r| r != rank).find(|&r| self.row_can_move(r)) {
+            return Err(Error::IllegalAction(format!("a piece on rank {} must move (the nearest row that can move)", nearer + 1)));
+        }
+        Ok(())
+    }
+
     /// Checks that `mv` is legal here, its path included.
     pub(crate) fn check_move(&self, mv: &Move) -> Result<()> {
         let name = |sq: Square| square_name(sq);
         let illegal = |why: String| Err(Error::IllegalAction(why));
-        if mv.from >= 36 || self.occupied & bit(mv.from) == 0 {
-            return illegal(format!("there is no piece on {}", name(mv.from)));
-        }
+        self.check_origin(mv.from)?;
         if mv.to > GOAL_N || mv.stops.iter().any(|&s| s > GOAL_N) || mv.drop.is_some_and(|d| d >= 36) {
             return illegal("a square is off the board".into());
         }
         if mv.stops.last() != Some(&mv.to) {
             return illegal("the path must end on the move's destination".into());
-        }
-        let rank = rank_of(mv.from);
-        if let Some(nearer) = ranks_from(self.to_move).take_while(|&r| r != rank).find(|&r| self.row_can_move(r)) {
-            return illegal(format!("a piece on rank {} must move (the nearest row that can move)", nearer + 1));
         }
         let m = self.mover(mv.from);
         match mv.drop {
