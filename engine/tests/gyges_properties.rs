@@ -97,6 +97,14 @@ fn check_position(p: &Position, rng: &mut Rng) {
                 check_steps(p, m);
             }
         }
+        assert_eq!(p.move_identities().into_iter().collect::<BTreeSet<_>>(), identities);
+        if let Some(&(from, to, drop)) = identities.iter().next() {
+            let mut by_identity = p.clone();
+            by_identity.play_identity(from, to, drop).unwrap();
+            let mut by_action = p.clone();
+            by_action.play(&Action::Move(p.legal_for_identity(from, to, drop).unwrap())).unwrap();
+            assert_eq!(by_identity.position_string(), by_action.position_string());
+        }
         let movable: BTreeSet<Square> = p.movable_pieces().into_iter().collect();
         assert_eq!(movable, identities.iter().map(|i| i.0).collect());
         if rng.below(4) == 0 {

@@ -380,6 +380,32 @@ impl Position {
         count
     }
 
+    /// Every legal move identity `(from, to, drop)` without paths: cheaper than `legal_moves`,
+    /// for search. Empty in the set-up phase, after the game, or when the player must pass.
+    pub fn move_identities(&self) -> Vec<(Square, Square, Option<Square>)> {
+        let mut out = Vec::new();
+        if !self.setup && !self.is_over() {
+            self.for_each_identity(|from, to, drop| out.push((from, to, drop)));
+        }
+        out
+    }
+
+    /// Plays the legal move with this identity, whatever its path (for search and drag input).
+    pub fn play_identity(&mut self, from: Square, to: Square, drop: Option<Square>) -> Result<()> {
+        if self.is_over() {
+            return Err(Error::GameOver);
+        }
+        if self.setup {
+            return Err(Error::IllegalAction("pieces are still being placed".into()));
+        }
+        self.check_origin(from)?;
+        if to > GOAL_N || self.witness(from, to, drop).is_none() {
+            return Err(Error::IllegalAction(format!("{}-{} is not a legal move", square_name(from), square_name(to))));
+        }
+        self.apply_move(from, to, drop);
+        Ok(())
+    }
+
     /// Leaf count of the game tree to `depth`, like the generic perft but without building
     /// witness paths or re-checking moves (a winning move is a leaf).
     pub fn perft(&self, depth: u32) -> u64 {
