@@ -86,6 +86,11 @@ fn check_position(p: &Position, rng: &mut Rng) {
     assert_eq!(back.hash(), p.hash());
 
     let actions = p.legal_actions();
+    // Every generated action plays, everywhere; the costlier checks run on a sample.
+    for a in &actions {
+        let mut next = p.clone();
+        next.play(a).unwrap_or_else(|e| panic!("{} in {}: {e}", p.format_action_long(a), p.position_string()));
+    }
     let full = rng.below(8) == 0;
     if full {
         let identities: BTreeSet<Identity> =
