@@ -3,7 +3,7 @@
 
 use super::action::{Action, Move};
 use super::board::*;
-use super::movegen::{find_route, search, AnyMove, Mover, Reach, Reached, Witnesses};
+use super::movegen::{path_exists, search, AnyMove, Mover, Reach, Reached, Witnesses};
 use super::options::Options;
 use super::position::Position;
 use crate::error::{Error, Result};
@@ -304,7 +304,7 @@ impl Position {
         let m = self.mover(mv.from);
         match mv.drop {
             None => {
-                if find_route(&self.cells, &m, &mv.stops, Reached::End).is_none() {
+                if !path_exists(&self.cells, &m, &mv.stops, Reached::End) {
                     return illegal(format!("the piece on {} cannot end on {} by that path", name(mv.from), name(mv.to)));
                 }
             }
@@ -312,7 +312,7 @@ impl Position {
                 if !self.options.replace {
                     return illegal("replacing needs the advanced rule (replace=on)".into());
                 }
-                if find_route(&self.cells, &m, &mv.stops, Reached::Landing).is_none() {
+                if !path_exists(&self.cells, &m, &mv.stops, Reached::Landing) {
                     return illegal(format!("the piece on {} cannot land on {} by that path", name(mv.from), name(mv.to)));
                 }
                 if self.drop_zone(mv.from, mv.to) & bit(d) == 0 {
