@@ -91,7 +91,7 @@ fn check_position(p: &Position, rng: &mut Rng) {
         let mut next = p.clone();
         next.play(a).unwrap_or_else(|e| panic!("{} in {}: {e}", p.format_action_long(a), p.position_string()));
     }
-    let full = rng.below(8) == 0;
+    let full = rng.below(16) == 0;
     if full {
         let identities: BTreeSet<Identity> =
             actions.iter().filter_map(|a| if let Action::Move(m) = a { Some((m.from, m.to, m.drop)) } else { None }).collect();
