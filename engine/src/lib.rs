@@ -10,6 +10,7 @@ pub mod record;
 pub mod rng;
 pub mod session;
 pub mod perft;
+pub mod gype;
 
 
 

@@ -11,7 +11,7 @@ const USAGE: &str = "usage:
   gboards perft    <game> <position> <depth> [--unique] [--opt KEY=VALUE]...
   gboards play     <game> <position> <move>... [--opt KEY=VALUE]...
   gboards outcomes <game> <position> [--opt KEY=VALUE]...
-games: gyges
+games: gyges, gype
 <position> is a position string (see the game's rules) or 'start'.";
 
 /// Command-line arguments split into positional words, `--opt` pairs and flags.
@@ -100,6 +100,7 @@ fn run(raw: Vec<String>) -> Result<(), Error> {
         "moves" | "perft" | "play" | "outcomes" => {
             need(&args.words, 2)?;
             match args.words[1].as_str() {
+                "gype" => run_game::<engine::gype::Position>(cmd, &args),
                 other => Err(Error::UnknownGame(other.to_string())),
             }
         }
