@@ -6,6 +6,7 @@ mod app;
 mod dom;
 pub mod input;
 mod render;
+mod persist;
 mod screens;
 
 use wasm_bindgen::prelude::*;

@@ -14,6 +14,7 @@ pub mod rng;
 pub mod session;
 pub mod perft;
 pub mod any;
+pub mod compact;
 
 
 
