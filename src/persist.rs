@@ -88,7 +88,7 @@ pub fn game_from_hash(hash: &str) -> Option<Result<(Box<dyn AnyMatch>, Option<us
     }
     let packed = packed?;
     Some((|| {
-        let text = compact::unpack(packed).map_err(|e| format!("This link is damaged: {e}"))?;
+        let text = compact::unpack(packed).map_err(|e| capitalise(&e.to_string()))?;
         let game = match_from_record(&text).map_err(|e| format!("This link's game does not load: {e}"))?;
         let ply = ply.transpose()?;
         Ok((game, ply))
@@ -127,4 +127,9 @@ pub fn download(filename: &str, text: &str) {
         a.click();
     }
     let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }

@@ -57,7 +57,7 @@ fn longest_match(data: &[u8], i: usize) -> (usize, usize) {
 }
 
 pub fn decompress(data: &[u8]) -> Result<Vec<u8>> {
-    let bad = |m: &str| Error::BadNotation(format!("the shared data is damaged ({m})"));
+    let bad = |m: &str| Error::BadLink(m.to_string());
     let mut out: Vec<u8> = Vec::new();
     let mut i = 0;
     while i < data.len() {
@@ -107,7 +107,7 @@ pub fn from_base64url(text: &str) -> Result<Vec<u8>> {
     let mut out = Vec::with_capacity(text.len() * 3 / 4);
     let (mut acc, mut bits) = (0u32, 0);
     for c in text.bytes() {
-        let v = B64.iter().position(|&b| b == c).ok_or_else(|| Error::BadNotation("the shared data has a character that does not belong in it".into()))?;
+        let v = B64.iter().position(|&b| b == c).ok_or_else(|| Error::BadLink("it has a character that does not belong in it".into()))?;
         acc = (acc << 6) | v as u32;
         bits += 6;
         if bits >= 8 {
@@ -127,10 +127,10 @@ pub fn pack(text: &str) -> String {
 /// The inverse of `pack`, with typed errors for damaged input.
 pub fn unpack(packed: &str) -> Result<String> {
     if packed.len() > MAX_DECODED {
-        return Err(Error::BadNotation("the shared data is too long".into()));
+        return Err(Error::BadLink("it is too long".into()));
     }
     let bytes = decompress(&from_base64url(packed)?)?;
-    String::from_utf8(bytes).map_err(|_| Error::BadNotation("the shared data is not text".into()))
+    String::from_utf8(bytes).map_err(|_| Error::BadLink("it is not text".into()))
 }
 
 #[cfg(test)]

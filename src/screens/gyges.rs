@@ -57,7 +57,7 @@ impl GygesScreen {
         match self.game.play(&action) {
             Ok(()) => {
                 if let Action::Move(mv) = &action {
-                    let points = std::iter::once(mv.from).chain(before.steps_of(mv)).map(board::centre).collect();
+                    let points = before.steps_of(mv).into_iter().map(board::centre).collect();
                     self.flight = Some(Flight { size: before.size_at(mv.from), points, start_ms: now_ms(), from: mv.from, before: before.clone() });
                 }
                 self.input.clear();
@@ -71,7 +71,7 @@ impl GygesScreen {
         let m = &self.game;
         let n = m.actions().len();
         match (n.checked_sub(1).and_then(|i| m.position_at(i)), m.actions().last()) {
-            (Some(before), Some(Action::Move(mv))) => std::iter::once(mv.from).chain(before.steps_of(mv)).collect(),
+            (Some(before), Some(Action::Move(mv))) => before.steps_of(mv),
             _ => Vec::new(),
         }
     }
@@ -98,6 +98,7 @@ struct InputState {
     path: Vec<String>,
     hints: Vec<String>,
     tray_size: Option<u8>,
+    cursor: Option<String>,
 }
 
 impl Screen for GygesScreen {
@@ -225,6 +226,7 @@ impl Screen for GygesScreen {
             path: self.input.stops.iter().map(|&s| gyges::square_name(s)).collect(),
             hints: self.input.hints(pos).iter().map(|&(s, _)| gyges::square_name(s)).collect(),
             tray_size: self.input.tray_size,
+            cursor: self.cursor.map(gyges::square_name),
         };
         crate::api::to_js(&state)
     }
