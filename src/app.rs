@@ -3,6 +3,7 @@
 //! the URL hash, records, and step-through replay of past positions.
 
 use crate::dom::{self, announce, by_id, el, set_disabled, set_hidden, set_text};
+use crate::embed::{self, Embed, HostMessage};
 use crate::persist;
 use crate::render::{self, Canvas};
 use crate::screens::{self, gyges::GygesScreen, KeyOutcome, Screen};
@@ -34,17 +35,37 @@ pub struct App {
     save_id: String,
     frame_pending: bool,
     banner_closed: bool,
+    embed: Embed,
+    /// How many actions the host has been told about, and whether it heard of the game's end.
+    posted: (usize, bool),
 }
 
 pub fn start() {
     let canvas = Canvas::new(by_id::<HtmlCanvasElement>("board"));
     let dark = initial_dark();
+    let embed = Embed::from_location();
+    if embed.enabled {
+        let _ = dom::document().body().map(|b| b.class_list().add_1("embed"));
+    }
     APP.with(|a| {
-        *a.borrow_mut() = Some(App { canvas, dark, screen: None, view: None, save_id: String::new(), frame_pending: false, banner_closed: false })
+        *a.borrow_mut() = Some(App {
+            canvas,
+            dark,
+            screen: None,
+            view: None,
+            save_id: String::new(),
+            frame_pending: false,
+            banner_closed: false,
+            embed,
+            posted: (0, false),
+        })
     });
     apply_theme(dark);
     wire_events();
-    with_app(|app| app.open_from_hash_or_lobby());
+    with_app(|app| {
+        app.open_from_hash_or_lobby();
+        app.embed.post("ready", &[]);
+    });
 }
 
 fn initial_dark() -> bool {
@@ -231,6 +252,30 @@ fn wire_events() {
         });
     })
     .forget();
+    EventListener::new(&dom::window(), "message", |e| {
+        let e = e.unchecked_ref::<web_sys::MessageEvent>();
+        let (origin, data) = (e.origin(), e.data());
+        with_app(|app| app.host_message(&origin, &data));
+    })
+    .forget();
+    on("btn-embed", "click", |app| {
+        let Some(s) = &app.screen else { return };
+        let base = dom::window().location().href().unwrap_or_default();
+        let base = base.split(['#', '?']).next().unwrap_or("").to_string();
+        let origin = dom::window().location().origin().unwrap_or_default();
+        let snippet = format!(
+            "<iframe src=\"{base}?embed=1&amp;origins={}{}\" width=\"480\" height=\"640\" style=\"border:0\" title=\"{} on gboards\" loading=\"lazy\"></iframe>",
+            escape(&origin), persist::hash_for(s.game(), app.view.as_ref().map(|v| v.0)), display_name(s.game().game())
+        );
+        by_id::<HtmlTextAreaElement>("embed-text").set_value(&snippet);
+        let _ = by_id::<HtmlDialogElement>("embed-dialog").show_modal();
+    });
+    on("btn-embed-copy", "click", |_| {
+        persist::copy_to_clipboard(&by_id::<HtmlTextAreaElement>("embed-text").value());
+        by_id::<HtmlDialogElement>("embed-dialog").close();
+        notice("Embed code copied.");
+    });
+    on("btn-embed-close", "click", |_| by_id::<HtmlDialogElement>("embed-dialog").close());
     EventListener::new(&dom::window(), "hashchange", |_| {
         with_app(|app| {
             let hash = dom::window().location().hash().unwrap_or_default();
@@ -317,6 +362,7 @@ impl App {
     /// Shows a game's screen in place of the lobby, optionally at a past ply.
     pub fn open(&mut self, screen: Box<dyn Screen>, ply: Option<usize>) {
         self.save_id = format!("{:x}", random_seed());
+        self.posted = (screen.game().len(), matches!(screen.game().status(), Status::Over(_)));
         self.screen = Some(screen);
         self.view = None;
         self.banner_closed = false;
@@ -342,6 +388,15 @@ impl App {
         let hash = dom::window().location().hash().unwrap_or_default();
         match persist::game_from_hash(&hash) {
             Some(Ok((game, ply))) => self.open_game(game, ply),
+            None if self.embed.enabled && self.embed.game.is_some() => {
+                let game = self.embed.game.clone().unwrap_or_default();
+                let options = self.embed.options.clone();
+                if let Err(message) = self.load_position(&game, None, &options) {
+                    self.show_lobby();
+                    set_text("lobby-error", &message);
+                    set_hidden("lobby-error", false);
+                }
+            }
             Some(Err(message)) => {
                 self.show_lobby();
                 set_text("lobby-error", &message);
@@ -349,6 +404,62 @@ impl App {
             }
             None => self.show_lobby(),
         }
+    }
+
+    /// Starts a game from a name, an optional position string and options (`k=v k=v`).
+    fn load_position(&mut self, game: &str, position: Option<&str>, options: &str) -> Result<(), String> {
+        let items: Vec<&str> = options.split(|c: char| c.is_whitespace() || c == ',').filter(|s| !s.is_empty()).collect();
+        let pairs = engine::options::parse_pairs(&items).map_err(|e| e.to_string())?;
+        let game = engine::any::new_match(game, &pairs, position, random_seed()).map_err(|e| e.to_string())?;
+        self.open_game(game, None);
+        Ok(())
+    }
+
+    /// A message from the page embedding this one; ignored unless its origin is allowed.
+    fn host_message(&mut self, origin: &str, data: &JsValue) {
+        if !self.embed.enabled || !self.embed.allows(origin) {
+            return;
+        }
+        let result = match embed::parse_message(data) {
+            Ok(HostMessage::LoadRecord(text)) => match_from_record(&text).map(|g| self.open_game(g, None)).map_err(|e| e.to_string()),
+            Ok(HostMessage::LoadPosition { game, position, options }) => self.load_position(&game, Some(&position), &options),
+            Ok(HostMessage::SetOrientation(flipped)) => {
+                if let Some(s) = &mut self.screen {
+                    s.set_flipped(flipped);
+                }
+                self.redraw();
+                Ok(())
+            }
+            Err(e) => Err(e),
+        };
+        if let Err(message) = result {
+            self.embed.post("error", &[("message", message.into())]);
+        }
+    }
+
+    /// Tells the host about new moves and the end of the game.
+    fn post_events(&mut self) {
+        let Some(s) = &self.screen else { return };
+        let game = s.game();
+        let len = game.len();
+        if len > self.posted.0 {
+            let texts = game.action_texts();
+            let last = texts.last().cloned().unwrap_or_default();
+            self.embed.post("move", &[("move", last.into()), ("ply", (len as f64).into()), ("position", game.position_string().into())]);
+        }
+        let over = matches!(game.status(), Status::Over(_));
+        if over && !self.posted.1 {
+            let (winner, draw) = match game.status() {
+                Status::Over(Outcome::Win(w)) => (JsValue::from(w as f64), false),
+                _ => (JsValue::NULL, true),
+            };
+            let name = match game.status() {
+                Status::Over(Outcome::Win(w)) => s.seat_name(w).into(),
+                _ => JsValue::NULL,
+            };
+            self.embed.post("gameover", &[("winner", winner), ("winnerName", name), ("draw", draw.into())]);
+        }
+        self.posted = (len, over);
     }
 
     fn show_lobby(&mut self) {
@@ -613,7 +724,11 @@ impl App {
             }
             _ => set_hidden("banner", true),
         }
-        persist::autosave(&self.save_id, game);
+        if !self.embed.enabled {
+            persist::autosave(&self.save_id, game);
+        }
+        self.post_events();
+        let Some(game) = self.screen.as_ref().map(|s| s.game()) else { return };
         persist::set_hash(&persist::hash_for(game, self.view.as_ref().map(|v| v.0)));
         self.redraw();
     }

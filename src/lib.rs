@@ -4,6 +4,7 @@
 pub mod api;
 mod app;
 mod dom;
+mod embed;
 pub mod input;
 mod render;
 mod persist;
