@@ -187,7 +187,7 @@ impl Pen<'_> {
     }
     pub fn text(&self, s: &str, x: f64, y: f64, size: f64, colour: &str) {
         let (px, py) = self.vp.to_css(x, y);
-        self.ctx.set_font(&format!("600 {}px system-ui, sans-serif", (size * self.vp.scale).round()));
+        self.ctx.set_font(&format!("600 {}px system-ui, sans-serif", (size * self.vp.scale).round() as u32));
         self.ctx.set_text_align("center");
         self.ctx.set_text_baseline("middle");
         self.ctx.set_fill_style_str(colour);
