@@ -90,7 +90,7 @@ fn random_tournament_and_handicap_games() {
 #[test]
 fn random_games_with_potentials() {
     let mut rng = Rng::new(77);
-    let mixes = ["t6", "z3y3", "t3z3y3", "t2z2d2p2y2", "t6/y4", "z6"];
+    let mixes = ["t6", "z3y3", "d6", "p6", "d3p3", "t3z3y3", "t2z2d2p2y2", "t6/y4", "d6/p6", "z6"];
     for (i, version) in ["basic", "standard", "tournament", "ultimate"].iter().cycle().take(12).enumerate() {
         let mix = mixes[rng.below(mixes.len())];
         let o = options(&[("version", version), ("potentials", mix), ("max_plies", "300")]);

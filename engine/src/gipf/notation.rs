@@ -115,7 +115,7 @@ impl Position {
             Action::Remove { points } => {
                 let items: Vec<String> = (0..64u8)
                     .filter(|&s| points >> s & 1 == 1)
-                    .map(|s| format!("{}{}", self.piece_at(s).map(|p| p.prefix()).unwrap_or_default(), point_name(s)))
+                    .map(|s| format!("{}{}", self.piece_at(s).map(|p| p.removal_prefix()).unwrap_or_default(), point_name(s)))
                     .collect();
                 format!("x{}", items.join(","))
             }

@@ -82,6 +82,21 @@ pub struct Position {
     pub(super) extra_next: Option<Seat>,
 }
 
+/// Whether a DVONN- or PÜNCT-potential of `me` may jump onto `target` (research §10.4, §10.6):
+/// DVONN onto the opponent's basic piece, DVONN-loaded piece or DVONN on top of a stack; PÜNCT
+/// onto the opponent's PÜNCT-loaded piece, PÜNCT on top of a stack, or GIPF-piece.
+fn may_land_on(potential: Potential, me: Seat, target: Piece) -> bool {
+    if target.colour == me {
+        return false;
+    }
+    match (potential, target.kind) {
+        (Potential::Dvonn, Kind::Basic | Kind::Loaded(Potential::Dvonn)) => true,
+        (Potential::Punct, Kind::Loaded(Potential::Punct) | Kind::Gipf | Kind::PunctGipf { .. }) => true,
+        (p, Kind::Stack(s)) => s.potential == p,
+        _ => false,
+    }
+}
+
 impl Position {
     pub fn start(options: &Options) -> Self {
         let mut p = Position::empty(options);
@@ -186,17 +201,18 @@ impl Position {
 
     /// GIPF-pieces of `seat` on the board.
     pub fn gipf_count(&self, seat: Seat) -> u32 {
-        self.board.iter().flatten().filter(|p| p.colour == seat && p.kind == Kind::Gipf).count() as u32
+        self.board.iter().flatten().filter(|p| p.colour == seat && p.is_gipf()).count() as u32
     }
 
-    /// Basic pieces of `seat` on the board (a GIPF-piece counts 2).
+    /// Basic pieces of `seat` on the board (a GIPF-piece counts 2), including those under
+    /// the opponent's DVONN- or PÜNCT-potentials.
     pub fn pieces_on_board(&self, seat: Seat) -> u32 {
-        self.board.iter().flatten().filter(|p| p.colour == seat).map(|p| p.basic_count() as u32).sum()
+        self.board.iter().flatten().map(|p| p.basic_of(seat) as u32).sum()
     }
 
-    /// Potentials of `seat` on the board, loaded or used.
+    /// Potentials of `seat` on the board, loaded or used (stacked ones included).
     pub fn potentials_on_board(&self, seat: Seat) -> u32 {
-        self.board.iter().flatten().filter(|p| p.colour == seat && matches!(p.kind, Kind::Loaded(_) | Kind::Used(_))).count() as u32
+        self.board.iter().flatten().map(|p| p.potentials_of(seat) as u32).sum()
     }
 
     /// The 42 entry moves, each with whether its line is full.
@@ -247,7 +263,7 @@ impl Position {
             if let Some((a, b)) = self.row_segment(line, self.to_move) {
                 let spots = &lines()[line as usize].spots[a..b];
                 let optional: Vec<Spot> = spots.iter().copied().filter(|&s| self.board[s as usize].is_some_and(|p| p.is_optional())).collect();
-                let may_stay = spots.iter().all(|&s| self.board[s as usize].is_some_and(|p| p.kind == Kind::Gipf));
+                let may_stay = spots.iter().all(|&s| self.board[s as usize].is_some_and(|p| p.is_gipf()));
                 out.push(PendingRow { line, points: spots.to_vec(), optional, may_stay });
             }
         }
@@ -402,7 +418,15 @@ impl Position {
                         s = n;
                     }
                 }
-                Potential::Dvonn | Potential::Punct | Potential::Tamsk => {}
+                Potential::Dvonn | Potential::Punct => {
+                    // Onto an adjacent opponent's piece of the kinds research §10.4 / §10.6 allow.
+                    if let Some(to) = step(from) {
+                        if self.board[to as usize].is_some_and(|t| may_land_on(pot, colour, t)) {
+                            out.push(Action::Jump { from, to });
+                        }
+                    }
+                }
+                Potential::Tamsk => {}
             }
         }
     }
@@ -470,7 +494,7 @@ impl Position {
                     optional[n_opt] = 1 << s;
                     n_opt += 1;
                 }
-                all_gipf &= p.is_some_and(|p| p.kind == Kind::Gipf);
+                all_gipf &= p.is_some_and(|p| p.is_gipf());
             }
             for keep_bits in 0u32..1 << n_opt {
                 let keep = (0..n_opt).filter(|i| keep_bits >> i & 1 == 1).fold(0, |m, i| m | optional[i]);
@@ -560,7 +584,7 @@ impl Position {
                 }
                 let (a, b) = self.row_segment(line, self.to_move).unwrap_or((0, 0));
                 let spots = &lines()[line as usize].spots[a..b];
-                if spots.iter().all(|&s| self.board[s as usize].is_some_and(|p| p.kind == Kind::Gipf)) {
+                if spots.iter().all(|&s| self.board[s as usize].is_some_and(|p| p.is_gipf())) {
                     Ok(())
                 } else {
                     illegal("only a row made of GIPF-pieces alone may stay".into())
@@ -608,10 +632,15 @@ impl Position {
             Action::Jump { from, to } => {
                 if let Some(Piece { colour, kind: Kind::Loaded(p) }) = self.piece_at(from) {
                     self.set(from, Some(Piece::new(colour, Kind::Basic)));
-                    self.set(to, Some(Piece::new(colour, Kind::Used(p))));
+                    let landed = match (p, self.piece_at(to)) {
+                        (Potential::Dvonn | Potential::Punct, Some(target)) => self.land_on(target, colour, p),
+                        _ => Piece::new(colour, Kind::Used(p)),
+                    };
+                    self.set(to, Some(landed));
                 }
                 self.moved = true;
                 self.kept = 0;
+                self.check_gipf_loss();
             }
             Action::Decline => self.extra = false,
             Action::Remove { points } => {
@@ -619,10 +648,7 @@ impl Position {
                 while rest != 0 {
                     let s = rest.trailing_zeros() as Spot;
                     rest &= rest - 1;
-                    if let Some(p) = self.board[s as usize] {
-                        self.take(p);
-                    }
-                    self.set(s, None);
+                    self.take_at(s);
                 }
                 self.check_gipf_loss();
             }
@@ -674,15 +700,35 @@ impl Position {
         };
     }
 
-    /// The player to move takes `p` off the board: own pieces back to the reserve, the
-    /// opponent's captured; potentials leave the game.
-    fn take(&mut self, p: Piece) {
-        let me = self.to_move as usize;
-        if p.colour as usize == me {
-            self.reserve[me] += p.basic_count();
-        } else {
-            self.captured[me] += p.basic_count();
+    /// A DVONN- or PÜNCT-potential of `colour` lands on `target`: it stacks on top, or takes
+    /// over a GIPF-piece ([decision] the GIPF-piece's top basic piece goes back to its owner's
+    /// reserve; a PÜNCT-potential on top of a taken-over one leaves the game).
+    fn land_on(&mut self, target: Piece, colour: Seat, potential: Potential) -> Piece {
+        match target.kind {
+            Kind::Gipf => {
+                self.reserve[target.colour as usize] += 1;
+                Piece::new(colour, Kind::PunctGipf { base: target.colour })
+            }
+            Kind::PunctGipf { base } => Piece::new(colour, Kind::PunctGipf { base }),
+            _ => super::piece::Stack::on(target, colour, potential),
         }
+    }
+
+    /// The player to move takes what stands on `spot` off the board as part of a row: own
+    /// basic pieces back to the reserve, the opponent's captured, potentials out of the game.
+    /// A stack loses only its top potential: the piece beneath takes the spot again.
+    fn take_at(&mut self, spot: Spot) {
+        let Some(p) = self.board[spot as usize] else { return };
+        if let Kind::Stack(s) = p.kind {
+            self.set(spot, Some(s.without_top()));
+            return;
+        }
+        let me = self.to_move as usize;
+        let mine = p.basic_of(me as Seat);
+        let theirs = p.basic_of(1 - me as Seat);
+        self.reserve[me] += mine;
+        self.captured[me] += theirs;
+        self.set(spot, None);
     }
 
     /// Whether losing the last GIPF-piece loses the game for `seat` (it has brought one in).

@@ -71,9 +71,71 @@ fn bad(m: String) -> Error {
     Error::BadPosition(m)
 }
 
+/// A stack written bottom to top inside parentheses: `(b+wd)`, `(bD+wd+bd)`, `(bP+wp)`; a
+/// PÜNCT-potential on a plain basic piece, `(b+wp)`, is a taken-over GIPF-piece.
+fn parse_stack(seat: u8, inner: &str, whole: &str) -> Result<Kind> {
+    let colour = |c: Option<char>| match c {
+        Some('w') => Ok(WHITE),
+        Some('b') => Ok(BLACK),
+        _ => Err(bad(format!("'{}': each part of a stack starts with its colour, w or b, e.g. (b+wd)", clip(whole)))),
+    };
+    let mut parts = inner.split('+');
+    let base_text = parts.next().unwrap_or("");
+    let mut chars = base_text.chars();
+    let base = colour(chars.next())?;
+    let base_letter = chars.next();
+    let mut potential = None;
+    let (mut layers, mut height) = (0u16, 0u8);
+    for part in parts {
+        let mut c = part.chars();
+        let layer = colour(c.next())?;
+        let p = match (c.next(), c.next()) {
+            (Some('d'), None) => Potential::Dvonn,
+            (Some('p'), None) => Potential::Punct,
+            _ => return Err(bad(format!("'{}': stacked potentials are written wd, bd, wp or bp", clip(whole)))),
+        };
+        if potential.is_some_and(|q| q != p) {
+            return Err(bad(format!("'{}': a stack holds DVONN- or PÜNCT-potentials, not both", clip(whole))));
+        }
+        let below = if height == 0 { base } else { (layers >> (height - 1) & 1) as u8 };
+        // A taken-over GIPF-piece may carry its base's own colour (taken back by PÜNCT).
+        let taken_over = height == 0 && p == Potential::Punct && base_letter.is_none();
+        if layer == below && !taken_over {
+            return Err(bad(format!("'{}': the colours in a stack alternate", clip(whole))));
+        }
+        if height == super::piece::MAX_STACK {
+            return Err(bad(format!("'{}': a stack holds at most {} potentials", clip(whole), super::piece::MAX_STACK)));
+        }
+        potential = Some(p);
+        layers |= (layer as u16) << height;
+        height += 1;
+    }
+    let potential = potential.ok_or_else(|| bad(format!("'{}': a stack needs at least one potential on its base, e.g. (b+wd)", clip(whole))))?;
+    let base_loaded = match (base_letter, chars.next()) {
+        (None, _) => false,
+        (Some(c), None) if Potential::from_letter(c) == Some(potential) && c.is_ascii_uppercase() => true,
+        _ => return Err(bad(format!("'{}': the base is w or b, loaded with the stack's own type (wD, bP)", clip(whole)))),
+    };
+    let stack = super::piece::Stack { base, base_loaded, potential, layers, height };
+    if stack.top() != seat {
+        return Err(bad(format!("'{}': a stack is listed under the colour of its top potential", clip(whole))));
+    }
+    if potential == Potential::Punct && !base_loaded {
+        if height != 1 {
+            return Err(bad(format!("'{}': a taken-over GIPF-piece is one basic piece under one PÜNCT-potential", clip(whole))));
+        }
+        return Ok(Kind::PunctGipf { base });
+    }
+    Ok(Kind::Stack(stack))
+}
+
 fn parse_piece(seat: u8, text: &str) -> Result<(u8, Piece)> {
     let first = text.chars().next().unwrap_or(' ');
     let (kind, rest) = match first {
+        '(' => {
+            let (inner, rest) = text[1..].split_once(')').ok_or_else(|| bad(format!("'{}': a stack needs its closing ')'", clip(text))))?;
+            (parse_stack(seat, inner, text)?, rest)
+        }
         'G' => (Kind::Gipf, &text[1..]),
         c if c.is_ascii_uppercase() => match Potential::from_letter(c) {
             Some(p) => (Kind::Loaded(p), &text[1..]),
