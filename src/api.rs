@@ -82,8 +82,9 @@ fn state_of(m: &dyn AnyMatch) -> MatchState {
     }
 }
 
-fn to_js<T: Serialize>(v: &T) -> JsValue {
-    serde_wasm_bindgen::to_value(v).unwrap_or(JsValue::NULL)
+/// A plain JS object (absent values as null, maps as objects).
+pub(crate) fn to_js<T: Serialize>(v: &T) -> JsValue {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL)
 }
 
 /// A game of any kind: create, list legal moves, play in notation, undo and redo, and export or

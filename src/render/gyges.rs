@@ -211,12 +211,13 @@ pub fn piece(pen: &Pen, theme: &Theme, x: f64, y: f64, size: u8) {
     pen.ctx.set_fill_style_str(theme.piece);
     pen.ctx.fill();
     pen.ctx.set_stroke_style_str(theme.piece_edge);
-    pen.line_width(0.03);
+    pen.line_width(0.015);
     pen.ctx.stroke();
+    // Bold rings, one per unit of size, so 1/2/3 read at a glance.
     pen.ctx.set_stroke_style_str(theme.ring);
     for i in 0..size {
-        pen.circle(x, y, 0.31 - 0.09 * i as f64);
-        pen.line_width(0.05);
+        pen.circle(x, y, 0.29 - 0.095 * i as f64);
+        pen.line_width(0.06);
         pen.ctx.stroke();
     }
 }

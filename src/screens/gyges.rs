@@ -222,7 +222,7 @@ impl Screen for GygesScreen {
             hints: self.input.hints(pos).iter().map(|&(s, _)| gyges::square_name(s)).collect(),
             tray_size: self.input.tray_size,
         };
-        serde_wasm_bindgen::to_value(&state).unwrap_or(JsValue::NULL)
+        crate::api::to_js(&state)
     }
 
     /// A square (`c1`, `N`) or a tray slot of the player placing (`tray1`..`tray3`).
