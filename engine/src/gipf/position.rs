@@ -6,6 +6,7 @@
 //! action, and P acts throughout its own turn.
 
 use super::action::Action;
+use super::challenge::Challenge;
 use super::geometry::{entries, geometry, is_spot, lines, Spot, CENTRE, POINTS};
 use super::options::{Options, Version};
 use super::piece::{Intro, Kind, Piece, Potential, BLACK, WHITE};
@@ -80,6 +81,10 @@ pub struct Position {
     /// This player's TAMSK-stack was pushed onto the centre by the opponent: its extra move
     /// comes at the start of its next turn, after its removals.
     pub(super) extra_next: Option<Seat>,
+    /// Challenges each player may still make (combining games).
+    pub(super) challenges_left: [u8; 2],
+    /// A potential move announced and waiting for the challenge decision or a side game.
+    pub(super) challenge: Option<Challenge>,
 }
 
 /// Whether a DVONN- or PÜNCT-potential of `me` may jump onto `target` (research §10.4, §10.6):
@@ -132,6 +137,8 @@ impl Position {
             result: None,
             extra: false,
             extra_next: None,
+            challenges_left: [options.challenges; 2],
+            challenge: None,
         }
     }
 
@@ -169,8 +176,13 @@ impl Position {
     pub fn intro_stage(&self, seat: Seat) -> IntroStage {
         self.intro[seat as usize & 1]
     }
-    /// The player who acts now (also while the game is over: the player who would act).
+    /// The player who acts now (also while the game is over: the player who would act). During
+    /// a challenge this may be the opponent of the player whose turn it is.
     pub fn to_move(&self) -> Seat {
+        self.actor()
+    }
+    /// The player whose turn it is (who announced a pending potential move).
+    pub fn turn_player(&self) -> Seat {
         self.to_move
     }
     /// True once the player to move has made this turn's move.
@@ -191,7 +203,7 @@ impl Position {
     /// The potential moves of the loaded piece on `spot` (ZÈRTZ, YINSH, DVONN, PÜNCT) that are
     /// legal now.
     pub fn potential_uses(&self, spot: Spot) -> Vec<Action> {
-        if self.result.is_some() || self.extra || self.moved || self.pending_lines() != 0 {
+        if self.result.is_some() || self.challenge.is_some() || self.extra || self.moved || self.pending_lines() != 0 {
             return vec![];
         }
         let mut out = vec![];
@@ -252,7 +264,7 @@ impl Position {
 
     /// The rows the player to move must resolve now.
     pub fn pending_rows(&self) -> Vec<PendingRow> {
-        if self.result.is_some() || self.extra {
+        if self.result.is_some() || self.extra || self.challenge.is_some() {
             return vec![];
         }
         let mut out = vec![];
@@ -436,6 +448,10 @@ impl Position {
         if self.result.is_some() {
             return out;
         }
+        if let Some(c) = self.challenge {
+            self.challenge_actions(c, &mut out);
+            return out;
+        }
         if self.extra {
             self.move_actions(&[Intro::Tamsk], &mut out);
             out.push(Action::Decline);
@@ -519,6 +535,12 @@ impl Position {
         if self.result.is_some() {
             return Err(Error::GameOver);
         }
+        if let Some(c) = self.challenge {
+            return self.check_challenge_step(c, action);
+        }
+        if action.is_challenge_step() {
+            return illegal("no potential move is announced".into());
+        }
         let is_extra = matches!(action, Action::Place { intro: Intro::Tamsk, .. } | Action::Push { intro: Intro::Tamsk, .. });
         if self.extra && !is_extra && *action != Action::Decline {
             return illegal("first make or decline the TAMSK extra move".into());
@@ -578,6 +600,7 @@ impl Position {
                 }
                 illegal("those pieces are not one row with its extension (GIPF-pieces and loaded pieces may stay)".into())
             }
+            Action::Challenge | Action::Allow | Action::FirstPlayer(_) | Action::SideGameResult(_) | Action::Throw(_) => illegal("no potential move is announced".into()),
             Action::KeepRow { line } => {
                 if line as usize >= lines().len() || rows >> line & 1 == 0 {
                     return illegal("there is no such row to keep".into());
@@ -611,6 +634,19 @@ impl Position {
 
     pub fn play(&mut self, action: &Action) -> Result<()> {
         self.check(action)?;
+        if let Some(c) = self.challenge {
+            self.play_challenge_step(c, action);
+        } else if self.announces(action) {
+            self.challenge = Some(Challenge { action: *action, stage: super::challenge::Stage::Announced });
+        } else {
+            self.apply(action);
+        }
+        self.advance();
+        Ok(())
+    }
+
+    /// Carries out a legal action (not a challenge step).
+    pub(super) fn apply(&mut self, action: &Action) {
         match *action {
             Action::Place { spot, intro } => {
                 self.start_move(intro);
@@ -653,9 +689,8 @@ impl Position {
                 self.check_gipf_loss();
             }
             Action::KeepRow { line } => self.kept |= 1 << line,
+            Action::Challenge | Action::Allow | Action::FirstPlayer(_) | Action::SideGameResult(_) | Action::Throw(_) => {}
         }
-        self.advance();
-        Ok(())
     }
 
     /// Takes the piece to bring in: from the reserve, or the TAMSK-potential off the centre.
@@ -761,7 +796,7 @@ impl Position {
     /// and decides a player who cannot move.
     pub(super) fn advance(&mut self) {
         loop {
-            if self.result.is_some() || self.extra || self.pending_lines() != 0 {
+            if self.result.is_some() || self.challenge.is_some() || self.extra || self.pending_lines() != 0 {
                 return;
             }
             if !self.moved && self.extra_next == Some(self.to_move) {
