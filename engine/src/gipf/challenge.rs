@@ -185,8 +185,9 @@ impl Position {
         }
     }
 
-    /// Whether this (legal) action only announces a potential move that the opponent may challenge.
-    pub(super) fn announces(&self, action: &Action) -> bool {
+    /// Whether playing this (legal) action only announces a potential move, which the opponent
+    /// may then challenge (it has challenges left).
+    pub fn is_challengeable(&self, action: &Action) -> bool {
         action.is_potential_move() && self.challenges_left[1 - self.to_move as usize] > 0
     }
 

@@ -636,7 +636,7 @@ impl Position {
         self.check(action)?;
         if let Some(c) = self.challenge {
             self.play_challenge_step(c, action);
-        } else if self.announces(action) {
+        } else if self.is_challengeable(action) {
             self.challenge = Some(Challenge { action: *action, stage: super::challenge::Stage::Announced });
         } else {
             self.apply(action);

@@ -1,6 +1,10 @@
 //! The position string:
 //! `W:<spots> B:<spots> <white reserve>/<black reserve> <W|B> version=<v> [key=value ...]`.
 //!
+//! A prefix tells what stands on a spot (none basic, `G` GIPF-piece, `T Z D P Y` loaded, `t z d p
+//! y` used); DVONN/PÜNCT stacks are written bottom to top, `(b+wd)`, `(bD+wd+bd)`, and a
+//! GIPF-piece taken over by PÜNCT as `(b+wp)`. A spot is listed under the colour that owns it.
+//!
 //! Extra fields, each left out when it has its default value:
 //! `captured=<by White>/<by Black>`, `hand=<white mix>/<black mix>` (potentials not yet in play),
 //! `intro=<XY>` (what each player may still bring in: F first GIPF-piece required, G GIPF-pieces
