@@ -7,6 +7,7 @@ use crate::embed::{self, Embed, HostMessage};
 use crate::persist;
 use crate::render::{self, Canvas};
 use crate::screens::{self, gyges::GygesScreen, KeyOutcome, Screen};
+use crate::sound::{self, Cue};
 use engine::any::{match_from_record, AnyMatch};
 use engine::game::{Game, Outcome, Status};
 use engine::Match;
@@ -61,6 +62,7 @@ pub fn start() {
         })
     });
     apply_theme(dark);
+    show_sound_state();
     wire_events();
     with_app(|app| {
         app.open_from_hash_or_lobby();
@@ -80,6 +82,12 @@ fn apply_theme(dark: bool) {
     if let Some(root) = dom::document().document_element() {
         let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
     }
+}
+
+fn show_sound_state() {
+    let on = sound::enabled();
+    set_text("btn-sound", if on { "🔊" } else { "🔇" });
+    let _ = el("btn-sound").set_attribute("aria-pressed", if on { "true" } else { "false" });
 }
 
 fn on(id: &str, event: &'static str, mut f: impl FnMut(&mut App) + 'static) {
@@ -123,6 +131,22 @@ fn wire_events() {
             let _ = s.set_item("gboards.theme", if app.dark { "dark" } else { "light" });
         }
         app.redraw();
+    });
+    on("btn-sound", "click", |_| {
+        let on = !sound::enabled();
+        sound::set_enabled(on);
+        show_sound_state();
+        if on {
+            sound::play(Cue::Move);
+        }
+    });
+    on("btn-describe", "click", |app| {
+        if let Some(s) = &app.screen {
+            let text = s.describe();
+            set_text("description", &text);
+            set_hidden("description", false);
+            announce(&text);
+        }
     });
     on("btn-first", "click", |app| app.step_view(Step::First));
     on("btn-prev", "click", |app| app.step_view(Step::Prev));
@@ -443,6 +467,7 @@ impl App {
         let game = s.game();
         let len = game.len();
         if len > self.posted.0 {
+            sound::play(if matches!(game.status(), Status::Over(Outcome::Win(_))) { Cue::Win } else { s.cue(len - 1) });
             let texts = game.action_texts();
             let last = texts.last().cloned().unwrap_or_default();
             self.embed.post("move", &[("move", last.into()), ("ply", (len as f64).into()), ("position", game.position_string().into())]);

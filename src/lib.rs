@@ -9,6 +9,7 @@ pub mod input;
 mod render;
 mod persist;
 mod screens;
+mod sound;
 
 use wasm_bindgen::prelude::*;
 

@@ -261,6 +261,34 @@ impl Screen for GygesScreen {
         KeyOutcome::Handled
     }
 
+    fn cue(&self, i: usize) -> crate::sound::Cue {
+        match self.game.actions().get(i) {
+            Some(Action::Move(mv)) if !mv.bounces().is_empty() => crate::sound::Cue::Bounce(mv.bounces().len() as u8),
+            _ => crate::sound::Cue::Move,
+        }
+    }
+
+    fn describe(&self) -> String {
+        let pos = self.position();
+        let mut rows = Vec::new();
+        for r in (0..6u8).rev() {
+            let pieces: Vec<String> = (0..6u8)
+                .filter_map(|f| {
+                    let sq = r * 6 + f;
+                    let size = pos.size_at(sq);
+                    (size > 0).then(|| format!("{} on {}", ["single", "double", "triple"][size as usize - 1], gyges::square_name(sq)))
+                })
+                .collect();
+            if !pieces.is_empty() {
+                rows.push(format!("Row {}: {}.", r + 1, pieces.join(", ")));
+            }
+        }
+        if rows.is_empty() {
+            rows.push("The board is empty.".into());
+        }
+        format!("{} {}", self.status_text(), rows.join(" "))
+    }
+
     fn set_flipped(&mut self, flipped: bool) {
         self.flipped = flipped;
     }

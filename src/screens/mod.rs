@@ -68,6 +68,14 @@ pub trait Screen {
         self.reset_input();
         Ok(format!("Played {long}."))
     }
+    /// The sound for action `i` of the game (0-based).
+    fn cue(&self, _i: usize) -> crate::sound::Cue {
+        crate::sound::Cue::Move
+    }
+    /// A description of the position in words, for screen readers.
+    fn describe(&self) -> String {
+        format!("Position: {}", self.game().position_string())
+    }
     /// Whether the board is drawn upside down (the embed's `setOrientation`).
     fn set_flipped(&mut self, _flipped: bool) {}
 }
