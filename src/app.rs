@@ -86,7 +86,7 @@ fn apply_theme(dark: bool) {
 
 fn show_sound_state() {
     let on = sound::enabled();
-    set_text("btn-sound", if on { "🔊" } else { "🔇" });
+    set_text("btn-sound", if on { "♪ on" } else { "♪ off" });
     let _ = el("btn-sound").set_attribute("aria-pressed", if on { "true" } else { "false" });
 }
 
@@ -140,6 +140,18 @@ fn wire_events() {
             sound::play(Cue::Move);
         }
     });
+    on("btn-rules", "click", |app| {
+        let game = app.screen.as_ref().map(|s| s.game().game()).unwrap_or("gyges");
+        by_id::<HtmlSelectElement>("rules-game").set_value(game);
+        // Shown first, so the diagrams have a size to draw at.
+        let _ = by_id::<HtmlDialogElement>("rules-dialog").show_modal();
+        app.show_rules(game);
+    });
+    on("rules-game", "change", |app| {
+        let game = by_id::<HtmlSelectElement>("rules-game").value();
+        app.show_rules(&game);
+    });
+    on("btn-rules-close", "click", |_| by_id::<HtmlDialogElement>("rules-dialog").close());
     on("btn-describe", "click", |app| {
         if let Some(s) = &app.screen {
             let text = s.describe();
@@ -428,6 +440,12 @@ impl App {
             }
             None => self.show_lobby(),
         }
+    }
+
+    fn show_rules(&self, game: &str) {
+        let body = el("rules-body");
+        body.set_inner_html(crate::rules::html(game));
+        crate::rules::draw_diagrams(&body, if self.dark { &render::DARK } else { &render::LIGHT });
     }
 
     /// Starts a game from a name, an optional position string and options (`k=v k=v`).

@@ -7,6 +7,7 @@ mod dom;
 mod embed;
 pub mod input;
 mod render;
+mod rules;
 mod persist;
 mod screens;
 mod sound;

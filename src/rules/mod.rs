@@ -1,0 +1,29 @@
+//! The rules pane: each game's rules in our own words, with small diagrams drawn by the board
+//! renderers. Diagrams are `<canvas data-diagram="...">` elements filled in after the text is shown.
+
+mod gyges;
+
+use crate::render::{Canvas, Theme};
+use wasm_bindgen::JsCast;
+use web_sys::HtmlCanvasElement;
+
+/// The rules text (HTML) for a game.
+pub fn html(game: &str) -> &'static str {
+    match game {
+        "gyges" => gyges::HTML,
+        _ => "<p>The rules of this game are on their way.</p>",
+    }
+}
+
+/// Draws every diagram canvas inside `root`.
+pub fn draw_diagrams(root: &web_sys::Element, theme: &Theme) {
+    let Ok(list) = root.query_selector_all("canvas[data-diagram]") else { return };
+    for i in 0..list.length() {
+        let Some(canvas) = list.item(i).and_then(|n| n.dyn_into::<HtmlCanvasElement>().ok()) else { continue };
+        let name = canvas.get_attribute("data-diagram").unwrap_or_default();
+        let c = Canvas::new(canvas);
+        if let Some(rest) = name.strip_prefix("gyges-") {
+            gyges::draw(rest, &c, theme);
+        }
+    }
+}
