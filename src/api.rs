@@ -185,3 +185,36 @@ pub fn board_point(name: JsValue) -> Result<Vec<f64>, JsError> {
         None => Err(JsError::new(&format!("no place named '{}' on the board", engine::record::clip(&name)))),
     }
 }
+
+/// Perft from a position (`"start"` for the standard start), timed in this browser:
+/// `{ nodes, ms }`. For the benchmark script's wasm/native comparison.
+#[wasm_bindgen(js_name = benchPerft)]
+pub fn bench_perft(game: JsValue, position: JsValue, depth: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+    let game = string_arg(&game, "game")?;
+    let position = string_arg(&position, "position")?;
+    let depth = match depth.as_f64() {
+        Some(d) if (0.0..=8.0).contains(&d) && d.fract() == 0.0 => d as u32,
+        _ => return Err(JsError::new("depth must be a whole number from 0 to 8")),
+    };
+    let m = new_match(&game, &options_arg(&options)?, (position != "start").then_some(position.as_str()), 0).map_err(err)?;
+    let started = crate::dom::now_ms();
+    let nodes = m.perft(depth).map_err(err)?;
+    let ms = crate::dom::now_ms() - started;
+    Ok(to_js(&Timing { nodes: nodes as f64, ms }))
+}
+
+/// Redraws the current board `n` times (1..=2000) and returns each redraw's time in ms.
+#[wasm_bindgen(js_name = benchRedraw)]
+pub fn bench_redraw(n: JsValue) -> Result<Vec<f64>, JsError> {
+    let n = match n.as_f64() {
+        Some(n) if (1.0..=2000.0).contains(&n) => n as usize,
+        _ => return Err(JsError::new("n must be from 1 to 2000")),
+    };
+    with_app(|app| app.time_redraws(n)).flatten().ok_or_else(|| JsError::new("no board is shown"))
+}
+
+#[derive(Serialize)]
+struct Timing {
+    nodes: f64,
+    ms: f64,
+}

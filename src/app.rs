@@ -39,6 +39,7 @@ pub struct App {
     embed: Embed,
     /// How many actions the host has been told about, and whether it heard of the game's end.
     posted: (usize, bool),
+    painted: bool,
 }
 
 pub fn start() {
@@ -59,6 +60,7 @@ pub fn start() {
             banner_closed: false,
             embed,
             posted: (0, false),
+            painted: false,
         })
     });
     apply_theme(dark);
@@ -776,6 +778,21 @@ impl App {
         self.redraw();
     }
 
+    /// Times `n` full redraws of the board (for the benchmark script).
+    pub fn time_redraws(&mut self, n: usize) -> Option<Vec<f64>> {
+        let theme = if self.dark { &render::DARK } else { &render::LIGHT };
+        let screen = self.screen.as_mut()?;
+        Some(
+            (0..n)
+                .map(|_| {
+                    let t = dom::now_ms();
+                    screen.draw(&self.canvas, theme);
+                    dom::now_ms() - t
+                })
+                .collect(),
+        )
+    }
+
     /// Draws the board now, and again each frame while the screen animates.
     pub fn redraw(&mut self) {
         let theme = if self.dark { &render::DARK } else { &render::LIGHT };
@@ -784,7 +801,13 @@ impl App {
             (None, Some(s)) => s,
             (None, None) => return,
         };
-        if screen.draw(&self.canvas, theme) && !self.frame_pending {
+        let animating = screen.draw(&self.canvas, theme);
+        if !self.painted {
+            // Time to first board paint, read by the benchmark script.
+            self.painted = true;
+            let _ = js_sys::Reflect::set(&dom::window(), &"gboardsFirstPaint".into(), &dom::now_ms().into());
+        }
+        if animating && !self.frame_pending {
             self.frame_pending = true;
             let cb = Closure::once_into_js(|| {
                 with_app(|app| {

@@ -30,6 +30,8 @@ pub trait AnyMatch {
     /// Drops every action after the first `i` ("take over from here").
     fn truncate(&mut self, i: usize);
     fn boxed_clone(&self) -> Box<dyn AnyMatch>;
+    /// Perft from the current position (leaf action sequences of `depth`).
+    fn perft(&self, depth: u32) -> Result<u64>;
     fn as_any(&self) -> &dyn Any;
     fn as_any_mut(&mut self) -> &mut dyn Any;
 }
@@ -79,6 +81,10 @@ impl<G: Game + 'static> AnyMatch for Match<G> {
     }
     fn boxed_clone(&self) -> Box<dyn AnyMatch> {
         Box::new(self.clone())
+    }
+    fn perft(&self, depth: u32) -> Result<u64> {
+        self.position().check_perft_depth(depth)?;
+        Ok(crate::perft::perft(self.position(), depth))
     }
     fn as_any(&self) -> &dyn Any {
         self

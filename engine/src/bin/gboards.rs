@@ -11,6 +11,7 @@ const USAGE: &str = "usage:
   gboards perft    <game> <position> <depth> [--unique] [--opt KEY=VALUE]...
   gboards play     <game> <position> <move>... [--opt KEY=VALUE]...
   gboards outcomes <game> <position> [--opt KEY=VALUE]...
+  gboards bench perft <game> <position> <depth> [--opt KEY=VALUE]...
 games: gyges, gype, gipf
 <position> is a position string (see the game's rules) or 'start'.";
 
@@ -105,6 +106,20 @@ fn run(raw: Vec<String>) -> Result<(), Error> {
                 "gype" => run_game::<engine::gype::Position>(cmd, &args),
                 other => Err(Error::UnknownGame(other.to_string())),
             }
+        }
+        "bench" if args.words.get(1).map(String::as_str) == Some("perft") => {
+            let mut words = args.words.clone();
+            words.remove(0);
+            let args = Args { words, ..args };
+            need(&args.words, 4)?;
+            let depth: u32 = args.words[3].parse().map_err(|_| Error::BadOption(format!("depth '{}' is not a number", args.words[3])))?;
+            let pos = args.words[2].clone();
+            let game = engine::any::new_match(&args.words[1], &args.opts, (pos != "start").then_some(pos.as_str()), 0)?;
+            let started = std::time::Instant::now();
+            let nodes = game.perft(depth)?;
+            let secs = started.elapsed().as_secs_f64();
+            println!("nodes {nodes}\nseconds {secs:.3}\nnodes/s {:.0}", nodes as f64 / secs.max(1e-9));
+            Ok(())
         }
         other => Err(Error::BadOption(format!("unknown command '{other}'\n{USAGE}"))),
     }

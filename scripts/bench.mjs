@@ -1,0 +1,94 @@
+// The benchmark table: bundle size, load time, perft speed native and wasm, redraw time, and
+// (when built) AI speed. Run `bash scripts/bench.sh`, which builds first. Budgets that are
+// missed are printed as MISSED.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { serve, launch } from '../tests/e2e/harness.mjs';
+
+const cli = 'target/release/gboards';
+const rows = [];
+const row = (what, figure, budget = '') => rows.push([what, figure, budget]);
+const median = xs => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
+
+// Bundle
+const size = execFileSync('node', ['scripts/size.mjs', 'dist'], { encoding: 'utf8' });
+const total = Number(size.match(/total\s+(\d+) B gz/)[1]);
+for (const line of size.trim().split('\n').slice(0, -1)) {
+  const [file, , , gz] = line.trim().split(/\s+/);
+  row(`bundle: ${file}`, `${(Number(gz) / 1024).toFixed(1)} KB gz`);
+}
+row('bundle: first load total', `${(total / 1024).toFixed(1)} KB gz`, total <= 250 * 1024 ? 'ok (≤ 250 KB)' : 'MISSED (> 250 KB)');
+
+// Perft, native and wasm
+const perfts = [
+  ['gyges', '321123/....../....../....../....../321123 S', 4, ''],
+  ['gype', 'start', 5, 'rolls=off'],
+  ['gipf', 'start', 5, ''],
+];
+const native = {};
+for (const [game, pos, depth, opts] of perfts) {
+  const args = ['bench', 'perft', game, pos, String(depth), ...(opts ? ['--opt', opts] : [])];
+  const out = execFileSync(cli, args, { encoding: 'utf8' });
+  native[game] = Number(out.match(/nodes\/s (\d+)/)[1]);
+}
+
+const server = await serve();
+const browser = await launch();
+try {
+  // Load: navigation start to first board paint, for an embedded game (median of 5).
+  const loads = [];
+  for (let i = 0; i < 5; i++) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 760 } });
+    await page.goto(server.url + '?embed=1&game=gyges&options=setup%3Dpreset%3A321123');
+    await page.waitForFunction(() => window.gboardsFirstPaint);
+    loads.push(await page.evaluate(() => window.gboardsFirstPaint));
+    await page.close();
+  }
+  row('load: first board paint (median of 5)', `${median(loads).toFixed(0)} ms`);
+
+  const page = await browser.newPage({ viewport: { width: 1000, height: 760 } });
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.wasmBindings?.benchPerft);
+  for (const [game, pos, depth, opts] of perfts) {
+    const { nodes, ms } = await page.evaluate(a => window.wasmBindings.benchPerft(...a), [game, pos, depth, opts]);
+    const wasm = nodes / (ms / 1000);
+    row(`perft ${game} depth ${depth}: native`, `${(native[game] / 1e6).toFixed(2)} M nodes/s`);
+    row(`perft ${game} depth ${depth}: wasm`, `${(wasm / 1e6).toFixed(2)} M nodes/s`, `wasm/native ${(wasm / native[game]).toFixed(2)}`);
+  }
+
+  // Redraw: 200 full redraws of each board that the lobby can start.
+  for (const game of ['gyges', 'gype', 'gipf']) {
+    await page.goto(server.url + `?embed=1&game=${game}`);
+    await page.reload();
+    const ok = await page.waitForFunction(() => window.gboardsFirstPaint, null, { timeout: 10000 }).then(() => true, () => false);
+    if (!ok) { row(`redraw ${game}`, 'no board'); continue; }
+    await page.evaluate(() => window.wasmBindings.benchRedraw(20)); // warm-up: fonts, caches
+    const times = await page.evaluate(() => window.wasmBindings.benchRedraw(200));
+    const p99 = pct(times, 0.99);
+    row(`redraw ${game}: median / p99 of 200`, `${median(times).toFixed(2)} / ${p99.toFixed(2)} ms`, p99 <= 4 ? 'ok (≤ 4 ms)' : 'MISSED (> 4 ms)');
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+// AI, when the CLI has it.
+const help = execFileSync(cli, ['help'], { encoding: 'utf8' });
+if (/bench ai/.test(help)) {
+  for (const game of ['gyges', 'gype', 'gipf']) {
+    for (const level of ['easy', 'medium', 'hard', 'expert']) {
+      try {
+        const out = execFileSync(cli, ['bench', 'ai', game, level], { encoding: 'utf8' }).trim().split('\n').pop();
+        row(`ai ${game} ${level}`, out);
+      } catch (e) { row(`ai ${game} ${level}`, 'failed: ' + String(e.message).split('\n')[0]); }
+    }
+  }
+}
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+console.log(`\nMachine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}; ${new Date().toISOString().slice(0, 10)}\n`);
+console.log('| measure | figure | budget |\n|---|---|---|');
+for (const [a, b, c] of rows) console.log(`| ${a} | ${b} | ${c} |`);
+fs.writeFileSync('target/bench.md', rows.map(r => `| ${r.join(' | ')} |`).join('\n') + '\n');
