@@ -2,6 +2,7 @@
 //! draw itself and turn pointer and key events into actions. The app shell around it is shared.
 
 pub mod gyges;
+pub mod gype;
 
 use crate::render::{Canvas, Theme};
 use engine::any::AnyMatch;
@@ -35,4 +36,38 @@ pub trait Screen {
     fn ui_state(&self) -> JsValue;
     /// CSS pixel centre of a named place on the board (a square, a tray slot...).
     fn point(&self, name: &str) -> Option<(f64, f64)>;
+
+    /// Pointer motion over the canvas (hover, drag preview); returns whether to redraw.
+    fn pointer_move(&mut self, _x: f64, _y: f64) -> bool {
+        false
+    }
+    /// A key the shell does not use itself (Enter, letters, digits). `Some(message)` when
+    /// handled; the message (possibly empty) is announced to screen readers.
+    fn key(&mut self, _key: &str) -> Option<String> {
+        None
+    }
+    /// Screen-specific buttons for the side panel (Done, Roll, Confirm...).
+    fn buttons(&self) -> Vec<ScreenButton> {
+        Vec::new()
+    }
+    /// One of `buttons()` was pressed; returns a message to announce.
+    fn button(&mut self, _id: &str) -> Option<String> {
+        None
+    }
+    /// A short warning shown over the board while it holds (e.g. a countdown).
+    fn notice(&self) -> Option<String> {
+        None
+    }
+    /// Lines for the end-of-game banner below the result (standings).
+    fn outcome_lines(&self) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+/// A button a screen adds to the side panel.
+pub struct ScreenButton {
+    pub id: &'static str,
+    pub label: String,
+    pub enabled: bool,
+    pub primary: bool,
 }
