@@ -61,7 +61,7 @@ fn jitter(i: u32, j: u32) -> f64 {
 }
 
 /// A tile of plain weave, `n` threads square at `pitch` device pixels per thread.
-fn weave_tile(base: (u8, u8, u8), pitch: f64, n: u32) -> Option<HtmlCanvasElement> {
+fn weave_tile(base: (u8, u8, u8), pitch: f64, n: u32, contrast: f64) -> Option<HtmlCanvasElement> {
     let size = (pitch * n as f64).round() as u32;
     let (canvas, ctx) = new_offscreen(size, size)?;
     let (r, g, b) = base;
@@ -76,14 +76,14 @@ fn weave_tile(base: (u8, u8, u8), pitch: f64, n: u32) -> Option<HtmlCanvasElemen
             let shade = 0.5 * jitter(i, j) + 0.5 * yarn;
             if (i + j) % 2 == 0 {
                 // The vertical thread passes over: light along its middle, dark at its sides.
-                ctx.set_fill_style_str(&format!("rgba(255,255,255,{:.3})", 0.16 + 0.07 * shade));
+                ctx.set_fill_style_str(&format!("rgba(255,255,255,{:.3})", contrast * (0.12 + 0.06 * shade)));
                 ctx.fill_rect(x + p * 0.18, y, p * 0.64, p);
-                ctx.set_fill_style_str("rgba(0,0,0,0.10)");
+                ctx.set_fill_style_str(&format!("rgba(0,0,0,{:.3})", contrast * 0.08));
                 ctx.fill_rect(x, y, p * 0.12, p);
             } else {
-                ctx.set_fill_style_str(&format!("rgba(0,0,0,{:.3})", 0.07 + 0.04 * shade));
+                ctx.set_fill_style_str(&format!("rgba(0,0,0,{:.3})", contrast * (0.06 + 0.035 * shade)));
                 ctx.fill_rect(x, y + p * 0.18, p, p * 0.64);
-                ctx.set_fill_style_str("rgba(0,0,0,0.06)");
+                ctx.set_fill_style_str(&format!("rgba(0,0,0,{:.3})", contrast * 0.05));
                 ctx.fill_rect(x, y, p, p * 0.12);
             }
         }
@@ -106,8 +106,8 @@ impl Cloth {
         pen.rounded_rect(x0, y0, x1 - x0, y1 - y0, 0.18);
         ctx.save();
         ctx.clip();
-        let pitch = (vp.scale * dpr / 9.0).clamp(2.0, 9.0);
-        if let Some(tile) = weave_tile(col.base, pitch, 24) {
+        let pitch = (vp.scale * dpr / 12.0).clamp(2.0, 8.0);
+        if let Some(tile) = weave_tile(col.base, pitch, 24, if key.dark { 0.6 } else { 1.0 }) {
             let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
             let t = tile.width() as f64;
             let (w, h) = (key.width as f64, key.height as f64);

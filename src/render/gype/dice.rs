@@ -127,21 +127,24 @@ pub fn glyph(ctx: &CanvasRenderingContext2d, face: Face, body: &str) {
     ctx.set_line_join("round");
     match face {
         Face::Flame => {
+            // Three tongues over a round base, with a hollow heart.
             ctx.begin_path();
-            ctx.move_to(0.05, -1.0);
-            ctx.bezier_curve_to(0.3, -0.55, 0.85, -0.25, 0.74, 0.36);
-            ctx.bezier_curve_to(0.66, 0.8, 0.34, 1.0, 0.0, 1.0);
-            ctx.bezier_curve_to(-0.36, 1.0, -0.7, 0.78, -0.74, 0.36);
-            ctx.bezier_curve_to(-0.78, -0.02, -0.56, -0.25, -0.38, -0.5);
-            ctx.bezier_curve_to(-0.34, -0.22, -0.2, -0.1, -0.1, -0.12);
-            ctx.bezier_curve_to(-0.12, -0.5, -0.05, -0.75, 0.05, -1.0);
+            ctx.move_to(0.0, 1.0);
+            ctx.bezier_curve_to(-0.56, 1.0, -0.86, 0.64, -0.8, 0.18);
+            ctx.bezier_curve_to(-0.76, -0.18, -0.6, -0.38, -0.52, -0.66);
+            ctx.bezier_curve_to(-0.36, -0.44, -0.28, -0.3, -0.24, -0.1);
+            ctx.bezier_curve_to(-0.22, -0.52, -0.08, -0.8, 0.06, -1.06);
+            ctx.bezier_curve_to(0.24, -0.74, 0.38, -0.5, 0.3, -0.16);
+            ctx.bezier_curve_to(0.42, -0.3, 0.52, -0.44, 0.58, -0.62);
+            ctx.bezier_curve_to(0.8, -0.3, 0.88, 0.0, 0.8, 0.3);
+            ctx.bezier_curve_to(0.74, 0.72, 0.46, 1.0, 0.0, 1.0);
             ctx.close_path();
             ctx.fill();
             ctx.begin_path();
-            ctx.move_to(0.02, -0.05);
-            ctx.bezier_curve_to(0.3, 0.22, 0.44, 0.5, 0.32, 0.72);
-            ctx.bezier_curve_to(0.22, 0.9, -0.22, 0.9, -0.32, 0.72);
-            ctx.bezier_curve_to(-0.42, 0.48, -0.18, 0.3, 0.02, -0.05);
+            ctx.move_to(0.0, 0.08);
+            ctx.bezier_curve_to(0.26, 0.32, 0.4, 0.56, 0.3, 0.74);
+            ctx.bezier_curve_to(0.2, 0.9, -0.2, 0.9, -0.3, 0.74);
+            ctx.bezier_curve_to(-0.4, 0.54, -0.2, 0.38, 0.0, 0.08);
             ctx.close_path();
             ctx.set_fill_style_str(body);
             ctx.fill();
