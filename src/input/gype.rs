@@ -249,9 +249,7 @@ impl PathInput {
     pub fn back(&mut self) {
         if !self.choices.is_empty() {
             self.choices.clear();
-        } else if self.picking_face {
-            self.clear();
-        } else if self.path.pop().is_none() {
+        } else if self.picking_face || self.path.pop().is_none() {
             self.clear();
         }
     }

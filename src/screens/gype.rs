@@ -287,7 +287,8 @@ impl Screen for GypeScreen {
             ),
             Some(c) => {
                 let face = pos.piece_at(c).map(|p| p.1.name()).unwrap_or("die");
-                let moves = if pos.moves_from(c).is_empty() { format!("The {face} on {} cannot move", cell_name(c)) } else { format!("{face} on {}: dots are steps, rings are jumps", cell_name(c)) };
+                let hint = if pos.piece_at(c).is_some_and(|p| p.1 == Face::Hat) { "diamonds are leaps" } else { "dots are steps, rings are jumps" };
+                let moves = if pos.moves_from(c).is_empty() { format!("The {face} on {} cannot move", cell_name(c)) } else { format!("{face} on {}: {hint}", cell_name(c)) };
                 if rolls { format!("{who}: {moves}; or roll it (R).") } else { format!("{who}: {moves}.") }
             }
             None if self.only_pass().is_some() => format!("{who} cannot move and must pass."),
@@ -330,10 +331,11 @@ impl Screen for GypeScreen {
             }
         }
         // A dragged die follows the pointer.
-        if let (Some(at), Some(from)) = (self.drag_at, self.input.from.or(match self.press.as_ref().map(|p| p.target) {
+        let pressed = match self.press.as_ref().map(|p| p.target) {
             Some(Target::Cell(c)) => Some(c),
             _ => None,
-        })) {
+        };
+        if let (Some(at), Some(from)) = (self.drag_at, pressed) {
             if let Some((seat, face)) = pos.piece_at(from) {
                 hidden = Some(from);
                 flying = Some((pos.side(seat), face, at, 1.12));

@@ -155,7 +155,8 @@ impl Cloth {
         ctx.stroke();
 
         // Stitches: around the field, around the whole frame and along the cloth's hem.
-        stitch_rect(&ctx, &pen, 1.0, 1.0, 8.0, 8.0, col.thread, 0.035);
+        pen.polygon(&[(1.0, 1.0), (9.0, 1.0), (9.0, 9.0), (1.0, 9.0)]);
+        stitch_current(&ctx, &pen, col.thread, 0.035);
         stitch_outline(&ctx, &pen, col.thread);
         pen.rounded_rect(x0 + 0.1, y0 + 0.1, x1 - x0 - 0.2, y1 - y0 - 0.2, 0.12);
         stitch_current(&ctx, &pen, col.thread, 0.03);
@@ -237,11 +238,6 @@ fn stitch_current(ctx: &CanvasRenderingContext2d, pen: &Pen, colour: &str, width
     pen.line_width(width);
     ctx.stroke();
     let _ = ctx.set_line_dash(&js_sys::Array::new());
-}
-
-fn stitch_rect(ctx: &CanvasRenderingContext2d, pen: &Pen, x: f64, y: f64, w: f64, h: f64, colour: &str, width: f64) {
-    pen.polygon(&[(x, y), (x + w, y), (x + w, y + h), (x, y + h)]);
-    stitch_current(ctx, pen, colour, width);
 }
 
 /// The outline of the 96 cells: a square with its corner cells cut out.

@@ -57,9 +57,10 @@ impl Atlas {
         Some(Atlas { canvas, px })
     }
 
-    /// Copies one die centred on CSS point (cx, cy), `size` CSS pixels wide (the sprite box),
-    /// turned by `angle` and scaled by `zoom` (for rolling dice).
-    pub fn blit(&self, ctx: &CanvasRenderingContext2d, side: Side, face: Face, cx: f64, cy: f64, size: f64, angle: f64, zoom: f64) {
+    /// Copies one die centred on CSS point `at`, `size` CSS pixels wide (the sprite box), turned
+    /// by `angle` and scaled by `zoom` (for rolling and lifted dice).
+    pub fn blit(&self, ctx: &CanvasRenderingContext2d, side: Side, face: Face, at: (f64, f64), size: f64, (angle, zoom): (f64, f64)) {
+        let (cx, cy) = at;
         let (sx, sy) = (face.index() as f64 * self.px, side.index() as f64 * self.px);
         let d = size * zoom;
         if angle == 0.0 {

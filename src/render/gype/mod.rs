@@ -17,7 +17,12 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 pub const MARGIN: f64 = 0.78;
 /// Width of the coloured hem outside each home row.
 pub const HEM: f64 = 0.1;
-pub const BOUNDS: (f64, f64, f64, f64) = (-MARGIN, -MARGIN, 10.0 + MARGIN, 10.0 + MARGIN);
+pub const BOUNDS: Rect = (-MARGIN, -MARGIN, 10.0 + MARGIN, 10.0 + MARGIN);
+
+/// A point in board units.
+pub type Point = (f64, f64);
+/// x, y, width, height in board units.
+pub type Rect = (f64, f64, f64, f64);
 
 /// A canvas that is never attached to the page, with its 2d context.
 pub fn new_offscreen(w: u32, h: u32) -> Option<(HtmlCanvasElement, CanvasRenderingContext2d)> {
@@ -101,7 +106,7 @@ fn popup_box(c: Cell, w: f64, h: f64) -> (f64, f64) {
 const PICK: f64 = 0.95;
 
 /// The face picker: a 3×2 grid of faces; returns the box and each face's centre.
-pub fn picker_layout(c: Cell) -> ((f64, f64, f64, f64), Vec<(Face, (f64, f64))>) {
+pub fn picker_layout(c: Cell) -> (Rect, Vec<(Face, Point)>) {
     let (w, h) = (3.0 * PICK + 0.2, 2.0 * PICK + 0.2);
     let (x, y) = popup_box(c, w, h);
     let faces = Face::ALL.iter().enumerate().map(|(i, &f)| (f, (x + 0.1 + PICK * ((i % 3) as f64 + 0.5), y + 0.1 + PICK * ((i / 3) as f64 + 0.5)))).collect();
@@ -112,14 +117,14 @@ const ROW_H: f64 = 0.62;
 const CHOOSER_W: f64 = 5.2;
 
 /// The chooser: one row per alternative; returns the box and each row's top-left.
-pub fn chooser_layout(c: Cell, rows: usize) -> ((f64, f64, f64, f64), Vec<(f64, f64)>) {
+pub fn chooser_layout(c: Cell, rows: usize) -> (Rect, Vec<Point>) {
     let h = ROW_H * (rows as f64 + 1.0) + 0.1;
     let (x, y) = popup_box(c, CHOOSER_W, h);
     let tops = (0..rows).map(|i| (x + 0.05, y + 0.05 + ROW_H * (i as f64 + 1.0))).collect();
     ((x, y, CHOOSER_W, h), tops)
 }
 
-fn inside((x, y, w, h): (f64, f64, f64, f64), px: f64, py: f64) -> bool {
+fn inside((x, y, w, h): Rect, px: f64, py: f64) -> bool {
     px >= x && px <= x + w && py >= y && py <= y + h
 }
 
@@ -302,7 +307,7 @@ impl View {
                     let Some((_, face)) = pos.piece_at(c) else { continue };
                     let (x, y) = centre(c);
                     let (px, py) = vp.to_css(x, y);
-                    atlas.blit(ctx, side, face, snap(px), snap(py), size, 0.0, 1.0);
+                    atlas.blit(ctx, side, face, (snap(px), snap(py)), size, (0.0, 1.0));
                     if pos.is_finished_piece(c) {
                         finished_mark(&pen, c);
                     }
@@ -312,7 +317,7 @@ impl View {
                 if let Some((seat, _)) = pos.piece_at(t.cell) {
                     let (x, y) = centre(t.cell);
                     let (px, py) = vp.to_css(x, y);
-                    atlas.blit(ctx, pos.side(seat), t.face, px, py, size, t.angle, t.zoom);
+                    atlas.blit(ctx, pos.side(seat), t.face, (px, py), size, (t.angle, t.zoom));
                 }
             }
         }
@@ -350,7 +355,7 @@ impl View {
 
         if let (Some(atlas), Some((side, face, (x, y), zoom))) = (&self.atlas, ov.flying) {
             let (px, py) = vp.to_css(x, y);
-            atlas.blit(ctx, side, face, px, py, size, 0.0, zoom);
+            atlas.blit(ctx, side, face, (px, py), size, (0.0, zoom));
         }
 
         if let Some(c) = ov.popups.roll {
@@ -369,7 +374,7 @@ impl View {
                     ctx.stroke();
                 }
                 let (px, py) = vp.to_css(fx, fy);
-                atlas.blit(ctx, side, face, px, py, size * 0.92, 0.0, 1.0);
+                atlas.blit(ctx, side, face, (px, py), size * 0.92, (0.0, 1.0));
             }
         }
         if let Some((c, n)) = ov.popups.chooser {
