@@ -6,7 +6,7 @@ use crate::dom::{self, announce, by_id, el, set_disabled, set_hidden, set_text};
 use crate::embed::{self, Embed, HostMessage};
 use crate::persist;
 use crate::render::{self, Canvas};
-use crate::screens::{self, gyges::GygesScreen, KeyOutcome, Screen};
+use crate::screens::{self, gyges::GygesScreen, gype::GypeScreen, KeyOutcome, Screen};
 use crate::sound::{self, Cue};
 use engine::any::{match_from_record, AnyMatch};
 use engine::game::{Game, Outcome, Status};
@@ -103,10 +103,38 @@ fn wire_events() {
     on("start-gyges", "click", |app| {
         let options = read_gyges_options();
         match engine::gyges::Position::parse_options(&options) {
-            Ok(opts) => app.open(Box::new(GygesScreen::new(Match::new(&opts, random_seed()))), None),
+            Ok(opts) => app.open(Box::new(GygesScreen::new(Match::new(&opts, lobby_seed()))), None),
             Err(e) => show_error(&e.to_string()),
         }
     });
+    on("start-gype", "click", |app| {
+        let parsed = read_gype_options().and_then(|o| engine::gype::Position::parse_options(&o).map_err(|e| e.to_string()));
+        match parsed {
+            Ok(opts) => app.open(Box::new(GypeScreen::new(Match::new(&opts, lobby_seed()))), None),
+            Err(e) => show_error(&e),
+        }
+    });
+    // Changing the number of players ticks the usual seats for that number.
+    EventListener::new(&el("gype-players"), "change", |_| {
+        let n = form_value("opts-gype", "players");
+        for (side, seated) in [("S", "234"), ("W", "34"), ("N", "234"), ("E", "4")] {
+            if let Some(b) = form_field("opts-gype", &format!("seat{side}")).and_then(|e| e.dyn_into::<HtmlInputElement>().ok()) {
+                b.set_checked(seated.contains(n.as_str()));
+            }
+        }
+    })
+    .forget();
+    EventListener::new(&el("screen-buttons"), "click", |e| {
+        let id = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|t| t.closest("button[data-id]").ok().flatten()).and_then(|b| b.get_attribute("data-id"));
+        let Some(id) = id else { return };
+        with_app(|app| {
+            if let Some(text) = app.screen.as_mut().and_then(|s| s.button(&id)) {
+                announce(&text);
+            }
+            app.refresh();
+        });
+    })
+    .forget();
     on("btn-undo", "click", App::undo);
     on("btn-redo", "click", App::redo);
     on("btn-new", "click", App::show_lobby);
@@ -245,6 +273,15 @@ fn wire_events() {
         }
     })
     .forget();
+    EventListener::new(&canvas, "pointermove", |e| {
+        let e = e.unchecked_ref::<PointerEvent>();
+        with_app(|app| {
+            if app.screen.as_mut().is_some_and(|s| s.pointer_move(e.offset_x() as f64, e.offset_y() as f64)) {
+                app.redraw();
+            }
+        });
+    })
+    .forget();
     EventListener::new(&canvas, "pointerup", |e| {
         let e = e.unchecked_ref::<PointerEvent>();
         if e.button() == 0 {
@@ -273,8 +310,12 @@ fn wire_events() {
     .forget();
     EventListener::new_with_options(&dom::document(), "keydown", EventListenerOptions::enable_prevent_default(), |e| {
         let e = e.unchecked_ref::<KeyboardEvent>();
-        let target_id = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).map(|t| t.id()).unwrap_or_default();
-        if target_id == "move-input" || target_id == "import-text" {
+        // Keys typed into a form control (or Enter on a focused button) belong to it.
+        let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        let tag = target.as_ref().map(|t| t.tag_name()).unwrap_or_default();
+        let target_id = target.map(|t| t.id()).unwrap_or_default();
+        let typing = matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA") || (tag == "BUTTON" && matches!(e.key().as_str(), "Enter" | " "));
+        if typing && !e.ctrl_key() && !e.meta_key() && e.key() != "Escape" {
             return;
         }
         if with_app(|app| app.key(&e.key(), e.ctrl_key() || e.meta_key(), &target_id)).unwrap_or(false) {
@@ -324,6 +365,58 @@ fn wire_events() {
         });
     })
     .forget();
+}
+
+fn form_field(form: &str, name: &str) -> Option<web_sys::Element> {
+    dom::document().query_selector(&format!("#{form} [name={name}]")).ok().flatten()
+}
+
+fn form_checked(form: &str, name: &str) -> bool {
+    form_field(form, name).and_then(|e| e.dyn_into::<HtmlInputElement>().ok()).is_some_and(|i| i.checked())
+}
+
+/// The value of a select or text input of a lobby form ("" if absent).
+fn form_value(form: &str, name: &str) -> String {
+    let Some(e) = form_field(form, name) else { return String::new() };
+    match e.dyn_into::<HtmlSelectElement>() {
+        Ok(s) => s.value(),
+        Err(e) => e.dyn_into::<HtmlInputElement>().map(|i| i.value()).unwrap_or_default(),
+    }
+}
+
+/// Table Gype options from the lobby form, or a message saying what to fix.
+fn read_gype_options() -> Result<Vec<(String, String)>, String> {
+    const F: &str = "opts-gype";
+    let players: usize = form_value(F, "players").parse().unwrap_or(2);
+    let seats: String = ["S", "W", "N", "E"].into_iter().filter(|s| form_checked(F, &format!("seat{s}"))).collect();
+    if seats.len() != players {
+        return Err(format!("Tick {players} seats for {players} players (ticked: {}).", seats.len()));
+    }
+    let on_off = |b: bool| if b { "on" } else { "off" }.to_string();
+    let first = match form_value(F, "first").as_str() {
+        "random" => {
+            let i = (random_seed() % seats.len() as u64) as usize;
+            seats[i..i + 1].to_string()
+        }
+        f if seats.contains(f) && !f.is_empty() => f.to_string(),
+        _ => seats[..1].to_string(),
+    };
+    let mut opts = vec![("seats".to_string(), seats), ("first".to_string(), first)];
+    opts.push(("rolls".into(), on_off(form_checked(F, "rolls"))));
+    opts.push(("reroll_ears".into(), on_off(form_checked(F, "reroll_ears"))));
+    opts.push(("setup".into(), on_off(form_checked(F, "setup"))));
+    opts.push(("chaos".into(), on_off(form_checked(F, "chaos"))));
+    for key in ["start", "return_home", "hat_pass", "block_turns"] {
+        opts.push((key.into(), form_value(F, key)));
+    }
+    Ok(opts)
+}
+
+/// The seed for a new game: `?seed=N` in the page URL replays a known game, else random.
+fn lobby_seed() -> u64 {
+    let search = dom::window().location().search().unwrap_or_default();
+    let given = search.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix("seed=")?.parse::<u64>().ok());
+    given.filter(|&s| s < 1 << 53).unwrap_or_else(random_seed)
 }
 
 fn read_gyges_options() -> Vec<(String, String)> {
@@ -749,6 +842,27 @@ impl App {
         set_disabled("btn-last", at >= len);
         set_hidden("viewing", self.view.is_none());
         set_text("viewing-text", &format!("After move {at} of {len}."));
+        let buttons: String = s
+            .buttons()
+            .iter()
+            .map(|b| {
+                format!(
+                    "<button type=\"button\" data-id=\"{}\"{}{}>{}</button>",
+                    b.id,
+                    if b.primary { " class=\"primary\"" } else { "" },
+                    if b.enabled { "" } else { " disabled" },
+                    escape(&b.label)
+                )
+            })
+            .collect();
+        let holder = el("screen-buttons");
+        if holder.inner_html() != buttons {
+            holder.set_inner_html(&buttons);
+        }
+        set_hidden("screen-buttons", buttons.is_empty());
+        let notice = s.notice();
+        set_text("board-notice", notice.as_deref().unwrap_or(""));
+        set_hidden("board-notice", notice.is_none());
 
         let list = el("moves");
         let texts = game.action_texts();
@@ -765,6 +879,8 @@ impl App {
         match game.status() {
             Status::Over(o) if !self.banner_closed && self.view.is_none() => {
                 set_text("banner-text", &outcome_text(s.as_ref(), &o));
+                let lines: String = s.outcome_lines().iter().map(|l| format!("<li>{}</li>", escape(l))).collect();
+                el("banner-detail").set_inner_html(&lines);
                 set_hidden("banner", false);
             }
             _ => set_hidden("banner", true),

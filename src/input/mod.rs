@@ -2,3 +2,4 @@
 //! legal continuations and never decides legality itself.
 
 pub mod gyges;
+pub mod gype;

@@ -2,6 +2,7 @@
 //! mapping from board units to pixels, and the colour theme. Boards draw in their own units.
 
 pub mod gyges;
+pub mod gype;
 
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};

@@ -2,6 +2,7 @@
 //! draw itself and turn pointer and key events into actions. The app shell around it is shared.
 
 pub mod gyges;
+pub mod gype;
 
 use crate::render::{Canvas, Theme};
 use engine::any::AnyMatch;
@@ -12,6 +13,9 @@ use wasm_bindgen::JsValue;
 pub fn open(game: Box<dyn AnyMatch>) -> Box<dyn Screen> {
     if let Some(m) = game.as_any().downcast_ref::<Match<engine::gyges::Position>>() {
         return Box::new(gyges::GygesScreen::new(m.clone()));
+    }
+    if let Some(m) = game.as_any().downcast_ref::<Match<engine::gype::Position>>() {
+        return Box::new(gype::GypeScreen::new(m.clone()));
     }
     Box::new(unsupported::Unsupported::new(game))
 }
@@ -78,6 +82,34 @@ pub trait Screen {
     }
     /// Whether the board is drawn upside down (the embed's `setOrientation`).
     fn set_flipped(&mut self, _flipped: bool) {}
+    /// Pointer motion over the canvas (hover, drag preview); returns whether to redraw.
+    fn pointer_move(&mut self, _x: f64, _y: f64) -> bool {
+        false
+    }
+    /// Screen-specific buttons for the side panel (Done, Roll, Confirm...).
+    fn buttons(&self) -> Vec<ScreenButton> {
+        Vec::new()
+    }
+    /// One of `buttons()` was pressed; returns a message to announce.
+    fn button(&mut self, _id: &str) -> Option<String> {
+        None
+    }
+    /// A short warning shown over the board while it holds (e.g. a countdown).
+    fn notice(&self) -> Option<String> {
+        None
+    }
+    /// Lines for the end-of-game banner below the result (standings).
+    fn outcome_lines(&self) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+/// A button a screen adds to the side panel.
+pub struct ScreenButton {
+    pub id: &'static str,
+    pub label: String,
+    pub enabled: bool,
+    pub primary: bool,
 }
 
 pub mod unsupported {

@@ -1,0 +1,549 @@
+//! The Table Gype board: a cloth with 96 cells (a 10×10 frame without corners), dice drawn as
+//! small cubes, and the overlay of the move being entered.
+//!
+//! Units: one cell = 1. Cell (x, y) covers [x, x+1] × [9-y, 10-y]: rank 0 (South's row) is at the
+//! bottom. The cloth adds a margin for coordinates and the edge lines.
+
+pub mod cloth;
+pub mod dice;
+
+use super::{Canvas, Pen, Theme, Viewport, DARK};
+use cloth::{Cloth, ClothKey};
+use dice::{side_colours, Atlas, SPRITE};
+use engine::gype::{cell_at, cell_name, cell_xy, Cell, Face, Move, Position, Side};
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+pub const MARGIN: f64 = 0.78;
+/// Width of the coloured hem outside each home row.
+pub const HEM: f64 = 0.1;
+pub const BOUNDS: Rect = (-MARGIN, -MARGIN, 10.0 + MARGIN, 10.0 + MARGIN);
+
+/// A point in board units.
+pub type Point = (f64, f64);
+/// x, y, width, height in board units.
+pub type Rect = (f64, f64, f64, f64);
+
+/// A canvas that is never attached to the page, with its 2d context.
+pub fn new_offscreen(w: u32, h: u32) -> Option<(HtmlCanvasElement, CanvasRenderingContext2d)> {
+    let canvas: HtmlCanvasElement = crate::dom::document().create_element("canvas").ok()?.dyn_into().ok()?;
+    canvas.set_width(w.max(1));
+    canvas.set_height(h.max(1));
+    let ctx = canvas.get_context("2d").ok().flatten()?.dyn_into::<CanvasRenderingContext2d>().ok()?;
+    Some((canvas, ctx))
+}
+
+/// Top-left corner of a cell.
+pub fn cell_rect(c: Cell) -> (f64, f64) {
+    let (x, y) = cell_xy(c);
+    (x as f64, (9 - y) as f64)
+}
+
+pub fn centre(c: Cell) -> (f64, f64) {
+    let (x, y) = cell_rect(c);
+    (x + 0.5, y + 0.5)
+}
+
+pub fn cell_from_point(x: f64, y: f64) -> Option<Cell> {
+    if !(0.0..10.0).contains(&x) || !(0.0..10.0).contains(&y) {
+        return None;
+    }
+    cell_at(x as i32, 9 - y as i32)
+}
+
+/// The corner patch where a side's tally is shown: at its right hand as it sits.
+pub fn corner(side: Side) -> (f64, f64) {
+    match side {
+        Side::South => (9.5, 9.5),
+        Side::West => (0.5, 9.5),
+        Side::North => (0.5, 0.5),
+        Side::East => (9.5, 0.5),
+    }
+}
+
+/// What a press on the board hit.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Target {
+    Cell(Cell),
+    /// A face in the set-up face picker.
+    Face(Face),
+    /// An alternative in the move chooser.
+    Choice(usize),
+    /// The roll button beside the selected die.
+    Roll,
+    /// Outside every popup and cell.
+    Nothing,
+}
+
+/// Popups over the board, for hit-testing and drawing.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Popups {
+    /// The face picker beside this die.
+    pub picker: Option<Cell>,
+    /// The chooser for moves ending on this cell, with this many rows.
+    pub chooser: Option<(Cell, usize)>,
+    /// The roll button beside this die.
+    pub roll: Option<Cell>,
+}
+
+const ROLL_R: f64 = 0.23;
+
+pub fn roll_button(c: Cell) -> (f64, f64) {
+    let (x, y) = centre(c);
+    // Toward the board's middle, so it never leaves the cloth.
+    let dx = if x < 5.0 { 0.5 } else { -0.5 };
+    (x + dx, y - 0.5)
+}
+
+/// A popup box of `w`×`h` near cell `c`, above it in the lower half and below it in the upper.
+fn popup_box(c: Cell, w: f64, h: f64) -> (f64, f64) {
+    let (cx, cy) = centre(c);
+    let y = if cy > 5.0 { cy - 0.65 - h } else { cy + 0.65 };
+    let x = (cx - w / 2.0).clamp(BOUNDS.0 + 0.05, BOUNDS.2 - 0.05 - w);
+    (x, y)
+}
+
+const PICK: f64 = 0.95;
+
+/// The face picker: a 3×2 grid of faces; returns the box and each face's centre.
+pub fn picker_layout(c: Cell) -> (Rect, Vec<(Face, Point)>) {
+    let (w, h) = (3.0 * PICK + 0.2, 2.0 * PICK + 0.2);
+    let (x, y) = popup_box(c, w, h);
+    let faces = Face::ALL.iter().enumerate().map(|(i, &f)| (f, (x + 0.1 + PICK * ((i % 3) as f64 + 0.5), y + 0.1 + PICK * ((i / 3) as f64 + 0.5)))).collect();
+    ((x, y, w, h), faces)
+}
+
+const ROW_H: f64 = 0.62;
+const CHOOSER_W: f64 = 5.2;
+
+/// The chooser: one row per alternative; returns the box and each row's top-left.
+pub fn chooser_layout(c: Cell, rows: usize) -> (Rect, Vec<Point>) {
+    let h = ROW_H * (rows as f64 + 1.0) + 0.1;
+    let (x, y) = popup_box(c, CHOOSER_W, h);
+    let tops = (0..rows).map(|i| (x + 0.05, y + 0.05 + ROW_H * (i as f64 + 1.0))).collect();
+    ((x, y, CHOOSER_W, h), tops)
+}
+
+fn inside((x, y, w, h): Rect, px: f64, py: f64) -> bool {
+    px >= x && px <= x + w && py >= y && py <= y + h
+}
+
+pub fn hit(popups: &Popups, x: f64, y: f64) -> Target {
+    if let Some(c) = popups.picker {
+        let (rect, faces) = picker_layout(c);
+        if inside(rect, x, y) {
+            let near = faces.into_iter().find(|(_, (fx, fy))| (x - fx).abs() <= PICK / 2.0 && (y - fy).abs() <= PICK / 2.0);
+            return near.map(|(f, _)| Target::Face(f)).unwrap_or(Target::Nothing);
+        }
+    }
+    if let Some((c, n)) = popups.chooser {
+        let (rect, tops) = chooser_layout(c, n);
+        if inside(rect, x, y) {
+            let row = tops.iter().position(|&(_, ty)| y >= ty && y < ty + ROW_H);
+            return row.map(Target::Choice).unwrap_or(Target::Nothing);
+        }
+    }
+    if let Some(c) = popups.roll {
+        let (bx, by) = roll_button(c);
+        if (x - bx).hypot(y - by) <= ROLL_R + 0.05 {
+            return Target::Roll;
+        }
+    }
+    cell_from_point(x, y).map(Target::Cell).unwrap_or(Target::Nothing)
+}
+
+/// A die being rolled: drawn with a passing face, turned and lifted.
+pub struct Tumble {
+    pub cell: Cell,
+    pub face: Face,
+    pub angle: f64,
+    pub zoom: f64,
+}
+
+/// What to draw besides the position.
+#[derive(Default)]
+pub struct Overlay<'a> {
+    pub selected: Option<Cell>,
+    pub path: &'a [Cell],
+    pub steps: &'a [Cell],
+    pub jumps: &'a [(Cell, Cell)],
+    pub leaps: &'a [(Cell, Vec<Cell>)],
+    /// Dice the chain entered so far will roll.
+    pub will_roll: &'a [Cell],
+    /// The player's dice that can move (shown when nothing is selected).
+    pub movable: &'a [Cell],
+    /// The last move: origin and landings.
+    pub last_path: &'a [Cell],
+    pub last_rolled: &'a [Cell],
+    /// A die lifted off its cell: its cell is drawn empty.
+    pub hidden: Option<Cell>,
+    /// The die in flight: its side, face, board point and zoom.
+    pub flying: Option<(Side, Face, (f64, f64), f64)>,
+    pub tumbling: &'a [Tumble],
+    pub popups: Popups,
+    /// The chooser's alternatives and the highlighted one.
+    pub choices: &'a [Move],
+    pub choice_hover: usize,
+    /// Seat to act, to mark its tally.
+    pub to_move: Option<u8>,
+    /// Ignore input styling while pieces move.
+    pub quiet: bool,
+}
+
+/// The board view: its caches and the viewport of the last draw.
+pub struct View {
+    cloth: Option<Cloth>,
+    atlas: Option<Atlas>,
+    pub vp: Viewport,
+}
+
+impl Default for View {
+    fn default() -> Self {
+        View { cloth: None, atlas: None, vp: Viewport::fit(BOUNDS, 1.0, 1.0) }
+    }
+}
+
+struct Palette {
+    step: &'static str,
+    jump: &'static str,
+    leap: &'static str,
+    path: &'static str,
+    roll: &'static str,
+    last: &'static str,
+    panel: &'static str,
+    panel_text: &'static str,
+    ink: &'static str,
+}
+
+fn palette(dark: bool) -> Palette {
+    if dark {
+        Palette { step: "#7fe0bf", jump: "#ffb347", leap: "#c9a2ff", path: "#ff9a6b", roll: "#ffd166", last: "rgba(255,230,150,0.30)", panel: "rgba(30,32,36,0.96)", panel_text: "#efe6d4", ink: "#e0d6c2" }
+    } else {
+        Palette { step: "#1f7a5c", jump: "#c25a12", leap: "#6b3fb5", path: "#c0392b", roll: "#b8860b", last: "rgba(70,50,20,0.22)", panel: "rgba(255,253,248,0.97)", panel_text: "#2a2622", ink: "#4a3a2a" }
+    }
+}
+
+impl View {
+    /// Redraws everything: the cached cloth, then the dice and the overlay.
+    pub fn draw(&mut self, canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay) {
+        let vp = Viewport::fit(BOUNDS, canvas.width, canvas.height);
+        self.vp = vp;
+        let dark = theme.background == DARK.background;
+        let ctx = &canvas.ctx;
+        let dpr = canvas.element.width() as f64 / canvas.width.max(1.0);
+        let key = ClothKey { width: canvas.element.width(), height: canvas.element.height(), dark, seats: pos.options().seats };
+        if self.cloth.as_ref().map(|c| c.key) != Some(key) {
+            self.cloth = Cloth::new(key, vp, dpr, theme.background);
+        }
+        let sprite_px = (SPRITE * vp.scale * dpr).round();
+        if self.atlas.as_ref().map(|a| a.px) != Some(sprite_px.max(8.0)) {
+            self.atlas = Atlas::new(sprite_px);
+        }
+        match &self.cloth {
+            Some(cloth) => {
+                ctx.save();
+                let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+                let _ = ctx.draw_image_with_html_canvas_element(&cloth.canvas, 0.0, 0.0);
+                ctx.restore();
+            }
+            None => canvas.clear(theme.background),
+        }
+        let pen = Pen { ctx, vp };
+        let pal = palette(dark);
+
+        tallies(&pen, pos, ov.to_move, &pal);
+
+        // The last move: its path and the dice it rolled.
+        if !ov.quiet {
+            polyline(&pen, ov.last_path.iter().map(|&c| centre(c)), pal.last, 0.14);
+            for &c in ov.last_rolled {
+                let (x, y) = centre(c);
+                pen.rounded_rect(x - 0.47, y - 0.47, 0.94, 0.94, 0.16);
+                ctx.set_fill_style_str(pal.last);
+                ctx.fill();
+            }
+        }
+
+        // Where the selected die can go, under the dice.
+        for &c in ov.steps {
+            let (x, y) = centre(c);
+            pen.circle(x, y, 0.16);
+            ctx.set_fill_style_str(pal.step);
+            ctx.fill();
+        }
+        for (land, passed) in ov.leaps {
+            let (x, y) = centre(*land);
+            if let Some(from) = ov.selected {
+                hat_leg(&pen, from, *land, pal.leap);
+            }
+            pen.polygon(&[(x, y - 0.2), (x + 0.2, y), (x, y + 0.2), (x - 0.2, y)]);
+            ctx.set_fill_style_str(pal.leap);
+            ctx.fill();
+            for &p in passed {
+                roll_mark(&pen, p, pal.leap, false);
+            }
+        }
+        for &(land, _) in ov.jumps {
+            let (x, y) = centre(land);
+            pen.circle(x, y, 0.3);
+            ctx.set_stroke_style_str(pal.jump);
+            pen.line_width(0.08);
+            ctx.stroke();
+            pen.circle(x, y, 0.08);
+            ctx.set_fill_style_str(pal.jump);
+            ctx.fill();
+        }
+
+        // The dice.
+        let size = SPRITE * vp.scale;
+        let snap = |v: f64| (v * dpr).round() / dpr;
+        if let Some(atlas) = &self.atlas {
+            for seat in 0..pos.seat_count() as u8 {
+                let side = pos.side(seat);
+                for c in pos.pieces_of(seat) {
+                    if ov.hidden == Some(c) || ov.tumbling.iter().any(|t| t.cell == c) {
+                        continue;
+                    }
+                    let Some((_, face)) = pos.piece_at(c) else { continue };
+                    let (x, y) = centre(c);
+                    let (px, py) = vp.to_css(x, y);
+                    atlas.blit(ctx, side, face, (snap(px), snap(py)), size, (0.0, 1.0));
+                    if pos.is_finished_piece(c) {
+                        finished_mark(&pen, c);
+                    }
+                }
+            }
+            for t in ov.tumbling {
+                if let Some((seat, _)) = pos.piece_at(t.cell) {
+                    let (x, y) = centre(t.cell);
+                    let (px, py) = vp.to_css(x, y);
+                    atlas.blit(ctx, pos.side(seat), t.face, (px, py), size, (t.angle, t.zoom));
+                }
+            }
+        }
+
+        if !ov.quiet && ov.selected.is_none() {
+            for &c in ov.movable {
+                let (x, y) = centre(c);
+                pen.rounded_rect(x - 0.46, y - 0.46, 0.92, 0.92, 0.16);
+                ctx.set_stroke_style_str(pal.step);
+                pen.line_width(0.04);
+                ctx.stroke();
+            }
+        }
+
+        // The chain being entered: the selected die, the path with numbered landings, and a
+        // mark on every die it will roll.
+        if let Some(from) = ov.selected {
+            let (x, y) = centre(from);
+            pen.rounded_rect(x - 0.48, y - 0.48, 0.96, 0.96, 0.17);
+            ctx.set_stroke_style_str(pal.path);
+            pen.line_width(0.09);
+            ctx.stroke();
+            polyline(&pen, std::iter::once(from).chain(ov.path.iter().copied()).map(centre), pal.path, 0.08);
+            for (i, &c) in ov.path.iter().enumerate() {
+                let (x, y) = centre(c);
+                pen.circle(x, y, 0.2);
+                ctx.set_fill_style_str(pal.path);
+                ctx.fill();
+                label(&pen, &(i + 1).to_string(), x, y, 0.24, "#ffffff", "center");
+            }
+            for &c in ov.will_roll {
+                roll_mark(&pen, c, pal.roll, true);
+            }
+        }
+
+        if let (Some(atlas), Some((side, face, (x, y), zoom))) = (&self.atlas, ov.flying) {
+            let (px, py) = vp.to_css(x, y);
+            atlas.blit(ctx, side, face, (px, py), size, (0.0, zoom));
+        }
+
+        if let Some(c) = ov.popups.roll {
+            roll_button_art(&pen, c, &pal);
+        }
+        if let (Some(c), Some(atlas)) = (ov.popups.picker, &self.atlas) {
+            let side = pos.piece_at(c).map(|(s, _)| pos.side(s)).unwrap_or(Side::South);
+            let ((bx, by, bw, bh), faces) = picker_layout(c);
+            panel(&pen, bx, by, bw, bh, &pal);
+            let current = pos.piece_at(c).map(|(_, f)| f);
+            for (face, (fx, fy)) in faces {
+                if current == Some(face) {
+                    pen.rounded_rect(fx - 0.46, fy - 0.46, 0.92, 0.92, 0.14);
+                    ctx.set_stroke_style_str(pal.path);
+                    pen.line_width(0.06);
+                    ctx.stroke();
+                }
+                let (px, py) = vp.to_css(fx, fy);
+                atlas.blit(ctx, side, face, (px, py), size * 0.92, (0.0, 1.0));
+            }
+        }
+        if let Some((c, n)) = ov.popups.chooser {
+            chooser(&pen, c, n, ov, &pal);
+        }
+    }
+}
+
+/// A seat's tally in its corner patch: dice home out of 8, in its colour; the seat to act is
+/// ringed, and a block countdown shows under the count.
+fn tallies(pen: &Pen, pos: &Position, to_move: Option<u8>, pal: &Palette) {
+    let ctx = pen.ctx;
+    for seat in 0..pos.seat_count() as u8 {
+        let side = pos.side(seat);
+        let (x, y) = corner(side);
+        let (body, _) = side_colours(side);
+        pen.circle(x, y, 0.34);
+        ctx.set_fill_style_str(body);
+        ctx.fill();
+        if to_move == Some(seat) {
+            pen.circle(x, y, 0.43);
+            ctx.set_stroke_style_str(body);
+            pen.line_width(0.07);
+            ctx.stroke();
+        }
+        label(pen, &format!("{}/8", pos.home_count(seat)), x, y - 0.02, 0.24, "#ffffff", "center");
+        let blocked = pos.block_counter(seat);
+        if blocked > 0 && pos.options().block_turns > 0 {
+            label(pen, &format!("⛔{blocked}/{}", pos.options().block_turns), x, y + 0.5, 0.17, pal.ink, "center");
+        }
+    }
+}
+
+/// The cells a Hat's leap passes over, drawn as the leg it travels along.
+fn hat_leg(pen: &Pen, from: Cell, to: Cell, colour: &str) {
+    let (fx, fy) = cell_xy(from);
+    let (tx, ty) = cell_xy(to);
+    let (dx, dy) = (tx - fx, ty - fy);
+    // The long leg first, then the short side step.
+    let corner_cell = if dx.abs() == 2 { (fx + dx, fy) } else { (fx, fy + dy) };
+    let (a, b, c) = (centre(from), (corner_cell.0 as f64 + 0.5, 9.5 - corner_cell.1 as f64), centre(to));
+    pen.ctx.set_global_alpha(0.55);
+    polyline(pen, [a, b, c].into_iter(), colour, 0.05);
+    pen.ctx.set_global_alpha(1.0);
+}
+
+/// "Will be rolled": a dashed ring with a small arrow turning round the die.
+fn roll_mark(pen: &Pen, c: Cell, colour: &str, strong: bool) {
+    let ctx = pen.ctx;
+    let (x, y) = centre(c);
+    let s = pen.vp.scale;
+    let (cx, cy) = pen.vp.to_css(x, y);
+    ctx.begin_path();
+    let _ = ctx.arc(cx, cy, 0.5 * s, -2.4, 1.9);
+    let dash = js_sys::Array::of2(&(0.1 * s).into(), &(0.06 * s).into());
+    let _ = ctx.set_line_dash(&dash);
+    ctx.set_stroke_style_str(colour);
+    pen.line_width(if strong { 0.07 } else { 0.045 });
+    ctx.stroke();
+    let _ = ctx.set_line_dash(&js_sys::Array::new());
+    // Arrow head at the end of the arc.
+    let (ex, ey) = (cx + 0.5 * s * 1.9f64.cos(), cy + 0.5 * s * 1.9f64.sin());
+    let (tx, ty) = (-(1.9f64.sin()), 1.9f64.cos());
+    let (nx, ny) = (1.9f64.cos(), 1.9f64.sin());
+    let k = if strong { 0.16 } else { 0.12 } * s;
+    ctx.begin_path();
+    ctx.move_to(ex + tx * k, ey + ty * k);
+    ctx.line_to(ex + nx * k * 0.7, ey + ny * k * 0.7);
+    ctx.line_to(ex - nx * k * 0.7, ey - ny * k * 0.7);
+    ctx.close_path();
+    ctx.set_fill_style_str(colour);
+    ctx.fill();
+}
+
+/// A finished die: a small gold star on its corner.
+fn finished_mark(pen: &Pen, c: Cell) {
+    let (x, y) = centre(c);
+    let (cx, cy) = (x + 0.3, y - 0.3);
+    let pts: Vec<(f64, f64)> = (0..10)
+        .map(|i| {
+            let a = -std::f64::consts::FRAC_PI_2 + i as f64 * std::f64::consts::PI / 5.0;
+            let r = if i % 2 == 0 { 0.17 } else { 0.075 };
+            (cx + r * a.cos(), cy + r * a.sin())
+        })
+        .collect();
+    pen.polygon(&pts);
+    pen.ctx.set_fill_style_str("#ffd24a");
+    pen.ctx.fill();
+    pen.ctx.set_stroke_style_str("#6b4a00");
+    pen.line_width(0.02);
+    pen.ctx.stroke();
+}
+
+fn roll_button_art(pen: &Pen, c: Cell, pal: &Palette) {
+    let ctx = pen.ctx;
+    let (x, y) = roll_button(c);
+    pen.circle(x, y, ROLL_R);
+    ctx.set_fill_style_str(pal.roll);
+    ctx.fill();
+    ctx.set_stroke_style_str("#ffffff");
+    pen.line_width(0.03);
+    ctx.stroke();
+    // A tiny die with three pips.
+    let h = 0.11;
+    pen.rounded_rect(x - h, y - h, 2.0 * h, 2.0 * h, 0.03);
+    ctx.set_fill_style_str("#ffffff");
+    ctx.fill();
+    for k in -1..=1 {
+        pen.circle(x + k as f64 * 0.055, y + k as f64 * 0.055, 0.022);
+        ctx.set_fill_style_str("#333333");
+        ctx.fill();
+    }
+}
+
+fn panel(pen: &Pen, x: f64, y: f64, w: f64, h: f64, pal: &Palette) {
+    pen.rounded_rect(x, y, w, h, 0.12);
+    pen.ctx.set_fill_style_str(pal.panel);
+    pen.ctx.fill();
+    pen.ctx.set_stroke_style_str(pal.path);
+    pen.line_width(0.04);
+    pen.ctx.stroke();
+}
+
+fn chooser(pen: &Pen, c: Cell, n: usize, ov: &Overlay, pal: &Palette) {
+    let ((bx, by, bw, bh), tops) = chooser_layout(c, n);
+    // The highlighted route, drawn on the board under the panel.
+    if let Some(mv) = ov.choices.get(ov.choice_hover) {
+        polyline(pen, std::iter::once(mv.origin).chain(mv.path.iter().copied()).map(centre), pal.path, 0.08);
+        for &r in &mv.rolled {
+            roll_mark(pen, r, pal.roll, true);
+        }
+    }
+    panel(pen, bx, by, bw, bh, pal);
+    label(pen, &format!("Several moves end on {}: which?", cell_name(c)), bx + 0.2, by + 0.05 + ROW_H / 2.0, 0.22, pal.panel_text, "left");
+    for (i, (tx, ty)) in tops.into_iter().enumerate() {
+        let Some(mv) = ov.choices.get(i) else { continue };
+        if i == ov.choice_hover {
+            pen.rounded_rect(tx, ty, bw - 0.1, ROW_H, 0.08);
+            pen.ctx.set_fill_style_str(pal.last);
+            pen.ctx.fill();
+        }
+        let rolled: Vec<String> = mv.rolled.iter().map(|&r| cell_name(r)).collect();
+        let text = format!("{}. {} hop{}, rolls {}", i + 1, mv.path.len(), if mv.path.len() == 1 { "" } else { "s" }, rolled.join(" "));
+        label(pen, &text, tx + 0.15, ty + ROW_H / 2.0, 0.22, pal.panel_text, "left");
+    }
+}
+
+fn label(pen: &Pen, s: &str, x: f64, y: f64, size: f64, colour: &str, align: &str) {
+    let (px, py) = pen.vp.to_css(x, y);
+    pen.ctx.set_font(&format!("600 {:.1}px system-ui, sans-serif", (size * pen.vp.scale).max(8.0)));
+    pen.ctx.set_text_align(align);
+    pen.ctx.set_text_baseline("middle");
+    pen.ctx.set_fill_style_str(colour);
+    let _ = pen.ctx.fill_text(s, px, py);
+}
+
+fn polyline(pen: &Pen, points: impl Iterator<Item = (f64, f64)>, colour: &str, width: f64) {
+    let pts: Vec<(f64, f64)> = points.collect();
+    if pts.len() < 2 {
+        return;
+    }
+    pen.ctx.begin_path();
+    pen.move_to(pts[0].0, pts[0].1);
+    for &(x, y) in &pts[1..] {
+        pen.line_to(x, y);
+    }
+    pen.ctx.set_stroke_style_str(colour);
+    pen.ctx.set_line_cap("round");
+    pen.ctx.set_line_join("round");
+    pen.line_width(width);
+    pen.ctx.stroke();
+}
