@@ -3,7 +3,7 @@
 
 use crate::dom::{self, announce, by_id, el, set_disabled, set_hidden, set_text};
 use crate::render::{self, Canvas};
-use crate::screens::{gyges::GygesScreen, Screen};
+use crate::screens::{gipf::GipfScreen, gyges::GygesScreen, Screen};
 use engine::game::{Game, Outcome, Status};
 use engine::Match;
 use gloo::events::{EventListener, EventListenerOptions};
@@ -63,6 +63,13 @@ fn wire_events() {
         let options = read_gyges_options();
         match engine::gyges::Position::parse_options(&options) {
             Ok(opts) => app.open(Box::new(GygesScreen::new(Match::new(&opts, random_seed())))),
+            Err(e) => show_error(&e.to_string()),
+        }
+    });
+    on("start-gipf", "click", |app| {
+        let options = read_gipf_options();
+        match engine::gipf::Position::parse_options(&options) {
+            Ok(opts) => app.open(Box::new(GipfScreen::new(Match::new(&opts, random_seed())))),
             Err(e) => show_error(&e.to_string()),
         }
     });
@@ -126,6 +133,28 @@ fn wire_events() {
         }
     })
     .forget();
+    EventListener::new(&canvas, "pointermove", |e| {
+        let e = e.unchecked_ref::<PointerEvent>();
+        with_app(|app| {
+            let moved = app.screen.as_mut().is_some_and(|s| s.pointer_move(e.offset_x() as f64, e.offset_y() as f64));
+            if moved {
+                app.redraw();
+            }
+        });
+    })
+    .forget();
+    // Buttons a screen asks for (Confirm, Decline...) live in one container; one listener serves all.
+    EventListener::new(&el("screen-buttons"), "click", |e| {
+        let key = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|t| t.closest("button[data-key]").ok().flatten()).and_then(|b| b.get_attribute("data-key"));
+        let Some(key) = key else { return };
+        with_app(|app| {
+            if let Some(text) = app.screen.as_mut().and_then(|s| s.button(&key)) {
+                announce(&text);
+            }
+            app.refresh();
+        });
+    })
+    .forget();
     EventListener::new_with_options(&canvas, "contextmenu", EventListenerOptions::enable_prevent_default(), |e| {
         e.prevent_default();
         with_app(|app| {
@@ -138,7 +167,9 @@ fn wire_events() {
     .forget();
     EventListener::new_with_options(&dom::document(), "keydown", EventListenerOptions::enable_prevent_default(), |e| {
         let e = e.unchecked_ref::<KeyboardEvent>();
-        if with_app(|app| app.key(&e.key(), e.ctrl_key() || e.meta_key())).unwrap_or(false) {
+        // Keys typed into a form control belong to it, except the shell's own shortcuts.
+        let in_control = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|t| matches!(t.tag_name().as_str(), "BUTTON" | "INPUT" | "SELECT" | "TEXTAREA"));
+        if with_app(|app| app.key(&e.key(), e.ctrl_key() || e.meta_key(), in_control)).unwrap_or(false) {
             e.prevent_default();
         }
     })
@@ -168,6 +199,44 @@ fn read_gyges_options() -> Vec<(String, String)> {
     }
     if let Some(select) = field("setup").and_then(|e| e.dyn_into::<HtmlSelectElement>().ok()) {
         opts.push(("setup".into(), select.value()));
+    }
+    opts
+}
+
+/// The named fields of a lobby form as (name, value): ticked checkboxes, selects, filled inputs.
+fn form_values(form: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let Ok(nodes) = dom::document().query_selector_all(&format!("#{form} [name]")) else { return out };
+    for i in 0..nodes.length() {
+        let Some(node) = nodes.item(i) else { continue };
+        if let Some(input) = node.dyn_ref::<HtmlInputElement>() {
+            if input.type_() == "checkbox" {
+                if input.checked() {
+                    out.push((input.name(), "on".into()));
+                }
+            } else if !input.value().is_empty() {
+                out.push((input.name(), input.value()));
+            }
+        } else if let Some(select) = node.dyn_ref::<HtmlSelectElement>() {
+            out.push((select.name(), select.value()));
+        }
+    }
+    out
+}
+
+/// GIPF options; the potential counts (`pot_t`..`pot_y`) make one `potentials` mix.
+fn read_gipf_options() -> Vec<(String, String)> {
+    let mut opts = Vec::new();
+    let mut mix = String::new();
+    for (name, value) in form_values("opts-gipf") {
+        match name.strip_prefix("pot_") {
+            Some(letter) if value != "0" => mix.push_str(&format!("{letter}{value}")),
+            Some(_) => {}
+            None => opts.push((name, value)),
+        }
+    }
+    if !mix.is_empty() {
+        opts.push(("potentials".into(), mix));
     }
     opts
 }
@@ -240,13 +309,21 @@ impl App {
         self.refresh();
     }
 
-    fn key(&mut self, key: &str, ctrl: bool) -> bool {
+    fn key(&mut self, key: &str, ctrl: bool, in_control: bool) -> bool {
         let Some(s) = &mut self.screen else { return false };
         match (key, ctrl) {
             ("Escape", _) => s.cancel(),
             ("Backspace", false) => s.back(),
             ("z", true) => return { self.undo(); true },
             ("y", true) => return { self.redo(); true },
+            (_, false) if !in_control => match s.key(key) {
+                Some(text) => {
+                    if !text.is_empty() {
+                        announce(&text);
+                    }
+                }
+                None => return false,
+            },
             _ => return false,
         }
         self.refresh();
@@ -265,6 +342,16 @@ impl App {
         set_disabled("btn-redo", !game.can_redo());
         set_hidden("btn-pass", s.only_pass().is_none());
         set_disabled("btn-cancel", !s.input_active());
+        let buttons: String = s
+            .buttons()
+            .iter()
+            .map(|(key, label, enabled)| format!("<button type=\"button\" class=\"primary\" data-key=\"{}\"{}>{}</button>", escape(key), if *enabled { "" } else { " disabled" }, escape(label)))
+            .collect();
+        let container = el("screen-buttons");
+        if container.inner_html() != buttons {
+            container.set_inner_html(&buttons);
+        }
+        set_hidden("screen-buttons", buttons.is_empty());
 
         let list = el("moves");
         let texts = game.action_texts();

@@ -1,6 +1,7 @@
 //! One screen per game: it owns the match, the input state and the animation, and knows how to
 //! draw itself and turn pointer and key events into actions. The app shell around it is shared.
 
+pub mod gipf;
 pub mod gyges;
 
 use crate::render::{Canvas, Theme};
@@ -35,4 +36,20 @@ pub trait Screen {
     fn ui_state(&self) -> JsValue;
     /// CSS pixel centre of a named place on the board (a square, a tray slot...).
     fn point(&self, name: &str) -> Option<(f64, f64)>;
+    /// The pointer moved over the board (hover or drag); returns true when a redraw is needed.
+    fn pointer_move(&mut self, _x: f64, _y: f64) -> bool {
+        false
+    }
+    /// Buttons the screen wants in the side panel now: (key, label, enabled).
+    fn buttons(&self) -> Vec<(String, String, bool)> {
+        Vec::new()
+    }
+    /// One of `buttons()` was pressed; returns a message for screen readers.
+    fn button(&mut self, _key: &str) -> Option<String> {
+        None
+    }
+    /// A key the shell does not use itself; `Some` when handled (a non-empty text is announced).
+    fn key(&mut self, _key: &str) -> Option<String> {
+        None
+    }
 }
