@@ -95,6 +95,17 @@ pub fn bring_choices(pos: &Position) -> Vec<Intro> {
     found
 }
 
+fn arrows_from(pos: &Position, dot: Spot, intro: Option<Intro>, legal: &[Action]) -> Vec<Arrow> {
+    pos.entry_moves()
+        .into_iter()
+        .filter(|e| e.dot == dot)
+        .map(|entry| {
+            let action = intro.filter(|_| !entry.blocked).and_then(|i| pos.entry_action(entry.dot, entry.dir, i)).filter(|a| legal.contains(a));
+            Arrow { entry, action }
+        })
+        .collect()
+}
+
 fn bit(p: Spot) -> u64 {
     1u64 << (p as u32 & 63)
 }
@@ -129,19 +140,7 @@ impl GipfInput {
 
     /// The entry moves from `dot` with the action each plays now (None when blocked or illegal).
     pub fn arrows(&self, pos: &Position, dot: Spot) -> Vec<Arrow> {
-        let legal = pos.legal_actions();
-        let intro = self.intro(pos);
-        pos.entry_moves()
-            .into_iter()
-            .filter(|e| e.dot == dot)
-            .map(|entry| {
-                let action = intro
-                    .filter(|_| !entry.blocked)
-                    .and_then(|i| pos.entry_action(entry.dot, entry.dir, i))
-                    .filter(|a| legal.contains(a));
-                Arrow { entry, action }
-            })
-            .collect()
+        arrows_from(pos, dot, self.intro(pos), &pos.legal_actions())
     }
 
     /// Dots from which the chosen piece can come in now.
@@ -149,9 +148,10 @@ impl GipfInput {
         if !matches!(phase(pos), Phase::Move | Phase::Extra) {
             return Vec::new();
         }
+        let (intro, legal) = (self.intro(pos), pos.legal_actions());
         let mut dots: Vec<Spot> = entries().iter().map(|e| e.dot).collect();
         dots.dedup();
-        dots.retain(|&d| self.arrows(pos, d).iter().any(|a| a.action.is_some()));
+        dots.retain(|&d| arrows_from(pos, d, intro, &legal).iter().any(|a| a.action.is_some()));
         dots
     }
 

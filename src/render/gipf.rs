@@ -8,7 +8,11 @@ use crate::input::gipf::{Arrow, Phase, Target};
 use engine::gipf::{entries, is_dot, lines, point_axial, point_name, Intro, Kind, PendingRow, Piece, Position, Potential, Spot, BLACK, CENTRE, WHITE};
 use std::f64::consts::TAU;
 
-pub const BOUNDS: (f64, f64, f64, f64) = (-4.6, -6.45, 4.6, 6.45);
+/// The board's rectangle; `chip_row` adds a row of chips to each tray (piece choices, potentials).
+pub fn bounds(chip_row: bool) -> (f64, f64, f64, f64) {
+    let h = if chip_row { 6.45 } else { 5.6 };
+    (-4.6, -h, 4.6, h)
+}
 const SQRT3_2: f64 = 0.866_025_403_784_438_6;
 pub const PIECE_R: f64 = 0.4;
 const CHIP_R: f64 = 0.32;
@@ -43,11 +47,11 @@ pub fn chip_centre(seat: u8, index: usize) -> (f64, f64) {
 }
 /// Where a player's reserve is shown (removed own pieces fly there).
 pub fn reserve_centre(seat: u8) -> (f64, f64) {
-    (0.45, info_y(seat))
+    (0.3, info_y(seat))
 }
 /// Where a player's captures are shown.
 pub fn captured_centre(seat: u8) -> (f64, f64) {
-    (2.55, info_y(seat))
+    (2.45, info_y(seat))
 }
 pub const COORDS_TOGGLE: (f64, f64) = (4.05, -4.0);
 
@@ -79,6 +83,7 @@ pub struct Mover {
 /// What to draw besides the position.
 pub struct Overlay<'a> {
     pub coords: bool,
+    pub chip_row: bool,
     pub phase: Phase,
     pub active_dots: &'a [Spot],
     pub dot: Option<Spot>,
@@ -139,7 +144,7 @@ fn hexagon(radius: f64) -> Vec<(f64, f64)> {
 }
 
 pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay) -> Viewport {
-    let vp = Viewport::fit(BOUNDS, canvas.width, canvas.height);
+    let vp = Viewport::fit(bounds(ov.chip_row), canvas.width, canvas.height);
     let pen = Pen { ctx: &canvas.ctx, vp };
     let ctx = &canvas.ctx;
     canvas.clear(theme.background);
@@ -213,9 +218,11 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
         band(&pen, row, if chosen { 0.98 } else { 0.9 }, if chosen { theme.path } else { theme.last_move }, if chosen { 0.45 } else { 0.8 });
     }
 
+    // A full ghost shows the result: the pieces it moves leave their spots.
+    let moving: Vec<Spot> = ov.ghosts.iter().filter(|g| g.full).flat_map(|g| g.moves.iter().skip(1).map(|m| m.0)).collect();
     for p in 0..61u8 {
         if let Some(piece) = pos.piece_at(p) {
-            if !ov.hidden.contains(&p) {
+            if !ov.hidden.contains(&p) && !moving.contains(&p) {
                 let (x, y) = centre(p);
                 draw_piece(&pen, dark, piece, x, y, PIECE_R, 1.0);
             }
@@ -383,7 +390,7 @@ fn draw_ghost(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, g: &Ghost) {
         let (a, b) = (centre(from), centre(to));
         if g.full {
             if let Some(p) = piece {
-                draw_piece(pen, dark, p, b.0, b.1, PIECE_R, 0.5);
+                draw_piece(pen, dark, p, b.0, b.1, PIECE_R, 0.72);
             }
         }
         if i > 0 || g.full {
@@ -492,8 +499,12 @@ fn draw_tray(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay,
     let ctx = pen.ctx;
     let acting = ov.phase != Phase::Over && pos.to_move() == seat;
     let (iy, cy) = (info_y(seat), chip_y(seat));
-    let top = iy.min(cy) - 0.45;
-    pen.rounded_rect(-4.5, top, 9.0, 1.75, 0.18);
+    let (top, height) = match (ov.chip_row, seat == WHITE) {
+        (false, _) => (iy - 0.45, 0.9),
+        (true, true) => (iy - 0.45, 1.75),
+        (true, false) => (cy - 0.45, 1.75),
+    };
+    pen.rounded_rect(-4.5, top, 9.0, height, 0.18);
     ctx.set_fill_style_str(theme.board);
     ctx.set_global_alpha(if acting { 0.55 } else { 0.25 });
     ctx.fill();

@@ -147,7 +147,7 @@ fn names(spots: &[Spot]) -> Vec<String> {
 impl GipfScreen {
     pub fn new(game: Match<Position>) -> Self {
         let coords = crate::dom::local_storage().and_then(|s| s.get_item("gboards.gipf.coords").ok().flatten()).as_deref() != Some("off");
-        GipfScreen { game, input: GipfInput::default(), flight: None, press: None, hover: Target::Nothing, coords, vp: Viewport::fit(board::BOUNDS, 1.0, 1.0) }
+        GipfScreen { game, input: GipfInput::default(), flight: None, press: None, hover: Target::Nothing, coords, vp: Viewport::fit(board::bounds(true), 1.0, 1.0) }
     }
 
     fn position(&self) -> &Position {
@@ -341,8 +341,10 @@ impl Screen for GipfScreen {
         let chips = [self.chips(0), self.chips(1)];
         let (last_move, last_removed) = if self.flight.is_some() { (Vec::new(), Vec::new()) } else { self.last_marks() };
         let hidden = self.flight.as_ref().map(|f| f.hidden.clone()).unwrap_or_default();
+        let options = pos.options();
         let overlay = board::Overlay {
             coords: self.coords,
+            chip_row: options.version.starts_empty() || options.potentials.iter().flatten().any(|&n| n > 0),
             phase: ph,
             active_dots: &active_dots,
             dot: self.input.dot,
