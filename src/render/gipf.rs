@@ -7,6 +7,8 @@ use super::{Canvas, Pen, Theme, Viewport};
 use crate::input::gipf::{Arrow, Phase, Target};
 use engine::gipf::{entries, is_dot, lines, point_axial, point_name, Intro, Kind, PendingRow, Piece, Position, Potential, Spot, BLACK, CENTRE, WHITE};
 use std::f64::consts::TAU;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 /// The board's rectangle; `chip_row` adds a row of chips to each tray (piece choices, potentials).
 pub fn bounds(chip_row: bool) -> (f64, f64, f64, f64) {
@@ -143,12 +145,32 @@ fn hexagon(radius: f64) -> Vec<(f64, f64)> {
     .collect()
 }
 
-pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay) -> Viewport {
-    let vp = Viewport::fit(bounds(ov.chip_row), canvas.width, canvas.height);
-    let pen = Pen { ctx: &canvas.ctx, vp };
-    let ctx = &canvas.ctx;
-    canvas.clear(theme.background);
+/// The parts of the board that change only with the canvas size, the theme, the coordinates
+/// toggle and the tray layout, drawn once to an offscreen canvas and copied on every frame.
+pub struct StaticLayer {
+    key: (u32, u32, bool, bool, bool),
+    canvas: HtmlCanvasElement,
+}
 
+fn static_layer<'a>(canvas: &Canvas, theme: &Theme, dark: bool, ov: &Overlay, vp: Viewport, cache: &'a mut Option<StaticLayer>) -> Option<&'a HtmlCanvasElement> {
+    let (pw, ph) = (canvas.element.width(), canvas.element.height());
+    let key = (pw, ph, dark, ov.coords, ov.chip_row);
+    if cache.as_ref().is_none_or(|c| c.key != key) {
+        let element = crate::dom::document().create_element("canvas").ok()?.dyn_into::<HtmlCanvasElement>().ok()?;
+        element.set_width(pw);
+        element.set_height(ph);
+        let ctx = element.get_context("2d").ok().flatten()?.dyn_into::<CanvasRenderingContext2d>().ok()?;
+        let _ = ctx.set_transform(pw as f64 / canvas.width.max(1.0), 0.0, 0.0, ph as f64 / canvas.height.max(1.0), 0.0, 0.0);
+        draw_static(&Pen { ctx: &ctx, vp }, theme, ov.coords, canvas.width, canvas.height);
+        *cache = Some(StaticLayer { key, canvas: element });
+    }
+    cache.as_ref().map(|c| &c.canvas)
+}
+
+fn draw_static(pen: &Pen, theme: &Theme, coords: bool, width: f64, height: f64) {
+    let ctx = pen.ctx;
+    ctx.set_fill_style_str(theme.background);
+    ctx.fill_rect(0.0, 0.0, width, height);
     pen.polygon(&hexagon(4.5));
     ctx.set_fill_style_str(theme.board);
     ctx.fill();
@@ -159,24 +181,15 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
     ctx.set_fill_style_str(theme.cell);
     ctx.fill();
 
-    // Full lines cannot be entered from either end.
-    let blocked_lines: Vec<u8> = pos.entry_moves().iter().filter(|e| e.blocked).map(|e| entries()[e.entry as usize].line).collect();
-    for (i, line) in lines().iter().enumerate() {
+    ctx.set_stroke_style_str(theme.line);
+    pen.line_width(0.035);
+    ctx.begin_path();
+    for line in lines() {
         let (a, b) = (centre(line.ends[0]), centre(line.ends[1]));
-        if blocked_lines.contains(&(i as u8)) {
-            ctx.set_stroke_style_str(REMOVE);
-            pen.line_width(0.07);
-            let _ = ctx.set_line_dash(&js_dash(&[0.15 * vp.scale, 0.12 * vp.scale]));
-        } else {
-            ctx.set_stroke_style_str(theme.line);
-            pen.line_width(0.035);
-        }
-        ctx.begin_path();
         pen.move_to(a.0, a.1);
         pen.line_to(b.0, b.1);
-        ctx.stroke();
-        let _ = ctx.set_line_dash(&js_dash(&[]));
     }
+    ctx.stroke();
 
     for p in 0..61u8 {
         let (x, y) = centre(p);
@@ -184,15 +197,55 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
             pen.circle(x, y, 0.11);
             ctx.set_fill_style_str(theme.board_edge);
             ctx.fill();
-            if ov.coords {
+            if coords {
                 let r = x.hypot(y).max(0.1);
-                text(&pen, &point_name(p), x + x / r * 0.42, y + y / r * 0.42, 0.24, theme.text, "center");
+                text(pen, &point_name(p), x + x / r * 0.42, y + y / r * 0.42, 0.24, theme.text, "center");
             }
         } else {
             pen.circle(x, y, if p == CENTRE { 0.1 } else { 0.055 });
             ctx.set_fill_style_str(theme.line);
             ctx.fill();
         }
+    }
+
+    let (tx, ty) = COORDS_TOGGLE;
+    pen.rounded_rect(tx - 0.32, ty - 0.22, 0.64, 0.44, 0.1);
+    ctx.set_fill_style_str(if coords { theme.highlight } else { theme.background });
+    ctx.fill();
+    ctx.set_stroke_style_str(theme.line);
+    pen.line_width(0.03);
+    ctx.stroke();
+    text(pen, "a1", tx, ty, 0.24, if coords { theme.background } else { theme.text }, "center");
+}
+
+pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay, cache: &mut Option<StaticLayer>) -> Viewport {
+    let vp = Viewport::fit(bounds(ov.chip_row), canvas.width, canvas.height);
+    let pen = Pen { ctx: &canvas.ctx, vp };
+    let ctx = &canvas.ctx;
+    match static_layer(canvas, theme, dark, ov, vp, cache) {
+        Some(layer) => {
+            let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(layer, 0.0, 0.0, canvas.width, canvas.height);
+        }
+        None => draw_static(&pen, theme, ov.coords, canvas.width, canvas.height),
+    }
+
+    // Full lines cannot be entered from either end.
+    let mut blocked_lines: Vec<u8> = pos.entry_moves().iter().filter(|e| e.blocked).map(|e| entries()[e.entry as usize].line).collect();
+    blocked_lines.sort_unstable();
+    blocked_lines.dedup();
+    if !blocked_lines.is_empty() {
+        ctx.set_stroke_style_str(REMOVE);
+        pen.line_width(0.07);
+        let _ = ctx.set_line_dash(&js_dash(&[0.15 * vp.scale, 0.12 * vp.scale]));
+        ctx.begin_path();
+        for &l in &blocked_lines {
+            let line = &lines()[l as usize];
+            let (a, b) = (centre(line.ends[0]), centre(line.ends[1]));
+            pen.move_to(a.0, a.1);
+            pen.line_to(b.0, b.1);
+        }
+        ctx.stroke();
+        let _ = ctx.set_line_dash(&js_dash(&[]));
     }
 
     // Last move: the dot and every spot a piece moved to; removed points as dashed rings.
@@ -292,16 +345,6 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
     for seat in [WHITE, BLACK] {
         draw_tray(&pen, theme, dark, pos, ov, seat);
     }
-
-    // The coordinates toggle.
-    let (tx, ty) = COORDS_TOGGLE;
-    pen.rounded_rect(tx - 0.32, ty - 0.22, 0.64, 0.44, 0.1);
-    ctx.set_fill_style_str(if ov.coords { theme.highlight } else { theme.background });
-    ctx.fill();
-    ctx.set_stroke_style_str(theme.line);
-    pen.line_width(0.03);
-    ctx.stroke();
-    text(&pen, "a1", tx, ty, 0.24, if ov.coords { theme.background } else { theme.text }, "center");
 
     for &(piece, (x, y)) in ov.flying {
         draw_piece(&pen, dark, piece, x, y, PIECE_R, 1.0);

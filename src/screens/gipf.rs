@@ -40,6 +40,7 @@ pub struct GipfScreen {
     hover: Target,
     coords: bool,
     vp: Viewport,
+    layer: Option<board::StaticLayer>,
 }
 
 pub fn seat_name(seat: u8) -> &'static str {
@@ -147,7 +148,7 @@ fn names(spots: &[Spot]) -> Vec<String> {
 impl GipfScreen {
     pub fn new(game: Match<Position>) -> Self {
         let coords = crate::dom::local_storage().and_then(|s| s.get_item("gboards.gipf.coords").ok().flatten()).as_deref() != Some("off");
-        GipfScreen { game, input: GipfInput::default(), flight: None, press: None, hover: Target::Nothing, coords, vp: Viewport::fit(board::bounds(true), 1.0, 1.0) }
+        GipfScreen { game, input: GipfInput::default(), flight: None, press: None, hover: Target::Nothing, coords, vp: Viewport::fit(board::bounds(true), 1.0, 1.0), layer: None }
     }
 
     fn position(&self) -> &Position {
@@ -364,7 +365,7 @@ impl Screen for GipfScreen {
             hidden: &hidden,
             flying: &flying,
         };
-        self.vp = board::draw(canvas, theme, dark, pos, &overlay);
+        self.vp = board::draw(canvas, theme, dark, pos, &overlay, &mut self.layer);
         self.flight.is_some()
     }
 
