@@ -366,3 +366,4 @@ pub fn parse_intro_name(name: &str) -> Option<Intro> {
         }
     }
 }
+
