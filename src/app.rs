@@ -1,16 +1,20 @@
 //! The DOM shell: lobby, board view, side panel and the event wiring. It holds the current
-//! game's screen and redraws the canvas when the screen changes.
+//! game's screen, redraws the canvas when the screen changes, and keeps the game: autosave,
+//! the URL hash, records, and step-through replay of past positions.
 
 use crate::dom::{self, announce, by_id, el, set_disabled, set_hidden, set_text};
+use crate::embed::{self, Embed, HostMessage};
+use crate::persist;
 use crate::render::{self, Canvas};
-use crate::screens::{gipf::GipfScreen, gyges::GygesScreen, Screen};
+use crate::screens::{self, gipf::GipfScreen, gyges::GygesScreen, KeyOutcome, Screen};
+use engine::any::{match_from_record, AnyMatch};
 use engine::game::{Game, Outcome, Status};
 use engine::Match;
 use gloo::events::{EventListener, EventListenerOptions};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlCanvasElement, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
+use web_sys::{DragEvent, HtmlCanvasElement, HtmlDialogElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent, PointerEvent};
 
 thread_local! {
     static APP: RefCell<Option<App>> = const { RefCell::new(None) };
@@ -25,16 +29,43 @@ pub struct App {
     canvas: Canvas,
     dark: bool,
     pub screen: Option<Box<dyn Screen>>,
+    /// A past position being looked at: the ply and a screen showing the game up to it.
+    view: Option<(usize, Box<dyn Screen>)>,
+    /// The autosave slot of the current game.
+    save_id: String,
     frame_pending: bool,
     banner_closed: bool,
+    embed: Embed,
+    /// How many actions the host has been told about, and whether it heard of the game's end.
+    posted: (usize, bool),
 }
 
 pub fn start() {
     let canvas = Canvas::new(by_id::<HtmlCanvasElement>("board"));
     let dark = initial_dark();
-    APP.with(|a| *a.borrow_mut() = Some(App { canvas, dark, screen: None, frame_pending: false, banner_closed: false }));
+    let embed = Embed::from_location();
+    if embed.enabled {
+        let _ = dom::document().body().map(|b| b.class_list().add_1("embed"));
+    }
+    APP.with(|a| {
+        *a.borrow_mut() = Some(App {
+            canvas,
+            dark,
+            screen: None,
+            view: None,
+            save_id: String::new(),
+            frame_pending: false,
+            banner_closed: false,
+            embed,
+            posted: (0, false),
+        })
+    });
     apply_theme(dark);
     wire_events();
+    with_app(|app| {
+        app.open_from_hash_or_lobby();
+        app.embed.post("ready", &[]);
+    });
 }
 
 fn initial_dark() -> bool {
@@ -62,14 +93,14 @@ fn wire_events() {
     on("start-gyges", "click", |app| {
         let options = read_gyges_options();
         match engine::gyges::Position::parse_options(&options) {
-            Ok(opts) => app.open(Box::new(GygesScreen::new(Match::new(&opts, random_seed())))),
+            Ok(opts) => app.open(Box::new(GygesScreen::new(Match::new(&opts, random_seed()))), None),
             Err(e) => show_error(&e.to_string()),
         }
     });
     on("start-gipf", "click", |app| {
         let options = read_gipf_options();
         match engine::gipf::Position::parse_options(&options) {
-            Ok(opts) => app.open(Box::new(GipfScreen::new(Match::new(&opts, random_seed())))),
+            Ok(opts) => app.open(Box::new(GipfScreen::new(Match::new(&opts, random_seed()))), None),
             Err(e) => show_error(&e.to_string()),
         }
     });
@@ -88,15 +119,9 @@ fn wire_events() {
         app.refresh();
     });
     on("btn-pass", "click", |app| {
-        let Some(screen) = &mut app.screen else { return };
-        if let Some(pass) = screen.only_pass() {
-            match screen.game_mut().play_text(&pass) {
-                Ok(_) => announce(&format!("{} passes.", screen.seat_name(to_move(screen.as_ref())))),
-                Err(e) => show_error(&e.to_string()),
-            }
-            screen.reset_input();
+        if let Some(pass) = app.screen.as_ref().and_then(|s| s.only_pass()) {
+            app.play_text(&pass);
         }
-        app.refresh();
     });
     on("btn-theme", "click", |app| {
         app.dark = !app.dark;
@@ -106,14 +131,83 @@ fn wire_events() {
         }
         app.redraw();
     });
+    on("btn-first", "click", |app| app.step_view(Step::First));
+    on("btn-prev", "click", |app| app.step_view(Step::Prev));
+    on("btn-next", "click", |app| app.step_view(Step::Next));
+    on("btn-last", "click", |app| app.step_view(Step::Last));
+    on("btn-takeover", "click", App::take_over);
+    on("btn-share", "click", |app| app.share("Link to this game copied."));
+    on("btn-send", "click", |app| app.share("Link copied: send it to your opponent, who moves and sends one back."));
+    on("btn-export", "click", App::export);
+    on("btn-import", "click", |_| open_import_dialog());
+    on("btn-import-lobby", "click", |_| open_import_dialog());
+    on("btn-import-cancel", "click", |_| by_id::<HtmlDialogElement>("import-dialog").close());
+    on("btn-import-load", "click", |app| {
+        let text = by_id::<HtmlTextAreaElement>("import-text").value();
+        app.import(&text);
+    });
+
+    EventListener::new_with_options(&el("move-form"), "submit", EventListenerOptions::enable_prevent_default(), |e| {
+        e.prevent_default();
+        let input = by_id::<HtmlInputElement>("move-input");
+        let text = input.value();
+        if with_app(|app| app.play_text(text.trim())).unwrap_or(false) {
+            input.set_value("");
+        }
+    })
+    .forget();
+
+    // A click on a move shows the position after it.
+    EventListener::new(&el("moves"), "click", |e| {
+        let ply = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("li").ok().flatten())
+            .and_then(|li| li.get_attribute("data-ply"))
+            .and_then(|p| p.parse::<usize>().ok());
+        if let Some(ply) = ply {
+            with_app(|app| app.show_ply(ply));
+        }
+    })
+    .forget();
+
+    let file_input = el("import-file");
+    EventListener::new(&file_input, "change", |e| {
+        let input: HtmlInputElement = e.target().and_then(|t| t.dyn_into().ok()).expect("the listener is on an input");
+        if let Some(file) = input.files().and_then(|f| f.get(0)) {
+            read_file(file, |text| by_id::<HtmlTextAreaElement>("import-text").set_value(&text));
+        }
+    })
+    .forget();
+    let body = dom::document().body().expect("the page has a body");
+    for (event, dropping) in [("dragover", true), ("dragleave", false)] {
+        EventListener::new_with_options(&body, event, EventListenerOptions::enable_prevent_default(), move |e| {
+            e.prevent_default();
+            let _ = dom::document().body().map(|b| b.class_list().toggle_with_force("dropping", dropping));
+        })
+        .forget();
+    }
+    EventListener::new_with_options(&body, "drop", EventListenerOptions::enable_prevent_default(), |e| {
+        e.prevent_default();
+        let _ = dom::document().body().map(|b| b.class_list().remove_1("dropping"));
+        let file = e.unchecked_ref::<DragEvent>().data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0));
+        if let Some(file) = file {
+            read_file(file, |text| {
+                with_app(|app| app.import(&text));
+            });
+        }
+    })
+    .forget();
 
     let canvas = el("board");
     EventListener::new(&canvas, "pointerdown", |e| {
         let e = e.unchecked_ref::<PointerEvent>();
         if e.button() == 0 {
             with_app(|app| {
-                if let Some(s) = &mut app.screen {
-                    s.pointer_down(e.offset_x() as f64, e.offset_y() as f64);
+                if app.view.is_none() {
+                    if let Some(s) = &mut app.screen {
+                        s.pointer_down(e.offset_x() as f64, e.offset_y() as f64);
+                    }
                 }
                 app.redraw();
             });
@@ -124,6 +218,9 @@ fn wire_events() {
         let e = e.unchecked_ref::<PointerEvent>();
         if e.button() == 0 {
             with_app(|app| {
+                if app.view.is_some() {
+                    return;
+                }
                 let said = app.screen.as_mut().and_then(|s| s.pointer_up(e.offset_x() as f64, e.offset_y() as f64));
                 if let Some(text) = said {
                     announce(&text);
@@ -167,9 +264,11 @@ fn wire_events() {
     .forget();
     EventListener::new_with_options(&dom::document(), "keydown", EventListenerOptions::enable_prevent_default(), |e| {
         let e = e.unchecked_ref::<KeyboardEvent>();
-        // Keys typed into a form control belong to it, except the shell's own shortcuts.
-        let in_control = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|t| matches!(t.tag_name().as_str(), "BUTTON" | "INPUT" | "SELECT" | "TEXTAREA"));
-        if with_app(|app| app.key(&e.key(), e.ctrl_key() || e.meta_key(), in_control)).unwrap_or(false) {
+        let target_id = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).map(|t| t.id()).unwrap_or_default();
+        if target_id == "move-input" || target_id == "import-text" {
+            return;
+        }
+        if with_app(|app| app.key(&e.key(), e.ctrl_key() || e.meta_key(), &target_id)).unwrap_or(false) {
             e.prevent_default();
         }
     })
@@ -178,6 +277,40 @@ fn wire_events() {
         with_app(|app| {
             if app.canvas.resize() {
                 app.redraw();
+            }
+        });
+    })
+    .forget();
+    EventListener::new(&dom::window(), "message", |e| {
+        let e = e.unchecked_ref::<web_sys::MessageEvent>();
+        let (origin, data) = (e.origin(), e.data());
+        with_app(|app| app.host_message(&origin, &data));
+    })
+    .forget();
+    on("btn-embed", "click", |app| {
+        let Some(s) = &app.screen else { return };
+        let base = dom::window().location().href().unwrap_or_default();
+        let base = base.split(['#', '?']).next().unwrap_or("").to_string();
+        let origin = dom::window().location().origin().unwrap_or_default();
+        let snippet = format!(
+            "<iframe src=\"{base}?embed=1&amp;origins={}{}\" width=\"480\" height=\"640\" style=\"border:0\" title=\"{} on gboards\" loading=\"lazy\"></iframe>",
+            escape(&origin), persist::hash_for(s.game(), app.view.as_ref().map(|v| v.0)), display_name(s.game().game())
+        );
+        by_id::<HtmlTextAreaElement>("embed-text").set_value(&snippet);
+        let _ = by_id::<HtmlDialogElement>("embed-dialog").show_modal();
+    });
+    on("btn-embed-copy", "click", |_| {
+        persist::copy_to_clipboard(&by_id::<HtmlTextAreaElement>("embed-text").value());
+        by_id::<HtmlDialogElement>("embed-dialog").close();
+        notice("Embed code copied.");
+    });
+    on("btn-embed-close", "click", |_| by_id::<HtmlDialogElement>("embed-dialog").close());
+    EventListener::new(&dom::window(), "hashchange", |_| {
+        with_app(|app| {
+            let hash = dom::window().location().hash().unwrap_or_default();
+            let current = app.screen.as_ref().map(|s| persist::hash_for(s.game(), app.view.as_ref().map(|v| v.0)));
+            if current.as_deref() != Some(hash.as_str()) {
+                app.open_from_hash_or_lobby();
             }
         });
     })
@@ -241,6 +374,22 @@ fn read_gipf_options() -> Vec<(String, String)> {
     opts
 }
 
+fn open_import_dialog() {
+    set_hidden("import-error", true);
+    let _ = by_id::<HtmlDialogElement>("import-dialog").show_modal();
+}
+
+/// Reads a dropped or chosen file as text (at most 1 MB).
+fn read_file(file: web_sys::File, done: impl FnOnce(String) + 'static) {
+    if file.size() > 1_048_576.0 {
+        show_error("That file is too large to be a game record.");
+        return;
+    }
+    let cb = Closure::once(move |text: JsValue| done(text.as_string().unwrap_or_default()));
+    let _ = file.text().then(&cb);
+    cb.forget();
+}
+
 /// A fresh random seed for a new game, exact as a JS number.
 pub fn random_seed() -> u64 {
     let mut b = [0u8; 8];
@@ -255,11 +404,10 @@ fn show_error(message: &str) {
     set_hidden("error", false);
 }
 
-fn to_move(screen: &dyn Screen) -> u8 {
-    match screen.game().status() {
-        Status::Turn(s) => s,
-        _ => 0,
-    }
+fn notice(message: &str) {
+    set_text("notice", message);
+    set_hidden("notice", false);
+    announce(message);
 }
 
 fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
@@ -269,28 +417,184 @@ fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
     }
 }
 
+#[derive(Clone, Copy)]
+enum Step {
+    First,
+    Prev,
+    Next,
+    Last,
+}
+
 impl App {
-    /// Shows a game's screen in place of the lobby.
-    pub fn open(&mut self, screen: Box<dyn Screen>) {
+    /// Shows a game's screen in place of the lobby, optionally at a past ply.
+    pub fn open(&mut self, screen: Box<dyn Screen>, ply: Option<usize>) {
+        self.save_id = format!("{:x}", random_seed());
+        self.posted = (screen.game().len(), matches!(screen.game().status(), Status::Over(_)));
         self.screen = Some(screen);
+        self.view = None;
         self.banner_closed = false;
-        set_hidden("error", true);
-        set_hidden("lobby", true);
+        for id in ["error", "notice", "lobby", "lobby-error"] {
+            set_hidden(id, true);
+        }
         set_hidden("play", false);
         self.canvas.resize();
-        self.refresh();
+        if let Some(p) = ply {
+            self.show_ply(p);
+        } else {
+            self.refresh();
+        }
         let _ = el("board").focus();
-        announce("New game.");
+        announce("Game started.");
+    }
+
+    fn open_game(&mut self, game: Box<dyn AnyMatch>, ply: Option<usize>) {
+        self.open(screens::open(game), ply);
+    }
+
+    fn open_from_hash_or_lobby(&mut self) {
+        let hash = dom::window().location().hash().unwrap_or_default();
+        match persist::game_from_hash(&hash) {
+            Some(Ok((game, ply))) => self.open_game(game, ply),
+            None if self.embed.enabled && self.embed.game.is_some() => {
+                let game = self.embed.game.clone().unwrap_or_default();
+                let options = self.embed.options.clone();
+                if let Err(message) = self.load_position(&game, None, &options) {
+                    self.show_lobby();
+                    set_text("lobby-error", &message);
+                    set_hidden("lobby-error", false);
+                }
+            }
+            Some(Err(message)) => {
+                self.show_lobby();
+                set_text("lobby-error", &message);
+                set_hidden("lobby-error", false);
+            }
+            None => self.show_lobby(),
+        }
+    }
+
+    /// Starts a game from a name, an optional position string and options (`k=v k=v`).
+    fn load_position(&mut self, game: &str, position: Option<&str>, options: &str) -> Result<(), String> {
+        let items: Vec<&str> = options.split(|c: char| c.is_whitespace() || c == ',').filter(|s| !s.is_empty()).collect();
+        let pairs = engine::options::parse_pairs(&items).map_err(|e| e.to_string())?;
+        let game = engine::any::new_match(game, &pairs, position, random_seed()).map_err(|e| e.to_string())?;
+        self.open_game(game, None);
+        Ok(())
+    }
+
+    /// A message from the page embedding this one; ignored unless its origin is allowed.
+    fn host_message(&mut self, origin: &str, data: &JsValue) {
+        if !self.embed.enabled || !self.embed.allows(origin) {
+            return;
+        }
+        let result = match embed::parse_message(data) {
+            Ok(HostMessage::LoadRecord(text)) => match_from_record(&text).map(|g| self.open_game(g, None)).map_err(|e| e.to_string()),
+            Ok(HostMessage::LoadPosition { game, position, options }) => self.load_position(&game, Some(&position), &options),
+            Ok(HostMessage::SetOrientation(flipped)) => {
+                if let Some(s) = &mut self.screen {
+                    s.set_flipped(flipped);
+                }
+                self.redraw();
+                Ok(())
+            }
+            Err(e) => Err(e),
+        };
+        if let Err(message) = result {
+            self.embed.post("error", &[("message", message.into())]);
+        }
+    }
+
+    /// Tells the host about new moves and the end of the game.
+    fn post_events(&mut self) {
+        let Some(s) = &self.screen else { return };
+        let game = s.game();
+        let len = game.len();
+        if len > self.posted.0 {
+            let texts = game.action_texts();
+            let last = texts.last().cloned().unwrap_or_default();
+            self.embed.post("move", &[("move", last.into()), ("ply", (len as f64).into()), ("position", game.position_string().into())]);
+        }
+        let over = matches!(game.status(), Status::Over(_));
+        if over && !self.posted.1 {
+            let (winner, draw) = match game.status() {
+                Status::Over(Outcome::Win(w)) => (JsValue::from(w as f64), false),
+                _ => (JsValue::NULL, true),
+            };
+            let name = match game.status() {
+                Status::Over(Outcome::Win(w)) => s.seat_name(w).into(),
+                _ => JsValue::NULL,
+            };
+            self.embed.post("gameover", &[("winner", winner), ("winnerName", name), ("draw", draw.into())]);
+        }
+        self.posted = (len, over);
     }
 
     fn show_lobby(&mut self) {
         self.screen = None;
+        self.view = None;
         set_hidden("play", true);
         set_hidden("banner", true);
         set_hidden("lobby", false);
+        persist::clear_hash();
+        self.list_saved_games();
+    }
+
+    /// Lists autosaved games in the lobby; saves that do not load are reported and set aside.
+    fn list_saved_games(&mut self) {
+        let list = el("saved-list");
+        list.set_inner_html("");
+        let saves = persist::saved_games();
+        set_hidden("saved", saves.is_empty());
+        let doc = dom::document();
+        for save in saves {
+            let Ok(li) = doc.create_element("li") else { continue };
+            let date = save.saved_at.get(..16).unwrap_or(&save.saved_at).replace('T', " ");
+            match &save.game {
+                Ok(game) => {
+                    let players = screens::open(game.boxed_clone()).players();
+                    let state = match game.status() {
+                        Status::Over(_) => "finished",
+                        _ => "in progress",
+                    };
+                    li.set_inner_html(&format!(
+                        "<span>{} · {} · {} moves · {} · {}</span><button type=\"button\" data-resume>Resume</button><button type=\"button\" data-forget aria-label=\"Delete this save\">✕</button>",
+                        escape(&display_name(game.game())), escape(&players), game.len(), state, escape(&date)
+                    ));
+                }
+                Err(message) => {
+                    li.set_class_name("broken");
+                    li.set_inner_html(&format!("<span>A saved game could not be read and was set aside: {}</span>", escape(message)));
+                    persist::set_aside(&save.key);
+                }
+            }
+            let key = save.key.clone();
+            EventListener::new(&li, "click", move |e| {
+                let button = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+                let Some(button) = button else { return };
+                if button.has_attribute("data-resume") {
+                    let text = dom::local_storage().and_then(|s| s.get_item(&key).ok().flatten()).unwrap_or_default();
+                    with_app(|app| match match_from_record(&text) {
+                        Ok(game) => {
+                            app.open_game(game, None);
+                            app.save_id = key.trim_start_matches("gboards.game.").to_string();
+                        }
+                        Err(e) => {
+                            set_text("lobby-error", &format!("That save could not be read: {e}"));
+                            set_hidden("lobby-error", false);
+                        }
+                    });
+                } else if button.has_attribute("data-forget") {
+                    persist::forget(&key);
+                    with_app(|app| app.list_saved_games());
+                }
+            })
+            .forget();
+            let _ = list.append_child(&li);
+        }
     }
 
     fn undo(&mut self) {
+        self.view = None;
         let Some(s) = &mut self.screen else { return };
         if s.game_mut().undo() {
             s.reset_input();
@@ -301,6 +605,7 @@ impl App {
     }
 
     fn redo(&mut self) {
+        self.view = None;
         let Some(s) = &mut self.screen else { return };
         if s.game_mut().redo() {
             s.reset_input();
@@ -309,38 +614,154 @@ impl App {
         self.refresh();
     }
 
-    fn key(&mut self, key: &str, ctrl: bool, in_control: bool) -> bool {
+    /// Plays a typed move; returns whether it was played.
+    fn play_text(&mut self, text: &str) -> bool {
+        if self.view.is_some() {
+            show_error("You are looking at an earlier position: go to the latest move, or take over from here.");
+            return false;
+        }
         let Some(s) = &mut self.screen else { return false };
+        let played = match s.play_text(text) {
+            Ok(said) => {
+                set_hidden("error", true);
+                announce(&said);
+                true
+            }
+            Err(e) => {
+                show_error(&e);
+                false
+            }
+        };
+        self.refresh();
+        played
+    }
+
+    fn key(&mut self, key: &str, ctrl: bool, target_id: &str) -> bool {
+        if self.screen.is_none() {
+            return false;
+        }
         match (key, ctrl) {
-            ("Escape", _) => s.cancel(),
-            ("Backspace", false) => s.back(),
-            ("z", true) => return { self.undo(); true },
-            ("y", true) => return { self.redo(); true },
-            (_, false) if !in_control => match s.key(key) {
-                Some(text) => {
-                    if !text.is_empty() {
-                        announce(&text);
+            ("z", true) => self.undo(),
+            ("y", true) => self.redo(),
+            ("Home", _) => self.step_view(Step::First),
+            ("End", _) => self.step_view(Step::Last),
+            ("ArrowLeft" | "ArrowUp", _) if target_id == "moves" => self.step_view(Step::Prev),
+            ("ArrowRight" | "ArrowDown", _) if target_id == "moves" => self.step_view(Step::Next),
+            _ if self.view.is_some() => return false,
+            ("Escape", _) => {
+                self.screen.as_mut().map(|s| s.cancel());
+                self.refresh();
+            }
+            ("Backspace", false) => {
+                self.screen.as_mut().map(|s| s.back());
+                self.refresh();
+            }
+            _ => {
+                let Some(s) = &mut self.screen else { return false };
+                match s.key(key) {
+                    KeyOutcome::Ignored => return false,
+                    KeyOutcome::Handled => self.redraw(),
+                    KeyOutcome::Played(said) => {
+                        announce(&said);
+                        self.refresh();
                     }
                 }
-                None => return false,
-            },
-            _ => return false,
+            }
         }
-        self.refresh();
         true
     }
 
-    /// Updates the side panel from the screen, then redraws.
+    /// Shows the position after `ply` actions; the latest ply returns to live play.
+    fn show_ply(&mut self, ply: usize) {
+        let Some(s) = &self.screen else { return };
+        let len = s.game().len();
+        if ply >= len {
+            self.view = None;
+        } else {
+            let mut game = s.game().boxed_clone();
+            game.truncate(ply);
+            self.view = Some((ply, screens::open(game)));
+            announce(&format!("Showing the position after move {ply} of {len}."));
+        }
+        self.refresh();
+    }
+
+    fn step_view(&mut self, step: Step) {
+        let Some(s) = &self.screen else { return };
+        let len = s.game().len();
+        let cur = self.view.as_ref().map(|v| v.0).unwrap_or(len);
+        let ply = match step {
+            Step::First => 0,
+            Step::Prev => cur.saturating_sub(1),
+            Step::Next => cur + 1,
+            Step::Last => len,
+        };
+        self.show_ply(ply);
+    }
+
+    /// Continues the game from the position being viewed, dropping the later moves.
+    fn take_over(&mut self) {
+        let Some((ply, _)) = self.view.take() else { return };
+        if let Some(s) = &mut self.screen {
+            s.game_mut().truncate(ply);
+            s.reset_input();
+            self.banner_closed = false;
+            announce("Playing on from here; the later moves were dropped.");
+        }
+        self.refresh();
+    }
+
+    fn share(&mut self, message: &str) {
+        let Some(s) = &self.screen else { return };
+        let link = persist::link_for(s.game(), self.view.as_ref().map(|v| v.0));
+        persist::copy_to_clipboard(&link);
+        notice(message);
+    }
+
+    fn export(&mut self) {
+        let Some(s) = &self.screen else { return };
+        let text = s.game().record_text();
+        persist::copy_to_clipboard(&text);
+        persist::download(&format!("{}-{}.txt", s.game().game(), self.save_id), &text);
+        notice("Record downloaded and copied.");
+    }
+
+    /// Opens a pasted or dropped record; a bad one leaves the current game untouched.
+    fn import(&mut self, text: &str) {
+        match match_from_record(text) {
+            Ok(game) => {
+                by_id::<HtmlDialogElement>("import-dialog").close();
+                self.open_game(game, None);
+                notice("Record opened.");
+            }
+            Err(e) => {
+                let message = format!("That record could not be opened: {e}");
+                set_text("import-error", &message);
+                set_hidden("import-error", false);
+                if !by_id::<HtmlDialogElement>("import-dialog").open() {
+                    show_error(&message);
+                    if self.screen.is_none() {
+                        set_text("lobby-error", &message);
+                        set_hidden("lobby-error", false);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Updates the side panel from the screen, saves the game, and redraws.
     pub fn refresh(&mut self) {
         let Some(s) = &self.screen else { return };
         let game = s.game();
-        set_text("status", &match game.status() {
-            Status::Over(o) => outcome_text(s.as_ref(), &o),
+        let shown: &dyn Screen = self.view.as_ref().map(|v| v.1.as_ref()).unwrap_or(s.as_ref());
+        set_text("status", &match shown.game().status() {
+            Status::Over(o) => outcome_text(shown, &o),
+            _ if self.view.is_some() => "Looking at an earlier position.".into(),
             _ => s.status_text(),
         });
         set_disabled("btn-undo", !game.can_undo());
         set_disabled("btn-redo", !game.can_redo());
-        set_hidden("btn-pass", s.only_pass().is_none());
+        set_hidden("btn-pass", self.view.is_some() || s.only_pass().is_none());
         set_disabled("btn-cancel", !s.input_active());
         let buttons: String = s
             .buttons()
@@ -351,33 +772,53 @@ impl App {
         if container.inner_html() != buttons {
             container.set_inner_html(&buttons);
         }
-        set_hidden("screen-buttons", buttons.is_empty());
+        set_hidden("screen-buttons", self.view.is_some() || buttons.is_empty());
+        let len = game.len();
+        let at = self.view.as_ref().map(|v| v.0).unwrap_or(len);
+        set_disabled("btn-first", at == 0);
+        set_disabled("btn-prev", at == 0);
+        set_disabled("btn-next", at >= len);
+        set_disabled("btn-last", at >= len);
+        set_hidden("viewing", self.view.is_none());
+        set_text("viewing-text", &format!("After move {at} of {len}."));
 
         let list = el("moves");
         let texts = game.action_texts();
         let html: String = texts
             .iter()
             .enumerate()
-            .map(|(i, t)| format!("<li{}>{}</li>", if i + 1 == texts.len() { " class=\"current\"" } else { "" }, escape(t)))
+            .map(|(i, t)| format!("<li data-ply=\"{}\"{}>{}</li>", i + 1, if i + 1 == at { " class=\"current\" aria-current=\"step\"" } else { "" }, escape(t)))
             .collect();
         list.set_inner_html(&html);
-        list.set_scroll_top(list.scroll_height());
+        if self.view.is_none() {
+            list.set_scroll_top(list.scroll_height());
+        }
 
         match game.status() {
-            Status::Over(o) if !self.banner_closed => {
+            Status::Over(o) if !self.banner_closed && self.view.is_none() => {
                 set_text("banner-text", &outcome_text(s.as_ref(), &o));
                 set_hidden("banner", false);
             }
             _ => set_hidden("banner", true),
         }
+        if !self.embed.enabled {
+            persist::autosave(&self.save_id, game);
+        }
+        self.post_events();
+        let Some(game) = self.screen.as_ref().map(|s| s.game()) else { return };
+        persist::set_hash(&persist::hash_for(game, self.view.as_ref().map(|v| v.0)));
         self.redraw();
     }
 
     /// Draws the board now, and again each frame while the screen animates.
     pub fn redraw(&mut self) {
         let theme = if self.dark { &render::DARK } else { &render::LIGHT };
-        let Some(s) = &mut self.screen else { return };
-        if s.draw(&self.canvas, theme) && !self.frame_pending {
+        let screen = match (&mut self.view, &mut self.screen) {
+            (Some((_, v)), _) => v,
+            (None, Some(s)) => s,
+            (None, None) => return,
+        };
+        if screen.draw(&self.canvas, theme) && !self.frame_pending {
             self.frame_pending = true;
             let cb = Closure::once_into_js(|| {
                 with_app(|app| {
@@ -390,6 +831,16 @@ impl App {
     }
 }
 
+pub fn display_name(game: &str) -> String {
+    match game {
+        "gyges" => "Gygès",
+        "gype" => "Table Gype",
+        "gipf" => "GIPF",
+        other => other,
+    }
+    .to_string()
+}
+
 pub fn escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }

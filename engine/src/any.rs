@@ -22,6 +22,14 @@ pub trait AnyMatch {
     /// Every action so far in long notation.
     fn action_texts(&self) -> Vec<String>;
     fn record_text(&self) -> String;
+    /// Number of actions so far (chance outcomes included).
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// Drops every action after the first `i` ("take over from here").
+    fn truncate(&mut self, i: usize);
+    fn boxed_clone(&self) -> Box<dyn AnyMatch>;
     fn as_any(&self) -> &dyn Any;
     fn as_any_mut(&mut self) -> &mut dyn Any;
 }
@@ -63,6 +71,15 @@ impl<G: Game + 'static> AnyMatch for Match<G> {
     fn record_text(&self) -> String {
         self.to_record().to_text()
     }
+    fn len(&self) -> usize {
+        self.actions().len()
+    }
+    fn truncate(&mut self, i: usize) {
+        Match::truncate(self, i)
+    }
+    fn boxed_clone(&self) -> Box<dyn AnyMatch> {
+        Box::new(self.clone())
+    }
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -77,6 +94,10 @@ macro_rules! with_game {
         match $name {
             "gyges" => {
                 type $G = crate::gyges::Position;
+                $body
+            }
+            "gype" => {
+                type $G = crate::gype::Position;
                 $body
             }
             "gipf" => {

@@ -10,6 +10,8 @@ pub enum Error {
     BadNotation(String),
     IllegalAction(String),
     GameOver,
+    /// A shared link whose data is damaged.
+    BadLink(String),
     /// A record that does not parse or replay; `line` is 1-based.
     BadRecord { line: usize, message: String },
 }
@@ -23,6 +25,7 @@ impl fmt::Display for Error {
             Error::BadNotation(m) => write!(f, "bad notation: {m}"),
             Error::IllegalAction(m) => write!(f, "illegal move: {m}"),
             Error::GameOver => write!(f, "the game is over"),
+            Error::BadLink(m) => write!(f, "this link is damaged: {m}"),
             Error::BadRecord { line, message } => write!(f, "bad record, line {line}: {message}"),
         }
     }

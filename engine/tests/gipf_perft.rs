@@ -277,3 +277,24 @@ fn perft_outcomes_of_a_removal() {
     assert_eq!(perft(&p, 1), 1);
     assert_eq!(perft(&p, 2), 1);
 }
+
+#[test]
+fn golden_perft_ultimate_and_challenges() {
+    // Ultimate start: GIPF-pieces only at first. Depth 2 by hand: after White's GIPF-piece on
+    // one of the 18 edge spots, Black places on the 17 others or pushes through it (3 entries
+    // on a corner spot, 2 on the others): 6 * 20 + 12 * 19 = 348.
+    let p = start("ultimate");
+    for (d, &n) in [18, 348, 50_064, 7_599_312].iter().enumerate() {
+        assert_eq!(perft(&p, d as u32 + 1), n, "depth {}", d + 1);
+    }
+    for (d, &n) in [18, 336, 42_552].iter().enumerate() {
+        assert_eq!(perft_unique(&p, d as u32 + 1), n, "unique depth {}", d + 1);
+    }
+    // DVONN and PÜNCT moves with challenges settled by rock-paper-scissors.
+    let pairs: Vec<(String, String)> = [("potentials", "d3"), ("challenges", "on"), ("side_game", "rps")].iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    let o = Position::parse_options(&pairs).unwrap();
+    let p = Position::parse_position("W:Gb5,d3,Dd4,Pc3 B:Gb2,e5,Ge8,Gh2,Pd5 5/5 W", &o).unwrap();
+    for (d, &n) in [28, 706, 20_914, 556_225].iter().enumerate() {
+        assert_eq!(perft(&p, d as u32 + 1), n, "depth {}", d + 1);
+    }
+}

@@ -144,3 +144,121 @@ fn empty_reserve_with_a_potential_to_use() {
     let p = pos("W:d4 B:b2,e8,h2 0/5 W version=basic");
     assert!(matches!(p.status(), Status::Over(_)));
 }
+
+#[test]
+fn dvonn_onto_an_opponents_basic_piece_makes_a_row_and_the_piece_beneath_comes_back() {
+    let mut p = pos("W:e2,e3,e4,Dd4 B:b2,e5,e8,h2 5/5 W version=basic");
+    assert_eq!(p.potential_uses(pt("d4")), vec![Action::Jump { from: pt("d4"), to: pt("e5") }]);
+    play(&mut p, "Dd4>e5");
+    let Some(Piece { colour: WHITE, kind: Kind::Stack(s) }) = p.piece_at(pt("e5")) else { panic!("{}", p.position_string()) };
+    assert_eq!((s.base, s.base_loaded, s.potential, s.height), (BLACK, false, Potential::Dvonn, 1));
+    assert_eq!(kind(&p, "d4"), Some(Kind::Basic));
+    assert_eq!(p.position_string(), "W:d4,e2,e3,e4,(b+wd)e5 B:b2,e8,h2 5/5 W version=basic moved=yes");
+    assert_eq!(pos(&p.position_string()), p);
+    // e2-e5 is a white row: the DVONN-potential counts as White there and cannot stay.
+    let rows = p.pending_rows();
+    assert_eq!(rows.len(), 1);
+    assert!(rows[0].optional.is_empty());
+    let removals: Vec<String> = p.legal_actions().iter().map(|a| p.format_action(a)).collect();
+    assert_eq!(removals, ["xe2,e3,e4,de5"]);
+    play(&mut p, "xe2,e3,e4,de5");
+    assert_eq!(p.piece_at(pt("e5")), Some(Piece::new(BLACK, Kind::Basic)), "the black piece beneath comes back");
+    assert_eq!(p.reserve(WHITE), 8);
+    assert_eq!(p.captured(WHITE), 0);
+    assert_eq!(p.potentials_on_board(WHITE), 0, "the used DVONN-potential leaves the game");
+    assert_eq!(p.status(), Status::Turn(BLACK));
+}
+
+#[test]
+fn dvonn_targets() {
+    // d4's neighbours: e5 a black DVONN-loaded piece, d5 a black GIPF-piece, c4 a black TAMSK
+    // stack, d3 White's own piece, e4 a black stack topped by Black's DVONN on White's piece.
+    let p = pos("W:Gb5,d3,Dd4 B:Gb2,Tc4,Gd5,(w+bd)e4,De5,Ge8 5/5 W");
+    let mut targets: Vec<String> = p.potential_uses(pt("d4")).iter().map(|a| p.format_action(a)).collect();
+    targets.sort();
+    assert_eq!(targets, ["Dd4>e4", "Dd4>e5"]);
+    let mut q = p.clone();
+    play(&mut q, "Dd4>e5");
+    assert_eq!(q.piece_at(pt("e5")).map(|x| x.prefix()), Some("(bD+wd)".to_string()));
+    let mut q = p.clone();
+    play(&mut q, "Dd4>e4");
+    assert_eq!(q.piece_at(pt("e4")).map(|x| x.prefix()), Some("(w+bd+wd)".to_string()));
+    assert_eq!(q.piece_at(pt("e4")).map(|x| x.colour), Some(WHITE));
+    assert_eq!(pos(&q.position_string()), q);
+}
+
+#[test]
+fn punct_onto_a_punct_loaded_piece_and_back() {
+    let mut p = pos("W:Pd4,Gb5,Gh5 B:Pe5,Pf5,Ge8,Gb2,Gh2 5/5 W hand=-/-");
+    // Not onto plain basic or GIPF-pieces of its own, only the opponent's PÜNCT-loaded piece here.
+    assert_eq!(p.potential_uses(pt("d4")), vec![Action::Jump { from: pt("d4"), to: pt("e5") }]);
+    play(&mut p, "Pd4>e5");
+    assert_eq!(p.piece_at(pt("e5")).map(|x| (x.colour, x.prefix())), Some((WHITE, "(bP+wp)".to_string())));
+    // Black's PÜNCT on f5 may jump onto White's PÜNCT sitting on Black's piece.
+    play(&mut p, "Pf5>e5");
+    assert_eq!(p.piece_at(pt("e5")).map(|x| (x.colour, x.prefix())), Some((BLACK, "(bP+wp+bp)".to_string())));
+    assert_eq!(pos(&p.position_string()), p);
+    assert_eq!(p.potentials_on_board(WHITE), 1);
+    assert_eq!(p.potentials_on_board(BLACK), 2);
+}
+
+#[test]
+fn punct_stack_in_a_row_loses_only_its_top() {
+    let mut p = pos("W:b2,c3,d4,(bP+wp)e5,Gb5,Gh5 B:Ge8,Gh2 5/5 W moved=yes");
+    let removals: Vec<String> = p.legal_actions().iter().map(|a| p.format_action(a)).collect();
+    assert_eq!(removals, ["xb2,c3,d4,pe5"]);
+    play(&mut p, "x");
+    assert_eq!(p.piece_at(pt("e5")), Some(Piece::new(BLACK, Kind::Loaded(Potential::Punct))));
+    assert_eq!(p.reserve(WHITE), 8);
+}
+
+#[test]
+fn punct_onto_a_gipf_piece_takes_it_over() {
+    let mut p = pos("W:Pd4,Gb5 B:Ge5,Gh2 5/5 W");
+    play(&mut p, "Pd4>e5");
+    assert_eq!(p.piece_at(pt("e5")), Some(Piece::new(WHITE, Kind::PunctGipf { base: BLACK })));
+    assert_eq!(p.reserve(BLACK), 6, "the top basic piece goes back to Black's reserve");
+    assert_eq!((p.gipf_count(WHITE), p.gipf_count(BLACK)), (2, 1));
+    assert_eq!(p.position_string(), "W:Gb5,d4,(b+wp)e5 B:Gh2 5/6 B version=standard turn=1");
+    assert_eq!(pos(&p.position_string()), p);
+    // Taking Black's last GIPF-piece wins.
+    let mut q = pos("W:Pd4,Gb5 B:Ge5 5/5 W");
+    play(&mut q, "Pd4>e5");
+    assert_eq!(q.status(), Status::Over(engine::game::Outcome::Win(WHITE)));
+    // Black takes it back with its own PÜNCT-potential: White's leaves the game.
+    let mut r = pos("W:Pd4,Gb5 B:Ge5,Gh2,Pf5 5/5 W");
+    play(&mut r, "Pd4>e5");
+    play(&mut r, "Pf5>e5");
+    assert_eq!(r.piece_at(pt("e5")), Some(Piece::new(BLACK, Kind::PunctGipf { base: BLACK })));
+    assert_eq!(r.potentials_on_board(WHITE), 0);
+}
+
+#[test]
+fn taken_over_gipf_piece_in_a_row() {
+    // White's taken-over GIPF-piece may stay; removed, its black basic piece is captured.
+    let p = pos("W:b2,c3,d4,(b+wp)e5,Gb5 B:Ge8,Gh2 5/5 W moved=yes");
+    let mut removals: Vec<String> = p.legal_actions().iter().map(|a| p.format_action(a)).collect();
+    removals.sort();
+    assert_eq!(removals, ["xb2,c3,d4", "xb2,c3,d4,Ge5"]);
+    let mut q = p.clone();
+    play(&mut q, "xb2,c3,d4,Ge5");
+    assert_eq!((q.reserve(WHITE), q.captured(WHITE)), (8, 1));
+    assert_eq!(q.piece_at(pt("e5")), None);
+}
+
+#[test]
+fn stack_strings_are_checked() {
+    for bad in [
+        "W:(b+wd B:b2 5/5 W version=basic",
+        "W:(b+bd)e5 B:b2 5/5 W version=basic",
+        "W:(b+wd+bp)e5 B:b2 5/5 W version=basic",
+        "B:(b+wd)e5 W:b2 5/5 W version=basic",
+        "W: B:(b+wd)e5 5/5 W version=basic",
+        "W:(bT+wd)e5 B: 5/5 W version=basic",
+        "W:(b)e5 B: 5/5 W version=basic",
+        "W:(b+wp+bp)e5 B: 5/5 W version=basic",
+        "W:(x+wd)e5 B: 5/5 W version=basic",
+    ] {
+        assert!(Position::parse_position(bad, &Options::default()).is_err(), "{bad}");
+    }
+}

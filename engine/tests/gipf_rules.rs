@@ -321,7 +321,7 @@ fn adjudication_at_the_cap() {
 #[test]
 fn parsers_never_panic_on_garbage() {
     let mut rng = engine::rng::Rng::new(9);
-    let alphabet: Vec<char> = "abcdefghijxGTZDPYtzdpy0123456789-,;:=>*/ WB:é".chars().collect();
+    let alphabet: Vec<char> = "abcdefghijwxGTZDPYtzdpy0123456789-,;:=>*/ WB:é()+".chars().collect();
     let p = pos("W:b2,c3,d4,e5,Gh5,Te4 B:Gb5,Ge8,Gh2 5/5 W");
     for _ in 0..20_000 {
         let len = rng.below(14);
@@ -331,5 +331,7 @@ fn parsers_never_panic_on_garbage() {
         let _ = Position::parse_position(&format!("W:{s} B: 5/5 W"), &Options::default());
         let _ = Position::parse_position(&s, &Options::default());
         let _ = engine::gipf::options::parse_potentials(&s);
+        let _ = Position::parse_position(&format!("W:Gb5,d3,Dd4 B:Gb2,e5,Ge8,Gh2 5/5 W challenge={s}"), &Options::default());
+        let _ = Position::parse_position(&format!("W:Gb5,({s})d3 B:Gb2 5/5 W"), &Options::default());
     }
 }

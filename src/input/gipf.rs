@@ -28,6 +28,8 @@ pub enum Phase {
     Extra,
     /// Rows of the mover's colour wait for removal.
     Removal,
+    /// A potential move is announced or challenged: decided by buttons, not on the board.
+    Challenge,
     Over,
 }
 
@@ -37,6 +39,7 @@ impl Phase {
             Phase::Move => "move",
             Phase::Extra => "extra",
             Phase::Removal => "removal",
+            Phase::Challenge => "challenge",
             Phase::Over => "over",
         }
     }
@@ -67,6 +70,8 @@ pub struct GipfInput {
 pub fn phase(pos: &Position) -> Phase {
     if matches!(pos.status(), Status::Over(_)) {
         Phase::Over
+    } else if pos.pending_challenge().is_some() {
+        Phase::Challenge
     } else if pos.extra_move_on_offer() {
         Phase::Extra
     } else if !pos.pending_rows().is_empty() {
@@ -211,7 +216,7 @@ impl GipfInput {
     /// Handles a click; returns an action when one is complete.
     pub fn click(&mut self, pos: &Position, target: Target) -> Option<Action> {
         match phase(pos) {
-            Phase::Over => None,
+            Phase::Over | Phase::Challenge => None,
             Phase::Removal => {
                 self.click_removal(pos, target);
                 None

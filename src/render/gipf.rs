@@ -487,16 +487,40 @@ pub fn draw_piece(pen: &Pen, dark: bool, piece: Piece, x: f64, y: f64, r: f64, a
             disc(pen, x, y - r * 0.1, r * 0.66, COIN_FILL, COIN_EDGE);
             glyph(pen, p, x, y - r * 0.1, r * 0.42, GLYPH);
         }
-        Kind::Used(p) => {
-            disc(pen, x, y, r, fill, edge);
-            pen.circle(x, y, r * 0.84);
-            pen.ctx.set_stroke_style_str(COIN_FILL);
-            pen.line_width(r * 0.16);
-            pen.ctx.stroke();
-            glyph(pen, p, x, y, r * 0.45, ink);
+        Kind::Used(p) => used(pen, dark, piece.colour, p, x, y, r),
+        Kind::Stack(stack) => {
+            // The base piece, then one thin layer per used potential, the top with its glyph.
+            let (bf, be, _) = piece_colours(dark, stack.base);
+            disc(pen, x, y + r * 0.15, r, bf, be);
+            let step = r * 0.1;
+            for i in 0..stack.height.min(6) {
+                let (lf, le, _) = piece_colours(dark, stack.layer(i));
+                disc(pen, x, y + r * 0.05 - step * i as f64, r * 0.92, lf, le);
+            }
+            let top = y + r * 0.05 - step * stack.height.min(6).saturating_sub(1) as f64;
+            used(pen, dark, stack.top(), stack.potential, x, top, r * 0.92);
+            if stack.height > 1 {
+                text(pen, &stack.height.to_string(), x + r * 0.8, y - r * 0.8, r * 0.55, COIN_EDGE, "center");
+            }
+        }
+        Kind::PunctGipf { base } => {
+            let (bf, be, _) = piece_colours(dark, base);
+            disc(pen, x, y + r * 0.2, r, bf, be);
+            used(pen, dark, piece.colour, Potential::Punct, x, y - r * 0.08, r);
         }
     }
     pen.ctx.set_global_alpha(1.0);
+}
+
+/// A used potential standing as a piece: the owner's disc, a gold rim and the glyph.
+fn used(pen: &Pen, dark: bool, colour: u8, p: Potential, x: f64, y: f64, r: f64) {
+    let (fill, edge, ink) = piece_colours(dark, colour);
+    disc(pen, x, y, r, fill, edge);
+    pen.circle(x, y, r * 0.84);
+    pen.ctx.set_stroke_style_str(COIN_FILL);
+    pen.line_width(r * 0.16);
+    pen.ctx.stroke();
+    glyph(pen, p, x, y, r * 0.45, ink);
 }
 
 /// One glyph per potential, drawn in a box of half-size `s`: TAMSK an hourglass, ZÈRTZ three

@@ -58,10 +58,14 @@ pub struct Overlay<'a> {
     pub last_move: &'a [Square],
     /// A piece in flight: its size and where it is now, and the square left empty meanwhile.
     pub flying: Option<(u8, (f64, f64), Square)>,
+    /// The keyboard cursor.
+    pub cursor: Option<Square>,
+    /// Seen from North's side.
+    pub flipped: bool,
 }
 
 pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay) -> Viewport {
-    let vp = Viewport::fit(BOUNDS, canvas.width, canvas.height);
+    let vp = Viewport::fit(BOUNDS, canvas.width, canvas.height).flipped(BOUNDS, ov.flipped);
     let pen = Pen { ctx: &canvas.ctx, vp };
     let ctx = &canvas.ctx;
     canvas.clear(theme.background);
@@ -180,6 +184,17 @@ pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay) -> Vie
             }
             pen.text(&format!("×{left}"), x, y + if seat == 0 { 0.6 } else { -0.6 }, 0.24, theme.text);
         }
+    }
+
+    if let Some(sq) = ov.cursor {
+        let (x, y) = centre(sq);
+        pen.rounded_rect(x - 0.5, y - 0.5, 1.0, 1.0, 0.16);
+        ctx.set_stroke_style_str(theme.path);
+        pen.line_width(0.05);
+        let dash = js_sys::Array::of2(&(0.12 * vp.scale).into(), &(0.08 * vp.scale).into());
+        let _ = ctx.set_line_dash(&dash);
+        ctx.stroke();
+        let _ = ctx.set_line_dash(&js_sys::Array::new());
     }
 
     if let Some((size, (x, y), _)) = ov.flying {

@@ -15,6 +15,9 @@ pub struct Viewport {
     /// CSS pixel position of the logical origin.
     pub ox: f64,
     pub oy: f64,
+    /// Half-turn about the bounds' centre (the board seen from the other side), as
+    /// `Some((x0 + x1, y0 + y1))`.
+    pub flip: Option<(f64, f64)>,
 }
 
 impl Viewport {
@@ -24,13 +27,26 @@ impl Viewport {
         let scale = (w / (x1 - x0)).min(h / (y1 - y0)).max(0.01);
         let ox = (w - (x1 - x0) * scale) / 2.0 - x0 * scale;
         let oy = (h - (y1 - y0) * scale) / 2.0 - y0 * scale;
-        Viewport { scale, ox, oy }
+        Viewport { scale, ox, oy, flip: None }
+    }
+    /// The same fit, turned half a turn when `flipped`.
+    pub fn flipped(mut self, bounds: (f64, f64, f64, f64), flipped: bool) -> Self {
+        self.flip = flipped.then_some((bounds.0 + bounds.2, bounds.1 + bounds.3));
+        self
     }
     pub fn to_css(self, x: f64, y: f64) -> (f64, f64) {
+        let (x, y) = match self.flip {
+            Some((sx, sy)) => (sx - x, sy - y),
+            None => (x, y),
+        };
         (self.ox + x * self.scale, self.oy + y * self.scale)
     }
     pub fn to_board(self, px: f64, py: f64) -> (f64, f64) {
-        ((px - self.ox) / self.scale, (py - self.oy) / self.scale)
+        let (x, y) = ((px - self.ox) / self.scale, (py - self.oy) / self.scale);
+        match self.flip {
+            Some((sx, sy)) => (sx - x, sy - y),
+            None => (x, y),
+        }
     }
 }
 
@@ -172,7 +188,7 @@ impl Pen<'_> {
     }
     pub fn text(&self, s: &str, x: f64, y: f64, size: f64, colour: &str) {
         let (px, py) = self.vp.to_css(x, y);
-        self.ctx.set_font(&format!("600 {}px system-ui, sans-serif", (size * self.vp.scale).round()));
+        self.ctx.set_font(&format!("600 {}px system-ui, sans-serif", (size * self.vp.scale).round() as u32));
         self.ctx.set_text_align("center");
         self.ctx.set_text_baseline("middle");
         self.ctx.set_fill_style_str(colour);

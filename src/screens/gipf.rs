@@ -2,13 +2,15 @@
 //! row removal with keep/take toggles and a Confirm button, potentials, the TAMSK extra move,
 //! and short animations of pushes, jumps and removed pieces flying to the trays.
 
-use super::Screen;
+use super::{KeyOutcome, Screen};
 use crate::dom::now_ms;
 use crate::input::gipf::{bring_choices, intro_name, parse_intro_name, phase, Arrow, GipfInput, Phase, Target};
 use crate::render::{self, gipf as board, Canvas, Theme, Viewport};
 use engine::any::AnyMatch;
 use engine::game::Game;
-use engine::gipf::{entries, parse_point, point_name, Action, Intro, Piece, Position, Potential, Spot, WHITE};
+use engine::game::Status;
+use engine::gipf::challenge::ChallengeStage;
+use engine::gipf::{entries, parse_point, point_name, Action, Intro, Piece, Position, Potential, SideGame, Spot, WHITE};
 use engine::Match;
 use serde::Serialize;
 use wasm_bindgen::JsValue;
@@ -53,6 +55,35 @@ fn piece_words(intro: Intro) -> String {
         Intro::Gipf => "a GIPF-piece".into(),
         Intro::Loaded(p) => format!("a piece loaded with {}", p.name()),
         Intro::Tamsk => "the TAMSK-potential".into(),
+    }
+}
+
+/// Who decides now: the player to move, or its opponent while a challenge is open.
+fn actor(pos: &Position) -> u8 {
+    match pos.status() {
+        Status::Turn(s) => s,
+        _ => pos.to_move(),
+    }
+}
+
+/// A button label for a step of a challenge (combining games).
+fn challenge_label(pos: &Position, action: &Action) -> String {
+    let player = pos.pending_challenge().map_or(pos.to_move(), |c| c.player);
+    match action {
+        Action::Challenge => "Challenge the move".into(),
+        Action::Allow => "Allow the move".into(),
+        Action::FirstPlayer(s) => format!("{} starts the side game", seat_name(*s)),
+        Action::SideGameResult(r) => format!("{} {} the side game", seat_name(player), match r.name() {
+            "win" => "won",
+            "loss" => "lost",
+            _ => "tied",
+        }),
+        Action::Throw(h) => {
+            let name = h.name();
+            let mut c = name.chars();
+            c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+        }
+        other => pos.format_action_long(other),
     }
 }
 
@@ -165,6 +196,9 @@ impl GipfScreen {
                 let who = seat_name(before.to_move());
                 Some(match action {
                     Action::Decline => format!("{who} declines the extra move."),
+                    // A first throw stays sealed from the other player.
+                    Action::Throw(_) => format!("{} has thrown.", seat_name(actor(&before))),
+                    _ if action.is_challenge_step() => format!("{}: {}.", seat_name(actor(&before)), challenge_label(&before, &action)),
                     _ => format!("{who} plays {}.", before.format_action_long(&action)),
                 })
             }
@@ -259,7 +293,7 @@ impl GipfScreen {
                     return (marks, removed);
                 }
                 Action::Jump { from, to } => return (vec![from, to], removed),
-                Action::KeepRow { .. } | Action::Decline => {}
+                _ => {}
             }
         }
         (Vec::new(), removed)
@@ -283,6 +317,21 @@ impl Screen for GipfScreen {
         let who = seat_name(pos.to_move());
         match phase(pos) {
             Phase::Over => String::new(),
+            Phase::Challenge => {
+                let Some(c) = pos.pending_challenge() else { return String::new() };
+                let (player, other) = (seat_name(c.player), seat_name(1 - c.player));
+                let mv = pos.format_action_long(&c.action);
+                match c.stage {
+                    ChallengeStage::Announced => format!("{player} announces {mv} ({}): {other} may challenge it or allow it.", c.potential.name()),
+                    ChallengeStage::Challenged => format!("{other} challenges {mv}: {player} chooses who starts the side game."),
+                    ChallengeStage::SideGame => match pos.side_game() {
+                        Some(g) if g.kind == SideGame::RockPaperScissors => {
+                            format!("Side game for {mv}: {} throws (the other player looks away).", seat_name(g.to_act))
+                        }
+                        _ => format!("Side game for {mv}: enter how it went for {player}."),
+                    },
+                }
+            }
             Phase::Extra => format!("{who} may make a TAMSK extra move: click a dot to push the potential in, or Decline."),
             Phase::Removal => {
                 let rows = pos.pending_rows();
@@ -444,8 +493,14 @@ impl Screen for GipfScreen {
                 vec![("confirm".into(), label.into(), removal.is_some())]
             }
             Phase::Extra => vec![("decline".into(), "Decline the extra move".into(), true)],
+            // Every step of a challenge is a button, keyed by its long notation.
+            Phase::Challenge => pos.legal_actions().iter().map(|a| (pos.format_action_long(a), challenge_label(pos, a), true)).collect(),
             _ => Vec::new(),
         }
+    }
+
+    fn players(&self) -> String {
+        "White v Black".into()
     }
 
     fn button(&mut self, key: &str) -> Option<String> {
@@ -456,18 +511,25 @@ impl Screen for GipfScreen {
                 self.commit(action)
             }
             ("decline", Phase::Extra) => self.commit(Action::Decline),
+            (_, Phase::Challenge) => {
+                let action = pos.legal_actions().into_iter().find(|a| pos.format_action_long(a) == key)?;
+                self.commit(action)
+            }
             _ => None,
         }
     }
 
-    fn key(&mut self, key: &str) -> Option<String> {
+    fn key(&mut self, key: &str) -> KeyOutcome {
         match key {
-            "Enter" if phase(self.position()) == Phase::Removal => self.button("confirm").or(Some(String::new())),
+            "Enter" if phase(self.position()) == Phase::Removal => match self.button("confirm") {
+                Some(said) => KeyOutcome::Played(said),
+                None => KeyOutcome::Handled,
+            },
             "c" => {
                 self.toggle_coords();
-                Some(String::new())
+                KeyOutcome::Handled
             }
-            _ => None,
+            _ => KeyOutcome::Ignored,
         }
     }
 

@@ -1,7 +1,7 @@
 //! The Gygès screen: set-up from the tray, click-to-path bounce chains, drag, replacement, and
 //! the committed move animated along its path.
 
-use super::Screen;
+use super::{KeyOutcome, Screen};
 use crate::dom::now_ms;
 use crate::input::gyges::{PathInput, Target};
 use crate::render::{gyges as board, Canvas, Theme, Viewport};
@@ -38,11 +38,13 @@ pub struct GygesScreen {
     flight: Option<Flight>,
     press: Option<Press>,
     vp: Viewport,
+    cursor: Option<Square>,
+    flipped: bool,
 }
 
 impl GygesScreen {
     pub fn new(game: Match<Position>) -> Self {
-        GygesScreen { game, input: PathInput::default(), flight: None, press: None, vp: Viewport::fit(board::BOUNDS, 1.0, 1.0) }
+        GygesScreen { game, input: PathInput::default(), flight: None, press: None, vp: Viewport::fit(board::BOUNDS, 1.0, 1.0), cursor: None, flipped: false }
     }
 
     fn position(&self) -> &Position {
@@ -55,7 +57,7 @@ impl GygesScreen {
         match self.game.play(&action) {
             Ok(()) => {
                 if let Action::Move(mv) = &action {
-                    let points = std::iter::once(mv.from).chain(before.steps_of(mv)).map(board::centre).collect();
+                    let points = before.steps_of(mv).into_iter().map(board::centre).collect();
                     self.flight = Some(Flight { size: before.size_at(mv.from), points, start_ms: now_ms(), from: mv.from, before: before.clone() });
                 }
                 self.input.clear();
@@ -69,7 +71,7 @@ impl GygesScreen {
         let m = &self.game;
         let n = m.actions().len();
         match (n.checked_sub(1).and_then(|i| m.position_at(i)), m.actions().last()) {
-            (Some(before), Some(Action::Move(mv))) => std::iter::once(mv.from).chain(before.steps_of(mv)).collect(),
+            (Some(before), Some(Action::Move(mv))) => before.steps_of(mv),
             _ => Vec::new(),
         }
     }
@@ -96,6 +98,7 @@ struct InputState {
     path: Vec<String>,
     hints: Vec<String>,
     tray_size: Option<u8>,
+    cursor: Option<String>,
 }
 
 impl Screen for GygesScreen {
@@ -151,6 +154,8 @@ impl Screen for GygesScreen {
             tray_size: self.input.tray_size,
             last_move: if flying.is_some() { &[] } else { &last_move },
             flying,
+            cursor: self.cursor,
+            flipped: self.flipped,
         };
         self.vp = board::draw(canvas, theme, shown, &overlay);
         self.flight.is_some()
@@ -221,8 +226,43 @@ impl Screen for GygesScreen {
             path: self.input.stops.iter().map(|&s| gyges::square_name(s)).collect(),
             hints: self.input.hints(pos).iter().map(|&(s, _)| gyges::square_name(s)).collect(),
             tray_size: self.input.tray_size,
+            cursor: self.cursor.map(gyges::square_name),
         };
         crate::api::to_js(&state)
+    }
+
+    fn key(&mut self, key: &str) -> KeyOutcome {
+        let pos = self.position().clone();
+        if pos.in_setup() {
+            if let Some(size @ 1..=3) = key.parse::<u8>().ok() {
+                self.input.click(&pos, Target::Tray(size));
+                return KeyOutcome::Handled;
+            }
+        }
+        let start = || self.input.from.or_else(|| pos.movable_pieces().first().copied()).or_else(|| pos.setup_squares().first().copied()).unwrap_or(0);
+        let cur = self.cursor.unwrap_or_else(start);
+        // Screen directions; when the board is flipped, up on screen is toward South.
+        let (dx, dy): (i8, i8) = match key {
+            "ArrowUp" => (0, 1),
+            "ArrowDown" => (0, -1),
+            "ArrowLeft" => (-1, 0),
+            "ArrowRight" => (1, 0),
+            "Enter" | " " => {
+                self.cursor = Some(cur);
+                return match self.input.click(&pos, Target::Square(cur)) {
+                    Some(action) => KeyOutcome::Played(self.commit(action).unwrap_or_default()),
+                    None => KeyOutcome::Handled,
+                };
+            }
+            _ => return KeyOutcome::Ignored,
+        };
+        let (dx, dy) = if self.flipped { (-dx, -dy) } else { (dx, dy) };
+        self.cursor = Some(if self.cursor.is_none() { cur } else { step_cursor(cur, dx, dy) });
+        KeyOutcome::Handled
+    }
+
+    fn set_flipped(&mut self, flipped: bool) {
+        self.flipped = flipped;
     }
 
     /// A square (`c1`, `N`) or a tray slot of the player placing (`tray1`..`tray3`).
@@ -233,5 +273,22 @@ impl Screen for GygesScreen {
             None => board::centre(gyges::parse_square(name).ok()?),
         };
         Some(self.vp.to_css(x, y))
+    }
+}
+
+/// Moves the keyboard cursor one square; off the far rows it reaches the goals.
+fn step_cursor(sq: Square, dx: i8, dy: i8) -> Square {
+    use engine::gyges::{GOAL_N, GOAL_S};
+    match sq {
+        GOAL_N => if dy < 0 { 32 } else { GOAL_N },
+        GOAL_S => if dy > 0 { 2 } else { GOAL_S },
+        _ => {
+            let (f, r) = ((sq % 6) as i8 + dx, (sq / 6) as i8 + dy);
+            match r {
+                6 => GOAL_N,
+                -1 => GOAL_S,
+                _ => (r * 6 + f.clamp(0, 5)) as Square,
+            }
+        }
     }
 }

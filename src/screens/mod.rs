@@ -6,7 +6,28 @@ pub mod gyges;
 
 use crate::render::{Canvas, Theme};
 use engine::any::AnyMatch;
+use engine::Match;
 use wasm_bindgen::JsValue;
+
+/// The screen for a match of any game.
+pub fn open(game: Box<dyn AnyMatch>) -> Box<dyn Screen> {
+    if let Some(m) = game.as_any().downcast_ref::<Match<engine::gyges::Position>>() {
+        return Box::new(gyges::GygesScreen::new(m.clone()));
+    }
+    if let Some(m) = game.as_any().downcast_ref::<Match<engine::gipf::Position>>() {
+        return Box::new(gipf::GipfScreen::new(m.clone()));
+    }
+    Box::new(unsupported::Unsupported::new(game))
+}
+
+/// What a key press did.
+pub enum KeyOutcome {
+    Ignored,
+    /// The screen changed (cursor, selection); redraw.
+    Handled,
+    /// An action was played; the text is announced.
+    Played(String),
+}
 
 pub trait Screen {
     /// The match, for the move list, undo/redo, records and state.
@@ -48,8 +69,81 @@ pub trait Screen {
     fn button(&mut self, _key: &str) -> Option<String> {
         None
     }
-    /// A key the shell does not use itself; `Some` when handled (a non-empty text is announced).
-    fn key(&mut self, _key: &str) -> Option<String> {
-        None
+    /// Keyboard play: arrows move a cursor, Enter acts at it. Escape and Backspace go to
+    /// `cancel` and `back`.
+    fn key(&mut self, _key: &str) -> KeyOutcome {
+        KeyOutcome::Ignored
+    }
+    /// The seats as a person reads them, e.g. "South v North".
+    fn players(&self) -> String {
+        "South v North".into()
+    }
+    /// Plays an action typed in notation; returns the sentence to announce.
+    fn play_text(&mut self, text: &str) -> Result<String, String> {
+        let long = self.game_mut().play_text(text).map_err(|e| e.to_string())?;
+        self.reset_input();
+        Ok(format!("Played {long}."))
+    }
+    /// Whether the board is drawn upside down (the embed's `setOrientation`).
+    fn set_flipped(&mut self, _flipped: bool) {}
+}
+
+pub mod unsupported {
+    //! A placeholder for a game whose board view has not been built: the game still loads,
+    //! plays by typed notation and shows its position string.
+    use super::Screen;
+    use crate::render::{Canvas, Pen, Theme, Viewport};
+    use engine::any::AnyMatch;
+    use wasm_bindgen::JsValue;
+
+    pub struct Unsupported(Box<dyn AnyMatch>);
+
+    impl Unsupported {
+        pub fn new(game: Box<dyn AnyMatch>) -> Self {
+            Unsupported(game)
+        }
+    }
+
+    impl Screen for Unsupported {
+        fn game(&self) -> &dyn AnyMatch {
+            self.0.as_ref()
+        }
+        fn game_mut(&mut self) -> &mut dyn AnyMatch {
+            self.0.as_mut()
+        }
+        fn status_text(&self) -> String {
+            "Type moves in the box below.".into()
+        }
+        fn seat_name(&self, seat: u8) -> String {
+            format!("Player {}", seat + 1)
+        }
+        fn draw(&mut self, canvas: &Canvas, theme: &Theme) -> bool {
+            canvas.clear(theme.background);
+            let pen = Pen { ctx: &canvas.ctx, vp: Viewport::fit((0.0, 0.0, 10.0, 4.0), canvas.width, canvas.height) };
+            pen.text(&self.0.position_string(), 5.0, 2.0, 0.25, theme.text);
+            false
+        }
+        fn pointer_down(&mut self, _x: f64, _y: f64) {}
+        fn pointer_up(&mut self, _x: f64, _y: f64) -> Option<String> {
+            None
+        }
+        fn back(&mut self) {}
+        fn cancel(&mut self) {}
+        fn input_active(&self) -> bool {
+            false
+        }
+        fn only_pass(&self) -> Option<String> {
+            None
+        }
+        fn reset_input(&mut self) {}
+        fn animating(&self) -> bool {
+            false
+        }
+        fn ui_state(&self) -> JsValue {
+            js_sys::Object::new().into()
+        }
+        fn point(&self, _name: &str) -> Option<(f64, f64)> {
+            None
+        }
     }
 }

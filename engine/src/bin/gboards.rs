@@ -11,7 +11,7 @@ const USAGE: &str = "usage:
   gboards perft    <game> <position> <depth> [--unique] [--opt KEY=VALUE]...
   gboards play     <game> <position> <move>... [--opt KEY=VALUE]...
   gboards outcomes <game> <position> [--opt KEY=VALUE]...
-games: gyges, gipf
+games: gyges, gype, gipf
 <position> is a position string (see the game's rules) or 'start'.";
 
 /// Command-line arguments split into positional words, `--opt` pairs and flags.
@@ -102,6 +102,7 @@ fn run(raw: Vec<String>) -> Result<(), Error> {
             match args.words[1].as_str() {
                 "gyges" => run_game::<engine::gyges::Position>(cmd, &args),
                 "gipf" => run_game::<engine::gipf::Position>(cmd, &args),
+                "gype" => run_game::<engine::gype::Position>(cmd, &args),
                 other => Err(Error::UnknownGame(other.to_string())),
             }
         }

@@ -3,9 +3,13 @@
 //! A whole turn in official notation maps to a sequence of actions: `xe7,e8;c7-e7;xc2,d3,Gf3`
 //! is `Remove{e7,e8}`, `Push{c7 SE}`, then one `Remove` per row taken after the move.
 //! A TAMSK extra move is a `Place`/`Push` with `Intro::Tamsk`, or `Decline`.
+//! With combining games, a potential move may be challenged: `Challenge`/`Allow` by the
+//! opponent, then `FirstPlayer`, then the side game's `SideGameResult` or two `Throw`s.
 
+use super::challenge::{Hand, SideResult};
 use super::geometry::Spot;
 use super::piece::Intro;
+use crate::game::Seat;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
@@ -24,4 +28,14 @@ pub enum Action {
     Jump { from: Spot, to: Spot },
     /// Decline the TAMSK extra move on offer (the stack on the centre stays loaded).
     Decline,
+    /// The opponent challenges the announced potential move (combining games).
+    Challenge,
+    /// The opponent lets the announced potential move be played.
+    Allow,
+    /// The challenged player names who starts the side game.
+    FirstPlayer(Seat),
+    /// The side game's result for the challenged player.
+    SideGameResult(SideResult),
+    /// A rock-paper-scissors choice in the side game.
+    Throw(Hand),
 }

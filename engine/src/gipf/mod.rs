@@ -5,6 +5,7 @@
 //! See docs/gipf.md for the position string, the notation and the decisions taken.
 
 pub mod action;
+pub mod challenge;
 pub mod geometry;
 pub mod notation;
 pub mod options;
@@ -13,9 +14,10 @@ pub mod position;
 mod text;
 
 pub use action::Action;
+pub use challenge::{ChallengeStage, Hand, PendingChallenge, SideGameState, SideResult};
 pub use geometry::{entries, is_dot, is_spot, lines, parse_point, point_axial, point_name, Spot, CENTRE};
 pub use options::{Options, SideGame, Version};
-pub use piece::{Intro, Kind, Piece, Potential, BLACK, WHITE};
+pub use piece::{Intro, Kind, Piece, Potential, Stack, BLACK, WHITE};
 pub use position::{EntryMove, IntroStage, PendingRow, Position};
 
 use crate::error::Result;
@@ -47,7 +49,7 @@ impl Game for Position {
     fn status(&self) -> Status {
         match &self.result {
             Some(o) => Status::Over(o.clone()),
-            None => Status::Turn(self.to_move),
+            None => Status::Turn(self.actor()),
         }
     }
     fn legal_actions(&self) -> Vec<Action> {
@@ -62,12 +64,21 @@ impl Game for Position {
     fn format_action(&self, action: &Action) -> String {
         Position::format_action(self, action)
     }
+    fn format_action_long(&self, action: &Action) -> String {
+        Position::format_action_long(self, action)
+    }
     fn turn_number(&self) -> u32 {
         self.turns
     }
 }
 
 impl Position {
+    /// The position string as `viewer` may see it: the other player's sealed rock-paper-scissors
+    /// throw shows as `?` (display only: such a string does not parse).
+    pub fn position_string_for(&self, viewer: crate::game::Seat) -> String {
+        text::format_for(self, Some(viewer))
+    }
+
     pub fn winner(&self) -> Option<crate::game::Seat> {
         match self.result {
             Some(Outcome::Win(s)) => Some(s),

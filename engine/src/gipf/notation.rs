@@ -6,9 +6,14 @@
 //! ignored), `=b2-e5` (a row of GIPF-pieces left standing, named by its end spots).
 //! Potentials: `Zc3>e5` (the ZÈRTZ-, YINSH-, DVONN- or PÜNCT-potential on c3 goes to e5), `t`
 //! prefix for a TAMSK extra move (`te2`, `ta1-f5`), `decline` to pass it up.
+//! Combining games: `challenge`, `allow`, `first=W` / `first=B` (who starts the side game),
+//! `win` / `tie` / `loss` (the side game's result for the announcing player), `rock` / `paper` /
+//! `scissors`. The short form of the first (sealed) throw is `throw`: it hides the choice from
+//! the other player; the long form names it, and only the long form can be read back.
 //! A whole turn joins its actions with `;`: `xe7,e8;c7-e7;xc2,d3,Gf3` (`:` is accepted as well).
 
 use super::action::Action;
+use super::challenge::{Hand, SideResult};
 use super::geometry::{entries, is_dot, is_spot, lines, parse_point, point_name, Spot};
 use super::piece::{Intro, Potential};
 use super::position::Position;
@@ -27,6 +32,13 @@ pub enum Token {
     /// `Zc3>e5`: a potential used from a loaded piece (the letter is optional on import).
     Jump { from: Spot, to: Spot },
     Decline,
+    Challenge,
+    Allow,
+    First(crate::game::Seat),
+    Result(SideResult),
+    Throw(Hand),
+    /// `throw`: a sealed choice as shown to the other player; it cannot be played back.
+    SealedThrow,
 }
 
 fn bad(text: &str, why: &str) -> Error {
@@ -53,8 +65,20 @@ pub fn parse_token(text: &str) -> Result<Token> {
         }
         return Ok(Token::Remove(points));
     }
-    if t == "decline" {
-        return Ok(Token::Decline);
+    match t {
+        "decline" => return Ok(Token::Decline),
+        "challenge" => return Ok(Token::Challenge),
+        "allow" => return Ok(Token::Allow),
+        "first=W" | "first=w" => return Ok(Token::First(super::piece::WHITE)),
+        "first=B" | "first=b" => return Ok(Token::First(super::piece::BLACK)),
+        "throw" => return Ok(Token::SealedThrow),
+        _ => {}
+    }
+    if let Some(r) = SideResult::parse(t) {
+        return Ok(Token::Result(r));
+    }
+    if let Some(h) = Hand::parse(t) {
+        return Ok(Token::Throw(h));
     }
     if let Some((a, b)) = t.split_once('>') {
         let a = a.strip_prefix(|c: char| c.is_ascii_uppercase()).unwrap_or(a);
@@ -115,7 +139,7 @@ impl Position {
             Action::Remove { points } => {
                 let items: Vec<String> = (0..64u8)
                     .filter(|&s| points >> s & 1 == 1)
-                    .map(|s| format!("{}{}", self.piece_at(s).map(|p| p.prefix()).unwrap_or_default(), point_name(s)))
+                    .map(|s| format!("{}{}", self.piece_at(s).map(|p| p.removal_prefix()).unwrap_or_default(), point_name(s)))
                     .collect();
                 format!("x{}", items.join(","))
             }
@@ -134,6 +158,22 @@ impl Position {
                 format!("{letter}{}>{}", point_name(from), point_name(to))
             }
             Action::Decline => "decline".into(),
+            Action::Challenge => "challenge".into(),
+            Action::Allow => "allow".into(),
+            Action::FirstPlayer(seat) => format!("first={}", super::piece::colour_letter(seat)),
+            Action::SideGameResult(r) => r.name().into(),
+            // The first throw stays sealed: its short form does not show the choice.
+            Action::Throw(_) if self.side_game().is_some_and(|g| !g.first_throw_made) => "throw".into(),
+            Action::Throw(h) => h.name().into(),
+        }
+    }
+
+    /// The long notation: as the short one, except that a sealed throw names its choice. Records
+    /// keep this form.
+    pub fn format_action_long(&self, action: &Action) -> String {
+        match *action {
+            Action::Throw(h) => h.name().into(),
+            _ => self.format_action(action),
         }
     }
 
@@ -186,6 +226,12 @@ impl Position {
             }
             Token::Jump { from, to } => Ok(Action::Jump { from, to }),
             Token::Decline => Ok(Action::Decline),
+            Token::Challenge => Ok(Action::Challenge),
+            Token::Allow => Ok(Action::Allow),
+            Token::First(seat) => Ok(Action::FirstPlayer(seat)),
+            Token::Result(r) => Ok(Action::SideGameResult(r)),
+            Token::Throw(h) => Ok(Action::Throw(h)),
+            Token::SealedThrow => Err(bad(text, "a sealed throw hides its choice: write rock, paper or scissors")),
             Token::Keep { from, to } => lines()
                 .iter()
                 .position(|l| l.spots().contains(&from) && l.spots().contains(&to) && from != to)
@@ -233,13 +279,15 @@ impl Position {
     }
 
     /// Official notation of a sequence of actions played from this position; removals that
-    /// follow each other share one list.
+    /// follow each other share one list. Throws are named, except a first throw still sealed at
+    /// the end of the sequence.
     pub fn format_turn(&self, actions: &[Action]) -> Result<String> {
         let mut pos = self.clone();
         let mut parts: Vec<String> = Vec::new();
         let mut removing = false;
-        for a in actions {
-            let text = pos.format_action(a);
+        for (i, a) in actions.iter().enumerate() {
+            let sealed_at_end = i + 1 == actions.len() && matches!(a, Action::Throw(_));
+            let text = if sealed_at_end { pos.format_action(a) } else { pos.format_action_long(a) };
             match (a, removing, parts.last_mut()) {
                 (Action::Remove { .. }, true, Some(last)) => {
                     last.push(',');

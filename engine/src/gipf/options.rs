@@ -80,6 +80,9 @@ impl Default for Options {
     }
 }
 
+/// Challenges per player when combining games is switched on (rules file, seed §E.2).
+pub const DEFAULT_CHALLENGES: u8 = 3;
+
 /// Ultimate GIPF's standard mix: 3 of each type.
 const ULTIMATE_MIX: [u8; 5] = [3; 5];
 
@@ -107,7 +110,14 @@ impl Options {
         if let Some(spec) = r.get("potentials") {
             o.potentials = parse_potentials(spec)?;
         }
-        o.challenges = r.number("challenges", 0, 15, 0)? as u8;
+        o.challenges = match r.get("challenges") {
+            None | Some("off") => 0,
+            Some("on") => DEFAULT_CHALLENGES,
+            Some(n) => match n.parse::<u8>() {
+                Ok(n) if n <= 15 => n,
+                _ => return Err(Error::BadOption(format!("challenges={}: off, on (= {DEFAULT_CHALLENGES}) or a number 0..15", clip(n)))),
+            },
+        };
         o.side_game = r.choice("side_game", &[("reported", SideGame::Reported), ("rps", SideGame::RockPaperScissors)], SideGame::Reported)?;
         o.max_plies = r.number("max_plies", 0, 100_000, 0)? as u32;
         r.finish()?;

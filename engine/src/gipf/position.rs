@@ -6,6 +6,7 @@
 //! action, and P acts throughout its own turn.
 
 use super::action::Action;
+use super::challenge::Challenge;
 use super::geometry::{entries, geometry, is_spot, lines, Spot, CENTRE, POINTS};
 use super::options::{Options, Version};
 use super::piece::{Intro, Kind, Piece, Potential, BLACK, WHITE};
@@ -80,6 +81,25 @@ pub struct Position {
     /// This player's TAMSK-stack was pushed onto the centre by the opponent: its extra move
     /// comes at the start of its next turn, after its removals.
     pub(super) extra_next: Option<Seat>,
+    /// Challenges each player may still make (combining games).
+    pub(super) challenges_left: [u8; 2],
+    /// A potential move announced and waiting for the challenge decision or a side game.
+    pub(super) challenge: Option<Challenge>,
+}
+
+/// Whether a DVONN- or PÜNCT-potential of `me` may jump onto `target` (research §10.4, §10.6):
+/// DVONN onto the opponent's basic piece, DVONN-loaded piece or DVONN on top of a stack; PÜNCT
+/// onto the opponent's PÜNCT-loaded piece, PÜNCT on top of a stack, or GIPF-piece.
+fn may_land_on(potential: Potential, me: Seat, target: Piece) -> bool {
+    if target.colour == me {
+        return false;
+    }
+    match (potential, target.kind) {
+        (Potential::Dvonn, Kind::Basic | Kind::Loaded(Potential::Dvonn)) => true,
+        (Potential::Punct, Kind::Loaded(Potential::Punct) | Kind::Gipf | Kind::PunctGipf { .. }) => true,
+        (p, Kind::Stack(s)) => s.potential == p,
+        _ => false,
+    }
 }
 
 impl Position {
@@ -117,6 +137,8 @@ impl Position {
             result: None,
             extra: false,
             extra_next: None,
+            challenges_left: [options.challenges; 2],
+            challenge: None,
         }
     }
 
@@ -154,8 +176,13 @@ impl Position {
     pub fn intro_stage(&self, seat: Seat) -> IntroStage {
         self.intro[seat as usize & 1]
     }
-    /// The player who acts now (also while the game is over: the player who would act).
+    /// The player who acts now (also while the game is over: the player who would act). During
+    /// a challenge this may be the opponent of the player whose turn it is.
     pub fn to_move(&self) -> Seat {
+        self.actor()
+    }
+    /// The player whose turn it is (who announced a pending potential move).
+    pub fn turn_player(&self) -> Seat {
         self.to_move
     }
     /// True once the player to move has made this turn's move.
@@ -176,7 +203,7 @@ impl Position {
     /// The potential moves of the loaded piece on `spot` (ZÈRTZ, YINSH, DVONN, PÜNCT) that are
     /// legal now.
     pub fn potential_uses(&self, spot: Spot) -> Vec<Action> {
-        if self.result.is_some() || self.extra || self.moved || self.pending_lines() != 0 {
+        if self.result.is_some() || self.challenge.is_some() || self.extra || self.moved || self.pending_lines() != 0 {
             return vec![];
         }
         let mut out = vec![];
@@ -186,17 +213,18 @@ impl Position {
 
     /// GIPF-pieces of `seat` on the board.
     pub fn gipf_count(&self, seat: Seat) -> u32 {
-        self.board.iter().flatten().filter(|p| p.colour == seat && p.kind == Kind::Gipf).count() as u32
+        self.board.iter().flatten().filter(|p| p.colour == seat && p.is_gipf()).count() as u32
     }
 
-    /// Basic pieces of `seat` on the board (a GIPF-piece counts 2).
+    /// Basic pieces of `seat` on the board (a GIPF-piece counts 2), including those under
+    /// the opponent's DVONN- or PÜNCT-potentials.
     pub fn pieces_on_board(&self, seat: Seat) -> u32 {
-        self.board.iter().flatten().filter(|p| p.colour == seat).map(|p| p.basic_count() as u32).sum()
+        self.board.iter().flatten().map(|p| p.basic_of(seat) as u32).sum()
     }
 
-    /// Potentials of `seat` on the board, loaded or used.
+    /// Potentials of `seat` on the board, loaded or used (stacked ones included).
     pub fn potentials_on_board(&self, seat: Seat) -> u32 {
-        self.board.iter().flatten().filter(|p| p.colour == seat && matches!(p.kind, Kind::Loaded(_) | Kind::Used(_))).count() as u32
+        self.board.iter().flatten().map(|p| p.potentials_of(seat) as u32).sum()
     }
 
     /// The 42 entry moves, each with whether its line is full.
@@ -236,7 +264,7 @@ impl Position {
 
     /// The rows the player to move must resolve now.
     pub fn pending_rows(&self) -> Vec<PendingRow> {
-        if self.result.is_some() || self.extra {
+        if self.result.is_some() || self.extra || self.challenge.is_some() {
             return vec![];
         }
         let mut out = vec![];
@@ -247,7 +275,7 @@ impl Position {
             if let Some((a, b)) = self.row_segment(line, self.to_move) {
                 let spots = &lines()[line as usize].spots[a..b];
                 let optional: Vec<Spot> = spots.iter().copied().filter(|&s| self.board[s as usize].is_some_and(|p| p.is_optional())).collect();
-                let may_stay = spots.iter().all(|&s| self.board[s as usize].is_some_and(|p| p.kind == Kind::Gipf));
+                let may_stay = spots.iter().all(|&s| self.board[s as usize].is_some_and(|p| p.is_gipf()));
                 out.push(PendingRow { line, points: spots.to_vec(), optional, may_stay });
             }
         }
@@ -402,7 +430,15 @@ impl Position {
                         s = n;
                     }
                 }
-                Potential::Dvonn | Potential::Punct | Potential::Tamsk => {}
+                Potential::Dvonn | Potential::Punct => {
+                    // Onto an adjacent opponent's piece of the kinds research §10.4 / §10.6 allow.
+                    if let Some(to) = step(from) {
+                        if self.board[to as usize].is_some_and(|t| may_land_on(pot, colour, t)) {
+                            out.push(Action::Jump { from, to });
+                        }
+                    }
+                }
+                Potential::Tamsk => {}
             }
         }
     }
@@ -410,6 +446,10 @@ impl Position {
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut out = Vec::new();
         if self.result.is_some() {
+            return out;
+        }
+        if let Some(c) = self.challenge {
+            self.challenge_actions(c, &mut out);
             return out;
         }
         if self.extra {
@@ -470,7 +510,7 @@ impl Position {
                     optional[n_opt] = 1 << s;
                     n_opt += 1;
                 }
-                all_gipf &= p.is_some_and(|p| p.kind == Kind::Gipf);
+                all_gipf &= p.is_some_and(|p| p.is_gipf());
             }
             for keep_bits in 0u32..1 << n_opt {
                 let keep = (0..n_opt).filter(|i| keep_bits >> i & 1 == 1).fold(0, |m, i| m | optional[i]);
@@ -494,6 +534,12 @@ impl Position {
         let illegal = |m: String| Err(Error::IllegalAction(m));
         if self.result.is_some() {
             return Err(Error::GameOver);
+        }
+        if let Some(c) = self.challenge {
+            return self.check_challenge_step(c, action);
+        }
+        if action.is_challenge_step() {
+            return illegal("no potential move is announced".into());
         }
         let is_extra = matches!(action, Action::Place { intro: Intro::Tamsk, .. } | Action::Push { intro: Intro::Tamsk, .. });
         if self.extra && !is_extra && *action != Action::Decline {
@@ -554,13 +600,14 @@ impl Position {
                 }
                 illegal("those pieces are not one row with its extension (GIPF-pieces and loaded pieces may stay)".into())
             }
+            Action::Challenge | Action::Allow | Action::FirstPlayer(_) | Action::SideGameResult(_) | Action::Throw(_) => illegal("no potential move is announced".into()),
             Action::KeepRow { line } => {
                 if line as usize >= lines().len() || rows >> line & 1 == 0 {
                     return illegal("there is no such row to keep".into());
                 }
                 let (a, b) = self.row_segment(line, self.to_move).unwrap_or((0, 0));
                 let spots = &lines()[line as usize].spots[a..b];
-                if spots.iter().all(|&s| self.board[s as usize].is_some_and(|p| p.kind == Kind::Gipf)) {
+                if spots.iter().all(|&s| self.board[s as usize].is_some_and(|p| p.is_gipf())) {
                     Ok(())
                 } else {
                     illegal("only a row made of GIPF-pieces alone may stay".into())
@@ -587,6 +634,19 @@ impl Position {
 
     pub fn play(&mut self, action: &Action) -> Result<()> {
         self.check(action)?;
+        if let Some(c) = self.challenge {
+            self.play_challenge_step(c, action);
+        } else if self.is_challengeable(action) {
+            self.challenge = Some(Challenge { action: *action, stage: super::challenge::Stage::Announced });
+        } else {
+            self.apply(action);
+        }
+        self.advance();
+        Ok(())
+    }
+
+    /// Carries out a legal action (not a challenge step).
+    pub(super) fn apply(&mut self, action: &Action) {
         match *action {
             Action::Place { spot, intro } => {
                 self.start_move(intro);
@@ -608,10 +668,15 @@ impl Position {
             Action::Jump { from, to } => {
                 if let Some(Piece { colour, kind: Kind::Loaded(p) }) = self.piece_at(from) {
                     self.set(from, Some(Piece::new(colour, Kind::Basic)));
-                    self.set(to, Some(Piece::new(colour, Kind::Used(p))));
+                    let landed = match (p, self.piece_at(to)) {
+                        (Potential::Dvonn | Potential::Punct, Some(target)) => self.land_on(target, colour, p),
+                        _ => Piece::new(colour, Kind::Used(p)),
+                    };
+                    self.set(to, Some(landed));
                 }
                 self.moved = true;
                 self.kept = 0;
+                self.check_gipf_loss();
             }
             Action::Decline => self.extra = false,
             Action::Remove { points } => {
@@ -619,17 +684,13 @@ impl Position {
                 while rest != 0 {
                     let s = rest.trailing_zeros() as Spot;
                     rest &= rest - 1;
-                    if let Some(p) = self.board[s as usize] {
-                        self.take(p);
-                    }
-                    self.set(s, None);
+                    self.take_at(s);
                 }
                 self.check_gipf_loss();
             }
             Action::KeepRow { line } => self.kept |= 1 << line,
+            Action::Challenge | Action::Allow | Action::FirstPlayer(_) | Action::SideGameResult(_) | Action::Throw(_) => {}
         }
-        self.advance();
-        Ok(())
     }
 
     /// Takes the piece to bring in: from the reserve, or the TAMSK-potential off the centre.
@@ -674,15 +735,35 @@ impl Position {
         };
     }
 
-    /// The player to move takes `p` off the board: own pieces back to the reserve, the
-    /// opponent's captured; potentials leave the game.
-    fn take(&mut self, p: Piece) {
-        let me = self.to_move as usize;
-        if p.colour as usize == me {
-            self.reserve[me] += p.basic_count();
-        } else {
-            self.captured[me] += p.basic_count();
+    /// A DVONN- or PÜNCT-potential of `colour` lands on `target`: it stacks on top, or takes
+    /// over a GIPF-piece ([decision] the GIPF-piece's top basic piece goes back to its owner's
+    /// reserve; a PÜNCT-potential on top of a taken-over one leaves the game).
+    fn land_on(&mut self, target: Piece, colour: Seat, potential: Potential) -> Piece {
+        match target.kind {
+            Kind::Gipf => {
+                self.reserve[target.colour as usize] += 1;
+                Piece::new(colour, Kind::PunctGipf { base: target.colour })
+            }
+            Kind::PunctGipf { base } => Piece::new(colour, Kind::PunctGipf { base }),
+            _ => super::piece::Stack::on(target, colour, potential),
         }
+    }
+
+    /// The player to move takes what stands on `spot` off the board as part of a row: own
+    /// basic pieces back to the reserve, the opponent's captured, potentials out of the game.
+    /// A stack loses only its top potential: the piece beneath takes the spot again.
+    fn take_at(&mut self, spot: Spot) {
+        let Some(p) = self.board[spot as usize] else { return };
+        if let Kind::Stack(s) = p.kind {
+            self.set(spot, Some(s.without_top()));
+            return;
+        }
+        let me = self.to_move as usize;
+        let mine = p.basic_of(me as Seat);
+        let theirs = p.basic_of(1 - me as Seat);
+        self.reserve[me] += mine;
+        self.captured[me] += theirs;
+        self.set(spot, None);
     }
 
     /// Whether losing the last GIPF-piece loses the game for `seat` (it has brought one in).
@@ -715,7 +796,7 @@ impl Position {
     /// and decides a player who cannot move.
     pub(super) fn advance(&mut self) {
         loop {
-            if self.result.is_some() || self.extra || self.pending_lines() != 0 {
+            if self.result.is_some() || self.challenge.is_some() || self.extra || self.pending_lines() != 0 {
                 return;
             }
             if !self.moved && self.extra_next == Some(self.to_move) {

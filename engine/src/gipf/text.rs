@@ -1,6 +1,10 @@
 //! The position string:
 //! `W:<spots> B:<spots> <white reserve>/<black reserve> <W|B> version=<v> [key=value ...]`.
 //!
+//! A prefix tells what stands on a spot (none basic, `G` GIPF-piece, `T Z D P Y` loaded, `t z d p
+//! y` used); DVONN/PÜNCT stacks are written bottom to top, `(b+wd)`, `(bD+wd+bd)`, and a
+//! GIPF-piece taken over by PÜNCT as `(b+wp)`. A spot is listed under the colour that owns it.
+//!
 //! Extra fields, each left out when it has its default value:
 //! `captured=<by White>/<by Black>`, `hand=<white mix>/<black mix>` (potentials not yet in play),
 //! `intro=<XY>` (what each player may still bring in: F first GIPF-piece required, G GIPF-pieces
@@ -8,18 +12,28 @@
 //! moved and is removing its rows), `kept=<line>,...` (all-GIPF rows left standing in this
 //! removal phase, named by their end dots), `extra=yes` (a TAMSK extra move is on offer to the
 //! player to move), `extra_next=W|B` (that player's TAMSK-stack was pushed onto the centre by
-//! the opponent: its extra move comes at the start of its turn), `turn=<completed turns>`,
-//! `result=W|B|draw`.
+//! the opponent: its extra move comes at the start of its turn), `challenges=<W>/<B>`
+//! (challenges left), `challenge=<move>,<stage>` (a potential move waiting: stage `announced`,
+//! `challenged`, `W`/`B` = side game started by that player, `W:rock` = with the starter's
+//! sealed throw), `turn=<completed turns>`, `result=W|B|draw`.
 
 use super::geometry::{lines, parse_line_name, parse_point, point_name, is_spot, line_name, POINTS};
 use super::options::{format_mix, parse_mix, Options, Version};
 use super::piece::{colour_letter, Kind, Piece, Potential, BLACK, WHITE};
+use super::challenge::{Challenge, Hand, Stage};
+use super::options::SideGame;
 use super::position::{IntroStage, Position};
 use crate::error::{Error, Result};
 use crate::game::Outcome;
 use crate::record::clip;
 
 pub fn format(p: &Position) -> String {
+    format_for(p, None)
+}
+
+/// The position string as `viewer` may see it: the other player's sealed throw shows as `?`.
+/// Such a string is for display only; it cannot be parsed back.
+pub fn format_for(p: &Position, viewer: Option<u8>) -> String {
     let mut out = String::new();
     for seat in [WHITE, BLACK] {
         if seat == BLACK {
@@ -56,6 +70,21 @@ pub fn format(p: &Position) -> String {
     if let Some(seat) = p.extra_next {
         out += &format!(" extra_next={}", colour_letter(seat));
     }
+    if p.challenges_left != [p.options.challenges; 2] {
+        out += &format!(" challenges={}/{}", p.challenges_left[0], p.challenges_left[1]);
+    }
+    if let Some(c) = p.challenge {
+        let stage = match c.stage {
+            Stage::Announced => "announced".to_string(),
+            Stage::Challenged => "challenged".to_string(),
+            Stage::Playing { starter, sealed: None } => colour_letter(starter).to_string(),
+            Stage::Playing { starter, sealed: Some(h) } => {
+                let shown = if viewer.is_none_or(|v| v == starter) { h.name() } else { "?" };
+                format!("{}:{shown}", colour_letter(starter))
+            }
+        };
+        out += &format!(" challenge={},{stage}", p.format_action(&c.action));
+    }
     if p.turns != 0 {
         out += &format!(" turn={}", p.turns);
     }
@@ -71,9 +100,71 @@ fn bad(m: String) -> Error {
     Error::BadPosition(m)
 }
 
+/// A stack written bottom to top inside parentheses: `(b+wd)`, `(bD+wd+bd)`, `(bP+wp)`; a
+/// PÜNCT-potential on a plain basic piece, `(b+wp)`, is a taken-over GIPF-piece.
+fn parse_stack(seat: u8, inner: &str, whole: &str) -> Result<Kind> {
+    let colour = |c: Option<char>| match c {
+        Some('w') => Ok(WHITE),
+        Some('b') => Ok(BLACK),
+        _ => Err(bad(format!("'{}': each part of a stack starts with its colour, w or b, e.g. (b+wd)", clip(whole)))),
+    };
+    let mut parts = inner.split('+');
+    let base_text = parts.next().unwrap_or("");
+    let mut chars = base_text.chars();
+    let base = colour(chars.next())?;
+    let base_letter = chars.next();
+    let mut potential = None;
+    let (mut layers, mut height) = (0u16, 0u8);
+    for part in parts {
+        let mut c = part.chars();
+        let layer = colour(c.next())?;
+        let p = match (c.next(), c.next()) {
+            (Some('d'), None) => Potential::Dvonn,
+            (Some('p'), None) => Potential::Punct,
+            _ => return Err(bad(format!("'{}': stacked potentials are written wd, bd, wp or bp", clip(whole)))),
+        };
+        if potential.is_some_and(|q| q != p) {
+            return Err(bad(format!("'{}': a stack holds DVONN- or PÜNCT-potentials, not both", clip(whole))));
+        }
+        let below = if height == 0 { base } else { (layers >> (height - 1) & 1) as u8 };
+        // A taken-over GIPF-piece may carry its base's own colour (taken back by PÜNCT).
+        let taken_over = height == 0 && p == Potential::Punct && base_letter.is_none();
+        if layer == below && !taken_over {
+            return Err(bad(format!("'{}': the colours in a stack alternate", clip(whole))));
+        }
+        if height == super::piece::MAX_STACK {
+            return Err(bad(format!("'{}': a stack holds at most {} potentials", clip(whole), super::piece::MAX_STACK)));
+        }
+        potential = Some(p);
+        layers |= (layer as u16) << height;
+        height += 1;
+    }
+    let potential = potential.ok_or_else(|| bad(format!("'{}': a stack needs at least one potential on its base, e.g. (b+wd)", clip(whole))))?;
+    let base_loaded = match (base_letter, chars.next()) {
+        (None, _) => false,
+        (Some(c), None) if Potential::from_letter(c) == Some(potential) && c.is_ascii_uppercase() => true,
+        _ => return Err(bad(format!("'{}': the base is w or b, loaded with the stack's own type (wD, bP)", clip(whole)))),
+    };
+    let stack = super::piece::Stack { base, base_loaded, potential, layers, height };
+    if stack.top() != seat {
+        return Err(bad(format!("'{}': a stack is listed under the colour of its top potential", clip(whole))));
+    }
+    if potential == Potential::Punct && !base_loaded {
+        if height != 1 {
+            return Err(bad(format!("'{}': a taken-over GIPF-piece is one basic piece under one PÜNCT-potential", clip(whole))));
+        }
+        return Ok(Kind::PunctGipf { base });
+    }
+    Ok(Kind::Stack(stack))
+}
+
 fn parse_piece(seat: u8, text: &str) -> Result<(u8, Piece)> {
     let first = text.chars().next().unwrap_or(' ');
     let (kind, rest) = match first {
+        '(' => {
+            let (inner, rest) = text[1..].split_once(')').ok_or_else(|| bad(format!("'{}': a stack needs its closing ')'", clip(text))))?;
+            (parse_stack(seat, inner, text)?, rest)
+        }
         'G' => (Kind::Gipf, &text[1..]),
         c if c.is_ascii_uppercase() => match Potential::from_letter(c) {
             Some(p) => (Kind::Loaded(p), &text[1..]),
@@ -135,6 +226,7 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
     };
     let mut intro = None;
     let mut result = None;
+    let mut challenge = None;
     for (k, v) in fields {
         match k {
             "captured" => p.captured = parse_pair(v, "captured")?,
@@ -176,6 +268,8 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
                     _ => return Err(bad("extra_next must be W or B".into())),
                 }
             }
+            "challenges" => p.challenges_left = parse_pair(v, "challenges")?,
+            "challenge" => challenge = Some(v),
             "turn" => p.turns = v.parse().map_err(|_| bad(format!("turn '{}' is not a whole number", clip(v))))?,
             "result" => {
                 result = Some(match v {
@@ -194,8 +288,48 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
     if p.extra && !tamsk_on_centre {
         return Err(bad("extra=yes needs a TAMSK-stack of the player to move on e5".into()));
     }
+    if let Some(text) = challenge {
+        if p.result.is_some() {
+            return Err(bad("a finished game has no pending challenge".into()));
+        }
+        p.challenge = Some(parse_challenge(&p, text)?);
+    }
     if p.result.is_none() {
         p.settle_parsed();
     }
     Ok(p)
+}
+
+/// `challenge=<move>,<stage>`: the move must be a potential move legal in the position.
+fn parse_challenge(p: &Position, text: &str) -> Result<Challenge> {
+    let (move_text, stage_text) = text.split_once(',').ok_or_else(|| bad(format!("challenge={}: write <move>,<stage>, e.g. Zd4>g5,announced", clip(text))))?;
+    let action = p.parse_action(move_text).map_err(|e| bad(format!("challenge: {e}")))?;
+    if !action.is_potential_move() {
+        return Err(bad(format!("challenge: '{}' is not a potential move", clip(move_text))));
+    }
+    let seat = |c: &str| match c {
+        "W" => Ok(WHITE),
+        "B" => Ok(BLACK),
+        _ => Err(bad(format!("challenge stage '{}': announced, challenged, W, B, or W:rock", clip(stage_text)))),
+    };
+    let stage = match stage_text {
+        "announced" => {
+            if p.challenges_left[1 - p.to_move as usize] == 0 {
+                return Err(bad("challenge: the opponent has no challenge left".into()));
+            }
+            Stage::Announced
+        }
+        "challenged" => Stage::Challenged,
+        _ => match stage_text.split_once(':') {
+            None => Stage::Playing { starter: seat(stage_text)?, sealed: None },
+            Some((starter, hand)) => {
+                let sealed = Hand::parse(hand).ok_or_else(|| bad(format!("challenge: '{}' is not rock, paper or scissors (a hidden throw cannot be read back)", clip(hand))))?;
+                if p.options.side_game != SideGame::RockPaperScissors {
+                    return Err(bad("challenge: throws need side_game=rps".into()));
+                }
+                Stage::Playing { starter: seat(starter)?, sealed: Some(sealed) }
+            }
+        },
+    };
+    Ok(Challenge { action, stage })
 }

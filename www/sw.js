@@ -1,0 +1,43 @@
+// Offline support. Pages are fetched from the network first, so a new version takes effect on
+// the next load; the cached copy is the fallback offline. Build files have hashed names, so
+// they never change once cached and are served from the cache first.
+const CACHE = 'gboards';
+
+self.addEventListener('install', event => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    const response = await fetch('./', { cache: 'reload' });
+    const html = await response.clone().text();
+    await cache.put('./', response);
+    const assets = [...html.matchAll(/(?:href|src)="\.?\/?([^"#?:]+\.(?:js|wasm|css|svg|webmanifest))"/g)].map(m => './' + m[1]);
+    await cache.addAll([...new Set(assets)]);
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener('activate', event => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('fetch', event => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith((async () => {
+      try {
+        const fresh = await fetch(request);
+        const cache = await caches.open(CACHE);
+        cache.put('./', fresh.clone());
+        return fresh;
+      } catch {
+        return (await caches.match('./')) ?? Response.error();
+      }
+    })());
+    return;
+  }
+  event.respondWith((async () => {
+    const cached = await caches.match(request, { ignoreSearch: true });
+    if (cached) return cached;
+    const fresh = await fetch(request);
+    if (fresh.ok) (await caches.open(CACHE)).put(request, fresh.clone());
+    return fresh;
+  })());
+});
