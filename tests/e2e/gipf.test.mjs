@@ -183,6 +183,38 @@ test('ZÈRTZ: select the loaded piece, then the spot beyond the pieces it jumps'
   assert.deepEqual(errors, []);
 });
 
+test('combining games: a challenged ZÈRTZ move settled by rock-paper-scissors buttons', async () => {
+  const { page, errors } = await openApp(browser, server.url);
+  await page.selectOption('#opts-gipf [name=challenges]', '1');
+  await page.selectOption('#opts-gipf [name=side_game]', 'rps');
+  await startGipf(page, { pots: { z: 1 } });
+  await enterMove(page, 'Za1-c3');
+  await enterMove(page, 'g6');
+  await clickSquare(page, 'b2');
+  await clickSquare(page, 'd4');
+  await settle(page);
+  let s = await ui(page);
+  assert.equal(s.phase, 'challenge', 'the potential move is announced, not made');
+  assert.equal(s.toMove, 1, 'Black decides on the challenge');
+  assert.match(await page.textContent('#status'), /White announces Zb2>d4/);
+  const keys = async () => page.$$eval('#screen-buttons button', bs => bs.map(b => b.dataset.key));
+  assert.deepEqual(await keys(), ['challenge', 'allow']);
+  await page.click('#screen-buttons button[data-key=challenge]');
+  assert.deepEqual(await keys(), ['first=W', 'first=B']);
+  await page.click('#screen-buttons button[data-key="first=W"]');
+  assert.deepEqual(await keys(), ['rock', 'paper', 'scissors']);
+  await page.click('#screen-buttons button[data-key=rock]');
+  assert.equal(await page.textContent('#live'), 'White has thrown.', 'the first throw stays sealed');
+  await page.click('#screen-buttons button[data-key=scissors]');
+  await settle(page);
+  s = await ui(page);
+  assert.equal(s.phase, 'move');
+  assert.equal(s.toMove, 1);
+  assert.match(s.position, /W:b2,Gb5,zd4,/, 'White won the side game: the jump is made');
+  assert.ok(await page.isHidden('#screen-buttons'));
+  assert.deepEqual(errors, []);
+});
+
 test('tournament: GIPF-pieces first, then a choice from the tray', async () => {
   const { page, errors } = await openApp(browser, server.url);
   await startGipf(page, { version: 'tournament' });
