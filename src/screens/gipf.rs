@@ -191,7 +191,12 @@ impl GipfScreen {
         match self.game.play(&action) {
             Ok(()) => {
                 self.flight = flight_for(&before, self.game.position(), &action);
-                self.input.clear_selection();
+                // The piece choice holds for one player's turn only.
+                if self.game.position().to_move() != before.to_move() {
+                    self.input.clear();
+                } else {
+                    self.input.clear_selection();
+                }
                 self.hover = Target::Nothing;
                 let who = seat_name(before.to_move());
                 Some(match action {
