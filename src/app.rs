@@ -6,7 +6,7 @@ use crate::dom::{self, announce, by_id, el, set_disabled, set_hidden, set_text};
 use crate::embed::{self, Embed, HostMessage};
 use crate::persist;
 use crate::render::{self, Canvas};
-use crate::screens::{self, gyges::GygesScreen, gype::GypeScreen, KeyOutcome, Screen};
+use crate::screens::{self, gipf::GipfScreen, gyges::GygesScreen, gype::GypeScreen, KeyOutcome, Screen};
 use crate::sound::{self, Cue};
 use engine::any::{match_from_record, AnyMatch};
 use engine::game::{Game, Outcome, Status};
@@ -135,6 +135,13 @@ fn wire_events() {
         });
     })
     .forget();
+    on("start-gipf", "click", |app| {
+        let options = read_gipf_options();
+        match engine::gipf::Position::parse_options(&options) {
+            Ok(opts) => app.open(Box::new(GipfScreen::new(Match::new(&opts, lobby_seed()))), None),
+            Err(e) => show_error(&e.to_string()),
+        }
+    });
     on("btn-undo", "click", App::undo);
     on("btn-redo", "click", App::redo);
     on("btn-new", "click", App::show_lobby);
@@ -434,6 +441,44 @@ fn read_gyges_options() -> Vec<(String, String)> {
     }
     if let Some(select) = field("setup").and_then(|e| e.dyn_into::<HtmlSelectElement>().ok()) {
         opts.push(("setup".into(), select.value()));
+    }
+    opts
+}
+
+/// The named fields of a lobby form as (name, value): ticked checkboxes, selects, filled inputs.
+fn form_values(form: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let Ok(nodes) = dom::document().query_selector_all(&format!("#{form} [name]")) else { return out };
+    for i in 0..nodes.length() {
+        let Some(node) = nodes.item(i) else { continue };
+        if let Some(input) = node.dyn_ref::<HtmlInputElement>() {
+            if input.type_() == "checkbox" {
+                if input.checked() {
+                    out.push((input.name(), "on".into()));
+                }
+            } else if !input.value().is_empty() {
+                out.push((input.name(), input.value()));
+            }
+        } else if let Some(select) = node.dyn_ref::<HtmlSelectElement>() {
+            out.push((select.name(), select.value()));
+        }
+    }
+    out
+}
+
+/// GIPF options; the potential counts (`pot_t`..`pot_y`) make one `potentials` mix.
+fn read_gipf_options() -> Vec<(String, String)> {
+    let mut opts = Vec::new();
+    let mut mix = String::new();
+    for (name, value) in form_values("opts-gipf") {
+        match name.strip_prefix("pot_") {
+            Some(letter) if value != "0" => mix.push_str(&format!("{letter}{value}")),
+            Some(_) => {}
+            None => opts.push((name, value)),
+        }
+    }
+    if !mix.is_empty() {
+        opts.push(("potentials".into(), mix));
     }
     opts
 }
@@ -848,7 +893,7 @@ impl App {
             .map(|b| {
                 format!(
                     "<button type=\"button\" data-id=\"{}\"{}{}>{}</button>",
-                    b.id,
+                    escape(&b.id),
                     if b.primary { " class=\"primary\"" } else { "" },
                     if b.enabled { "" } else { " disabled" },
                     escape(&b.label)
@@ -859,7 +904,7 @@ impl App {
         if holder.inner_html() != buttons {
             holder.set_inner_html(&buttons);
         }
-        set_hidden("screen-buttons", buttons.is_empty());
+        set_hidden("screen-buttons", self.view.is_some() || buttons.is_empty());
         let notice = s.notice();
         set_text("board-notice", notice.as_deref().unwrap_or(""));
         set_hidden("board-notice", notice.is_none());

@@ -1,6 +1,7 @@
 //! Canvas drawing shared by every board: the canvas with its devicePixelRatio scaling, the
 //! mapping from board units to pixels, and the colour theme. Boards draw in their own units.
 
+pub mod gipf;
 pub mod gyges;
 pub mod gype;
 

@@ -515,15 +515,15 @@ impl Screen for GypeScreen {
         if pos.in_setup() {
             let who = self.side_name(pos.to_move());
             return vec![
-                ScreenButton { id: "randomize", label: "Randomize".into(), enabled: true, primary: false },
-                ScreenButton { id: "confirm", label: format!("Confirm {who}'s row"), enabled: true, primary: true },
+                ScreenButton { id: "randomize".into(), label: "Randomize".into(), enabled: true, primary: false },
+                ScreenButton { id: "confirm".into(), label: format!("Confirm {who}'s row"), enabled: true, primary: true },
             ];
         }
-        let mut out = vec![ScreenButton { id: "done", label: "Done".into(), enabled: self.input.pending_move(pos).is_some(), primary: !self.input.path.is_empty() }];
+        let mut out = vec![ScreenButton { id: "done".into(), label: "Done".into(), enabled: self.input.pending_move(pos).is_some(), primary: !self.input.path.is_empty() }];
         if pos.options().rolls {
             let roll = self.input.from.filter(|_| self.input.path.is_empty() && self.input.choices.is_empty());
             out.push(ScreenButton {
-                id: "roll",
+                id: "roll".into(),
                 label: roll.map_or("Roll a die".into(), |c| format!("Roll {}", cell_name(c))),
                 enabled: roll.is_some(),
                 primary: false,

@@ -1,6 +1,7 @@
 //! One screen per game: it owns the match, the input state and the animation, and knows how to
 //! draw itself and turn pointer and key events into actions. The app shell around it is shared.
 
+pub mod gipf;
 pub mod gyges;
 pub mod gype;
 
@@ -16,6 +17,9 @@ pub fn open(game: Box<dyn AnyMatch>) -> Box<dyn Screen> {
     }
     if let Some(m) = game.as_any().downcast_ref::<Match<engine::gype::Position>>() {
         return Box::new(gype::GypeScreen::new(m.clone()));
+    }
+    if let Some(m) = game.as_any().downcast_ref::<Match<engine::gipf::Position>>() {
+        return Box::new(gipf::GipfScreen::new(m.clone()));
     }
     Box::new(unsupported::Unsupported::new(game))
 }
@@ -106,7 +110,7 @@ pub trait Screen {
 
 /// A button a screen adds to the side panel.
 pub struct ScreenButton {
-    pub id: &'static str,
+    pub id: String,
     pub label: String,
     pub enabled: bool,
     pub primary: bool,

@@ -1,0 +1,619 @@
+//! The GIPF board: the hexagon of 37 spots and 24 dots with its 21 lines, pieces (GIPF-pieces as
+//! stacks, loaded pieces with a potential coin on top, used potentials with their glyph), entry
+//! arrows, ghost previews of a push, pending rows, and a tray per player for reserve, captures
+//! and potentials. Units: neighbouring points are 1 apart; `e5` is the origin, White sits below.
+
+use super::{Canvas, Pen, Theme, Viewport};
+use crate::input::gipf::{Arrow, Phase, Target};
+use engine::gipf::{entries, is_dot, lines, point_axial, point_name, Intro, Kind, PendingRow, Piece, Position, Potential, Spot, BLACK, CENTRE, WHITE};
+use std::f64::consts::TAU;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+/// The board's rectangle; `chip_row` adds a row of chips to each tray (piece choices, potentials).
+pub fn bounds(chip_row: bool) -> (f64, f64, f64, f64) {
+    let h = if chip_row { 6.45 } else { 5.6 };
+    (-4.6, -h, 4.6, h)
+}
+const SQRT3_2: f64 = 0.866_025_403_784_438_6;
+pub const PIECE_R: f64 = 0.4;
+const CHIP_R: f64 = 0.32;
+const TRAY_LEFT: f64 = -4.05;
+const CHIP_STEP: f64 = 0.92;
+
+const WHITE_FILL: &str = "#f6f2ea";
+const WHITE_EDGE: &str = "#6d5f4c";
+const BLACK_FILL: &str = "#2b2724";
+const BLACK_EDGE_LIGHT: &str = "#0d0b0a";
+const BLACK_EDGE_DARK: &str = "#b3a999";
+const COIN_FILL: &str = "#e0ad3e";
+const COIN_EDGE: &str = "#7c5913";
+const GLYPH: &str = "#3b2a06";
+const REMOVE: &str = "#c8372d";
+
+/// Centre of a point in board units.
+pub fn centre(p: Spot) -> (f64, f64) {
+    let (q, w) = point_axial(p);
+    let (q, w) = (q as f64, w as f64);
+    (q * SQRT3_2, q / 2.0 - w)
+}
+
+fn info_y(seat: u8) -> f64 {
+    if seat == WHITE { 5.05 } else { -5.05 }
+}
+fn chip_y(seat: u8) -> f64 {
+    if seat == WHITE { 5.9 } else { -5.9 }
+}
+pub fn chip_centre(seat: u8, index: usize) -> (f64, f64) {
+    (TRAY_LEFT + index as f64 * CHIP_STEP, chip_y(seat))
+}
+/// Where a player's reserve is shown (removed own pieces fly there).
+pub fn reserve_centre(seat: u8) -> (f64, f64) {
+    (0.3, info_y(seat))
+}
+/// Where a player's captures are shown.
+pub fn captured_centre(seat: u8) -> (f64, f64) {
+    (2.45, info_y(seat))
+}
+pub const COORDS_TOGGLE: (f64, f64) = (4.05, -4.0);
+
+/// A chip in a tray: a kind of piece to bring in, or potentials still in hand.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Chip {
+    pub intro: Intro,
+    pub count: Option<u8>,
+    /// The acting player may click it.
+    pub clickable: bool,
+}
+
+/// A ghost preview of a Place or Push: every move `(from, to)`, the new piece first.
+pub struct Ghost {
+    pub moves: Vec<(Spot, Spot)>,
+    pub new_piece: Piece,
+    /// Full ghosts; otherwise only small direction marks on the pieces that would shift.
+    pub full: bool,
+}
+
+/// A piece in flight between two board-unit points.
+#[derive(Clone, Copy, Debug)]
+pub struct Mover {
+    pub piece: Piece,
+    pub from: (f64, f64),
+    pub to: (f64, f64),
+}
+
+/// What to draw besides the position.
+pub struct Overlay<'a> {
+    pub coords: bool,
+    pub chip_row: bool,
+    pub phase: Phase,
+    pub active_dots: &'a [Spot],
+    pub dot: Option<Spot>,
+    pub arrows: &'a [Arrow],
+    pub hover_entry: Option<u8>,
+    pub ghosts: &'a [Ghost],
+    pub usable_loaded: &'a [Spot],
+    pub loaded: Option<Spot>,
+    pub jump_targets: &'a [Spot],
+    pub rows: &'a [PendingRow],
+    pub chosen_row: Option<&'a PendingRow>,
+    /// Points of the chosen row that stay.
+    pub kept: u64,
+    pub chips: [&'a [Chip]; 2],
+    pub bring: Option<Intro>,
+    pub last_move: &'a [Spot],
+    pub last_removed: &'a [Spot],
+    /// Spots whose piece is drawn by a mover instead.
+    pub hidden: &'a [Spot],
+    /// Pieces in flight, each at its current place.
+    pub flying: &'a [(Piece, (f64, f64))],
+}
+
+fn dist(a: (f64, f64), b: (f64, f64)) -> f64 {
+    (a.0 - b.0).hypot(a.1 - b.1)
+}
+
+/// The arrow of an entry move: the point of its hit zone, between the dot and the first spot.
+fn arrow_anchor(dot: Spot, first: Spot) -> (f64, f64) {
+    let (a, b) = (centre(dot), centre(first));
+    (a.0 + (b.0 - a.0) * 0.45, a.1 + (b.1 - a.1) * 0.45)
+}
+
+pub fn hit(ov_arrows: &[Arrow], chips: &[Chip], seat: u8, x: f64, y: f64) -> Target {
+    for a in ov_arrows {
+        if dist(arrow_anchor(a.entry.dot, a.entry.first), (x, y)) <= 0.27 {
+            return Target::Arrow(a.entry.entry);
+        }
+    }
+    for (i, chip) in chips.iter().enumerate() {
+        if chip.clickable && dist(chip_centre(seat, i), (x, y)) <= CHIP_R + 0.08 {
+            return Target::Bring(chip.intro);
+        }
+    }
+    if dist(COORDS_TOGGLE, (x, y)) <= 0.35 {
+        return Target::Coords;
+    }
+    (0..61u8).find(|&p| dist(centre(p), (x, y)) <= 0.46).map_or(Target::Nothing, Target::Point)
+}
+
+/// Corners of the hexagon through the six corner points at `radius` steps from the centre.
+fn hexagon(radius: f64) -> Vec<(f64, f64)> {
+    (0..6).map(|i| {
+        let a = TAU / 6.0 * i as f64 - TAU / 4.0;
+        (radius * a.cos(), radius * a.sin())
+    })
+    .collect()
+}
+
+/// The parts of the board that change only with the canvas size, the theme, the coordinates
+/// toggle and the tray layout, drawn once to an offscreen canvas and copied on every frame.
+pub struct StaticLayer {
+    key: (u32, u32, bool, bool, bool),
+    canvas: HtmlCanvasElement,
+}
+
+fn static_layer<'a>(canvas: &Canvas, theme: &Theme, dark: bool, ov: &Overlay, vp: Viewport, cache: &'a mut Option<StaticLayer>) -> Option<&'a HtmlCanvasElement> {
+    let (pw, ph) = (canvas.element.width(), canvas.element.height());
+    let key = (pw, ph, dark, ov.coords, ov.chip_row);
+    if cache.as_ref().is_none_or(|c| c.key != key) {
+        let element = crate::dom::document().create_element("canvas").ok()?.dyn_into::<HtmlCanvasElement>().ok()?;
+        element.set_width(pw);
+        element.set_height(ph);
+        let ctx = element.get_context("2d").ok().flatten()?.dyn_into::<CanvasRenderingContext2d>().ok()?;
+        let _ = ctx.set_transform(pw as f64 / canvas.width.max(1.0), 0.0, 0.0, ph as f64 / canvas.height.max(1.0), 0.0, 0.0);
+        draw_static(&Pen { ctx: &ctx, vp }, theme, ov.coords, canvas.width, canvas.height);
+        *cache = Some(StaticLayer { key, canvas: element });
+    }
+    cache.as_ref().map(|c| &c.canvas)
+}
+
+fn draw_static(pen: &Pen, theme: &Theme, coords: bool, width: f64, height: f64) {
+    let ctx = pen.ctx;
+    ctx.set_fill_style_str(theme.background);
+    ctx.fill_rect(0.0, 0.0, width, height);
+    pen.polygon(&hexagon(4.5));
+    ctx.set_fill_style_str(theme.board);
+    ctx.fill();
+    ctx.set_stroke_style_str(theme.board_edge);
+    pen.line_width(0.06);
+    ctx.stroke();
+    pen.polygon(&hexagon(3.45));
+    ctx.set_fill_style_str(theme.cell);
+    ctx.fill();
+
+    ctx.set_stroke_style_str(theme.line);
+    pen.line_width(0.035);
+    ctx.begin_path();
+    for line in lines() {
+        let (a, b) = (centre(line.ends[0]), centre(line.ends[1]));
+        pen.move_to(a.0, a.1);
+        pen.line_to(b.0, b.1);
+    }
+    ctx.stroke();
+
+    for p in 0..61u8 {
+        let (x, y) = centre(p);
+        if is_dot(p) {
+            pen.circle(x, y, 0.11);
+            ctx.set_fill_style_str(theme.board_edge);
+            ctx.fill();
+            if coords {
+                let r = x.hypot(y).max(0.1);
+                text(pen, &point_name(p), x + x / r * 0.42, y + y / r * 0.42, 0.24, theme.text, "center");
+            }
+        } else {
+            pen.circle(x, y, if p == CENTRE { 0.1 } else { 0.055 });
+            ctx.set_fill_style_str(theme.line);
+            ctx.fill();
+        }
+    }
+
+    let (tx, ty) = COORDS_TOGGLE;
+    pen.rounded_rect(tx - 0.32, ty - 0.22, 0.64, 0.44, 0.1);
+    ctx.set_fill_style_str(if coords { theme.highlight } else { theme.background });
+    ctx.fill();
+    ctx.set_stroke_style_str(theme.line);
+    pen.line_width(0.03);
+    ctx.stroke();
+    text(pen, "a1", tx, ty, 0.24, if coords { theme.background } else { theme.text }, "center");
+}
+
+pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay, cache: &mut Option<StaticLayer>) -> Viewport {
+    let vp = Viewport::fit(bounds(ov.chip_row), canvas.width, canvas.height);
+    let pen = Pen { ctx: &canvas.ctx, vp };
+    let ctx = &canvas.ctx;
+    match static_layer(canvas, theme, dark, ov, vp, cache) {
+        Some(layer) => {
+            let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(layer, 0.0, 0.0, canvas.width, canvas.height);
+        }
+        None => draw_static(&pen, theme, ov.coords, canvas.width, canvas.height),
+    }
+
+    // Full lines cannot be entered from either end.
+    let mut blocked_lines: Vec<u8> = pos.entry_moves().iter().filter(|e| e.blocked).map(|e| entries()[e.entry as usize].line).collect();
+    blocked_lines.sort_unstable();
+    blocked_lines.dedup();
+    if !blocked_lines.is_empty() {
+        ctx.set_stroke_style_str(REMOVE);
+        pen.line_width(0.07);
+        let _ = ctx.set_line_dash(&js_dash(&[0.15 * vp.scale, 0.12 * vp.scale]));
+        ctx.begin_path();
+        for &l in &blocked_lines {
+            let line = &lines()[l as usize];
+            let (a, b) = (centre(line.ends[0]), centre(line.ends[1]));
+            pen.move_to(a.0, a.1);
+            pen.line_to(b.0, b.1);
+        }
+        ctx.stroke();
+        let _ = ctx.set_line_dash(&js_dash(&[]));
+    }
+
+    // Last move: the dot and every spot a piece moved to; removed points as dashed rings.
+    for &p in ov.last_move {
+        let (x, y) = centre(p);
+        pen.circle(x, y, 0.47);
+        ctx.set_fill_style_str(theme.last_move);
+        ctx.fill();
+    }
+    for &p in ov.last_removed {
+        let (x, y) = centre(p);
+        pen.circle(x, y, 0.33);
+        ctx.set_stroke_style_str(theme.highlight);
+        pen.line_width(0.04);
+        let _ = ctx.set_line_dash(&js_dash(&[0.08 * vp.scale, 0.08 * vp.scale]));
+        ctx.stroke();
+        let _ = ctx.set_line_dash(&js_dash(&[]));
+    }
+
+    // Pending rows: a band under the pieces, stronger for the row being decided.
+    for row in ov.rows {
+        let chosen = ov.chosen_row.is_some_and(|c| c.line == row.line);
+        band(&pen, row, if chosen { 0.98 } else { 0.9 }, if chosen { theme.path } else { theme.last_move }, if chosen { 0.45 } else { 0.8 });
+    }
+
+    // A full ghost shows the result: the pieces it moves leave their spots.
+    let moving: Vec<Spot> = ov.ghosts.iter().filter(|g| g.full).flat_map(|g| g.moves.iter().skip(1).map(|m| m.0)).collect();
+    for p in 0..61u8 {
+        if let Some(piece) = pos.piece_at(p) {
+            if !ov.hidden.contains(&p) && !moving.contains(&p) {
+                let (x, y) = centre(p);
+                draw_piece(&pen, dark, piece, x, y, PIECE_R, 1.0);
+            }
+        }
+    }
+
+    // Removal marks: a cross on what goes, a ring on what stays, a dashed ring on what may toggle.
+    if let Some(row) = ov.chosen_row {
+        for &p in &row.points {
+            let (x, y) = centre(p);
+            let keep = ov.kept >> p & 1 == 1;
+            if row.optional.contains(&p) {
+                pen.circle(x, y, 0.5);
+                ctx.set_stroke_style_str(theme.highlight);
+                pen.line_width(0.04);
+                let _ = ctx.set_line_dash(&js_dash(&[0.1 * vp.scale, 0.07 * vp.scale]));
+                ctx.stroke();
+                let _ = ctx.set_line_dash(&js_dash(&[]));
+            }
+            if keep {
+                pen.circle(x, y, 0.44);
+                ctx.set_stroke_style_str(theme.highlight);
+                pen.line_width(0.09);
+                ctx.stroke();
+            } else {
+                cross(&pen, x, y, 0.17, REMOVE, 0.09);
+            }
+        }
+    }
+
+    // Movable markers for the input in progress.
+    if matches!(ov.phase, Phase::Move | Phase::Extra) {
+        for &d in ov.active_dots {
+            let (x, y) = centre(d);
+            pen.circle(x, y, if ov.dot == Some(d) { 0.27 } else { 0.2 });
+            if ov.dot == Some(d) {
+                ctx.set_fill_style_str(theme.path);
+                ctx.fill();
+            } else {
+                ctx.set_stroke_style_str(theme.highlight);
+                pen.line_width(0.06);
+                ctx.stroke();
+            }
+        }
+        for &s in ov.usable_loaded {
+            let (x, y) = centre(s);
+            pen.circle(x, y, 0.48);
+            ctx.set_stroke_style_str(if ov.loaded == Some(s) { theme.path } else { theme.highlight });
+            pen.line_width(if ov.loaded == Some(s) { 0.09 } else { 0.045 });
+            ctx.stroke();
+        }
+        for &s in ov.jump_targets {
+            let (x, y) = centre(s);
+            pen.circle(x, y, 0.15);
+            ctx.set_fill_style_str(theme.highlight);
+            ctx.fill();
+        }
+    }
+
+    for g in ov.ghosts {
+        draw_ghost(&pen, theme, dark, pos, g);
+    }
+    for a in ov.arrows {
+        draw_arrow(&pen, theme, a, ov.hover_entry == Some(a.entry.entry));
+    }
+
+    for seat in [WHITE, BLACK] {
+        draw_tray(&pen, theme, dark, pos, ov, seat);
+    }
+
+    for &(piece, (x, y)) in ov.flying {
+        draw_piece(&pen, dark, piece, x, y, PIECE_R, 1.0);
+    }
+    vp
+}
+
+fn js_dash(parts: &[f64]) -> wasm_bindgen::JsValue {
+    let arr = js_sys::Array::new();
+    for &p in parts {
+        arr.push(&p.into());
+    }
+    arr.into()
+}
+
+fn text(pen: &Pen, s: &str, x: f64, y: f64, size: f64, colour: &str, align: &str) {
+    let (px, py) = pen.vp.to_css(x, y);
+    pen.ctx.set_font(&format!("600 {}px system-ui, sans-serif", (size * pen.vp.scale).round().max(8.0)));
+    pen.ctx.set_text_align(align);
+    pen.ctx.set_text_baseline("middle");
+    pen.ctx.set_fill_style_str(colour);
+    let _ = pen.ctx.fill_text(s, px, py);
+}
+
+fn cross(pen: &Pen, x: f64, y: f64, r: f64, colour: &str, width: f64) {
+    pen.ctx.begin_path();
+    pen.move_to(x - r, y - r);
+    pen.line_to(x + r, y + r);
+    pen.move_to(x + r, y - r);
+    pen.line_to(x - r, y + r);
+    pen.ctx.set_stroke_style_str(colour);
+    pen.ctx.set_line_cap("round");
+    pen.line_width(width);
+    pen.ctx.stroke();
+}
+
+/// A translucent capsule along a row, under its pieces.
+fn band(pen: &Pen, row: &PendingRow, width: f64, colour: &str, alpha: f64) {
+    let (Some(&first), Some(&last)) = (row.points.first(), row.points.last()) else { return };
+    let (a, b) = (centre(first), centre(last));
+    pen.ctx.set_global_alpha(alpha);
+    pen.ctx.begin_path();
+    pen.move_to(a.0, a.1);
+    pen.line_to(b.0, b.1);
+    pen.ctx.set_stroke_style_str(colour);
+    pen.ctx.set_line_cap("round");
+    pen.line_width(width);
+    pen.ctx.stroke();
+    pen.ctx.set_global_alpha(1.0);
+}
+
+fn draw_arrow(pen: &Pen, theme: &Theme, arrow: &Arrow, hovered: bool) {
+    let (d, f) = (centre(arrow.entry.dot), centre(arrow.entry.first));
+    let (ux, uy) = (f.0 - d.0, f.1 - d.1);
+    let at = |t: f64, side: f64| (d.0 + ux * t - uy * side, d.1 + uy * t + ux * side);
+    let legal = arrow.action.is_some();
+    let colour = if !legal { theme.line } else if hovered { theme.path } else { theme.highlight };
+    let ctx = pen.ctx;
+    ctx.begin_path();
+    let (a, b) = (at(0.2, 0.0), at(0.5, 0.0));
+    pen.move_to(a.0, a.1);
+    pen.line_to(b.0, b.1);
+    ctx.set_stroke_style_str(colour);
+    ctx.set_line_cap("round");
+    pen.line_width(if hovered { 0.12 } else { 0.09 });
+    ctx.stroke();
+    if legal {
+        pen.polygon(&[at(0.68, 0.0), at(0.45, 0.15), at(0.45, -0.15)]);
+        ctx.set_fill_style_str(colour);
+        ctx.fill();
+    } else {
+        // A bar across: this line is full.
+        ctx.begin_path();
+        let (a, b) = (at(0.55, 0.16), at(0.55, -0.16));
+        pen.move_to(a.0, a.1);
+        pen.line_to(b.0, b.1);
+        ctx.set_stroke_style_str(REMOVE);
+        pen.line_width(0.09);
+        ctx.stroke();
+    }
+}
+
+fn draw_ghost(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, g: &Ghost) {
+    for (i, &(from, to)) in g.moves.iter().enumerate() {
+        let piece = if i == 0 { Some(g.new_piece) } else { pos.piece_at(from) };
+        let (a, b) = (centre(from), centre(to));
+        if g.full {
+            if let Some(p) = piece {
+                draw_piece(pen, dark, p, b.0, b.1, PIECE_R, 0.72);
+            }
+        }
+        if i > 0 || g.full {
+            // A short mark from the piece towards where it goes.
+            let (ux, uy) = (b.0 - a.0, b.1 - a.1);
+            let (s, e) = ((a.0 + ux * 0.25, a.1 + uy * 0.25), (a.0 + ux * 0.62, a.1 + uy * 0.62));
+            pen.ctx.begin_path();
+            pen.move_to(s.0, s.1);
+            pen.line_to(e.0, e.1);
+            pen.ctx.set_stroke_style_str(theme.path);
+            pen.ctx.set_line_cap("round");
+            pen.line_width(0.07);
+            pen.ctx.stroke();
+            pen.polygon(&[(a.0 + ux * 0.74, a.1 + uy * 0.74), (e.0 - uy * 0.1, e.1 + ux * 0.1), (e.0 + uy * 0.1, e.1 - ux * 0.1)]);
+            pen.ctx.set_fill_style_str(theme.path);
+            pen.ctx.fill();
+        }
+    }
+}
+
+fn piece_colours(dark: bool, colour: u8) -> (&'static str, &'static str, &'static str) {
+    if colour == WHITE { (WHITE_FILL, WHITE_EDGE, BLACK_FILL) } else { (BLACK_FILL, if dark { BLACK_EDGE_DARK } else { BLACK_EDGE_LIGHT }, WHITE_FILL) }
+}
+
+fn disc(pen: &Pen, x: f64, y: f64, r: f64, fill: &str, edge: &str) {
+    pen.circle(x, y, r);
+    pen.ctx.set_fill_style_str(fill);
+    pen.ctx.fill();
+    pen.ctx.set_stroke_style_str(edge);
+    pen.line_width(r * 0.08);
+    pen.ctx.stroke();
+}
+
+/// A piece of radius `r`: a disc, a stack of two for a GIPF-piece, a potential coin on top for a
+/// loaded piece, the glyph with a gold rim for a used potential.
+pub fn draw_piece(pen: &Pen, dark: bool, piece: Piece, x: f64, y: f64, r: f64, alpha: f64) {
+    let (fill, edge, ink) = piece_colours(dark, piece.colour);
+    pen.ctx.set_global_alpha(alpha);
+    match piece.kind {
+        Kind::Basic => disc(pen, x, y, r, fill, edge),
+        Kind::Gipf => {
+            disc(pen, x, y + r * 0.2, r, fill, edge);
+            disc(pen, x, y - r * 0.08, r, fill, edge);
+            pen.circle(x, y - r * 0.08, r * 0.5);
+            pen.ctx.set_stroke_style_str(ink);
+            pen.line_width(r * 0.12);
+            pen.ctx.stroke();
+        }
+        Kind::Loaded(p) => {
+            disc(pen, x, y + r * 0.12, r, fill, edge);
+            disc(pen, x, y - r * 0.1, r * 0.66, COIN_FILL, COIN_EDGE);
+            glyph(pen, p, x, y - r * 0.1, r * 0.42, GLYPH);
+        }
+        Kind::Used(p) => used(pen, dark, piece.colour, p, x, y, r),
+        Kind::Stack(stack) => {
+            // The base piece, then one thin layer per used potential, the top with its glyph.
+            let (bf, be, _) = piece_colours(dark, stack.base);
+            disc(pen, x, y + r * 0.15, r, bf, be);
+            let step = r * 0.1;
+            for i in 0..stack.height.min(6) {
+                let (lf, le, _) = piece_colours(dark, stack.layer(i));
+                disc(pen, x, y + r * 0.05 - step * i as f64, r * 0.92, lf, le);
+            }
+            let top = y + r * 0.05 - step * stack.height.min(6).saturating_sub(1) as f64;
+            used(pen, dark, stack.top(), stack.potential, x, top, r * 0.92);
+            if stack.height > 1 {
+                text(pen, &stack.height.to_string(), x + r * 0.8, y - r * 0.8, r * 0.55, COIN_EDGE, "center");
+            }
+        }
+        Kind::PunctGipf { base } => {
+            let (bf, be, _) = piece_colours(dark, base);
+            disc(pen, x, y + r * 0.2, r, bf, be);
+            used(pen, dark, piece.colour, Potential::Punct, x, y - r * 0.08, r);
+        }
+    }
+    pen.ctx.set_global_alpha(1.0);
+}
+
+/// A used potential standing as a piece: the owner's disc, a gold rim and the glyph.
+fn used(pen: &Pen, dark: bool, colour: u8, p: Potential, x: f64, y: f64, r: f64) {
+    let (fill, edge, ink) = piece_colours(dark, colour);
+    disc(pen, x, y, r, fill, edge);
+    pen.circle(x, y, r * 0.84);
+    pen.ctx.set_stroke_style_str(COIN_FILL);
+    pen.line_width(r * 0.16);
+    pen.ctx.stroke();
+    glyph(pen, p, x, y, r * 0.45, ink);
+}
+
+/// One glyph per potential, drawn in a box of half-size `s`: TAMSK an hourglass, ZÈRTZ three
+/// marbles, DVONN a diamond, PÜNCT a triangle, YINSH a ring.
+pub fn glyph(pen: &Pen, p: Potential, x: f64, y: f64, s: f64, colour: &str) {
+    let ctx = pen.ctx;
+    ctx.set_fill_style_str(colour);
+    ctx.set_stroke_style_str(colour);
+    match p {
+        Potential::Tamsk => {
+            pen.polygon(&[(x - s * 0.7, y - s), (x + s * 0.7, y - s), (x, y), (x + s * 0.7, y + s), (x - s * 0.7, y + s), (x, y)]);
+            ctx.fill();
+        }
+        Potential::Zertz => {
+            for (dx, dy) in [(0.0, -0.55), (-0.55, 0.4), (0.55, 0.4)] {
+                pen.circle(x + dx * s, y + dy * s, s * 0.38);
+                ctx.fill();
+            }
+        }
+        Potential::Dvonn => {
+            pen.polygon(&[(x, y - s), (x + s * 0.75, y), (x, y + s), (x - s * 0.75, y)]);
+            ctx.fill();
+        }
+        Potential::Punct => {
+            pen.polygon(&[(x, y - s), (x + s * 0.9, y + s * 0.7), (x - s * 0.9, y + s * 0.7)]);
+            pen.line_width(s * 0.28);
+            ctx.set_line_join("round");
+            ctx.stroke();
+        }
+        Potential::Yinsh => {
+            pen.circle(x, y, s * 0.72);
+            pen.line_width(s * 0.36);
+            ctx.stroke();
+        }
+    }
+}
+
+fn seat_label(seat: u8) -> &'static str {
+    if seat == WHITE { "White" } else { "Black" }
+}
+
+fn draw_tray(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay, seat: u8) {
+    let ctx = pen.ctx;
+    let acting = ov.phase != Phase::Over && pos.to_move() == seat;
+    let (iy, cy) = (info_y(seat), chip_y(seat));
+    let (top, height) = match (ov.chip_row, seat == WHITE) {
+        (false, _) => (iy - 0.45, 0.9),
+        (true, true) => (iy - 0.45, 1.75),
+        (true, false) => (cy - 0.45, 1.75),
+    };
+    pen.rounded_rect(-4.5, top, 9.0, height, 0.18);
+    ctx.set_fill_style_str(theme.board);
+    ctx.set_global_alpha(if acting { 0.55 } else { 0.25 });
+    ctx.fill();
+    ctx.set_global_alpha(1.0);
+    ctx.set_stroke_style_str(if acting { theme.highlight } else { theme.line });
+    pen.line_width(if acting { 0.07 } else { 0.025 });
+    ctx.stroke();
+
+    draw_piece(pen, dark, Piece::new(seat, Kind::Basic), TRAY_LEFT, iy, 0.24, 1.0);
+    text(pen, seat_label(seat), TRAY_LEFT + 0.36, iy, 0.32, theme.text, "left");
+    if acting {
+        let doing = match ov.phase {
+            Phase::Removal => "removes a row",
+            Phase::Extra => "extra move?",
+            _ => "to move",
+        };
+        text(pen, doing, TRAY_LEFT + 1.55, iy, 0.26, theme.highlight, "left");
+    }
+    let (rx, ry) = reserve_centre(seat);
+    draw_piece(pen, dark, Piece::new(seat, Kind::Basic), rx, ry + 0.06, 0.2, 1.0);
+    draw_piece(pen, dark, Piece::new(seat, Kind::Basic), rx, ry - 0.04, 0.2, 1.0);
+    text(pen, &format!("reserve {}", pos.reserve(seat)), rx + 0.3, ry, 0.27, theme.text, "left");
+    let (kx, ky) = captured_centre(seat);
+    draw_piece(pen, dark, Piece::new(1 - seat, Kind::Basic), kx, ky, 0.2, 1.0);
+    text(pen, &format!("captured {}", pos.captured(seat)), kx + 0.3, ky, 0.27, theme.text, "left");
+
+    for (i, chip) in ov.chips[seat as usize].iter().enumerate() {
+        let (x, y) = chip_centre(seat, i);
+        let selected = chip.clickable && ov.bring == Some(chip.intro);
+        if selected {
+            pen.circle(x, y, CHIP_R + 0.09);
+            ctx.set_fill_style_str(theme.path);
+            ctx.fill();
+        } else if chip.clickable {
+            pen.circle(x, y, CHIP_R + 0.07);
+            ctx.set_stroke_style_str(theme.highlight);
+            pen.line_width(0.04);
+            ctx.stroke();
+        }
+        draw_piece(pen, dark, Piece::new(seat, chip.intro.kind()), x, y, CHIP_R, 1.0);
+        if let Some(n) = chip.count {
+            text(pen, &format!("{n}"), x + CHIP_R + 0.12, y + 0.18, 0.22, theme.text, "center");
+        }
+    }
+}
