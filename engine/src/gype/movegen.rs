@@ -8,7 +8,7 @@ use super::position::Position;
 use crate::error::{Error, Result};
 use crate::game::Status;
 use std::collections::HashSet;
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// A move of one piece: a step, a Hat's leap or a chain of jumps.
 ///
@@ -138,6 +138,42 @@ fn mask_cells(mask: u128) -> Vec<Cell> {
     cells_of(mask).collect()
 }
 
+/// A quick multiplicative hasher for the chain search's keys (a cell and bit masks); std's
+/// SipHash costs more than the search itself in chain-rich positions.
+#[derive(Default)]
+struct MaskHasher(u64);
+
+impl MaskHasher {
+    fn add(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for MaskHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut b = [0u8; 8];
+            b[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(b));
+        }
+    }
+    fn write_u8(&mut self, n: u8) {
+        self.add(n as u64);
+    }
+    fn write_u128(&mut self, n: u128) {
+        self.add(n as u64);
+        self.add((n >> 64) as u64);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type FastSet<T> = HashSet<T, BuildHasherDefault<MaskHasher>>;
+
 /// Depth-first search over jump chains. Identities found are emitted once, with the first path
 /// that reached them. A state (cell, used jumps) reached again by another order of the same
 /// jumps has the same continuations, so it is searched once.
@@ -145,8 +181,8 @@ struct ChainSearch<'a, F: FnMut(Move)> {
     mover: &'a Mover,
     used: UsedJumps,
     path: Vec<Cell>,
-    seen_states: HashSet<(Cell, UsedJumps)>,
-    found: HashSet<(Cell, u128)>,
+    seen_states: FastSet<(Cell, UsedJumps)>,
+    found: FastSet<(Cell, u128)>,
     sink: &'a mut F,
 }
 
@@ -238,8 +274,8 @@ impl Position {
             mover: &mv,
             used: [0; 4],
             path: Vec::new(),
-            seen_states: HashSet::new(),
-            found: HashSet::new(),
+            seen_states: FastSet::default(),
+            found: FastSet::default(),
             sink,
         };
         search.extend(origin);
@@ -406,19 +442,19 @@ fn walk_jumps(mv: &Mover, path: &[Cell]) -> Result<UsedJumps> {
     let mut used: UsedJumps = [0; 4];
     let mut cur = mv.origin;
     for &to in path {
-        let hop = format!("{}-{}", cell_name(cur), cell_name(to));
+        let hop = || format!("{}-{}", cell_name(cur), cell_name(to));
         let d = mv.jump_dir(cur, to).ok_or_else(|| {
-            Error::IllegalAction(format!("{hop} is not a jump of a {} of {} (jumps go two cells along its step directions)", mv.face.name(), mv.side.name()))
+            Error::IllegalAction(format!("{} is not a jump of a {} of {} (jumps go two cells along its step directions)", hop(), mv.face.name(), mv.side.name()))
         })?;
         let m = NEIGHBOR[cur as usize][d];
         if mv.occupied & bit(m) == 0 {
-            return Err(Error::IllegalAction(format!("{hop} jumps over {}, which is empty", cell_name(m))));
+            return Err(Error::IllegalAction(format!("{} jumps over {}, which is empty", hop(), cell_name(m))));
         }
         if used[d & 3] & bit(m) != 0 {
-            return Err(Error::IllegalAction(format!("{hop}: a chain may not use the same jump twice")));
+            return Err(Error::IllegalAction(format!("{}: a chain may not use the same jump twice", hop())));
         }
         if let Some(why) = mv.landing_problem(cur, to) {
-            return Err(Error::IllegalAction(format!("{hop}: {} cannot land on {}: {why}", mv.face.name(), cell_name(to))));
+            return Err(Error::IllegalAction(format!("{}: {} cannot land on {}: {why}", hop(), mv.face.name(), cell_name(to))));
         }
         used[d & 3] |= bit(m);
         cur = to;

@@ -2,7 +2,7 @@
 //! `set b0=H`, `confirm`.
 
 use super::face::Face;
-use super::geometry::{cell_name, parse_cell, Cell};
+use super::geometry::{cell_name, cell_xy, parse_cell, push_cell, Cell};
 use super::position::Position;
 use super::rules::Action;
 use crate::error::{Error, Result};
@@ -71,8 +71,7 @@ impl Position {
     pub fn format_action(&self, action: &Action) -> String {
         match action {
             Action::Move(m) => {
-                let same_ends = self.moves_from(m.origin).iter().filter(|o| o.end() == m.end()).count();
-                if same_ends == 1 {
+                if !self.shares_ends(m) {
                     format!("{}-{}", cell_name(m.origin), cell_name(m.end()))
                 } else {
                     long_move(m.origin, &m.path)
@@ -80,6 +79,16 @@ impl Position {
             }
             other => self.format_action_long(other),
         }
+    }
+
+    /// Does another move share this move's origin and end? Only jump chains can: a chain keeps
+    /// the parity of both coordinates, which no step or Hat leap does.
+    fn shares_ends(&self, m: &super::movegen::Move) -> bool {
+        let ((x0, y0), (x1, y1)) = (cell_xy(m.origin), cell_xy(m.end()));
+        if (x1 - x0) % 2 != 0 || (y1 - y0) % 2 != 0 {
+            return false;
+        }
+        self.moves_from(m.origin).iter().filter(|o| o.end() == m.end()).count() != 1
     }
 
     /// The long notation: a move with its full path.
@@ -97,5 +106,11 @@ impl Position {
 }
 
 fn long_move(origin: Cell, path: &[Cell]) -> String {
-    std::iter::once(origin).chain(path.iter().copied()).map(cell_name).collect::<Vec<_>>().join("-")
+    let mut out = String::with_capacity(3 * path.len() + 2);
+    push_cell(&mut out, origin);
+    for &c in path {
+        out.push('-');
+        push_cell(&mut out, c);
+    }
+    out
 }

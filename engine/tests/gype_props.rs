@@ -1,0 +1,229 @@
+//! Property tests over many random games with random options (2, 3 and 4 players), and a
+//! chi-square test that a Match's rolls are uniform.
+
+use engine::game::{Game, Outcome, Status};
+use engine::gype::{all_cells, Action, Face, Options, Position};
+use engine::options::parse_pairs;
+use engine::rng::Rng;
+use engine::Match;
+
+/// Random options; `max_plies` keeps every game short.
+fn random_options(rng: &mut Rng) -> Options {
+    let mut items = vec![format!("seats={}", ["SN", "SWN", "SWNE", "WE", "SNE", "SW"][rng.below(6)])];
+    let mut maybe = |rng: &mut Rng, key: &str, values: &[&str]| {
+        if rng.below(2) == 0 {
+            items.push(format!("{key}={}", values[rng.below(values.len())]));
+        }
+    };
+    maybe(rng, "rolls", &["on", "off"]);
+    maybe(rng, "start", &["standard", "random", "choose"]);
+    maybe(rng, "reroll_ears", &["on", "off"]);
+    maybe(rng, "hat_pass", &["leg", "rect"]);
+    maybe(rng, "return_home", &["free", "never"]);
+    maybe(rng, "chaos", &["on", "off"]);
+    maybe(rng, "block_turns", &["0", "1", "2", "5"]);
+    maybe(rng, "first", &["S", "W", "N", "E"]);
+    items.push(format!("max_plies={}", 10 + rng.below(240)));
+    if !items.iter().any(|i| i == "start=choose") && rng.below(2) == 0 {
+        items.push("setup=off".into());
+    }
+    // `first` must name a seat: drop it when it does not.
+    let pairs = parse_pairs(&items).unwrap();
+    Position::parse_options(&pairs).unwrap_or_else(|_| {
+        let kept: Vec<_> = pairs.into_iter().filter(|(k, _)| k != "first").collect();
+        Position::parse_options(&kept).unwrap()
+    })
+}
+
+/// A player who mostly makes progress, so that games reach their end, and sometimes anything.
+fn choose(p: &Position, actions: &[Action], rng: &mut Rng) -> Action {
+    if rng.below(3) != 0 {
+        let side = p.side(p.to_move());
+        let gain = |a: &Action| match a {
+            Action::Move(m) => side.rank_of(m.end()) - side.rank_of(m.origin),
+            _ => -10,
+        };
+        if let Some(best) = actions.iter().map(gain).max().filter(|&g| g > 0) {
+            let top: Vec<&Action> = actions.iter().filter(|a| gain(a) == best).collect();
+            return top[rng.below(top.len())].clone();
+        }
+    }
+    actions[rng.below(actions.len())].clone()
+}
+
+/// Board as (seat, face) per cell.
+fn snapshot(p: &Position) -> [Option<(u8, Face)>; 100] {
+    std::array::from_fn(|c| p.piece_at(c as u8))
+}
+
+/// What may change between two positions, given the action played.
+fn check_effect(before: &Position, action: &Action, after: &Position) {
+    let (b, a) = (snapshot(before), snapshot(after));
+    let changed: Vec<usize> = (0..100).filter(|&c| b[c] != a[c]).collect();
+    match action {
+        Action::Move(m) => {
+            let (o, e) = (m.origin as usize, m.end() as usize);
+            if o == e {
+                assert!(changed.is_empty());
+            } else {
+                assert_eq!(changed, { let mut v = vec![o, e]; v.sort(); v });
+                assert_eq!((b[o], a[o], b[e]), (a[e], None, None));
+            }
+        }
+        Action::Die { cell, face } => {
+            assert!(changed.iter().all(|&c| c == *cell as usize));
+            assert_eq!(a[*cell as usize].map(|x| x.1), Some(*face));
+            assert_eq!(a[*cell as usize].map(|x| x.0), b[*cell as usize].map(|x| x.0));
+        }
+        Action::Swap(x, y) => {
+            assert_eq!(changed, vec![*x as usize, *y as usize]);
+            assert_eq!((a[*x as usize], a[*y as usize]), (b[*y as usize], b[*x as usize]));
+        }
+        Action::SetFace(x, _) => assert_eq!(changed, vec![*x as usize]),
+        Action::Roll(_) | Action::Pass | Action::Confirm => assert!(changed.is_empty()),
+    }
+}
+
+// 10,000 games in all, in two halves that run in parallel.
+#[test]
+fn random_games_keep_every_invariant() {
+    random_games(1, 5_000);
+}
+
+#[test]
+fn more_random_games_keep_every_invariant() {
+    random_games(2, 5_000);
+}
+
+fn random_games(seed: u64, games: usize) {
+    let mut rng = Rng::new(seed);
+    let (mut wins, mut draws, mut plies, mut chains, mut passes) = (0, 0, 0, 0, 0);
+    let (mut arrivals, mut blocks) = (0, 0);
+    for game in 0..games {
+        let options = random_options(&mut rng);
+        let mut m: Match<Position> = Match::new(&options, rng.next_u64());
+        let pieces = m.position().seat_count() * 8;
+        // Check every action of every position in some games, a sample in the others.
+        let thorough = game % 10 == 0;
+        while let Status::Turn(_) = m.status() {
+            let p = m.position().clone();
+            let text = p.position_string();
+            assert_eq!(Position::parse_position(&text, p.options()).as_ref(), Ok(&p), "{text}");
+            assert_eq!(all_cells().filter(|&c| p.piece_at(c).is_some()).count(), pieces, "{text}");
+            for seat in 0..p.seat_count() as u8 {
+                assert_eq!(p.pieces_of(seat).len(), 8);
+            }
+            let actions = p.legal_actions();
+            assert!(!actions.is_empty(), "{text}");
+            // Formatting a chain move searches its origin's chains again, so long move lists
+            // (thousands of chains after lucky rolls) are sampled.
+            let limit = if thorough { 64 } else { 4 };
+            let stride = actions.len() / limit + 1;
+            for (i, a) in actions.iter().enumerate() {
+                if i % stride != plies % stride {
+                    continue;
+                }
+                let short = p.format_action(a);
+                let long = p.format_action_long(a);
+                assert_eq!(p.parse_action(&short).as_ref(), Ok(a), "{short} in {text}");
+                let parsed = p.parse_action(&long);
+                assert_eq!(parsed.as_ref(), Ok(a), "{long} in {text}");
+                if let (Ok(Action::Move(x)), Action::Move(y)) = (&parsed, a) {
+                    assert_eq!(x.path, y.path, "the long form keeps its path");
+                }
+                let mut next = p.clone();
+                next.play(a).unwrap_or_else(|e| panic!("{long} in {text}: {e}"));
+                if thorough {
+                    check_effect(&p, a, &next);
+                }
+            }
+            let a = choose(&p, &actions, &mut rng);
+            match &a {
+                Action::Move(mv) if mv.path.len() > 1 => chains += 1,
+                Action::Pass => passes += 1,
+                _ => {}
+            }
+            m.play(&a).unwrap();
+            check_effect(&p, &a, m.position_at(m.actions().iter().rposition(|x| x == &a).unwrap() + 1).unwrap());
+            plies += 1;
+            // Chance outcomes played by the match change one die each.
+            let n = m.actions().len();
+            let first_chance = m.actions().iter().rposition(|x| x == &a).unwrap_or(n);
+            for i in first_chance + 1..n {
+                check_effect(m.position_at(i).unwrap(), &m.actions()[i], m.position_at(i + 1).unwrap());
+            }
+        }
+        match m.status() {
+            Status::Over(Outcome::Win(w)) => {
+                wins += 1;
+                let p = m.position();
+                if p.home_count(w) as usize == p.pieces_of(w).len() {
+                    arrivals += 1;
+                } else if p.block_counter(w) > 0 {
+                    blocks += 1;
+                }
+            }
+            Status::Over(Outcome::Draw) => draws += 1,
+            s => panic!("a game stopped at {s:?}"),
+        }
+        let record = m.to_record().to_text();
+        let back = Match::<Position>::from_record_text(&record).unwrap_or_else(|e| panic!("{e}\n{record}"));
+        assert_eq!(back.position(), m.position(), "{record}");
+        assert_eq!(back.actions(), m.actions());
+        assert_eq!(back.action_texts(true), m.action_texts(true));
+        // Illegal actions leave the position unchanged.
+        let mut p = m.position().clone();
+        assert!(p.play(&Action::Pass).is_err());
+        assert_eq!(&p, m.position());
+    }
+    eprintln!("{games} games: {wins} wins ({arrivals} home, {blocks} by blocking), {draws} draws, {plies} plies, {chains} chains, {passes} passes");
+    assert!(arrivals > games / 20 && blocks > 0, "every way to win occurs");
+    assert!(wins > games / 10 && draws > 0, "{wins} wins, {draws} draws");
+    assert!(chains > games && passes > 0 && plies > games * 20, "{chains} chains, {passes} passes, {plies} plies");
+}
+
+#[test]
+fn match_rolls_are_uniform() {
+    let mut counts = [0u64; 6];
+    let options = Position::parse_options(&parse_pairs(&["setup=off"]).unwrap()).unwrap();
+    for seed in 0..300 {
+        let mut m: Match<Position> = Match::new(&options, seed);
+        for i in 0..100 {
+            let seat = m.position().to_move();
+            let cell = m.position().pieces_of(seat)[i % 8];
+            m.play(&Action::Roll(cell)).unwrap();
+        }
+        for a in m.actions() {
+            if let Action::Die { face, .. } = a {
+                counts[face.index()] += 1;
+            }
+        }
+    }
+    let n: u64 = counts.iter().sum();
+    assert_eq!(n, 30_000);
+    let expected = n as f64 / 6.0;
+    let chi2: f64 = counts.iter().map(|&c| (c as f64 - expected).powi(2) / expected).sum();
+    // 5 degrees of freedom: p = 0.001 at 20.5.
+    assert!(chi2 < 20.5, "chi-square {chi2} for {counts:?}");
+}
+
+#[test]
+fn opening_rolls_are_uniform_over_the_moving_faces() {
+    let mut counts = [0u64; 6];
+    let options = Position::parse_options(&parse_pairs(&["start=random", "seats=SWNE"]).unwrap()).unwrap();
+    for seed in 0..500 {
+        let m: Match<Position> = Match::new(&options, seed);
+        for a in m.actions() {
+            if let Action::Die { face, .. } = a {
+                counts[face.index()] += 1;
+            }
+        }
+    }
+    assert_eq!(counts[Face::Ear.index()], 0);
+    let n: u64 = counts.iter().sum();
+    assert_eq!(n, 16_000);
+    let expected = n as f64 / 5.0;
+    let chi2: f64 = counts[..5].iter().map(|&c| (c as f64 - expected).powi(2) / expected).sum();
+    // 4 degrees of freedom: p = 0.001 at 18.5.
+    assert!(chi2 < 18.5, "chi-square {chi2} for {counts:?}");
+}
