@@ -4,7 +4,8 @@
 use engine::game::{Game, Outcome, Status};
 use engine::gype::{all_cells, Action, Face, Options, Position};
 use engine::options::parse_pairs;
-use engine::rng::Rng;
+use engine::record::Record;
+use engine::rng::{self, Rng};
 use engine::Match;
 
 /// Random options; `max_plies` keeps every game short.
@@ -51,15 +52,10 @@ fn choose(p: &Position, actions: &[Action], rng: &mut Rng) -> Action {
     actions[rng.below(actions.len())].clone()
 }
 
-/// Board as (seat, face) per cell.
-fn snapshot(p: &Position) -> [Option<(u8, Face)>; 100] {
-    std::array::from_fn(|c| p.piece_at(c as u8))
-}
-
 /// What may change between two positions, given the action played.
 fn check_effect(before: &Position, action: &Action, after: &Position) {
-    let (b, a) = (snapshot(before), snapshot(after));
-    let changed: Vec<usize> = (0..100).filter(|&c| b[c] != a[c]).collect();
+    let (b, a) = (|c: usize| before.piece_at(c as u8), |c: usize| after.piece_at(c as u8));
+    let changed: Vec<usize> = (0..100).filter(|&c| b(c) != a(c)).collect();
     match action {
         Action::Move(m) => {
             let (o, e) = (m.origin as usize, m.end() as usize);
@@ -67,17 +63,17 @@ fn check_effect(before: &Position, action: &Action, after: &Position) {
                 assert!(changed.is_empty());
             } else {
                 assert_eq!(changed, { let mut v = vec![o, e]; v.sort(); v });
-                assert_eq!((b[o], a[o], b[e]), (a[e], None, None));
+                assert_eq!((b(o), a(o), b(e)), (a(e), None, None));
             }
         }
         Action::Die { cell, face } => {
             assert!(changed.iter().all(|&c| c == *cell as usize));
-            assert_eq!(a[*cell as usize].map(|x| x.1), Some(*face));
-            assert_eq!(a[*cell as usize].map(|x| x.0), b[*cell as usize].map(|x| x.0));
+            assert_eq!(a(*cell as usize).map(|x| x.1), Some(*face));
+            assert_eq!(a(*cell as usize).map(|x| x.0), b(*cell as usize).map(|x| x.0));
         }
         Action::Swap(x, y) => {
             assert_eq!(changed, vec![*x as usize, *y as usize]);
-            assert_eq!((a[*x as usize], a[*y as usize]), (b[*y as usize], b[*x as usize]));
+            assert_eq!((a(*x as usize), a(*y as usize)), (b(*y as usize), b(*x as usize)));
         }
         Action::SetFace(x, _) => assert_eq!(changed, vec![*x as usize]),
         Action::Roll(_) | Action::Pass | Action::Confirm => assert!(changed.is_empty()),
@@ -95,68 +91,86 @@ fn more_random_games_keep_every_invariant() {
     random_games(2, 5_000);
 }
 
+/// Plays `games` games. Chance is drawn exactly as `Match` draws it (`rng::draw(seed, k, n)` for
+/// the k-th chance node), so every tenth game also runs a real `Match` alongside and compares.
+/// Every game's record is replayed at the end.
 fn random_games(seed: u64, games: usize) {
     let mut rng = Rng::new(seed);
     let (mut wins, mut draws, mut plies, mut chains, mut passes) = (0, 0, 0, 0, 0);
     let (mut arrivals, mut blocks) = (0, 0);
     for game in 0..games {
         let options = random_options(&mut rng);
-        let mut m: Match<Position> = Match::new(&options, rng.next_u64());
-        let pieces = m.position().seat_count() * 8;
+        let game_seed = rng.next_u64();
         // Check every action of every position in some games, a sample in the others.
         let thorough = game % 10 == 0;
-        while let Status::Turn(_) = m.status() {
-            let p = m.position().clone();
-            let text = p.position_string();
-            assert_eq!(Position::parse_position(&text, p.options()).as_ref(), Ok(&p), "{text}");
-            assert_eq!(all_cells().filter(|&c| p.piece_at(c).is_some()).count(), pieces, "{text}");
-            for seat in 0..p.seat_count() as u8 {
-                assert_eq!(p.pieces_of(seat).len(), 8);
-            }
-            let actions = p.legal_actions();
-            assert!(!actions.is_empty(), "{text}");
-            // Formatting a chain move searches its origin's chains again, so long move lists
-            // (thousands of chains after lucky rolls) are sampled.
-            let limit = if thorough { 64 } else { 4 };
-            let stride = actions.len() / limit + 1;
-            for (i, a) in actions.iter().enumerate() {
-                if i % stride != plies % stride {
-                    continue;
+        let mut shadow: Option<Match<Position>> = thorough.then(|| Match::new(&options, game_seed));
+        let mut p = Position::start(&options);
+        let pieces = p.seat_count() * 8;
+        let mut log: Vec<String> = Vec::new();
+        let mut chance_nodes = 0u64;
+        loop {
+            let a = match p.status() {
+                Status::Over(_) => break,
+                Status::Chance(n) => {
+                    chance_nodes += 1;
+                    p.chance_action(rng::draw(game_seed, chance_nodes - 1, n))
                 }
-                let short = p.format_action(a);
-                let long = p.format_action_long(a);
-                assert_eq!(p.parse_action(&short).as_ref(), Ok(a), "{short} in {text}");
-                let parsed = p.parse_action(&long);
-                assert_eq!(parsed.as_ref(), Ok(a), "{long} in {text}");
-                if let (Ok(Action::Move(x)), Action::Move(y)) = (&parsed, a) {
-                    assert_eq!(x.path, y.path, "the long form keeps its path");
+                Status::Turn(_) => {
+                    if let Some(m) = &shadow {
+                        assert_eq!(m.position(), &p);
+                    }
+                    let text = p.position_string();
+                    assert_eq!(Position::parse_position(&text, p.options()).as_ref(), Ok(&p), "{text}");
+                    assert_eq!(all_cells().filter(|&c| p.piece_at(c).is_some()).count(), pieces, "{text}");
+                    let actions = p.legal_actions();
+                    assert!(!actions.is_empty(), "{text}");
+                    // Formatting a chain move searches its origin's chains again, so long move
+                    // lists (thousands of chains after lucky rolls) are sampled.
+                    let limit = if thorough { 64 } else { 3 };
+                    let stride = actions.len() / limit + 1;
+                    for (i, a) in actions.iter().enumerate() {
+                        if i % stride != plies % stride {
+                            continue;
+                        }
+                        let short = p.format_action(a);
+                        let long = p.format_action_long(a);
+                        assert_eq!(p.parse_action(&short).as_ref(), Ok(a), "{short} in {text}");
+                        let parsed = p.parse_action(&long);
+                        assert_eq!(parsed.as_ref(), Ok(a), "{long} in {text}");
+                        if let (Ok(Action::Move(x)), Action::Move(y)) = (&parsed, a) {
+                            assert_eq!(x.path, y.path, "the long form keeps its path");
+                        }
+                        let mut next = p.clone();
+                        next.play(a).unwrap_or_else(|e| panic!("{long} in {text}: {e}"));
+                        if thorough {
+                            check_effect(&p, a, &next);
+                        }
+                    }
+                    let a = choose(&p, &actions, &mut rng);
+                    match &a {
+                        Action::Move(mv) if mv.path.len() > 1 => chains += 1,
+                        Action::Pass => passes += 1,
+                        _ => {}
+                    }
+                    if let Some(m) = &mut shadow {
+                        m.play(&a).unwrap();
+                    }
+                    plies += 1;
+                    a
                 }
-                let mut next = p.clone();
-                next.play(a).unwrap_or_else(|e| panic!("{long} in {text}: {e}"));
-                if thorough {
-                    check_effect(&p, a, &next);
-                }
-            }
-            let a = choose(&p, &actions, &mut rng);
-            match &a {
-                Action::Move(mv) if mv.path.len() > 1 => chains += 1,
-                Action::Pass => passes += 1,
-                _ => {}
-            }
-            m.play(&a).unwrap();
-            check_effect(&p, &a, m.position_at(m.actions().iter().rposition(|x| x == &a).unwrap() + 1).unwrap());
-            plies += 1;
-            // Chance outcomes played by the match change one die each.
-            let n = m.actions().len();
-            let first_chance = m.actions().iter().rposition(|x| x == &a).unwrap_or(n);
-            for i in first_chance + 1..n {
-                check_effect(m.position_at(i).unwrap(), &m.actions()[i], m.position_at(i + 1).unwrap());
-            }
+            };
+            log.push(p.format_action_long(&a));
+            let before = p.clone();
+            p.play(&a).unwrap_or_else(|e| panic!("{} in {}: {e}", log.last().unwrap(), before.position_string()));
+            check_effect(&before, &a, &p);
         }
-        match m.status() {
+        if let Some(m) = &shadow {
+            assert_eq!(m.position(), &p);
+            assert_eq!(m.action_texts(true), log);
+        }
+        match p.status() {
             Status::Over(Outcome::Win(w)) => {
                 wins += 1;
-                let p = m.position();
                 if p.home_count(w) as usize == p.pieces_of(w).len() {
                     arrivals += 1;
                 } else if p.block_counter(w) > 0 {
@@ -166,15 +180,15 @@ fn random_games(seed: u64, games: usize) {
             Status::Over(Outcome::Draw) => draws += 1,
             s => panic!("a game stopped at {s:?}"),
         }
-        let record = m.to_record().to_text();
-        let back = Match::<Position>::from_record_text(&record).unwrap_or_else(|e| panic!("{e}\n{record}"));
-        assert_eq!(back.position(), m.position(), "{record}");
-        assert_eq!(back.actions(), m.actions());
-        assert_eq!(back.action_texts(true), m.action_texts(true));
+        let record = Record { game: "gype".into(), options: Position::format_options(&options), seed: game_seed, start: None, actions: log.clone() };
+        let text = record.to_text();
+        let back = Match::<Position>::from_record_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back.position(), &p, "{text}");
+        assert_eq!(back.action_texts(true), log, "the replay reproduces every roll");
         // Illegal actions leave the position unchanged.
-        let mut p = m.position().clone();
+        let before = p.clone();
         assert!(p.play(&Action::Pass).is_err());
-        assert_eq!(&p, m.position());
+        assert_eq!(p, before);
     }
     eprintln!("{games} games: {wins} wins ({arrivals} home, {blocks} by blocking), {draws} draws, {plies} plies, {chains} chains, {passes} passes");
     assert!(arrivals > games / 20 && blocks > 0, "every way to win occurs");

@@ -174,23 +174,60 @@ impl Hasher for MaskHasher {
 
 type FastSet<T> = HashSet<T, BuildHasherDefault<MaskHasher>>;
 
+/// The (end, jumped set) pairs a chain search has emitted: a short list scanned in place, moved
+/// into a hash set once it grows.
+#[derive(Default)]
+struct IdentitySet {
+    few: Vec<(Cell, u128)>,
+    many: FastSet<(Cell, u128)>,
+}
+
+impl IdentitySet {
+    const FEW: usize = 8;
+
+    /// Adds an identity; false if it was there already.
+    fn insert(&mut self, end: Cell, jumped: u128) -> bool {
+        if !self.many.is_empty() {
+            return self.many.insert((end, jumped));
+        }
+        if self.few.contains(&(end, jumped)) {
+            return false;
+        }
+        if self.few.len() < Self::FEW {
+            self.few.push((end, jumped));
+        } else {
+            self.many.extend(self.few.drain(..));
+            self.many.insert((end, jumped));
+        }
+        true
+    }
+}
+
 /// Depth-first search over jump chains. Identities found are emitted once, with the first path
-/// that reached them. A state (cell, used jumps) reached again by another order of the same
-/// jumps has the same continuations, so it is searched once.
-struct ChainSearch<'a, F: FnMut(Move)> {
+/// that reached them; the sink returns false to stop the search. A state (cell, used jumps)
+/// reached again by another order of the same jumps has the same continuations, so it is
+/// searched once.
+struct ChainSearch<'a, F: FnMut(&[Cell], u128) -> bool> {
     mover: &'a Mover,
     used: UsedJumps,
     path: Vec<Cell>,
     seen_states: FastSet<(Cell, UsedJumps)>,
-    found: FastSet<(Cell, u128)>,
-    sink: &'a mut F,
+    found: IdentitySet,
+    sink: F,
+    stopped: bool,
 }
 
-impl<F: FnMut(Move)> ChainSearch<'_, F> {
+impl<'a, F: FnMut(&[Cell], u128) -> bool> ChainSearch<'a, F> {
+    fn run(mover: &'a Mover, sink: F) {
+        let mut search =
+            ChainSearch { mover, used: [0; 4], path: Vec::new(), seen_states: FastSet::default(), found: IdentitySet::default(), sink, stopped: false };
+        search.extend(mover.origin);
+    }
+
     fn extend(&mut self, cur: Cell) {
         let dirs = self.mover.dirs;
         for d in 0..8 {
-            if dirs & 1 << d == 0 {
+            if dirs & 1 << d == 0 || self.stopped {
                 continue;
             }
             let m = NEIGHBOR[cur as usize][d];
@@ -204,10 +241,11 @@ impl<F: FnMut(Move)> ChainSearch<'_, F> {
             }
             self.used[axis] |= bit(m);
             self.path.push(land);
-            if self.path.len() < 2 || self.seen_states.insert((land, self.used)) {
+            // Two different orders of the same jumps need at least three of them.
+            if self.path.len() < 3 || self.seen_states.insert((land, self.used)) {
                 let jumped = jumped_of(&self.used);
-                if (land != self.mover.origin || self.mover.loops_are_moves) && self.found.insert((land, jumped)) {
-                    (self.sink)(Move { origin: self.mover.origin, path: self.path.clone(), rolled: mask_cells(jumped) });
+                if (land != self.mover.origin || self.mover.loops_are_moves) && self.found.insert(land, jumped) {
+                    self.stopped = !(self.sink)(&self.path, jumped);
                 }
                 self.extend(land);
             }
@@ -270,15 +308,24 @@ impl Position {
                 sink(Move { origin, path: vec![to], rolled: Vec::new() });
             }
         }
-        let mut search = ChainSearch {
-            mover: &mv,
-            used: [0; 4],
-            path: Vec::new(),
-            seen_states: FastSet::default(),
-            found: FastSet::default(),
-            sink,
-        };
-        search.extend(origin);
+        ChainSearch::run(&mv, |path: &[Cell], jumped| {
+            sink(Move { origin, path: path.to_vec(), rolled: mask_cells(jumped) });
+            true
+        });
+    }
+
+    /// Up to `limit` jump chains (one per identity) from `origin` that end on `end`.
+    pub(crate) fn chains_ending(&self, origin: Cell, end: Cell, limit: usize) -> Vec<Move> {
+        let mut out = Vec::new();
+        if let Some(mv) = self.mover(origin).filter(|mv| mv.face != Face::Hat) {
+            ChainSearch::run(&mv, |path: &[Cell], jumped| {
+                if path.last() == Some(&end) {
+                    out.push(Move { origin, path: path.to_vec(), rolled: mask_cells(jumped) });
+                }
+                out.len() < limit
+            });
+        }
+        out
     }
 
     /// Every move of the piece on `origin` (empty if it cannot move now).
@@ -300,16 +347,20 @@ impl Position {
     /// Does the player to act have any move at all?
     pub(crate) fn has_move(&self) -> bool {
         cells_of(self.seat_mask[self.to_move as usize]).any(|c| {
-            let mut any = false;
-            if let Some(mv) = self.mover(c) {
-                if mv.face == Face::Hat {
-                    let (x, y) = cell_xy(c);
-                    any = KNIGHT.iter().any(|&(dx, dy)| cell_at(x + dx, y + dy).is_some_and(|to| mv.can_land(c, to)));
-                } else {
-                    self.generate_moves(c, &mut |_| any = true);
-                }
+            let Some(mv) = self.mover(c) else { return false };
+            if mv.face == Face::Hat {
+                let (x, y) = cell_xy(c);
+                return KNIGHT.iter().any(|&(dx, dy)| cell_at(x + dx, y + dy).is_some_and(|to| mv.can_land(c, to)));
             }
-            any
+            let step = (0..8).any(|d| mv.dirs & 1 << d != 0 && NEIGHBOR[c as usize][d] != NO_CELL && mv.can_land(c, NEIGHBOR[c as usize][d]));
+            let mut chain = false;
+            if !step {
+                ChainSearch::run(&mv, |_: &[Cell], _| {
+                    chain = true;
+                    false
+                });
+            }
+            step || chain
         })
     }
 

@@ -54,15 +54,22 @@ impl Position {
         if path.len() > 1 || direct.is_ok() {
             return direct.map(Action::Move);
         }
-        // `origin-end` as a short form.
+        // `origin-end` as a short form. Only jump chains can share an origin and an end, and a
+        // step or leap would have been the direct path.
         let end = path[0];
-        let mut candidates: Vec<_> = self.moves_from(origin).into_iter().filter(|m| m.end() == end).collect();
+        let mut candidates = self.chains_ending(origin, end, 2);
         match candidates.len() {
             1 => Ok(Action::Move(candidates.remove(0))),
             0 => direct.map(Action::Move),
-            n => Err(bad(
+            _ => Err(bad(
                 text,
-                &format!("{n} moves go from {} to {} (they jump different pieces): give the full path, e.g. {}", cell_name(origin), cell_name(end), long_move(origin, &candidates[0].path)),
+                &format!(
+                    "several moves go from {} to {} (they jump different pieces): give the full path, e.g. {} or {}",
+                    cell_name(origin),
+                    cell_name(end),
+                    long_move(origin, &candidates[0].path),
+                    long_move(origin, &candidates[1].path)
+                ),
             )),
         }
     }
@@ -88,7 +95,7 @@ impl Position {
         if (x1 - x0) % 2 != 0 || (y1 - y0) % 2 != 0 {
             return false;
         }
-        self.moves_from(m.origin).iter().filter(|o| o.end() == m.end()).count() != 1
+        self.chains_ending(m.origin, m.end(), 2).len() != 1
     }
 
     /// The long notation: a move with its full path.
