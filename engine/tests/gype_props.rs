@@ -241,3 +241,50 @@ fn opening_rolls_are_uniform_over_the_moving_faces() {
     // 4 degrees of freedom: p = 0.001 at 18.5.
     assert!(chi2 < 18.5, "chi-square {chi2} for {counts:?}");
 }
+
+/// Garbage and mutated input: parsers return errors, never panic; whatever parses round-trips,
+/// and playing a parsed action either works or leaves the position unchanged.
+#[test]
+fn parsers_survive_garbage() {
+    const ALPHABET: &[char] = &['S', 'W', 'N', 'E', 'F', 'B', 'T', 'H', 'a', 'e', 'j', 'k', '0', '4', '9', '-', '=', ',', ' ', 'x', 'é', '9', '1'];
+    let seeds = [
+        "SN S SSb0,STc0,SBd0,SFe0,SFf0,SBg0,STh0,SSi0,NSb9,NTc9,NBd9,NFe9,NFf9,NBg9,NTh9,NSi9 setup=SN",
+        "SWN N SFe4,WBa3,NHe5 roll=a3,e4 block=S1,N2 ply=40",
+        "SWNE W SSb0,WTa2,NFb9,EEj5 setup=WNES opening=b0,a2",
+        "SN S SFe4,NBe5,NBf6,NBg5,NBf4",
+    ];
+    let actions = ["e4-e6-g6-g4-e4", "roll e4", "e5=F", "swap b0 c0", "set b0=H", "confirm", "pass", "b0-c1"];
+    let mut rng = Rng::new(77);
+    let options = Options::default();
+    for i in 0..20_000 {
+        let base: Vec<char> = if i % 3 == 0 { Vec::new() } else { seeds[rng.below(seeds.len())].chars().collect() };
+        let mut text = base;
+        for _ in 0..1 + rng.below(4) {
+            let at = rng.below(text.len() + 1);
+            match rng.below(3) {
+                0 if at < text.len() => {
+                    text.remove(at);
+                }
+                1 if at < text.len() => text[at] = ALPHABET[rng.below(ALPHABET.len())],
+                _ => text.insert(at, ALPHABET[rng.below(ALPHABET.len())]),
+            }
+        }
+        let text: String = text.into_iter().collect();
+        if let Ok(p) = Position::parse_position(&text, &options) {
+            let again = p.position_string();
+            assert_eq!(Position::parse_position(&again, &options).as_ref(), Ok(&p), "{text}");
+            let mut a: Vec<char> = actions[rng.below(actions.len())].chars().collect();
+            let at = rng.below(a.len() + 1);
+            a.insert(at, ALPHABET[rng.below(ALPHABET.len())]);
+            let a: String = a.into_iter().collect();
+            for t in [a.as_str(), actions[i % actions.len()]] {
+                if let Ok(action) = p.parse_action(t) {
+                    let mut q = p.clone();
+                    if q.play(&action).is_err() {
+                        assert_eq!(q, p);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -226,11 +226,10 @@ impl<'a, F: FnMut(&[Cell], u128) -> bool> ChainSearch<'a, F> {
 
     fn extend(&mut self, cur: Cell) {
         let dirs = self.mover.dirs;
-        for d in 0..8 {
+        for (d, &m) in NEIGHBOR[cur as usize].iter().enumerate() {
             if dirs & 1 << d == 0 || self.stopped {
                 continue;
             }
-            let m = NEIGHBOR[cur as usize][d];
             if m == NO_CELL || self.mover.occupied & bit(m) == 0 {
                 continue;
             }
@@ -302,8 +301,7 @@ impl Position {
             }
             return;
         }
-        for d in 0..8 {
-            let to = NEIGHBOR[origin as usize][d];
+        for (d, &to) in NEIGHBOR[origin as usize].iter().enumerate() {
             if mv.dirs & 1 << d != 0 && to != NO_CELL && mv.can_land(origin, to) {
                 sink(Move { origin, path: vec![to], rolled: Vec::new() });
             }
@@ -442,14 +440,14 @@ impl Position {
         };
         if mv.face == Face::Hat {
             if path.len() != 1 || !KNIGHT.contains(&(dx, dy)) {
-                return Err(illegal(format!("a Hat makes one knight's leap (e.g. two up and one across), it never continues")));
+                return Err(illegal("a Hat makes one knight's leap (e.g. two up and one across), it never continues".into()));
             }
             landing(origin, first)?;
             return Ok((first, mv.hat_passed(dx, dy)));
         }
         if path.len() == 1 && dx.abs() <= 1 && dy.abs() <= 1 {
             let d = (0..8).find(|&d| NEIGHBOR[origin as usize][d] == first);
-            if !d.is_some_and(|d| mv.dirs & 1 << d != 0) {
+            if d.is_none_or(|d| mv.dirs & 1 << d == 0) {
                 return Err(illegal(format!("a {} of {} does not step from {here} to {}", mv.face.name(), mv.side.name(), cell_name(first))));
             }
             landing(origin, first)?;
