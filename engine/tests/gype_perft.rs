@@ -331,7 +331,7 @@ fn slow_generator_agrees_in_random_games() {
     let mut rng = Rng::new(2024);
     let mut positions = 0;
     let mut chains = 0;
-    for game in 0..300 {
+    for game in 0..200 {
         let seats = ["SN", "SWN", "SWNE", "WE", "SWE"][game % 5];
         let pick = |rng: &mut Rng, a: &'static str, b: &'static str| if rng.below(2) == 0 { a } else { b };
         let opts = [
@@ -375,7 +375,6 @@ fn slow_generator_agrees_in_random_games() {
             p.play(&a).unwrap();
         }
     }
-    eprintln!("{positions} positions, {chains} chains");
-    assert!(positions > 10_000, "{positions} positions");
+    assert!(positions > 8_000, "{positions} positions");
     assert!(chains > 1_000, "{chains} chain moves");
 }

@@ -32,8 +32,20 @@ pub fn cell_xy(c: Cell) -> (i32, i32) {
 
 /// The cell's name, e.g. `e4`.
 pub fn cell_name(c: Cell) -> String {
+    let mut s = String::with_capacity(2);
+    push_cell(&mut s, c);
+    s
+}
+
+/// Appends the cell's name (without allocating for it).
+pub(crate) fn push_cell(out: &mut String, c: Cell) {
     let (x, y) = cell_xy(c);
-    format!("{}{}", (b'a' + x as u8) as char, y)
+    out.push((b'a' + x as u8) as char);
+    if y < 10 {
+        out.push((b'0' + y as u8) as char);
+    } else {
+        out.push_str(&y.to_string()); // only for out-of-range input
+    }
 }
 
 /// Parses a cell name such as `e4`.

@@ -8,7 +8,7 @@ use super::position::Position;
 use crate::error::{Error, Result};
 use crate::game::Status;
 use std::collections::HashSet;
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// A move of one piece: a step, a Hat's leap or a chain of jumps.
 ///
@@ -138,26 +138,98 @@ fn mask_cells(mask: u128) -> Vec<Cell> {
     cells_of(mask).collect()
 }
 
+/// A quick multiplicative hasher for the chain search's keys (a cell and bit masks); std's
+/// SipHash costs more than the search itself in chain-rich positions.
+#[derive(Default)]
+struct MaskHasher(u64);
+
+impl MaskHasher {
+    fn add(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for MaskHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut b = [0u8; 8];
+            b[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(b));
+        }
+    }
+    fn write_u8(&mut self, n: u8) {
+        self.add(n as u64);
+    }
+    fn write_u128(&mut self, n: u128) {
+        self.add(n as u64);
+        self.add((n >> 64) as u64);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type FastSet<T> = HashSet<T, BuildHasherDefault<MaskHasher>>;
+
+/// The (end, jumped set) pairs a chain search has emitted: a short list scanned in place, moved
+/// into a hash set once it grows.
+#[derive(Default)]
+struct IdentitySet {
+    few: Vec<(Cell, u128)>,
+    many: FastSet<(Cell, u128)>,
+}
+
+impl IdentitySet {
+    const FEW: usize = 8;
+
+    /// Adds an identity; false if it was there already.
+    fn insert(&mut self, end: Cell, jumped: u128) -> bool {
+        if !self.many.is_empty() {
+            return self.many.insert((end, jumped));
+        }
+        if self.few.contains(&(end, jumped)) {
+            return false;
+        }
+        if self.few.len() < Self::FEW {
+            self.few.push((end, jumped));
+        } else {
+            self.many.extend(self.few.drain(..));
+            self.many.insert((end, jumped));
+        }
+        true
+    }
+}
+
 /// Depth-first search over jump chains. Identities found are emitted once, with the first path
-/// that reached them. A state (cell, used jumps) reached again by another order of the same
-/// jumps has the same continuations, so it is searched once.
-struct ChainSearch<'a, F: FnMut(Move)> {
+/// that reached them; the sink returns false to stop the search. A state (cell, used jumps)
+/// reached again by another order of the same jumps has the same continuations, so it is
+/// searched once.
+struct ChainSearch<'a, F: FnMut(&[Cell], u128) -> bool> {
     mover: &'a Mover,
     used: UsedJumps,
     path: Vec<Cell>,
-    seen_states: HashSet<(Cell, UsedJumps)>,
-    found: HashSet<(Cell, u128)>,
-    sink: &'a mut F,
+    seen_states: FastSet<(Cell, UsedJumps)>,
+    found: IdentitySet,
+    sink: F,
+    stopped: bool,
 }
 
-impl<F: FnMut(Move)> ChainSearch<'_, F> {
+impl<'a, F: FnMut(&[Cell], u128) -> bool> ChainSearch<'a, F> {
+    fn run(mover: &'a Mover, sink: F) {
+        let mut search =
+            ChainSearch { mover, used: [0; 4], path: Vec::new(), seen_states: FastSet::default(), found: IdentitySet::default(), sink, stopped: false };
+        search.extend(mover.origin);
+    }
+
     fn extend(&mut self, cur: Cell) {
         let dirs = self.mover.dirs;
-        for d in 0..8 {
-            if dirs & 1 << d == 0 {
+        for (d, &m) in NEIGHBOR[cur as usize].iter().enumerate() {
+            if dirs & 1 << d == 0 || self.stopped {
                 continue;
             }
-            let m = NEIGHBOR[cur as usize][d];
             if m == NO_CELL || self.mover.occupied & bit(m) == 0 {
                 continue;
             }
@@ -168,10 +240,11 @@ impl<F: FnMut(Move)> ChainSearch<'_, F> {
             }
             self.used[axis] |= bit(m);
             self.path.push(land);
-            if self.path.len() < 2 || self.seen_states.insert((land, self.used)) {
+            // Two different orders of the same jumps need at least three of them.
+            if self.path.len() < 3 || self.seen_states.insert((land, self.used)) {
                 let jumped = jumped_of(&self.used);
-                if (land != self.mover.origin || self.mover.loops_are_moves) && self.found.insert((land, jumped)) {
-                    (self.sink)(Move { origin: self.mover.origin, path: self.path.clone(), rolled: mask_cells(jumped) });
+                if (land != self.mover.origin || self.mover.loops_are_moves) && self.found.insert(land, jumped) {
+                    self.stopped = !(self.sink)(&self.path, jumped);
                 }
                 self.extend(land);
             }
@@ -228,21 +301,29 @@ impl Position {
             }
             return;
         }
-        for d in 0..8 {
-            let to = NEIGHBOR[origin as usize][d];
+        for (d, &to) in NEIGHBOR[origin as usize].iter().enumerate() {
             if mv.dirs & 1 << d != 0 && to != NO_CELL && mv.can_land(origin, to) {
                 sink(Move { origin, path: vec![to], rolled: Vec::new() });
             }
         }
-        let mut search = ChainSearch {
-            mover: &mv,
-            used: [0; 4],
-            path: Vec::new(),
-            seen_states: HashSet::new(),
-            found: HashSet::new(),
-            sink,
-        };
-        search.extend(origin);
+        ChainSearch::run(&mv, |path: &[Cell], jumped| {
+            sink(Move { origin, path: path.to_vec(), rolled: mask_cells(jumped) });
+            true
+        });
+    }
+
+    /// Up to `limit` jump chains (one per identity) from `origin` that end on `end`.
+    pub(crate) fn chains_ending(&self, origin: Cell, end: Cell, limit: usize) -> Vec<Move> {
+        let mut out = Vec::new();
+        if let Some(mv) = self.mover(origin).filter(|mv| mv.face != Face::Hat) {
+            ChainSearch::run(&mv, |path: &[Cell], jumped| {
+                if path.last() == Some(&end) {
+                    out.push(Move { origin, path: path.to_vec(), rolled: mask_cells(jumped) });
+                }
+                out.len() < limit
+            });
+        }
+        out
     }
 
     /// Every move of the piece on `origin` (empty if it cannot move now).
@@ -264,16 +345,20 @@ impl Position {
     /// Does the player to act have any move at all?
     pub(crate) fn has_move(&self) -> bool {
         cells_of(self.seat_mask[self.to_move as usize]).any(|c| {
-            let mut any = false;
-            if let Some(mv) = self.mover(c) {
-                if mv.face == Face::Hat {
-                    let (x, y) = cell_xy(c);
-                    any = KNIGHT.iter().any(|&(dx, dy)| cell_at(x + dx, y + dy).is_some_and(|to| mv.can_land(c, to)));
-                } else {
-                    self.generate_moves(c, &mut |_| any = true);
-                }
+            let Some(mv) = self.mover(c) else { return false };
+            if mv.face == Face::Hat {
+                let (x, y) = cell_xy(c);
+                return KNIGHT.iter().any(|&(dx, dy)| cell_at(x + dx, y + dy).is_some_and(|to| mv.can_land(c, to)));
             }
-            any
+            let step = (0..8).any(|d| mv.dirs & 1 << d != 0 && NEIGHBOR[c as usize][d] != NO_CELL && mv.can_land(c, NEIGHBOR[c as usize][d]));
+            let mut chain = false;
+            if !step {
+                ChainSearch::run(&mv, |_: &[Cell], _| {
+                    chain = true;
+                    false
+                });
+            }
+            step || chain
         })
     }
 
@@ -355,14 +440,14 @@ impl Position {
         };
         if mv.face == Face::Hat {
             if path.len() != 1 || !KNIGHT.contains(&(dx, dy)) {
-                return Err(illegal(format!("a Hat makes one knight's leap (e.g. two up and one across), it never continues")));
+                return Err(illegal("a Hat makes one knight's leap (e.g. two up and one across), it never continues".into()));
             }
             landing(origin, first)?;
             return Ok((first, mv.hat_passed(dx, dy)));
         }
         if path.len() == 1 && dx.abs() <= 1 && dy.abs() <= 1 {
             let d = (0..8).find(|&d| NEIGHBOR[origin as usize][d] == first);
-            if !d.is_some_and(|d| mv.dirs & 1 << d != 0) {
+            if d.is_none_or(|d| mv.dirs & 1 << d == 0) {
                 return Err(illegal(format!("a {} of {} does not step from {here} to {}", mv.face.name(), mv.side.name(), cell_name(first))));
             }
             landing(origin, first)?;
@@ -406,19 +491,19 @@ fn walk_jumps(mv: &Mover, path: &[Cell]) -> Result<UsedJumps> {
     let mut used: UsedJumps = [0; 4];
     let mut cur = mv.origin;
     for &to in path {
-        let hop = format!("{}-{}", cell_name(cur), cell_name(to));
+        let hop = || format!("{}-{}", cell_name(cur), cell_name(to));
         let d = mv.jump_dir(cur, to).ok_or_else(|| {
-            Error::IllegalAction(format!("{hop} is not a jump of a {} of {} (jumps go two cells along its step directions)", mv.face.name(), mv.side.name()))
+            Error::IllegalAction(format!("{} is not a jump of a {} of {} (jumps go two cells along its step directions)", hop(), mv.face.name(), mv.side.name()))
         })?;
         let m = NEIGHBOR[cur as usize][d];
         if mv.occupied & bit(m) == 0 {
-            return Err(Error::IllegalAction(format!("{hop} jumps over {}, which is empty", cell_name(m))));
+            return Err(Error::IllegalAction(format!("{} jumps over {}, which is empty", hop(), cell_name(m))));
         }
         if used[d & 3] & bit(m) != 0 {
-            return Err(Error::IllegalAction(format!("{hop}: a chain may not use the same jump twice")));
+            return Err(Error::IllegalAction(format!("{}: a chain may not use the same jump twice", hop())));
         }
         if let Some(why) = mv.landing_problem(cur, to) {
-            return Err(Error::IllegalAction(format!("{hop}: {} cannot land on {}: {why}", mv.face.name(), cell_name(to))));
+            return Err(Error::IllegalAction(format!("{}: {} cannot land on {}: {why}", hop(), mv.face.name(), cell_name(to))));
         }
         used[d & 3] |= bit(m);
         cur = to;

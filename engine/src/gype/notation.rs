@@ -2,7 +2,7 @@
 //! `set b0=H`, `confirm`.
 
 use super::face::Face;
-use super::geometry::{cell_name, parse_cell, Cell};
+use super::geometry::{cell_name, cell_xy, parse_cell, push_cell, Cell};
 use super::position::Position;
 use super::rules::Action;
 use crate::error::{Error, Result};
@@ -54,15 +54,22 @@ impl Position {
         if path.len() > 1 || direct.is_ok() {
             return direct.map(Action::Move);
         }
-        // `origin-end` as a short form.
+        // `origin-end` as a short form. Only jump chains can share an origin and an end, and a
+        // step or leap would have been the direct path.
         let end = path[0];
-        let mut candidates: Vec<_> = self.moves_from(origin).into_iter().filter(|m| m.end() == end).collect();
+        let mut candidates = self.chains_ending(origin, end, 2);
         match candidates.len() {
             1 => Ok(Action::Move(candidates.remove(0))),
             0 => direct.map(Action::Move),
-            n => Err(bad(
+            _ => Err(bad(
                 text,
-                &format!("{n} moves go from {} to {} (they jump different pieces): give the full path, e.g. {}", cell_name(origin), cell_name(end), long_move(origin, &candidates[0].path)),
+                &format!(
+                    "several moves go from {} to {} (they jump different pieces): give the full path, e.g. {} or {}",
+                    cell_name(origin),
+                    cell_name(end),
+                    long_move(origin, &candidates[0].path),
+                    long_move(origin, &candidates[1].path)
+                ),
             )),
         }
     }
@@ -71,8 +78,7 @@ impl Position {
     pub fn format_action(&self, action: &Action) -> String {
         match action {
             Action::Move(m) => {
-                let same_ends = self.moves_from(m.origin).iter().filter(|o| o.end() == m.end()).count();
-                if same_ends == 1 {
+                if !self.shares_ends(m) {
                     format!("{}-{}", cell_name(m.origin), cell_name(m.end()))
                 } else {
                     long_move(m.origin, &m.path)
@@ -80,6 +86,16 @@ impl Position {
             }
             other => self.format_action_long(other),
         }
+    }
+
+    /// Does another move share this move's origin and end? Only jump chains can: a chain keeps
+    /// the parity of both coordinates, which no step or Hat leap does.
+    fn shares_ends(&self, m: &super::movegen::Move) -> bool {
+        let ((x0, y0), (x1, y1)) = (cell_xy(m.origin), cell_xy(m.end()));
+        if (x1 - x0) % 2 != 0 || (y1 - y0) % 2 != 0 {
+            return false;
+        }
+        self.chains_ending(m.origin, m.end(), 2).len() != 1
     }
 
     /// The long notation: a move with its full path.
@@ -97,5 +113,11 @@ impl Position {
 }
 
 fn long_move(origin: Cell, path: &[Cell]) -> String {
-    std::iter::once(origin).chain(path.iter().copied()).map(cell_name).collect::<Vec<_>>().join("-")
+    let mut out = String::with_capacity(3 * path.len() + 2);
+    push_cell(&mut out, origin);
+    for &c in path {
+        out.push('-');
+        push_cell(&mut out, c);
+    }
+    out
 }

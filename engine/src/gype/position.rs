@@ -140,13 +140,13 @@ impl Position {
     pub fn seat_count(&self) -> usize {
         self.seat_count as usize
     }
-    /// The side a seat sits on. Panics on a seat index that is not in play.
+    /// The side a seat sits on. Panics on a seat index that is not in play (see `seat_count`).
     pub fn side(&self, seat: Seat) -> Side {
         self.seats()[seat as usize]
     }
-    /// `S`, `W`, `N` or `E`.
+    /// `S`, `W`, `N` or `E` (`?` for a seat not in play).
     pub fn seat_letter(&self, seat: Seat) -> char {
-        self.side(seat).letter()
+        self.seats().get(seat as usize).map_or('?', |s| s.letter())
     }
     /// The seat sitting on `side`, if it is in play.
     pub fn seat_of(&self, side: Side) -> Option<Seat> {
@@ -159,9 +159,16 @@ impl Position {
     pub(crate) fn next_seat(&self, seat: Seat) -> Seat {
         (seat + 1) % self.seat_count
     }
-    /// Cells of a seat's pieces, in increasing order.
+    /// Cells of a seat's pieces, in increasing order (none for a seat not in play).
     pub fn pieces_of(&self, seat: Seat) -> Vec<Cell> {
-        cells_of(self.seat_mask[seat as usize]).collect()
+        cells_of(self.mask_of(seat)).collect()
+    }
+    fn mask_of(&self, seat: Seat) -> u128 {
+        if seat < self.seat_count {
+            self.seat_mask[seat as usize]
+        } else {
+            0
+        }
     }
 
     // ----- state -----
@@ -194,11 +201,12 @@ impl Position {
     }
     /// Pieces of `seat` on its destination row.
     pub fn home_count(&self, seat: Seat) -> u32 {
-        (self.seat_mask[seat as usize] & self.side(seat).destination_row()).count_ones()
+        let Some(side) = self.seats().get(seat as usize) else { return 0 };
+        (self.mask_of(seat) & side.destination_row()).count_ones()
     }
     /// Turns in a row that `seat` has begun indefinitely blocked (see `block_turns`).
     pub fn block_counter(&self, seat: Seat) -> u32 {
-        self.block[seat as usize]
+        self.block.get(seat as usize).copied().unwrap_or(0)
     }
     /// Completed turns of play.
     pub fn plies(&self) -> u32 {
@@ -206,8 +214,8 @@ impl Position {
     }
     /// Sum of the ranks `seat`'s pieces still have to go.
     pub fn distance_to_go(&self, seat: Seat) -> u32 {
-        let side = self.side(seat);
-        cells_of(self.seat_mask[seat as usize]).map(|c| (9 - side.rank_of(c)) as u32).sum()
+        let Some(&side) = self.seats().get(seat as usize) else { return 0 };
+        cells_of(self.mask_of(seat)).map(|c| (9 - side.rank_of(c)) as u32).sum()
     }
 
     /// Every seat, best first: the winner if there is one, then most pieces home, then least
@@ -248,14 +256,14 @@ impl Position {
     }
 
     pub(crate) fn turn_number(&self) -> u32 {
-        self.plies + (self.seat_count - self.setup_left) as u32
+        self.plies.saturating_add((self.seat_count - self.setup_left) as u32)
     }
 
     // ----- turn cycle -----
 
     /// After a complete turn of play.
     pub(crate) fn finish_turn(&mut self) {
-        self.plies += 1;
+        self.plies = self.plies.saturating_add(1);
         self.to_move = self.next_seat(self.to_move);
         self.begin_turn();
     }
@@ -263,14 +271,15 @@ impl Position {
     /// At the start of `to_move`'s turn: the block counter, then the ply cap.
     pub(crate) fn begin_turn(&mut self) {
         let seat = self.to_move;
-        self.block[seat as usize] = if self.is_blocked(seat) { self.block[seat as usize] + 1 } else { 0 };
+        self.block[seat as usize] = if self.is_blocked(seat) { self.block[seat as usize].saturating_add(1) } else { 0 };
         self.outcome = self.derive_outcome();
     }
 
     /// `seat` has pieces home and pieces to bring home, and its destination row is full.
     pub fn is_blocked(&self, seat: Seat) -> bool {
-        let dest = self.side(seat).destination_row();
-        let mine = self.seat_mask[seat as usize];
+        let Some(side) = self.seats().get(seat as usize) else { return false };
+        let dest = side.destination_row();
+        let mine = self.mask_of(seat);
         mine & dest != 0 && mine & !dest != 0 && self.occupied() & dest == dest
     }
 

@@ -2,7 +2,7 @@
 //! `SN S SSb0,STc0,...,NSi9 roll=e5,f6 block=N2 ply=12`. See docs/gype.md for every field.
 
 use super::face::Face;
-use super::geometry::{bit, cell_name, cells_of, home_row_of, parse_cell, Cell, Side, SideSet};
+use super::geometry::{bit, cell_name, cells_of, home_row_of, parse_cell, push_cell, Cell, Side, SideSet};
 use super::options::Options;
 use super::position::Position;
 use crate::error::{Error, Result};
@@ -13,25 +13,44 @@ fn bad(why: String) -> Error {
     Error::BadPosition(why)
 }
 
-fn cell_list(mask: u128) -> String {
-    cells_of(mask).map(cell_name).collect::<Vec<_>>().join(",")
+fn push_cell_list(out: &mut String, mask: u128) {
+    for (i, c) in cells_of(mask).enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        push_cell(out, c);
+    }
 }
 
 impl Position {
     pub fn to_position_string(&self) -> String {
-        let mut out = format!("{} {} ", self.options.seats.letters(), self.seat_letter(self.to_move));
-        let pieces: Vec<String> = (0..self.seat_count)
-            .flat_map(|seat| cells_of(self.seat_mask[seat as usize]).map(move |c| (seat, c)))
-            .map(|(seat, c)| format!("{}{}{}", self.seat_letter(seat), self.face_at(c).letter(), cell_name(c)))
-            .collect();
-        out += &if pieces.is_empty() { "-".to_string() } else { pieces.join(",") };
+        let mut out = String::with_capacity(160);
+        out += &self.options.seats.letters();
+        out.push(' ');
+        out.push(self.seat_letter(self.to_move));
+        out.push(' ');
+        let mut any = false;
+        for seat in 0..self.seat_count {
+            for c in cells_of(self.seat_mask[seat as usize]) {
+                if any {
+                    out.push(',');
+                }
+                any = true;
+                out.push(self.seat_letter(seat));
+                out.push(self.face_at(c).letter());
+                push_cell(&mut out, c);
+            }
+        }
+        if !any {
+            out.push('-');
+        }
         if self.setup_left > 0 {
             out += " setup=";
             out.extend(self.setup_seats().into_iter().map(|s| self.seat_letter(s)));
         }
         if self.pending != 0 {
             out += if self.opening { " opening=" } else { " roll=" };
-            out += &cell_list(self.pending);
+            push_cell_list(&mut out, self.pending);
         }
         let blocks: Vec<String> =
             (0..self.seat_count).filter(|&s| self.block[s as usize] > 0).map(|s| format!("{}{}", self.seat_letter(s), self.block[s as usize])).collect();
