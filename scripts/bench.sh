@@ -7,3 +7,15 @@ export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 cargo build --release --bin gboards
 trunk build --release --offline
 node scripts/bench.mjs
+
+# Fuzzing: each target for a bounded time (FUZZ_SECONDS, default 20). cargo-fuzz needs the
+# nightly-only sanitizer flags; RUSTC_BOOTSTRAP lets the stable compiler accept them.
+if ! command -v cargo-fuzz >/dev/null; then cargo install cargo-fuzz --version 0.13.2 --locked; fi
+echo
+echo "| fuzz target | runs in ${FUZZ_SECONDS:-20} s | findings |"
+echo "|---|---|---|"
+for target in positions actions records links; do
+  out=$(cd fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz run -O "$target" -- -max_total_time="${FUZZ_SECONDS:-20}" 2>&1) && found=none || found="CRASH (see fuzz/artifacts/$target)"
+  runs=$(printf '%s\n' "$out" | sed -n 's/^Done \([0-9]*\) runs.*/\1/p')
+  echo "| $target | ${runs:-?} | $found |"
+done
