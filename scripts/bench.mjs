@@ -23,13 +23,13 @@ row('bundle: first load total', `${(total / 1024).toFixed(1)} KB gz`, total <= 2
 
 // Perft, native and wasm
 const perfts = [
-  ['gyges', '321123/....../....../....../....../321123 S', 4, ''],
-  ['gype', 'start', 5, 'rolls=off'],
+  ['gyges', '321123/....../....../....../....../321123 S', 5, ''],
+  ['gype', 'start', 5, 'rolls=off setup=off'],
   ['gipf', 'start', 5, ''],
 ];
 const native = {};
 for (const [game, pos, depth, opts] of perfts) {
-  const args = ['bench', 'perft', game, pos, String(depth), ...(opts ? ['--opt', opts] : [])];
+  const args = ['bench', 'perft', game, pos, String(depth), ...opts.split(' ').filter(Boolean).flatMap(o => ['--opt', o])];
   const out = execFileSync(cli, args, { encoding: 'utf8' });
   native[game] = Number(out.match(/nodes\/s (\d+)/)[1]);
 }

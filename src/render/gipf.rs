@@ -3,12 +3,10 @@
 //! arrows, ghost previews of a push, pending rows, and a tray per player for reserve, captures
 //! and potentials. Units: neighbouring points are 1 apart; `e5` is the origin, White sits below.
 
-use super::{Canvas, Pen, Theme, Viewport};
+use super::{draw_layer, Canvas, Layer, Pen, Theme, Viewport};
 use crate::input::gipf::{Arrow, Phase, Target};
 use engine::gipf::{entries, is_dot, lines, point_axial, point_name, Intro, Kind, PendingRow, Piece, Position, Potential, Spot, BLACK, CENTRE, WHITE};
 use std::f64::consts::TAU;
-use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 /// The board's rectangle; `chip_row` adds a row of chips to each tray (piece choices, potentials).
 pub fn bounds(chip_row: bool) -> (f64, f64, f64, f64) {
@@ -145,27 +143,8 @@ fn hexagon(radius: f64) -> Vec<(f64, f64)> {
     .collect()
 }
 
-/// The parts of the board that change only with the canvas size, the theme, the coordinates
-/// toggle and the tray layout, drawn once to an offscreen canvas and copied on every frame.
-pub struct StaticLayer {
-    key: (u32, u32, bool, bool, bool),
-    canvas: HtmlCanvasElement,
-}
-
-fn static_layer<'a>(canvas: &Canvas, theme: &Theme, dark: bool, ov: &Overlay, vp: Viewport, cache: &'a mut Option<StaticLayer>) -> Option<&'a HtmlCanvasElement> {
-    let (pw, ph) = (canvas.element.width(), canvas.element.height());
-    let key = (pw, ph, dark, ov.coords, ov.chip_row);
-    if cache.as_ref().is_none_or(|c| c.key != key) {
-        let element = crate::dom::document().create_element("canvas").ok()?.dyn_into::<HtmlCanvasElement>().ok()?;
-        element.set_width(pw);
-        element.set_height(ph);
-        let ctx = element.get_context("2d").ok().flatten()?.dyn_into::<CanvasRenderingContext2d>().ok()?;
-        let _ = ctx.set_transform(pw as f64 / canvas.width.max(1.0), 0.0, 0.0, ph as f64 / canvas.height.max(1.0), 0.0, 0.0);
-        draw_static(&Pen { ctx: &ctx, vp }, theme, ov.coords, canvas.width, canvas.height);
-        *cache = Some(StaticLayer { key, canvas: element });
-    }
-    cache.as_ref().map(|c| &c.canvas)
-}
+/// What the static layer depends on besides the canvas size: theme, coordinates, tray layout.
+pub type StaticLayer = Layer<(bool, bool, bool)>;
 
 fn draw_static(pen: &Pen, theme: &Theme, coords: bool, width: f64, height: f64) {
     let ctx = pen.ctx;
@@ -222,12 +201,8 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
     let vp = Viewport::fit(bounds(ov.chip_row), canvas.width, canvas.height);
     let pen = Pen { ctx: &canvas.ctx, vp };
     let ctx = &canvas.ctx;
-    match static_layer(canvas, theme, dark, ov, vp, cache) {
-        Some(layer) => {
-            let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(layer, 0.0, 0.0, canvas.width, canvas.height);
-        }
-        None => draw_static(&pen, theme, ov.coords, canvas.width, canvas.height),
-    }
+    // The board itself changes only with the size, theme, coordinates toggle and tray layout.
+    draw_layer(cache, canvas, (dark, ov.coords, ov.chip_row), |layer| draw_static(&Pen { ctx: layer, vp }, theme, ov.coords, canvas.width, canvas.height));
 
     // Full lines cannot be entered from either end.
     let mut blocked_lines: Vec<u8> = pos.entry_moves().iter().filter(|e| e.blocked).map(|e| entries()[e.entry as usize].line).collect();

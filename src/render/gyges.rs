@@ -2,7 +2,7 @@
 //! with converging lines, and rings of one, two or three concentric circles.
 //! Units: one square = 1. Rank 6 is at the top; South sits at the bottom.
 
-use super::{Canvas, Pen, Theme, Viewport};
+use super::{draw_layer, Canvas, Layer, Pen, Theme, Viewport};
 use crate::input::gyges::{Hint, Target};
 use engine::gyges::{Position, Square, GOAL_N, GOAL_S};
 
@@ -64,64 +64,23 @@ pub struct Overlay<'a> {
     pub flipped: bool,
 }
 
-pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay) -> Viewport {
+/// The cached static board, keyed by theme and orientation.
+pub type BoardLayer = Layer<(&'static str, bool)>;
+
+pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, cache: &mut Option<BoardLayer>) -> Viewport {
     let vp = Viewport::fit(BOUNDS, canvas.width, canvas.height).flipped(BOUNDS, ov.flipped);
     let pen = Pen { ctx: &canvas.ctx, vp };
     let ctx = &canvas.ctx;
-    canvas.clear(theme.background);
+    draw_layer(cache, canvas, (theme.board, ov.flipped), |layer| draw_board(&Pen { ctx: layer, vp }, theme, canvas.width, canvas.height));
 
-    // Outline: an elongated hexagon with the goals at its points.
-    pen.polygon(&[(3.0, -1.95), (6.45, -0.1), (6.45, 6.1), (3.0, 7.95), (-0.45, 6.1), (-0.45, -0.1)]);
-    ctx.set_fill_style_str(theme.board);
-    ctx.fill();
-    ctx.set_stroke_style_str(theme.board_edge);
-    pen.line_width(0.06);
-    ctx.stroke();
-
-    // Converging lines to the goals and the lattice joining square centres.
-    ctx.set_stroke_style_str(theme.line);
-    pen.line_width(0.03);
-    ctx.begin_path();
-    for f in 0..6 {
-        let x = f as f64 + 0.5;
-        pen.move_to(x, 0.5);
-        pen.line_to(3.0, -1.0);
-        pen.move_to(x, 5.5);
-        pen.line_to(3.0, 7.0);
-        pen.move_to(x, 0.5);
-        pen.line_to(x, 5.5);
-        pen.move_to(0.5, x);
-        pen.line_to(5.5, x);
-    }
-    ctx.stroke();
-
-    // Squares, with the playable row tinted.
-    let playable = if pos.in_setup() { None } else { pos.playable_row() };
-    for sq in 0..36u8 {
-        let (x, y) = centre(sq);
-        pen.rounded_rect(x - 0.42, y - 0.42, 0.84, 0.84, 0.14);
-        ctx.set_fill_style_str(theme.cell);
-        ctx.fill();
-        if playable == Some(sq / 6) {
+    // The playable row, tinted.
+    if let Some(row) = if pos.in_setup() { None } else { pos.playable_row() } {
+        for f in 0..6u8 {
+            let (x, y) = centre(row * 6 + f);
+            pen.rounded_rect(x - 0.42, y - 0.42, 0.84, 0.84, 0.14);
             ctx.set_fill_style_str(theme.last_move);
             ctx.fill();
         }
-    }
-    for r in 0..6u8 {
-        pen.text(&(r + 1).to_string(), -0.22, 5.5 - r as f64, 0.22, theme.text);
-    }
-    for f in 0..6u8 {
-        pen.text(&((b'a' + f) as char).to_string(), f as f64 + 0.5, 6.2, 0.22, theme.text);
-    }
-    for (goal, label) in [(GOAL_N, "N"), (GOAL_S, "S")] {
-        let (x, y) = centre(goal);
-        pen.circle(x, y, GOAL_R);
-        ctx.set_fill_style_str(theme.cell);
-        ctx.fill();
-        ctx.set_stroke_style_str(theme.board_edge);
-        pen.line_width(0.05);
-        ctx.stroke();
-        pen.text(label, x, y, 0.36, theme.text);
     }
 
     polyline(&pen, ov.last_move.iter().map(|&s| centre(s)), theme.last_move, 0.16);
@@ -235,4 +194,62 @@ pub fn piece(pen: &Pen, theme: &Theme, x: f64, y: f64, size: u8) {
         pen.line_width(0.06);
         pen.ctx.stroke();
     }
+}
+
+/// The board without pieces: outline, lines, squares, labels and goals. It changes only with
+/// the canvas size, the theme and the orientation, so it is drawn once into a layer.
+fn draw_board(pen: &Pen, theme: &Theme, width: f64, height: f64) {
+    let ctx = pen.ctx;
+    ctx.set_fill_style_str(theme.background);
+    ctx.fill_rect(0.0, 0.0, width, height);
+
+    // Outline: an elongated hexagon with the goals at its points.
+    pen.polygon(&[(3.0, -1.95), (6.45, -0.1), (6.45, 6.1), (3.0, 7.95), (-0.45, 6.1), (-0.45, -0.1)]);
+    ctx.set_fill_style_str(theme.board);
+    ctx.fill();
+    ctx.set_stroke_style_str(theme.board_edge);
+    pen.line_width(0.06);
+    ctx.stroke();
+
+    // Converging lines to the goals and the lattice joining square centres.
+    ctx.set_stroke_style_str(theme.line);
+    pen.line_width(0.03);
+    ctx.begin_path();
+    for f in 0..6 {
+        let x = f as f64 + 0.5;
+        pen.move_to(x, 0.5);
+        pen.line_to(3.0, -1.0);
+        pen.move_to(x, 5.5);
+        pen.line_to(3.0, 7.0);
+        pen.move_to(x, 0.5);
+        pen.line_to(x, 5.5);
+        pen.move_to(0.5, x);
+        pen.line_to(5.5, x);
+    }
+    ctx.stroke();
+
+    // Squares.
+    for sq in 0..36u8 {
+        let (x, y) = centre(sq);
+        pen.rounded_rect(x - 0.42, y - 0.42, 0.84, 0.84, 0.14);
+        ctx.set_fill_style_str(theme.cell);
+        ctx.fill();
+    }
+    for r in 0..6u8 {
+        pen.text(&(r + 1).to_string(), -0.22, 5.5 - r as f64, 0.22, theme.text);
+    }
+    for f in 0..6u8 {
+        pen.text(&((b'a' + f) as char).to_string(), f as f64 + 0.5, 6.2, 0.22, theme.text);
+    }
+    for (goal, label) in [(GOAL_N, "N"), (GOAL_S, "S")] {
+        let (x, y) = centre(goal);
+        pen.circle(x, y, GOAL_R);
+        ctx.set_fill_style_str(theme.cell);
+        ctx.fill();
+        ctx.set_stroke_style_str(theme.board_edge);
+        pen.line_width(0.05);
+        ctx.stroke();
+        pen.text(label, x, y, 0.36, theme.text);
+    }
+
 }

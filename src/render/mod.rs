@@ -142,6 +142,46 @@ impl Canvas {
     }
 }
 
+/// A fresh offscreen canvas of `w`×`h` pixels and its 2d context.
+pub fn new_offscreen(w: u32, h: u32) -> Option<(HtmlCanvasElement, CanvasRenderingContext2d)> {
+    let canvas: HtmlCanvasElement = crate::dom::document().create_element("canvas").ok()?.dyn_into().ok()?;
+    canvas.set_width(w.max(1));
+    canvas.set_height(h.max(1));
+    let ctx = canvas.get_context("2d").ok().flatten()?.dyn_into::<CanvasRenderingContext2d>().ok()?;
+    Some((canvas, ctx))
+}
+
+/// A drawing kept in an offscreen canvas the size of the board canvas, redrawn only when its
+/// key changes (size, theme, options): static board parts cost one copy per frame.
+pub struct Layer<K> {
+    key: K,
+    element: HtmlCanvasElement,
+}
+
+/// Copies the cached layer onto `canvas`, drawing it first with `paint` (in CSS pixels, like
+/// the board canvas) when `key` differs from the cached one. Falls back to painting directly.
+pub fn draw_layer<K: PartialEq>(cache: &mut Option<Layer<K>>, canvas: &Canvas, key: K, paint: impl FnOnce(&CanvasRenderingContext2d)) {
+    let (pw, ph) = (canvas.element.width(), canvas.element.height());
+    let fresh = cache.as_ref().is_none_or(|l| l.key != key || l.element.width() != pw || l.element.height() != ph);
+    if fresh {
+        match new_offscreen(pw, ph) {
+            Some((element, ctx)) => {
+                let _ = ctx.set_transform(pw as f64 / canvas.width.max(1.0), 0.0, 0.0, ph as f64 / canvas.height.max(1.0), 0.0, 0.0);
+                paint(&ctx);
+                *cache = Some(Layer { key, element });
+            }
+            None => {
+                *cache = None;
+                paint(&canvas.ctx);
+                return;
+            }
+        }
+    }
+    if let Some(layer) = cache {
+        let _ = canvas.ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&layer.element, 0.0, 0.0, canvas.width, canvas.height);
+    }
+}
+
 /// Drawing in board units through a viewport.
 pub struct Pen<'a> {
     pub ctx: &'a CanvasRenderingContext2d,

@@ -59,5 +59,5 @@ pub fn draw(name: &str, canvas: &Canvas, theme: &Theme) {
         cursor: None,
         flipped: false,
     };
-    board::draw(canvas, theme, &pos, &overlay);
+    board::draw(canvas, theme, &pos, &overlay, &mut None);
 }

@@ -40,11 +40,12 @@ pub struct GygesScreen {
     vp: Viewport,
     cursor: Option<Square>,
     flipped: bool,
+    layer: Option<board::BoardLayer>,
 }
 
 impl GygesScreen {
     pub fn new(game: Match<Position>) -> Self {
-        GygesScreen { game, input: PathInput::default(), flight: None, press: None, vp: Viewport::fit(board::BOUNDS, 1.0, 1.0), cursor: None, flipped: false }
+        GygesScreen { game, input: PathInput::default(), flight: None, press: None, vp: Viewport::fit(board::BOUNDS, 1.0, 1.0), cursor: None, flipped: false, layer: None }
     }
 
     fn position(&self) -> &Position {
@@ -157,7 +158,7 @@ impl Screen for GygesScreen {
             cursor: self.cursor,
             flipped: self.flipped,
         };
-        self.vp = board::draw(canvas, theme, shown, &overlay);
+        self.vp = board::draw(canvas, theme, shown, &overlay, &mut self.layer);
         self.flight.is_some()
     }
 

@@ -11,8 +11,6 @@ use super::{Canvas, Pen, Theme, Viewport, DARK};
 use cloth::{Cloth, ClothKey};
 use dice::{side_colours, Atlas, SPRITE};
 use engine::gype::{cell_at, cell_name, cell_xy, Cell, Face, Move, Position, Side};
-use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 pub const MARGIN: f64 = 0.78;
 /// Width of the coloured hem outside each home row.
@@ -24,14 +22,7 @@ pub type Point = (f64, f64);
 /// x, y, width, height in board units.
 pub type Rect = (f64, f64, f64, f64);
 
-/// A canvas that is never attached to the page, with its 2d context.
-pub fn new_offscreen(w: u32, h: u32) -> Option<(HtmlCanvasElement, CanvasRenderingContext2d)> {
-    let canvas: HtmlCanvasElement = crate::dom::document().create_element("canvas").ok()?.dyn_into().ok()?;
-    canvas.set_width(w.max(1));
-    canvas.set_height(h.max(1));
-    let ctx = canvas.get_context("2d").ok().flatten()?.dyn_into::<CanvasRenderingContext2d>().ok()?;
-    Some((canvas, ctx))
-}
+pub use crate::render::new_offscreen;
 
 /// Top-left corner of a cell.
 pub fn cell_rect(c: Cell) -> (f64, f64) {
