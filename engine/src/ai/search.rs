@@ -83,7 +83,7 @@ impl<G: Searchable> Search<G> {
     }
 
     fn out_of_budget(&self) -> bool {
-        self.aborted || self.nodes >= self.settings.nodes
+        self.aborted || (self.nodes >= self.settings.nodes && self.depth >= 1)
     }
 
     /// Runs one more iteration, or returns the chosen action once the search is over.
@@ -186,7 +186,8 @@ impl<G: Searchable> Search<G> {
 
     /// Alpha-beta for `me`, who acts at `pos`.
     fn negamax(&mut self, pos: &G, depth: i32, ply: i32, mut alpha: i32, beta: i32, me: Seat) -> i32 {
-        if self.nodes >= self.settings.nodes {
+        // The first iteration always completes, so every level sees one action deep.
+        if self.nodes >= self.settings.nodes && self.depth >= 1 {
             self.aborted = true;
         }
         if self.aborted {
