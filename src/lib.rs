@@ -12,7 +12,7 @@ use wasm_bindgen::prelude::*;
 
 /// Starts the app when the page has the board; a page without it (tests) only gets the API.
 #[wasm_bindgen(start)]
-pub fn main() {
+pub fn start() {
     let has_board = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("board")).is_some();
     if has_board {
         app::start();

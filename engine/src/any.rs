@@ -79,6 +79,10 @@ macro_rules! with_game {
                 type $G = crate::gyges::Position;
                 $body
             }
+            "gype" => {
+                type $G = crate::gype::Position;
+                $body
+            }
             "gipf" => {
                 type $G = crate::gipf::Position;
                 $body

@@ -8,12 +8,15 @@ pub mod error;
 pub mod game;
 pub mod gyges;
 pub mod gipf;
+pub mod gype;
 pub mod options;
 pub mod record;
 pub mod rng;
 pub mod session;
 pub mod perft;
 pub mod any;
+
+
 
 pub use error::Error;
 pub use game::{Game, Outcome, Status};

@@ -360,7 +360,13 @@ fn illegal_moves_leave_the_position_unchanged() {
         assert_eq!(p.position_string(), before);
     }
     assert!(p.play(&Action::Place { square: 0, size: 1 }).is_err());
+    for (from, to) in [(0, 0), (0, 37), (6, 12), (99, 3), (0, 200)] {
+        assert!(p.play_identity(from, to, None).is_err());
+    }
+    assert!(p.play_identity(sq("a1"), sq("b1"), Some(sq("a1"))).is_err());
     assert_eq!(p.position_string(), before);
+    p.play_identity(sq("c1"), sq("f2"), None).unwrap();
+    assert_ne!(p.position_string(), before);
 }
 
 #[test]

@@ -17,7 +17,7 @@ const USAGE: &str = "usage:
   gboards outcomes <game> <position> [--opt KEY=VALUE]...
   gboards selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--opt KEY=VALUE]...
   gboards bench ai <game> <level> [--games N] [--seed S] [--opt KEY=VALUE]...
-games: gyges, gipf
+games: gyges, gype, gipf
 levels: random, greedy, easy, medium, hard, expert
 <position> is a position string (see the game's rules) or 'start'.";
 
@@ -110,6 +110,7 @@ fn run(raw: Vec<String>) -> Result<(), Error> {
             match args.words[1].as_str() {
                 "gyges" => run_game::<engine::gyges::Position>(cmd, &args),
                 "gipf" => run_game::<engine::gipf::Position>(cmd, &args),
+                "gype" => run_game::<engine::gype::Position>(cmd, &args),
                 other => Err(Error::UnknownGame(other.to_string())),
             }
         }

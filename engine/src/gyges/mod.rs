@@ -6,15 +6,18 @@
 
 mod action;
 mod board;
+mod input;
 mod movegen;
 mod notation;
 mod options;
 mod position;
+mod rules;
 
 pub use action::{Action, Move};
 pub use board::{file_of, parse_square, rank_of, square_name, Square, GOAL_N, GOAL_S, NORTH, SOUTH};
 pub use options::{Options, Setup};
-pub use position::{Position, Stop, StopKind};
+pub use input::{Stop, StopKind};
+pub use position::Position;
 
 use crate::error::Result;
 use crate::game::{Game, Status};

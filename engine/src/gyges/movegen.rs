@@ -293,3 +293,104 @@ pub(crate) fn find_route(cells: &[u8; 36], m: &Mover, stops: &[Square], last: Re
     }
     found
 }
+
+/// Whether some step route visits `stops` as its run ends: every stop but the last is a bounce,
+/// the last is reached as `last`. Allocation-free, for checking moves.
+pub(crate) fn path_exists(cells: &[u8; 36], m: &Mover, stops: &[Square], last: Reached) -> bool {
+    !stops.is_empty() && run_to(cells, m, m.start, m.size, 0, 0, stops, last)
+}
+
+fn grid_distance(a: Square, b: Square) -> u8 {
+    (a / 6).abs_diff(b / 6) + (a % 6).abs_diff(b % 6)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_to(cells: &[u8; 36], m: &Mover, cur: Square, k: u8, used: u64, bounced: u64, stops: &[Square], last: Reached) -> bool {
+    let (target, is_last) = (stops[0], stops.len() == 1);
+    if target < 36 {
+        // A run of k steps on a grid reaches only squares at distance k, k-2, ...
+        let d = grid_distance(cur, target);
+        if d > k || (k - d) % 2 != 0 {
+            return false;
+        }
+    } else if target != m.goal || !is_last || last != Reached::End {
+        return false;
+    } else if k == 1 && m.far_rank & bit(cur) != 0 {
+        return true;
+    }
+    let nb = &NEIGHBOURS[cur as usize];
+    for i in 0..nb.count as usize {
+        let (next, edge) = (nb.squares[i], nb.edges[i]);
+        if used & edge != 0 {
+            continue;
+        }
+        if m.occupied & bit(next) != 0 {
+            if k != 1 || next != target || bounced & bit(next) != 0 {
+                continue;
+            }
+            if is_last {
+                if last == Reached::Landing {
+                    return true;
+                }
+            } else if run_to(cells, m, next, cells[next as usize], used | edge, bounced | bit(next), &stops[1..], last) {
+                return true;
+            }
+        } else if k == 1 {
+            if next == target && is_last && last == Reached::End && (next != m.start || m.allow_return) {
+                return true;
+            }
+        } else if run_to(cells, m, next, k - 1, used | edge, bounced, stops, last) {
+            return true;
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// The allocation-free check agrees with the route search on random stop lists.
+    #[test]
+    fn path_exists_agrees_with_find_route() {
+        let mut rng = Rng::new(3);
+        let mut agreed_true = 0;
+        for _ in 0..3000 {
+            let mut cells = [0u8; 36];
+            let mut occupied = 0u64;
+            for _ in 0..2 + rng.below(11) {
+                let sq = rng.below(36);
+                cells[sq] = 1 + rng.below(3) as u8;
+                occupied |= 1 << sq;
+            }
+            let start = occupied.trailing_zeros() as Square;
+            let m = Mover {
+                start,
+                size: cells[start as usize],
+                occupied: occupied & !bit(start),
+                far_rank: 0x3F << 30,
+                goal: 37,
+                allow_return: rng.below(2) == 0,
+            };
+            let pieces: Vec<Square> = (0..36).filter(|&s| m.occupied & bit(s) != 0).collect();
+            for _ in 0..20 {
+                let len = 1 + rng.below(4);
+                let stops: Vec<Square> = (0..len)
+                    .map(|_| match rng.below(4) {
+                        0 => 37,
+                        1 => rng.below(36) as Square,
+                        _ if pieces.is_empty() => 37,
+                        _ => pieces[rng.below(pieces.len())],
+                    })
+                    .collect();
+                for last in [Reached::End, Reached::Landing] {
+                    let fast = path_exists(&cells, &m, &stops, last);
+                    assert_eq!(fast, find_route(&cells, &m, &stops, last).is_some(), "{stops:?} {last:?}");
+                    agreed_true += fast as u32;
+                }
+            }
+        }
+        assert!(agreed_true > 100, "{agreed_true}");
+    }
+}

@@ -219,29 +219,36 @@ impl Position {
         }
         let (from, stops) = (squares[0], squares[1..].to_vec());
         let to = *stops.last().expect("two squares at least");
-        if stops.len() == 1 {
-            // Short form: any legal path will do; take the shortest.
-            if let Some(m) = self.legal_for_identity(from, to, drop) {
-                return Ok(m);
-            }
-        }
-        let mv = Move { from, to, drop, stops };
         if self.setup {
             return Err(Error::IllegalAction("pieces are still being placed".into()));
         }
         if self.status() != crate::game::Status::Turn(self.to_move) {
             return Err(Error::GameOver);
         }
+        if stops.len() == 1 {
+            // Short form: any legal path will do; take the shortest.
+            if let Some(m) = self.legal_for_identity(from, to, drop) {
+                return Ok(m);
+            }
+            self.check_origin(from)?;
+            let (f, t) = (square_name(from), square_name(to));
+            return Err(Error::IllegalAction(match drop {
+                None => format!("the piece on {f} cannot reach {t}"),
+                Some(_) if !self.options.replace => "replacing needs the advanced rule (replace=on)".to_string(),
+                Some(d) => format!("the piece on {f} cannot replace the one on {t} and drop it on {}", square_name(d)),
+            }));
+        }
+        let mv = Move { from, to, drop, stops };
         self.check_move(&mv)?;
         Ok(mv)
     }
 
     /// The legal move with this identity, carrying a shortest witness path.
     pub fn legal_for_identity(&self, from: Square, to: Square, drop: Option<Square>) -> Option<Move> {
-        if self.setup || from >= 36 {
+        if self.setup || from >= 36 || to > GOAL_N || self.playable_row() != Some(rank_of(from)) {
             return None;
         }
-        self.moves_from(from).into_iter().find(|m| m.to == to && m.drop == drop)
+        self.witness(from, to, drop).map(|stops| Move { from, to, drop, stops })
     }
 }
 

@@ -67,11 +67,13 @@ fn row_text(row: &[u8; 6]) -> String {
 impl Options {
     pub fn parse(pairs: &[(String, String)]) -> Result<Options> {
         let mut r = OptionReader::new(pairs);
-        let mut o = Options::default();
-        o.replace = r.flag("replace", false)?;
-        o.return_to_start = r.choice("return_to_start", &[("allow", true), ("forbid", false)], false)?;
-        o.repetition = r.flag("repetition", false)?;
-        o.max_plies = r.number("max_plies", 0, 1_000_000, 0)? as u32;
+        let mut o = Options {
+            replace: r.flag("replace", false)?,
+            return_to_start: r.choice("return_to_start", &[("allow", true), ("forbid", false)], false)?,
+            repetition: r.flag("repetition", false)?,
+            max_plies: r.number("max_plies", 0, 1_000_000, 0)? as u32,
+            ..Options::default()
+        };
         let first = r.choice("first", &[("south", Some(SOUTH)), ("north", Some(NORTH))], None)?;
         o.first_placer = first.unwrap_or(SOUTH);
         if let Some(setup) = r.get("setup") {

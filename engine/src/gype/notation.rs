@@ -1,0 +1,101 @@
+//! Action notation: `b0-c1`, `e4-e6-g6-g4-e4`, `roll e4`, `pass`, `e5=F`, `swap b0 c0`,
+//! `set b0=H`, `confirm`.
+
+use super::face::Face;
+use super::geometry::{cell_name, parse_cell, Cell};
+use super::position::Position;
+use super::rules::Action;
+use crate::error::{Error, Result};
+use crate::record::clip;
+
+fn bad(text: &str, why: &str) -> Error {
+    Error::BadNotation(format!("'{}': {why}", clip(text)))
+}
+
+const FORMS: &str = "expected a move (e.g. b0-c1 or e4-e6-g6), 'roll e4', 'pass', a die 'e5=F', 'swap b0 c0', 'set b0=H' or 'confirm'";
+
+/// `e5=F`: a cell and a face letter.
+fn parse_cell_face(text: &str, whole: &str) -> Result<(Cell, Face)> {
+    let (c, f) = text.split_once('=').ok_or_else(|| bad(whole, "expected a cell, '=' and a face letter, e.g. e5=F"))?;
+    let mut letters = f.chars();
+    let face = match (letters.next(), letters.next()) {
+        (Some(l), None) => Face::from_letter(l),
+        _ => None,
+    }
+    .ok_or_else(|| bad(whole, "the face is one of the letters F B S T H E (Flame Book Sword Tree Hat Ear)"))?;
+    Ok((parse_cell(c.trim())?, face))
+}
+
+impl Position {
+    /// Parses an action in this position. A move may be written by its full path or, when only
+    /// one move goes from its origin to its end, as `origin-end`.
+    pub fn parse_action(&self, text: &str) -> Result<Action> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        match words.as_slice() {
+            ["pass"] => Ok(Action::Pass),
+            ["confirm"] => Ok(Action::Confirm),
+            ["roll", c] => Ok(Action::Roll(parse_cell(c)?)),
+            ["swap", a, b] => Ok(Action::swap(parse_cell(a)?, parse_cell(b)?)),
+            ["set", spec] => parse_cell_face(spec, text).map(|(c, f)| Action::SetFace(c, f)),
+            [one] if one.contains('=') => parse_cell_face(one, text).map(|(cell, face)| Action::Die { cell, face }),
+            [one] if one.contains('-') => self.parse_move(one),
+            [] => Err(bad(text, "the action is empty")),
+            _ => Err(bad(text, FORMS)),
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Action> {
+        let cells = text.split('-').map(parse_cell).collect::<Result<Vec<Cell>>>()?;
+        let (origin, path) = (cells[0], &cells[1..]);
+        if path.is_empty() {
+            return Err(bad(text, "a move needs an origin and at least one landing cell"));
+        }
+        let direct = self.move_for_path(origin, path);
+        if path.len() > 1 || direct.is_ok() {
+            return direct.map(Action::Move);
+        }
+        // `origin-end` as a short form.
+        let end = path[0];
+        let mut candidates: Vec<_> = self.moves_from(origin).into_iter().filter(|m| m.end() == end).collect();
+        match candidates.len() {
+            1 => Ok(Action::Move(candidates.remove(0))),
+            0 => direct.map(Action::Move),
+            n => Err(bad(
+                text,
+                &format!("{n} moves go from {} to {} (they jump different pieces): give the full path, e.g. {}", cell_name(origin), cell_name(end), long_move(origin, &candidates[0].path)),
+            )),
+        }
+    }
+
+    /// The short notation: `origin-end` for a move unless another move shares both.
+    pub fn format_action(&self, action: &Action) -> String {
+        match action {
+            Action::Move(m) => {
+                let same_ends = self.moves_from(m.origin).iter().filter(|o| o.end() == m.end()).count();
+                if same_ends == 1 {
+                    format!("{}-{}", cell_name(m.origin), cell_name(m.end()))
+                } else {
+                    long_move(m.origin, &m.path)
+                }
+            }
+            other => self.format_action_long(other),
+        }
+    }
+
+    /// The long notation: a move with its full path.
+    pub fn format_action_long(&self, action: &Action) -> String {
+        match action {
+            Action::Move(m) => long_move(m.origin, &m.path),
+            Action::Roll(c) => format!("roll {}", cell_name(*c)),
+            Action::Pass => "pass".into(),
+            Action::Die { cell, face } => format!("{}={}", cell_name(*cell), face.letter()),
+            Action::Swap(a, b) => format!("swap {} {}", cell_name(*a), cell_name(*b)),
+            Action::SetFace(c, f) => format!("set {}={}", cell_name(*c), f.letter()),
+            Action::Confirm => "confirm".into(),
+        }
+    }
+}
+
+fn long_move(origin: Cell, path: &[Cell]) -> String {
+    std::iter::once(origin).chain(path.iter().copied()).map(cell_name).collect::<Vec<_>>().join("-")
+}

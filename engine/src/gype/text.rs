@@ -1,0 +1,195 @@
+//! The position string: `<seats> <to-move> <pieces> [key=value ...]`, e.g.
+//! `SN S SSb0,STc0,...,NSi9 roll=e5,f6 block=N2 ply=12`. See docs/gype.md for every field.
+
+use super::face::Face;
+use super::geometry::{bit, cell_name, cells_of, home_row_of, parse_cell, Cell, Side, SideSet};
+use super::options::Options;
+use super::position::Position;
+use crate::error::{Error, Result};
+use crate::game::Seat;
+use crate::record::clip;
+
+fn bad(why: String) -> Error {
+    Error::BadPosition(why)
+}
+
+fn cell_list(mask: u128) -> String {
+    cells_of(mask).map(cell_name).collect::<Vec<_>>().join(",")
+}
+
+impl Position {
+    pub fn to_position_string(&self) -> String {
+        let mut out = format!("{} {} ", self.options.seats.letters(), self.seat_letter(self.to_move));
+        let pieces: Vec<String> = (0..self.seat_count)
+            .flat_map(|seat| cells_of(self.seat_mask[seat as usize]).map(move |c| (seat, c)))
+            .map(|(seat, c)| format!("{}{}{}", self.seat_letter(seat), self.face_at(c).letter(), cell_name(c)))
+            .collect();
+        out += &if pieces.is_empty() { "-".to_string() } else { pieces.join(",") };
+        if self.setup_left > 0 {
+            out += " setup=";
+            out.extend(self.setup_seats().into_iter().map(|s| self.seat_letter(s)));
+        }
+        if self.pending != 0 {
+            out += if self.opening { " opening=" } else { " roll=" };
+            out += &cell_list(self.pending);
+        }
+        let blocks: Vec<String> =
+            (0..self.seat_count).filter(|&s| self.block[s as usize] > 0).map(|s| format!("{}{}", self.seat_letter(s), self.block[s as usize])).collect();
+        if !blocks.is_empty() {
+            out += &format!(" block={}", blocks.join(","));
+        }
+        if self.plies > 0 {
+            out += &format!(" ply={}", self.plies);
+        }
+        out
+    }
+
+    /// Parses a position string. Its seats replace the options' `seats` (and `first` when that
+    /// side is not seated).
+    pub fn from_position_string(text: &str, options: &Options) -> Result<Position> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        if words.len() < 3 {
+            return Err(bad(format!("'{}' is too short: expected '<seats> <to-move> <pieces> [key=value ...]', e.g. 'SN S SFe4,NBe5'", clip(text))));
+        }
+        let seats = parse_turn_order(words[0])?;
+        let mut options = *options;
+        options.seats = seats;
+        if options.first.is_some_and(|f| !seats.contains(f)) {
+            options.first = None;
+        }
+        let mut p = Position::empty(options);
+        p.to_move = seat_from_letter(&p, words[1])?;
+        if words[2] != "-" {
+            for item in words[2].split(',') {
+                parse_piece(&mut p, item)?;
+            }
+        }
+        let mut seen = Vec::new();
+        for field in &words[3..] {
+            let (key, value) = field.split_once('=').ok_or_else(|| bad(format!("'{}' is not of the form key=value", clip(field))))?;
+            if seen.contains(&key) {
+                return Err(bad(format!("the field '{}' is given twice", clip(key))));
+            }
+            seen.push(key);
+            match key {
+                "setup" => parse_setup(&mut p, value)?,
+                "roll" | "opening" => {
+                    if p.pending != 0 {
+                        return Err(bad("give either roll= or opening=, not both".into()));
+                    }
+                    p.pending = parse_cells(&p, value, key)?;
+                    p.opening = key == "opening";
+                }
+                "block" => parse_blocks(&mut p, value)?,
+                "ply" => p.plies = value.parse().map_err(|_| bad(format!("ply={}: expected a whole number", clip(value))))?,
+                _ => return Err(bad(format!("unknown field '{}' (known: setup, roll, opening, block, ply)", clip(key)))),
+            }
+        }
+        check_consistency(&p)?;
+        p.outcome = p.derive_outcome();
+        Ok(p)
+    }
+}
+
+/// Seats in turn order: letters of `SWNE`, starting anywhere but keeping the cyclic order.
+fn parse_turn_order(word: &str) -> Result<SideSet> {
+    let set = super::options::parse_seats(word).map_err(|e| bad(e.to_string()))?;
+    let canonical: Vec<char> = set.letters().chars().collect();
+    let given: Vec<char> = word.chars().map(|c| c.to_ascii_uppercase()).collect();
+    let rotation = (0..canonical.len()).any(|r| canonical.iter().cycle().skip(r).take(canonical.len()).eq(given.iter()));
+    if !rotation {
+        return Err(bad(format!("seats '{}' are not in turn order (S W N E, each player's left), e.g. SWN", clip(word))));
+    }
+    Ok(set)
+}
+
+fn seat_from_letter(p: &Position, word: &str) -> Result<Seat> {
+    let mut chars = word.chars();
+    let side = match (chars.next(), chars.next()) {
+        (Some(c), None) => Side::from_letter(c),
+        _ => None,
+    };
+    side.and_then(|s| p.seat_of(s)).ok_or_else(|| bad(format!("'{}' is not one of the seats {}", clip(word), p.options.seats.letters())))
+}
+
+fn parse_piece(p: &mut Position, item: &str) -> Result<()> {
+    let mut chars = item.chars();
+    let (Some(s), Some(f)) = (chars.next(), chars.next()) else {
+        return Err(bad(format!("piece '{}': expected seat, face and cell, e.g. SFe4", clip(item))));
+    };
+    let seat = seat_from_letter(p, &s.to_string()).map_err(|e| bad(format!("piece '{}': {e}", clip(item))))?;
+    let face = Face::from_letter(f).filter(|_| f.is_ascii_uppercase()).ok_or_else(|| bad(format!("piece '{}': the face is one of F B S T H E", clip(item))))?;
+    let c = parse_cell(chars.as_str()).map_err(|e| bad(format!("piece '{}': {e}", clip(item))))?;
+    if p.piece_at(c).is_some() {
+        return Err(bad(format!("two pieces on {}", cell_name(c))));
+    }
+    let side = p.side(seat);
+    if let Some(row) = home_row_of(c) {
+        if row != side && row != side.opposite() {
+            return Err(bad(format!("piece '{}': a {} piece may not stand on the {} row", clip(item), side.name(), row.name())));
+        }
+    }
+    if p.seat_mask[seat as usize].count_ones() >= 8 {
+        return Err(bad(format!("{} has more than 8 pieces", side.name())));
+    }
+    p.put(c, seat, face);
+    Ok(())
+}
+
+fn parse_cells(p: &Position, value: &str, key: &str) -> Result<u128> {
+    let mut mask = 0;
+    for name in value.split(',') {
+        let c: Cell = parse_cell(name).map_err(|e| bad(format!("{key}=: {e}")))?;
+        if p.piece_at(c).is_none() {
+            return Err(bad(format!("{key}=: there is no die on {} to roll", cell_name(c))));
+        }
+        mask |= bit(c);
+    }
+    Ok(mask)
+}
+
+fn parse_setup(p: &mut Position, value: &str) -> Result<()> {
+    let n = value.chars().count();
+    if n == 0 || n > p.seat_count() {
+        return Err(bad(format!("setup={}: list the seats still to arrange their rows, the one to move first", clip(value))));
+    }
+    for (i, c) in value.chars().enumerate() {
+        let expected = p.seat_letter((p.to_move + i as u8) % p.seat_count);
+        if c.to_ascii_uppercase() != expected {
+            return Err(bad(format!("setup={}: expected the seats in turn order from the one to move ({expected} at place {})", clip(value), i + 1)));
+        }
+    }
+    p.setup_left = n as u8;
+    Ok(())
+}
+
+fn parse_blocks(p: &mut Position, value: &str) -> Result<()> {
+    for item in value.split(',') {
+        let mut chars = item.chars();
+        let seat = chars.next().map(|c| seat_from_letter(p, &c.to_string())).unwrap_or_else(|| Err(bad("block=: empty item".into())))?;
+        p.block[seat as usize] = chars.as_str().parse().map_err(|_| bad(format!("block={}: expected items like N2", clip(value))))?;
+    }
+    Ok(())
+}
+
+fn check_consistency(p: &Position) -> Result<()> {
+    if p.pending != 0 && !p.opening && !p.options.rolls {
+        return Err(bad("roll= pending dice need rolls=on".into()));
+    }
+    if p.setup_left > 0 && p.pending != 0 && !p.opening {
+        return Err(bad("during the set-up only the opening dice (opening=) can be pending".into()));
+    }
+    if p.opening && p.plies > 0 {
+        return Err(bad("opening dice are rolled before play: ply must be 0".into()));
+    }
+    for seat in p.setup_seats() {
+        let side = p.side(seat);
+        if p.seat_mask[seat as usize] & !side.start_row() != 0 {
+            return Err(bad(format!("{} is still arranging its row, so all its pieces must stand on it", side.name())));
+        }
+    }
+    if p.setup_left > 0 && p.plies > 0 {
+        return Err(bad("the set-up comes before play: ply must be 0".into()));
+    }
+    Ok(())
+}

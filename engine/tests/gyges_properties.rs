@@ -1,0 +1,181 @@
+//! Property tests over many random complete games (random options, random set-up): nothing
+//! panics, every generated action plays, notation and position strings round-trip, records
+//! replay, long forms parse back to legal paths, and click-to-path entry reaches exactly the
+//! legal moves.
+
+use engine::game::{Game, Status};
+use engine::gyges::*;
+use engine::rng::Rng;
+use engine::Match;
+use std::collections::BTreeSet;
+
+/// 10,000 games in release builds; fewer in debug builds, which are many times slower.
+const GAMES: u32 = if cfg!(debug_assertions) { 300 } else { 10_000 };
+
+fn random_options(rng: &mut Rng) -> Options {
+    Options {
+        replace: rng.below(2) == 0,
+        return_to_start: rng.below(4) == 0,
+        setup: if rng.below(3) == 0 { Setup::OneRowEach } else { Setup::Alternate },
+        first_placer: rng.below(2) as u8,
+        repetition: rng.below(2) == 0,
+        max_plies: 120,
+    }
+}
+
+type Identity = (Square, Square, Option<Square>);
+
+/// Every move identity reachable by clicking through `next_stops` (and `drop_squares`).
+fn walk_stops(p: &Position, from: Square, prefix: &mut Vec<Square>, out: &mut BTreeSet<Identity>) {
+    for stop in p.next_stops(from, prefix) {
+        match stop.kind {
+            StopKind::End => {
+                out.insert((from, stop.square, None));
+            }
+            StopKind::Bounce => {
+                assert!(stop.continues || stop.replace, "dead bounce offered");
+                if stop.replace {
+                    let drops = p.drop_squares(from, stop.square);
+                    assert!(!drops.is_empty());
+                    out.extend(drops.into_iter().map(|d| (from, stop.square, Some(d))));
+                }
+                if stop.continues {
+                    prefix.push(stop.square);
+                    walk_stops(p, from, prefix, out);
+                    prefix.pop();
+                }
+            }
+        }
+    }
+}
+
+fn check_steps(p: &Position, m: &Move) {
+    let steps = p.steps_of(m);
+    assert_eq!(steps.first(), Some(&m.from));
+    assert_eq!(steps.last(), Some(&m.to));
+    for pair in steps.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let adjacent = if b >= 36 { a < 36 } else { a < 36 && (a / 6).abs_diff(b / 6) + (a % 6).abs_diff(b % 6) == 1 };
+        assert!(adjacent, "{} to {} in {:?}", square_name(a), square_name(b), steps);
+    }
+    // Each stop is visited in order.
+    let mut rest = steps.iter();
+    for s in &m.stops {
+        assert!(rest.any(|x| x == s), "stop {} missing from the steps", square_name(*s));
+    }
+}
+
+fn check_action(p: &Position, a: &Action) {
+    let mut next = p.clone();
+    next.play(a).unwrap_or_else(|e| panic!("{} in {}: {e}", p.format_action_long(a), p.position_string()));
+    let short = p.format_action(a);
+    assert_eq!(&p.parse_action(&short).unwrap(), a, "{short}");
+    let long = p.format_action_long(a);
+    let back = p.parse_action(&long).unwrap_or_else(|e| panic!("{long} in {}: {e}", p.position_string()));
+    assert_eq!(&back, a);
+    if let (Action::Move(m), Action::Move(b)) = (a, &back) {
+        assert_eq!(m.stops, b.stops, "{long}");
+    }
+}
+
+fn check_position(p: &Position, rng: &mut Rng) {
+    let text = p.position_string();
+    let back = Position::parse_position(&text, p.options()).unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert_eq!(back.position_string(), text);
+    assert_eq!(back.status(), p.status());
+    assert_eq!(back.hash(), p.hash());
+
+    let actions = p.legal_actions();
+    // Every generated action plays, everywhere; the costlier checks run on a sample.
+    for a in &actions {
+        let mut next = p.clone();
+        next.play(a).unwrap_or_else(|e| panic!("{} in {}: {e}", p.format_action_long(a), p.position_string()));
+    }
+    let full = rng.below(16) == 0;
+    if full {
+        let identities: BTreeSet<Identity> =
+            actions.iter().filter_map(|a| if let Action::Move(m) = a { Some((m.from, m.to, m.drop)) } else { None }).collect();
+        assert_eq!(identities.len(), actions.iter().filter(|a| matches!(a, Action::Move(_))).count(), "duplicate identities");
+        for a in &actions {
+            check_action(p, a);
+            if let Action::Move(m) = a {
+                check_steps(p, m);
+            }
+        }
+        assert_eq!(p.move_identities().into_iter().collect::<BTreeSet<_>>(), identities);
+        if let Some(&(from, to, drop)) = identities.iter().next() {
+            let mut by_identity = p.clone();
+            by_identity.play_identity(from, to, drop).unwrap();
+            let mut by_action = p.clone();
+            by_action.play(&Action::Move(p.legal_for_identity(from, to, drop).unwrap())).unwrap();
+            assert_eq!(by_identity.position_string(), by_action.position_string());
+        }
+        let movable: BTreeSet<Square> = p.movable_pieces().into_iter().collect();
+        assert_eq!(movable, identities.iter().map(|i| i.0).collect());
+        if rng.below(4) == 0 {
+            let mut walked = BTreeSet::new();
+            for &from in &movable {
+                walk_stops(p, from, &mut Vec::new(), &mut walked);
+            }
+            assert_eq!(walked, identities, "next_stops in {}", text);
+        }
+    }
+}
+
+#[test]
+fn random_complete_games() {
+    let mut rng = Rng::new(0x0067_7967_6573);
+    let mut outcomes = [0u32; 3];
+    let mut total_plies = 0u64;
+    for game in 0..GAMES {
+        let options = random_options(&mut rng);
+        let mut m: Match<Position> = Match::new(&options, game as u64);
+        while let Status::Turn(_) = m.status() {
+            let p = m.position().clone();
+            check_position(&p, &mut rng);
+            let actions = p.legal_actions();
+            assert!(!actions.is_empty());
+            // Take a win when there is one, otherwise play at random.
+            let win = actions.iter().find(|a| matches!(a, Action::Move(mv) if mv.to >= 36));
+            let a = win.cloned().unwrap_or_else(|| actions[rng.below(actions.len())].clone());
+            m.play(&a).unwrap();
+            total_plies += 1;
+        }
+        match m.status() {
+            Status::Over(engine::Outcome::Win(seat)) => outcomes[seat as usize] += 1,
+            _ => outcomes[2] += 1,
+        }
+        let text = m.to_record().to_text();
+        let replay = Match::<Position>::from_record_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(replay.position().position_string(), m.position().position_string());
+        assert_eq!(replay.status(), m.status());
+    }
+    // Both sides win some games; the cap draws some advanced ones.
+    assert!(outcomes[0] > 0 && outcomes[1] > 0, "{outcomes:?}");
+    assert!(total_plies > GAMES as u64 * 12);
+}
+
+#[test]
+fn garbage_input_never_panics() {
+    let mut rng = Rng::new(5);
+    let alphabet: Vec<char> = "abcdefgNS0123456789-@/ .xé".chars().collect();
+    let p = Position::parse_position("321123/....../....../....../....../321123 S", &Options { replace: true, ..Options::default() }).unwrap();
+    for _ in 0..20_000 {
+        let len = rng.below(24);
+        let text: String = (0..len).map(|_| alphabet[rng.below(alphabet.len())]).collect();
+        let _ = p.parse_action(&text);
+        let _ = Position::parse_position(&text, &Options::default());
+        let _ = parse_square(&text);
+    }
+    for from in 0..40u8 {
+        for to in 0..40u8 {
+            let _ = p.next_stops(from, &[to]);
+            let _ = p.drop_squares(from, to);
+            let mv = Move { from, to, drop: Some(to ^ 1), stops: vec![to, from] };
+            let _ = p.steps_of(&mv);
+            let mut q = p.clone();
+            let _ = q.play(&Action::Move(mv));
+            let _ = q.play(&Action::Place { square: from, size: to });
+        }
+    }
+}
