@@ -8,10 +8,12 @@
 mod baseline;
 mod gipf;
 mod gyges;
+mod gype;
 mod search;
 mod table;
 
 pub use gyges::GygesMove;
+pub use gype::GypeMove;
 pub use search::{Search, SearchStats, WIN};
 
 use crate::error::{Error, Result};
@@ -136,6 +138,7 @@ pub fn choose_text(game: &str, options: &[(String, String)], position: &str, lev
     match game {
         "gyges" => run::<crate::gyges::Position>(options, position, level, seed),
         "gipf" => run::<crate::gipf::Position>(options, position, level, seed),
+        "gype" => run::<crate::gype::Position>(options, position, level, seed),
         other => Err(Error::UnknownGame(clip(other))),
     }
 }

@@ -1,7 +1,9 @@
 //! Alpha-beta with iterative deepening, a transposition table, the history heuristic and a node
 //! budget. Scores are from the point of view of a given seat and are negated only where the actor
-//! changes, so a player may take several decisions in a row (GIPF removals). Chance nodes are
-//! averaged (expectimax) with a full window.
+//! changes sides, so a player may take several decisions in a row (GIPF removals). With more
+//! than two players the searching seat faces all the others as one side ("paranoid" search).
+//! Chance nodes are averaged (expectimax) with a full window; at the horizon they are evaluated
+//! as they stand.
 
 use super::table::{Bound, Entry, Table};
 use super::{Searchable, Settings, HISTORY_SIZE, WINS_NEXT};
@@ -151,19 +153,35 @@ impl<G: Searchable> Search<G> {
         }
     }
 
+    /// Whether two seats are on the same side: the searching seat against everyone else.
+    fn same_side(&self, a: Seat, b: Seat) -> bool {
+        a == b || (a != self.me && b != self.me)
+    }
+
+    /// The static value of `pos` for `me`'s side.
+    fn evaluate(&self, pos: &G, me: Seat, ply: i32) -> i32 {
+        let v = leaf_value(pos.evaluate(self.me), ply);
+        if me == self.me {
+            v
+        } else {
+            -v
+        }
+    }
+
     /// The value of `pos` for `me` with `depth` actions to go.
     fn value(&mut self, pos: &G, depth: i32, ply: i32, alpha: i32, beta: i32, me: Seat) -> i32 {
         match pos.status() {
             Status::Over(Outcome::Win(s)) => {
-                if s == me {
+                if self.same_side(s, me) {
                     WIN - ply
                 } else {
                     ply - WIN
                 }
             }
             Status::Over(Outcome::Draw) => 0,
+            Status::Chance(_) if depth <= 0 => self.evaluate(pos, me, ply),
             Status::Chance(n) => self.chance_value(pos, depth, ply, me, n),
-            Status::Turn(s) if s != me => -self.value(pos, depth, ply, -beta, -alpha, s),
+            Status::Turn(s) if !self.same_side(s, me) => -self.value(pos, depth, ply, -beta, -alpha, s),
             Status::Turn(_) => self.negamax(pos, depth, ply, alpha, beta, me),
         }
     }
@@ -194,7 +212,7 @@ impl<G: Searchable> Search<G> {
             return 0;
         }
         if depth <= 0 {
-            return leaf_value(pos.evaluate(me), ply);
+            return self.evaluate(pos, me, ply);
         }
         let key = pos.key();
         let mut tt_move = None;
@@ -213,7 +231,7 @@ impl<G: Searchable> Search<G> {
         let mut moves = Vec::new();
         pos.search_moves(false, &mut moves);
         if moves.is_empty() {
-            return leaf_value(pos.evaluate(me), ply);
+            return self.evaluate(pos, me, ply);
         }
         if pos.immediate_win(&moves).is_some() {
             return WIN - ply - 1;

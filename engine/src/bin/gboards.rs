@@ -119,6 +119,7 @@ fn run(raw: Vec<String>) -> Result<(), Error> {
             match args.words[1].as_str() {
                 "gyges" => selfplay::<engine::gyges::Position>(&args, &ai_flags),
                 "gipf" => selfplay::<engine::gipf::Position>(&args, &ai_flags),
+                "gype" => selfplay::<engine::gype::Position>(&args, &ai_flags),
                 other => Err(Error::UnknownGame(other.to_string())),
             }
         }
@@ -131,6 +132,7 @@ fn run(raw: Vec<String>) -> Result<(), Error> {
             match args.words[2].as_str() {
                 "gyges" => bench_ai::<engine::gyges::Position>(level, &args, &ai_flags),
                 "gipf" => bench_ai::<engine::gipf::Position>(level, &args, &ai_flags),
+                "gype" => bench_ai::<engine::gype::Position>(level, &args, &ai_flags),
                 other => Err(Error::UnknownGame(other.to_string())),
             }
         }
@@ -176,13 +178,14 @@ fn split_ai_flags(raw: Vec<String>) -> Result<(Vec<String>, AiFlags), Error> {
     Ok((rest, flags))
 }
 
-/// Self-play defaults: Gygès games end by threefold repetition or after 200 plies, GIPF games
-/// are adjudicated after 300 turns. Options given with `--opt` win.
+/// Self-play defaults: Gygès games end by threefold repetition or after 200 plies, GIPF and
+/// Table Gype games are adjudicated after 300 turns. Options given with `--opt` win.
 fn selfplay_options<G: Game>(given: &[(String, String)]) -> Result<G::Options, Error> {
     let mut pairs = given.to_vec();
     let defaults: &[(&str, &str)] = match G::NAME {
         "gyges" => &[("repetition", "on"), ("max_plies", "200")],
         "gipf" => &[("max_plies", "300")],
+        "gype" => &[("max_plies", "300")],
         _ => &[],
     };
     for (k, v) in defaults {
@@ -194,11 +197,12 @@ fn selfplay_options<G: Game>(given: &[(String, String)]) -> Result<G::Options, E
 }
 
 /// Random opening actions before the players take over, so that games differ: the whole
-/// Gygès set-up, the first two GIPF actions.
+/// Gygès set-up, the first two GIPF actions (Table Gype games differ by their dice).
 fn opening_plies(game: &str) -> usize {
     match game {
         "gyges" => 12,
-        _ => 2,
+        "gipf" => 2,
+        _ => 0,
     }
 }
 
