@@ -130,7 +130,7 @@ fn deterministic_and_sliced_search_agree() {
             assert_eq!(a, choose(p, level, i as u64), "{level:?}");
         }
         let settings = Level::Medium.settings().unwrap();
-        let mut s = Search::new(p.clone(), settings, 5);
+        let mut s = Search::new(p.clone(), settings, 5).unwrap();
         let mut steps = 0;
         let sliced = loop {
             steps += 1;

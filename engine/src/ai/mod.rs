@@ -118,7 +118,7 @@ pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Acti
     match level.settings() {
         None => baseline::choose(pos, level, seed),
         Some(settings) => {
-            let mut s = Search::new(pos.clone(), settings, seed);
+            let mut s = Search::new(pos.clone(), settings, seed)?;
             loop {
                 if let Some(a) = s.step() {
                     return Some(a);

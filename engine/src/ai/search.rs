@@ -45,21 +45,24 @@ pub struct Search<G: Searchable> {
 }
 
 impl<G: Searchable> Search<G> {
-    /// A search for the player to act in `root` (which must be a player's turn).
-    pub fn new(root: G, settings: Settings, seed: u64) -> Self {
+    /// A search for the player to act in `root`; `None` when no player acts there (the game is
+    /// over or chance acts).
+    pub fn new(root: G, settings: Settings, seed: u64) -> Option<Self> {
         let me = match root.status() {
             Status::Turn(s) => s,
-            _ => 0,
+            _ => return None,
         };
         let mut root_moves = Vec::new();
         root.search_moves(true, &mut root_moves);
+        if root_moves.is_empty() {
+            return None;
+        }
         let done = match root_moves.len() {
-            0 => None,
             1 => Some(root_moves[0]),
             _ => root.immediate_win(&root_moves),
         };
         let win = done.filter(|_| root_moves.len() > 1).map(|m| (m, WIN - 1));
-        Search {
+        Some(Search {
             table: Table::new(settings.nodes),
             history: vec![0; HISTORY_SIZE],
             root,
@@ -72,7 +75,7 @@ impl<G: Searchable> Search<G> {
             best: win,
             depth: 0,
             done,
-        }
+        })
     }
 
     pub fn stats(&self) -> SearchStats {
@@ -81,7 +84,7 @@ impl<G: Searchable> Search<G> {
 
     /// Whether the answer is ready (`step` then returns it at once).
     pub fn finished(&self) -> bool {
-        self.done.is_some() || self.root_moves.is_empty() || self.out_of_budget() || self.depth >= self.settings.max_depth
+        self.done.is_some() || self.out_of_budget() || self.depth >= self.settings.max_depth
     }
 
     fn out_of_budget(&self) -> bool {
@@ -90,10 +93,6 @@ impl<G: Searchable> Search<G> {
 
     /// Runs one more iteration, or returns the chosen action once the search is over.
     pub fn step(&mut self) -> Option<G::Action> {
-        if self.root_moves.is_empty() {
-            // No move to search: fall back on the rules' own list.
-            return self.root.legal_actions().into_iter().next();
-        }
         if !self.finished() {
             self.iterate();
         }

@@ -290,16 +290,18 @@ fn bench_ai<G: Searchable>(level: Level, args: &Args, flags: &AiFlags) -> Result
             let seed = mix(game_seed ^ m.actions().len() as u64);
             let t = Instant::now();
             let choice = match level.settings() {
-                Some(settings) => {
-                    let mut s = ai::Search::new(m.position().clone(), settings, seed);
-                    let a = loop {
-                        if let Some(a) = s.step() {
-                            break a;
-                        }
-                    };
-                    nodes += s.stats().nodes;
-                    Some(a)
-                }
+                Some(settings) => match ai::Search::new(m.position().clone(), settings, seed) {
+                    Some(mut s) => {
+                        let a = loop {
+                            if let Some(a) = s.step() {
+                                break a;
+                            }
+                        };
+                        nodes += s.stats().nodes;
+                        Some(a)
+                    }
+                    None => None,
+                },
                 None => ai::choose(m.position(), level, seed),
             };
             clock.add(t.elapsed().as_secs_f64());
