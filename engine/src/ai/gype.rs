@@ -206,6 +206,16 @@ impl Searchable for Position {
         }
     }
 
+    /// A rank is worth 30 here and luck already blurs the race.
+    fn noise_percent() -> i32 {
+        25
+    }
+
+    /// Nodes are cheap here, and dice make every search wide.
+    fn budget_percent() -> u64 {
+        400
+    }
+
     fn order_hint(&self, mv: GypeMove) -> i32 {
         match mv {
             GypeMove::Move { origin, end, .. } => {

@@ -55,8 +55,8 @@ impl Level {
             Level::Random | Level::Greedy => None,
             // Easy looks one action ahead plus the opponent's immediate win, and its choice
             // among the safe moves is blurred by noise: it misses deeper threats.
-            Level::Easy => s(400, 2, 120),
-            Level::Medium => s(4_000, 64, 12),
+            Level::Easy => s(1_500, 2, 60),
+            Level::Medium => s(6_000, 64, 10),
             Level::Hard => s(25_000, 64, 0),
             Level::Expert => s(120_000, 64, 0),
         }
@@ -96,6 +96,16 @@ pub trait Searchable: Game {
     /// An ordering bonus: higher is searched first.
     fn order_hint(&self, _mv: Self::Move) -> i32 {
         0
+    }
+    /// The evaluation's unit relative to the levels' noise, in percent: a game whose scores are
+    /// finer than centi-pieces asks for less noise.
+    fn noise_percent() -> i32 {
+        100
+    }
+    /// The node budgets relative to the levels' figures, in percent: a game whose nodes are
+    /// cheap may search more of them in the same time.
+    fn budget_percent() -> u64 {
+        100
     }
     /// A move that wins on the spot, when the game can see it cheaply (checked at every node).
     fn immediate_win(&self, _moves: &[Self::Move]) -> Option<Self::Move> {
