@@ -129,7 +129,7 @@ fn deterministic_and_sliced_search_agree() {
             let a = choose(p, level, i as u64);
             assert_eq!(a, choose(p, level, i as u64), "{level:?}");
         }
-        let settings = Level::Medium.settings().unwrap();
+        let settings = engine::ai::settings::<Position>(Level::Medium).unwrap();
         let mut s = Search::new(p.clone(), settings, 5).unwrap();
         let mut steps = 0;
         let sliced = loop {

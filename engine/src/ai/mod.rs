@@ -97,15 +97,10 @@ pub trait Searchable: Game {
     fn order_hint(&self, _mv: Self::Move) -> i32 {
         0
     }
-    /// The evaluation's unit relative to the levels' noise, in percent: a game whose scores are
-    /// finer than centi-pieces asks for less noise.
-    fn noise_percent() -> i32 {
-        100
-    }
-    /// The node budgets relative to the levels' figures, in percent: a game whose nodes are
-    /// cheap may search more of them in the same time.
-    fn budget_percent() -> u64 {
-        100
+    /// This game's settings for a level: the default is the shared table; a game whose nodes
+    /// are cheaper or whose scores are finer adjusts them.
+    fn tune(_level: Level, settings: Settings) -> Settings {
+        settings
     }
     /// A move that wins on the spot, when the game can see it cheaply (checked at every node).
     fn immediate_win(&self, _moves: &[Self::Move]) -> Option<Self::Move> {
@@ -119,13 +114,18 @@ pub const HISTORY_SIZE: usize = 4096;
 /// (negated for the other seat); the search turns it into a proper win score.
 pub const WINS_NEXT: i32 = 500_000;
 
+/// The search settings of a level for game `G` (`None` for the baselines).
+pub fn settings<G: Searchable>(level: Level) -> Option<Settings> {
+    level.settings().map(|s| G::tune(level, s))
+}
+
 /// Chooses an action for whoever acts now. Deterministic: the same position, level and seed give
 /// the same action. `None` when no player acts (the game is over or chance acts).
 pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Action> {
     if !matches!(pos.status(), Status::Turn(_)) {
         return None;
     }
-    match level.settings() {
+    match settings::<G>(level) {
         None => baseline::choose(pos, level, seed),
         Some(settings) => {
             let mut s = Search::new(pos.clone(), settings, seed)?;

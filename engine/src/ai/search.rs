@@ -47,8 +47,7 @@ pub struct Search<G: Searchable> {
 impl<G: Searchable> Search<G> {
     /// A search for the player to act in `root`; `None` when no player acts there (the game is
     /// over or chance acts).
-    pub fn new(root: G, mut settings: Settings, seed: u64) -> Option<Self> {
-        settings.nodes = settings.nodes * G::budget_percent() / 100;
+    pub fn new(root: G, settings: Settings, seed: u64) -> Option<Self> {
         let me = match root.status() {
             Status::Turn(s) => s,
             _ => return None,
@@ -106,7 +105,7 @@ impl<G: Searchable> Search<G> {
     }
 
     fn noise(&self, mv: G::Move) -> i32 {
-        let n = self.settings.noise * G::noise_percent() / 100;
+        let n = self.settings.noise;
         if n == 0 {
             return 0;
         }

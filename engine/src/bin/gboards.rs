@@ -289,7 +289,7 @@ fn bench_ai<G: Searchable>(level: Level, args: &Args, flags: &AiFlags) -> Result
         while let Status::Turn(_) = m.status() {
             let seed = mix(game_seed ^ m.actions().len() as u64);
             let t = Instant::now();
-            let choice = match level.settings() {
+            let choice = match ai::settings::<G>(level) {
                 Some(settings) => match ai::Search::new(m.position().clone(), settings, seed) {
                     Some(mut s) => {
                         let a = loop {
