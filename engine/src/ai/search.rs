@@ -282,7 +282,7 @@ impl<G: Searchable> Search<G> {
                 (k, m)
             })
             .collect();
-        keyed.sort_by(|a, b| b.0.cmp(&a.0));
+        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
         for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
             *slot = m;
         }
