@@ -3,6 +3,7 @@
 //! Every game implements [`Game`]. A game in progress is a [`Match`]: options, a seed and the list
 //! of actions (chance outcomes included), so replay, undo, records and URLs all share one fold.
 
+pub mod ai;
 pub mod error;
 pub mod game;
 pub mod gyges;

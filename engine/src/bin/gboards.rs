@@ -1,7 +1,11 @@
 //! `gboards`: the native command line for tests, benchmarks and puzzle work.
 //! Run `gboards help` for the commands.
 
-use engine::game::{all_actions, Game};
+use engine::ai::{self, Level, Searchable};
+use engine::game::{all_actions, Game, Outcome, Status};
+use engine::rng::{mix, Rng};
+use engine::Match;
+use std::time::Instant;
 use engine::options::parse_pairs;
 use engine::{perft, Error};
 use std::process::ExitCode;
@@ -12,7 +16,10 @@ const USAGE: &str = "usage:
   gboards play     <game> <position> <move>... [--opt KEY=VALUE]...
   gboards outcomes <game> <position> [--opt KEY=VALUE]...
   gboards bench perft <game> <position> <depth> [--opt KEY=VALUE]...
+  gboards selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--opt KEY=VALUE]...
+  gboards bench ai <game> <level> [--games N] [--seed S] [--opt KEY=VALUE]...
 games: gyges, gype, gipf
+levels: random, greedy, easy, medium, hard, expert
 <position> is a position string (see the game's rules) or 'start'.";
 
 /// Command-line arguments split into positional words, `--opt` pairs and flags.
@@ -88,6 +95,7 @@ fn run_game<G: Game>(cmd: &str, args: &Args) -> Result<(), Error> {
 }
 
 fn run(raw: Vec<String>) -> Result<(), Error> {
+    let (raw, ai_flags) = split_ai_flags(raw)?;
     let args = parse_args(raw)?;
     let Some(cmd) = args.words.first().map(String::as_str) else {
         println!("{USAGE}");
@@ -121,8 +129,207 @@ fn run(raw: Vec<String>) -> Result<(), Error> {
             println!("nodes {nodes}\nseconds {secs:.3}\nnodes/s {:.0}", nodes as f64 / secs.max(1e-9));
             Ok(())
         }
+        "selfplay" => {
+            need(&args.words, 2)?;
+            match args.words[1].as_str() {
+                "gyges" => selfplay::<engine::gyges::Position>(&args, &ai_flags),
+                "gipf" => selfplay::<engine::gipf::Position>(&args, &ai_flags),
+                "gype" => selfplay::<engine::gype::Position>(&args, &ai_flags),
+                other => Err(Error::UnknownGame(other.to_string())),
+            }
+        }
+        "bench" => {
+            need(&args.words, 4)?;
+            if args.words[1] != "ai" {
+                return Err(Error::BadOption(format!("unknown benchmark '{}'\n{USAGE}", args.words[1])));
+            }
+            let level = Level::parse(&args.words[3])?;
+            match args.words[2].as_str() {
+                "gyges" => bench_ai::<engine::gyges::Position>(level, &args, &ai_flags),
+                "gipf" => bench_ai::<engine::gipf::Position>(level, &args, &ai_flags),
+                "gype" => bench_ai::<engine::gype::Position>(level, &args, &ai_flags),
+                other => Err(Error::UnknownGame(other.to_string())),
+            }
+        }
         other => Err(Error::BadOption(format!("unknown command '{other}'\n{USAGE}"))),
     }
+}
+
+/// The flags of `selfplay` and `bench ai`.
+#[derive(Default)]
+struct AiFlags {
+    a: Option<Level>,
+    b: Option<Level>,
+    games: Option<u32>,
+    seed: u64,
+}
+
+/// Takes `--a`, `--b`, `--games` and `--seed` out of the arguments.
+fn split_ai_flags(raw: Vec<String>) -> Result<(Vec<String>, AiFlags), Error> {
+    let mut rest = Vec::new();
+    let mut flags = AiFlags::default();
+    let mut it = raw.into_iter();
+    while let Some(a) = it.next() {
+        let (name, inline) = match a.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
+            _ => (a.clone(), None),
+        };
+        if !matches!(name.as_str(), "--a" | "--b" | "--games" | "--seed") {
+            rest.push(a);
+            continue;
+        }
+        let value = match inline {
+            Some(v) => v,
+            None => it.next().ok_or_else(|| Error::BadOption(format!("{name} needs a value")))?,
+        };
+        let number = |v: &str| v.parse::<u64>().map_err(|_| Error::BadOption(format!("{name} '{}' is not a number", engine::record::clip(v))));
+        match name.as_str() {
+            "--a" => flags.a = Some(Level::parse(&value)?),
+            "--b" => flags.b = Some(Level::parse(&value)?),
+            "--games" => flags.games = Some(number(&value)?.min(1_000_000) as u32),
+            _ => flags.seed = number(&value)?,
+        }
+    }
+    Ok((rest, flags))
+}
+
+/// Self-play defaults: Gygès games end by threefold repetition or after 200 plies, GIPF and
+/// Table Gype games are adjudicated after 300 turns. Options given with `--opt` win.
+fn selfplay_options<G: Game>(given: &[(String, String)]) -> Result<G::Options, Error> {
+    let mut pairs = given.to_vec();
+    let defaults: &[(&str, &str)] = match G::NAME {
+        "gyges" => &[("repetition", "on"), ("max_plies", "200")],
+        "gipf" => &[("max_plies", "300")],
+        "gype" => &[("max_plies", "300")],
+        _ => &[],
+    };
+    for (k, v) in defaults {
+        if !pairs.iter().any(|(key, _)| key == k) {
+            pairs.push((k.to_string(), v.to_string()));
+        }
+    }
+    G::parse_options(&pairs)
+}
+
+/// Random opening actions before the players take over, so that games differ: the whole
+/// Gygès set-up, the first two GIPF actions (Table Gype games differ by their dice).
+fn opening_plies(game: &str) -> usize {
+    match game {
+        "gyges" => 12,
+        "gipf" => 2,
+        _ => 0,
+    }
+}
+
+/// A game's opening: `opening_plies` random actions (chance resolved by the match seed).
+fn opening<G: Game>(options: &G::Options, seed: u64) -> Match<G> {
+    let mut m = Match::<G>::new(options, seed);
+    let mut rng = Rng::new(seed ^ 0x0DE1);
+    for _ in 0..opening_plies(G::NAME) {
+        let actions = m.position().legal_actions();
+        if actions.is_empty() || !matches!(m.status(), Status::Turn(_)) {
+            break;
+        }
+        let a = actions[rng.below(actions.len())].clone();
+        let _ = m.play(&a);
+    }
+    m
+}
+
+#[derive(Default)]
+struct Clock {
+    moves: u64,
+    total: f64,
+    max: f64,
+}
+
+impl Clock {
+    fn add(&mut self, seconds: f64) {
+        self.moves += 1;
+        self.total += seconds;
+        self.max = self.max.max(seconds);
+    }
+    fn mean_ms(&self) -> f64 {
+        if self.moves == 0 { 0.0 } else { 1000.0 * self.total / self.moves as f64 }
+    }
+}
+
+fn selfplay<G: Searchable>(args: &Args, flags: &AiFlags) -> Result<(), Error> {
+    let (Some(a), Some(b)) = (flags.a, flags.b) else {
+        return Err(Error::BadOption(format!("selfplay needs --a <level> and --b <level>\n{USAGE}")));
+    };
+    let options = selfplay_options::<G>(&args.opts)?;
+    let games = flags.games.unwrap_or(20);
+    let (mut a_wins, mut draws, mut b_wins) = (0u32, 0u32, 0u32);
+    let mut clocks = [Clock::default(), Clock::default()];
+    let mut plies = 0u64;
+    for g in 0..games {
+        // Games 2k and 2k+1 share an opening with the sides swapped.
+        let game_seed = mix(flags.seed ^ mix(g as u64 / 2));
+        let a_seat = (g % 2) as u8;
+        let mut m = opening::<G>(&options, game_seed);
+        while let Status::Turn(seat) = m.status() {
+            let (level, side) = if seat == a_seat { (a, 0) } else { (b, 1) };
+            let t = Instant::now();
+            let choice = ai::choose(m.position(), level, mix(game_seed ^ m.actions().len() as u64));
+            clocks[side].add(t.elapsed().as_secs_f64());
+            let Some(action) = choice else { break };
+            m.play(&action)?;
+            plies += 1;
+        }
+        match m.status() {
+            Status::Over(Outcome::Win(s)) if s == a_seat => a_wins += 1,
+            Status::Over(Outcome::Win(_)) => b_wins += 1,
+            _ => draws += 1,
+        }
+    }
+    let pct = |n: u32| 100.0 * n as f64 / games.max(1) as f64;
+    println!("{} {} (A) vs {} (B), {games} games, seed {}", G::NAME, a.name(), b.name(), flags.seed);
+    println!("A wins {a_wins} ({:.1}%), draws {draws} ({:.1}%), B wins {b_wins} ({:.1}%)", pct(a_wins), pct(draws), pct(b_wins));
+    println!("A think time: mean {:.2} ms, max {:.1} ms per move", clocks[0].mean_ms(), 1000.0 * clocks[0].max);
+    println!("B think time: mean {:.2} ms, max {:.1} ms per move", clocks[1].mean_ms(), 1000.0 * clocks[1].max);
+    println!("actions played: {plies}");
+    Ok(())
+}
+
+/// Searches positions taken from self-play games at `level` and reports speed.
+fn bench_ai<G: Searchable>(level: Level, args: &Args, flags: &AiFlags) -> Result<(), Error> {
+    let options = selfplay_options::<G>(&args.opts)?;
+    let games = flags.games.unwrap_or(4);
+    let mut clock = Clock::default();
+    let mut nodes = 0u64;
+    for g in 0..games {
+        let game_seed = mix(flags.seed ^ mix(g as u64));
+        let mut m = opening::<G>(&options, game_seed);
+        while let Status::Turn(_) = m.status() {
+            let seed = mix(game_seed ^ m.actions().len() as u64);
+            let t = Instant::now();
+            let choice = match ai::settings::<G>(level) {
+                Some(settings) => match ai::Search::new(m.position().clone(), settings, seed) {
+                    Some(mut s) => {
+                        let a = loop {
+                            if let Some(a) = s.step() {
+                                break a;
+                            }
+                        };
+                        nodes += s.stats().nodes;
+                        Some(a)
+                    }
+                    None => None,
+                },
+                None => ai::choose(m.position(), level, seed),
+            };
+            clock.add(t.elapsed().as_secs_f64());
+            let Some(action) = choice else { break };
+            m.play(&action)?;
+        }
+    }
+    println!("{} {}: {} moves in {games} games", G::NAME, level.name(), clock.moves);
+    println!("time per move: mean {:.2} ms, max {:.1} ms", clock.mean_ms(), 1000.0 * clock.max);
+    if clock.total > 0.0 && nodes > 0 {
+        println!("nodes: {nodes}, {:.0} nodes/s", nodes as f64 / clock.total);
+    }
+    Ok(())
 }
 
 fn main() -> ExitCode {

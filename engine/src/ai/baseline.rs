@@ -1,0 +1,45 @@
+//! The baseline levels: a random player and a one-action-deep greedy player.
+
+use super::search::WIN;
+use super::{Level, Searchable};
+use crate::game::{Outcome, Status};
+use crate::rng::Rng;
+
+pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Action> {
+    let Status::Turn(me) = pos.status() else { return None };
+    let mut rng = Rng::new(seed ^ pos.key());
+    if level == Level::Random {
+        let actions = pos.legal_actions();
+        return (!actions.is_empty()).then(|| actions[rng.below(actions.len())].clone());
+    }
+    let mut moves = Vec::new();
+    pos.search_moves(true, &mut moves);
+    let mut best: Option<(i32, G::Move)> = None;
+    let mut ties = 0;
+    for &mv in &moves {
+        let child = pos.after(mv);
+        let score = match child.status() {
+            Status::Over(Outcome::Win(s)) => if s == me { WIN } else { -WIN },
+            Status::Over(Outcome::Draw) => 0,
+            _ => child.evaluate(me),
+        };
+        match best {
+            Some((b, _)) if score < b => {}
+            Some((b, _)) if score == b => {
+                // Reservoir choice among equal scores.
+                ties += 1;
+                if rng.below(ties + 1) == 0 {
+                    best = Some((score, mv));
+                }
+            }
+            _ => {
+                best = Some((score, mv));
+                ties = 0;
+            }
+        }
+    }
+    match best {
+        Some((_, mv)) => Some(pos.to_action(mv)),
+        None => pos.legal_actions().into_iter().next(),
+    }
+}

@@ -1,0 +1,186 @@
+//! Gygès for the search: compact moves, a light position copy without the repetition history,
+//! a goal check at every node and an evaluation by mobility and goal threats.
+
+use super::{Searchable, WINS_NEXT};
+use crate::game::{Seat, Status};
+use crate::gyges::{Action, Position, Square, GOAL_S, SOUTH};
+use crate::rng::mix;
+
+/// A Gygès action without its witness path: what the search plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GygesMove {
+    Place { square: Square, size: u8 },
+    /// `drop` is `NO_DROP` for a move without replacement.
+    Move { from: Square, to: Square, drop: Square },
+    Pass,
+}
+
+const NO_DROP: Square = u8::MAX;
+
+/// Drop squares kept per replacement below the root (the root keeps them all).
+fn prune_drops(mover: Seat, from: Square, drops: &[Square], out: &mut Vec<GygesMove>, to: Square) {
+    let advance = |d: Square| if mover == SOUTH { d / 6 } else { 5 - d / 6 };
+    let far = drops.iter().map(|&d| advance(d)).max().unwrap_or(0);
+    let near = drops.iter().map(|&d| advance(d)).min().unwrap_or(0);
+    let far_first = drops.iter().find(|&&d| advance(d) == far);
+    let far_last = drops.iter().rev().find(|&&d| advance(d) == far);
+    let near_first = drops.iter().find(|&&d| advance(d) == near);
+    let start = drops.iter().find(|&&d| d == from);
+    let mut kept: [Option<Square>; 4] = [start.copied(), far_first.copied(), far_last.copied(), near_first.copied()];
+    for i in 0..4 {
+        if kept[..i].contains(&kept[i]) {
+            kept[i] = None;
+        }
+    }
+    out.extend(kept.iter().flatten().map(|&drop| GygesMove::Move { from, to, drop }));
+}
+
+impl Position {
+    /// A copy for the search: the repetition history is left behind (the search does not see
+    /// threefold repetitions below the root).
+    fn light_copy(&self) -> Position {
+        Position {
+            cells: self.cells,
+            occupied: self.occupied,
+            to_move: self.to_move,
+            setup: self.setup,
+            goal: self.goal,
+            passes: self.passes,
+            plies: self.plies,
+            turns: self.turns,
+            history: Vec::new(),
+            options: self.options.clone(),
+        }
+    }
+
+    /// Legal moves and goal entries of `seat` if it were to move in the playing phase; the
+    /// goal entries are counted by distinct moving piece.
+    fn mobility(&self, seat: Seat) -> (i32, i32) {
+        let mut p = self.light_copy();
+        p.to_move = seat;
+        p.setup = false;
+        let mut goal_pieces = 0u64;
+        let count = p.for_each_identity(|from, to, _| {
+            if to >= 36 {
+                goal_pieces |= 1 << from;
+            }
+        });
+        (count as i32, goal_pieces.count_ones() as i32)
+    }
+}
+
+impl Searchable for Position {
+    type Move = GygesMove;
+
+    fn search_moves(&self, root: bool, out: &mut Vec<GygesMove>) {
+        if !matches!(self.status(), Status::Turn(_)) {
+            return;
+        }
+        if self.setup {
+            for a in self.legal_actions() {
+                if let Action::Place { square, size } = a {
+                    out.push(GygesMove::Place { square, size });
+                }
+            }
+            return;
+        }
+        let mover = self.to_move;
+        let mut group: Option<(Square, Square)> = None;
+        let mut drops: Vec<Square> = Vec::new();
+        let count = self.for_each_identity(|from, to, drop| match drop {
+            None => out.push(GygesMove::Move { from, to, drop: NO_DROP }),
+            Some(d) if root => out.push(GygesMove::Move { from, to, drop: d }),
+            Some(d) => {
+                if group != Some((from, to)) {
+                    if let Some((f, t)) = group {
+                        prune_drops(mover, f, &drops, out, t);
+                    }
+                    group = Some((from, to));
+                    drops.clear();
+                }
+                drops.push(d);
+            }
+        });
+        if let Some((f, t)) = group {
+            prune_drops(mover, f, &drops, out, t);
+        }
+        if count == 0 {
+            out.push(GygesMove::Pass);
+        }
+    }
+
+    fn after(&self, mv: GygesMove) -> Position {
+        let mut p = self.light_copy();
+        match mv {
+            GygesMove::Move { from, to, drop } => p.apply_move(from, to, (drop != NO_DROP).then_some(drop)),
+            GygesMove::Pass => p.apply_pass(),
+            GygesMove::Place { square, size } => {
+                // Placements come from `legal_actions`, so this cannot fail.
+                let _ = p.play(&Action::Place { square, size });
+            }
+        }
+        p
+    }
+
+    fn to_action(&self, mv: GygesMove) -> Action {
+        match mv {
+            GygesMove::Place { square, size } => Action::Place { square, size },
+            GygesMove::Pass => Action::Pass,
+            GygesMove::Move { from, to, drop } => {
+                let drop = (drop != NO_DROP).then_some(drop);
+                self.legal_moves()
+                    .into_iter()
+                    .find(|m| (m.from, m.to, m.drop) == (from, to, drop))
+                    .map(Action::Move)
+                    .unwrap_or(Action::Pass)
+            }
+        }
+    }
+
+    fn key(&self) -> u64 {
+        self.hash() ^ mix(self.passes as u64 + 0x9A55)
+    }
+
+    fn evaluate(&self, seat: Seat) -> i32 {
+        let stm = self.to_move;
+        let (mob_me, goals_me) = self.mobility(stm);
+        if goals_me > 0 && !self.setup {
+            return if seat == stm { WINS_NEXT } else { -WINS_NEXT };
+        }
+        let (mob_opp, goals_opp) = self.mobility(1 - stm);
+        // A threat from one piece can often be blocked; threats from two pieces rarely.
+        let threat = match goals_opp {
+            0 => 0,
+            1 => 150,
+            _ => 400 + 100 * goals_opp,
+        };
+        let score = 4 * (mob_me.min(80) - mob_opp.min(80)) - threat;
+        if seat == stm {
+            score
+        } else {
+            -score
+        }
+    }
+
+    fn move_index(&self, mv: GygesMove) -> usize {
+        match mv {
+            GygesMove::Move { from, to, drop } => {
+                let d = if drop == NO_DROP { 36 } else { drop as usize };
+                ((from as usize * 38 + to as usize) * 37 + d) % 4000
+            }
+            GygesMove::Place { square, size } => 4000 + (square as usize % 30) * 3 + size as usize - 1,
+            GygesMove::Pass => 4095,
+        }
+    }
+
+    fn order_hint(&self, mv: GygesMove) -> i32 {
+        match mv {
+            GygesMove::Move { drop: NO_DROP, .. } => 0,
+            _ => -20,
+        }
+    }
+
+    fn immediate_win(&self, moves: &[GygesMove]) -> Option<GygesMove> {
+        moves.iter().copied().find(|m| matches!(m, GygesMove::Move { to, .. } if *to >= GOAL_S))
+    }
+}

@@ -1,0 +1,235 @@
+//! Table Gype for the search: moves by identity (origin, end, rolled dice), dice as chance
+//! nodes, and an evaluation of the race: pieces home, ranks gained, the faces showing (an Ear is
+//! nearly worthless) and jumps ready to be made.
+
+use super::{Level, Searchable, Settings};
+use crate::game::{Outcome, Seat, Status};
+use crate::gype::{cell_at, cell_xy, Action, Cell, Face, Position, Side};
+use crate::rng::mix;
+
+/// A Table Gype action in the search's compact form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GypeMove {
+    /// A step, a Hat's leap or a chain of jumps; `rolled` has a bit per die jumped.
+    Move { origin: Cell, end: Cell, rolled: u128 },
+    Roll(Cell),
+    Pass,
+    /// Set-up: the computer keeps its row as it stands.
+    Confirm,
+}
+
+/// The cells of a bit set, in increasing order.
+fn cells(mut mask: u128) -> impl Iterator<Item = Cell> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let c = mask.trailing_zeros() as Cell;
+            mask &= mask - 1;
+            c
+        })
+    })
+}
+
+fn forward(side: Side) -> (i32, i32) {
+    match side {
+        Side::South => (0, 1),
+        Side::North => (0, -1),
+        Side::West => (1, 0),
+        Side::East => (-1, 0),
+    }
+}
+
+/// Step directions of a face for a piece moving `f` forward (Hats leap, Ears stay).
+fn directions(face: Face, f: (i32, i32)) -> &'static [(i32, i32)] {
+    const ALL: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+    const ORTHO: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+    const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+    const TREES: [[(i32, i32); 4]; 4] = [
+        [(0, 1), (1, 1), (-1, 1), (0, -1)],
+        [(0, -1), (1, -1), (-1, -1), (0, 1)],
+        [(1, 0), (1, 1), (1, -1), (-1, 0)],
+        [(-1, 0), (-1, 1), (-1, -1), (1, 0)],
+    ];
+    match face {
+        Face::Flame => &ALL,
+        Face::Book => &ORTHO,
+        Face::Sword => &DIAG,
+        Face::Tree => match f {
+            (0, 1) => &TREES[0],
+            (0, -1) => &TREES[1],
+            (1, 0) => &TREES[2],
+            _ => &TREES[3],
+        },
+        Face::Hat | Face::Ear => &[],
+    }
+}
+
+/// What a face is worth to a piece still racing.
+fn face_value(face: Face) -> i32 {
+    match face {
+        Face::Flame => 40,
+        Face::Hat | Face::Tree => 30,
+        Face::Book | Face::Sword => 20,
+        Face::Ear => 0,
+    }
+}
+
+impl Position {
+    /// One seat's standing in the race, in centi-ranks.
+    fn race_score(&self, seat: Seat) -> i32 {
+        let side = self.side(seat);
+        let f = forward(side);
+        let occupied = self.occupied();
+        let mut score = 100 * self.block_counter(seat).min(4) as i32;
+        for c in cells(self.seat_mask[seat as usize]) {
+            let rank = side.rank_of(c);
+            if rank == 9 {
+                score += 400;
+                continue;
+            }
+            score += 30 * rank;
+            if self.pending >> c & 1 == 1 {
+                // About to be rolled: the mean value of the six faces.
+                score += 23;
+                continue;
+            }
+            let face = self.face_at(c);
+            score += face_value(face);
+            let (x, y) = cell_xy(c);
+            for &(dx, dy) in directions(face, f) {
+                let over = cell_at(x + dx, y + dy);
+                let land = cell_at(x + 2 * dx, y + 2 * dy);
+                if let (Some(o), Some(l)) = (over, land) {
+                    if occupied >> o & 1 == 1 && occupied >> l & 1 == 0 {
+                        // A jump ready to be made, worth more when it gains ground.
+                        score += if dx * f.0 + dy * f.1 > 0 { 12 } else { 3 };
+                    }
+                }
+            }
+        }
+        score
+    }
+
+    /// Moves and rolls of the player to act; rolls only for pieces that cannot move.
+    fn gype_moves(&self, out: &mut Vec<GypeMove>) {
+        let seat = self.to_move;
+        let dest = self.side(seat).destination_row();
+        let mut still = Vec::new();
+        for c in cells(self.seat_mask[seat as usize]) {
+            let before = out.len();
+            self.generate_moves(c, &mut |m| {
+                out.push(GypeMove::Move { origin: m.origin, end: m.end(), rolled: m.rolled.iter().fold(0, |a, &r| a | 1u128 << r) })
+            });
+            if out.len() == before && dest >> c & 1 == 0 {
+                still.push(c);
+            }
+        }
+        if self.options.rolls {
+            out.extend(still.iter().map(|&c| GypeMove::Roll(c)));
+            if out.is_empty() {
+                out.extend(cells(self.seat_mask[seat as usize]).map(GypeMove::Roll));
+            }
+        }
+        if out.is_empty() {
+            out.push(GypeMove::Pass);
+        }
+    }
+}
+
+impl Searchable for Position {
+    type Move = GypeMove;
+
+    fn search_moves(&self, _root: bool, out: &mut Vec<GypeMove>) {
+        if !matches!(self.status(), Status::Turn(_)) {
+            return;
+        }
+        if self.in_setup() {
+            out.push(GypeMove::Confirm);
+            return;
+        }
+        self.gype_moves(out);
+    }
+
+    fn after(&self, mv: GypeMove) -> Position {
+        let mut p = self.clone();
+        let seat = p.to_move;
+        match mv {
+            GypeMove::Move { origin, end, rolled } => {
+                p.move_piece(origin, end);
+                if p.has_arrived(seat) {
+                    p.outcome = Some(Outcome::Win(seat));
+                } else if p.options.rolls && rolled != 0 {
+                    p.pending = rolled;
+                } else {
+                    p.finish_turn();
+                }
+            }
+            GypeMove::Roll(c) => p.pending = 1u128 << c,
+            GypeMove::Pass => p.finish_turn(),
+            GypeMove::Confirm => {
+                // Offered only in the set-up, where confirming is always legal.
+                let _ = p.apply(&Action::Confirm);
+            }
+        }
+        p
+    }
+
+    fn to_action(&self, mv: GypeMove) -> Action {
+        match mv {
+            GypeMove::Move { origin, end, rolled } => self
+                .moves_from(origin)
+                .into_iter()
+                .find(|m| m.end() == end && m.rolled.iter().fold(0u128, |a, &r| a | 1u128 << r) == rolled)
+                .map(Action::Move)
+                .unwrap_or(Action::Pass),
+            GypeMove::Roll(c) => Action::Roll(c),
+            GypeMove::Pass => Action::Pass,
+            GypeMove::Confirm => Action::Confirm,
+        }
+    }
+
+    fn key(&self) -> u64 {
+        let mut h = mix(self.to_move as u64 ^ (self.setup_left as u64) << 8 ^ (self.opening as u64) << 16);
+        for chunk in self.board.chunks(8) {
+            let word = chunk.iter().fold(0u64, |a, &b| a << 8 | b as u64);
+            h = mix(h ^ word);
+        }
+        let blocks = self.block.iter().fold(0u64, |a, &b| a << 16 | b.min(0xFFFF) as u64);
+        h ^ mix(self.pending as u64 ^ mix((self.pending >> 64) as u64) ^ mix(blocks))
+    }
+
+    fn evaluate(&self, seat: Seat) -> i32 {
+        let mine = self.race_score(seat);
+        let best_other = (0..self.seat_count).filter(|&s| s != seat).map(|s| self.race_score(s)).max().unwrap_or(0);
+        mine - best_other
+    }
+
+    fn move_index(&self, mv: GypeMove) -> usize {
+        match mv {
+            GypeMove::Move { origin, end, .. } => (origin as usize * 100 + end as usize) % 4000,
+            GypeMove::Roll(c) => 4000 + c as usize % 90,
+            GypeMove::Pass => 4094,
+            GypeMove::Confirm => 4095,
+        }
+    }
+
+    /// Nodes are cheap here and dice make every search wide, so the budgets are eight times
+    /// larger; a rank is worth 30 and luck already blurs the race, so the noise is a quarter.
+    /// Easy looks one turn further: a race is won by planning one's own jumps.
+    fn tune(level: Level, s: Settings) -> Settings {
+        Settings {
+            nodes: s.nodes * 8,
+            max_depth: if level == Level::Easy { 3 } else { s.max_depth },
+            noise: s.noise / 4,
+        }
+    }
+
+    fn order_hint(&self, mv: GypeMove) -> i32 {
+        match mv {
+            GypeMove::Move { origin, end, .. } => {
+                let side = self.side(self.to_move);
+                10 * (side.rank_of(end) - side.rank_of(origin))
+            }
+            _ => -50,
+        }
+    }
+}

@@ -1,0 +1,154 @@
+//! Computer opponents. One alpha-beta search serves every two-player game; each game supplies
+//! its own move list, evaluation and hash through [`Searchable`]. Levels are node budgets, never
+//! wall-clock time, so a phone and a desktop play the same move for the same seed.
+//!
+//! Entry points: [`choose`] (one call) and [`Search`] (the same search run one deepening
+//! iteration per `step`, for a caller that wants to yield between slices).
+
+mod baseline;
+mod gipf;
+mod gyges;
+mod gype;
+mod search;
+mod table;
+
+pub use gyges::GygesMove;
+pub use gype::GypeMove;
+pub use search::{Search, SearchStats, WIN};
+
+use crate::error::{Error, Result};
+use crate::game::{Game, Seat, Status};
+use crate::record::clip;
+
+/// How strong the computer plays. `Random` and `Greedy` are baselines for testing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// A uniformly random legal action.
+    Random,
+    /// The best action by the evaluation one action deep.
+    Greedy,
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+}
+
+impl Level {
+    pub const ALL: [Level; 6] = [Level::Random, Level::Greedy, Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+    /// The levels offered to players.
+    pub const PLAYABLE: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+    pub fn name(self) -> &'static str {
+        ["random", "greedy", "easy", "medium", "hard", "expert"][self as usize]
+    }
+
+    pub fn parse(text: &str) -> Result<Level> {
+        Level::ALL.iter().copied().find(|l| l.name() == text.trim().to_ascii_lowercase()).ok_or_else(|| {
+            Error::BadOption(format!("level '{}': expected easy, medium, hard, expert, greedy or random", clip(text)))
+        })
+    }
+
+    /// The search settings of this level, or `None` for the baselines.
+    pub fn settings(self) -> Option<Settings> {
+        let s = |nodes, max_depth, noise| Some(Settings { nodes, max_depth, noise });
+        match self {
+            Level::Random | Level::Greedy => None,
+            // Easy looks one action ahead plus the opponent's immediate win, and its choice
+            // among the safe moves is blurred by noise: it misses deeper threats.
+            Level::Easy => s(1_500, 2, 60),
+            Level::Medium => s(6_000, 64, 10),
+            Level::Hard => s(25_000, 64, 0),
+            Level::Expert => s(120_000, 64, 0),
+        }
+    }
+}
+
+/// Search settings: a node budget, a depth cap and evaluation noise at the root.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Positions the search may create (one per action played inside the search).
+    pub nodes: u64,
+    /// Deepest iteration (in actions).
+    pub max_depth: u32,
+    /// Each root action's score is shifted by a seeded amount in `-noise..=noise`
+    /// (never for won or lost scores).
+    pub noise: i32,
+}
+
+/// What a game provides to the shared search. `Move` is the search's own compact form of an
+/// action, so the hot loop needs no witness paths or validation.
+pub trait Searchable: Game {
+    type Move: Copy + PartialEq + std::fmt::Debug;
+
+    /// The moves the search considers for whoever acts (may prune what a strong player never
+    /// needs, like most drop squares of a Gygès replacement). Empty when the game is over.
+    fn search_moves(&self, root: bool, out: &mut Vec<Self::Move>);
+    /// The position after `mv` (a move from `search_moves`).
+    fn after(&self, mv: Self::Move) -> Self;
+    /// The public action for `mv`.
+    fn to_action(&self, mv: Self::Move) -> Self::Action;
+    /// A 64-bit key of everything that decides the future of the game (for the table).
+    fn key(&self) -> u64;
+    /// The position's value for `seat`, in centi-pieces; wins are scored by the search.
+    fn evaluate(&self, seat: Seat) -> i32;
+    /// A small index for the history heuristic (`< HISTORY_SIZE`).
+    fn move_index(&self, mv: Self::Move) -> usize;
+    /// An ordering bonus: higher is searched first.
+    fn order_hint(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+    /// This game's settings for a level: the default is the shared table; a game whose nodes
+    /// are cheaper or whose scores are finer adjusts them.
+    fn tune(_level: Level, settings: Settings) -> Settings {
+        settings
+    }
+    /// A move that wins on the spot, when the game can see it cheaply (checked at every node).
+    fn immediate_win(&self, _moves: &[Self::Move]) -> Option<Self::Move> {
+        None
+    }
+}
+
+pub const HISTORY_SIZE: usize = 4096;
+
+/// What `Searchable::evaluate` returns when the player to act wins with its next action
+/// (negated for the other seat); the search turns it into a proper win score.
+pub const WINS_NEXT: i32 = 500_000;
+
+/// The search settings of a level for game `G` (`None` for the baselines).
+pub fn settings<G: Searchable>(level: Level) -> Option<Settings> {
+    level.settings().map(|s| G::tune(level, s))
+}
+
+/// Chooses an action for whoever acts now. Deterministic: the same position, level and seed give
+/// the same action. `None` when no player acts (the game is over or chance acts).
+pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Action> {
+    if !matches!(pos.status(), Status::Turn(_)) {
+        return None;
+    }
+    match settings::<G>(level) {
+        None => baseline::choose(pos, level, seed),
+        Some(settings) => {
+            let mut s = Search::new(pos.clone(), settings, seed)?;
+            loop {
+                if let Some(a) = s.step() {
+                    return Some(a);
+                }
+            }
+        }
+    }
+}
+
+/// Chooses an action for a game named at run time, given and returned in notation (for the app).
+pub fn choose_text(game: &str, options: &[(String, String)], position: &str, level: Level, seed: u64) -> Result<Option<String>> {
+    fn run<G: Searchable>(options: &[(String, String)], position: &str, level: Level, seed: u64) -> Result<Option<String>> {
+        let opts = G::parse_options(options)?;
+        let pos = if position == "start" { G::start(&opts) } else { G::parse_position(position, &opts)? };
+        Ok(choose(&pos, level, seed).map(|a| pos.format_action(&a)))
+    }
+    match game {
+        "gyges" => run::<crate::gyges::Position>(options, position, level, seed),
+        "gipf" => run::<crate::gipf::Position>(options, position, level, seed),
+        "gype" => run::<crate::gype::Position>(options, position, level, seed),
+        other => Err(Error::UnknownGame(clip(other))),
+    }
+}

@@ -1,0 +1,322 @@
+//! Alpha-beta with iterative deepening, a transposition table, the history heuristic and a node
+//! budget. Scores are from the point of view of a given seat and are negated only where the actor
+//! changes sides, so a player may take several decisions in a row (GIPF removals). With more
+//! than two players the searching seat faces all the others as one side ("paranoid" search).
+//! Chance nodes are averaged (expectimax) with a full window; at the horizon they are evaluated
+//! as they stand.
+
+use super::table::{Bound, Entry, Table};
+use super::{Searchable, Settings, HISTORY_SIZE, WINS_NEXT};
+use crate::game::{Outcome, Seat, Status};
+use crate::rng::mix;
+
+/// A won game scores `WIN - plies to the win`.
+pub const WIN: i32 = 1_000_000;
+const INFINITY: i32 = WIN + 1;
+/// Scores beyond this are wins or losses.
+const DECIDED: i32 = WIN - 10_000;
+
+/// What the last search found (for the CLI and tests).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchStats {
+    pub nodes: u64,
+    /// Deepest iteration completed.
+    pub depth: u32,
+    /// The chosen move's score for the player to act (noise excluded).
+    pub score: i32,
+}
+
+/// A search in progress. Each `step` runs one deepening iteration; the answer comes once the
+/// budget or the depth cap is reached (or the result is certain). Splitting a search into steps
+/// never changes its answer.
+pub struct Search<G: Searchable> {
+    root: G,
+    me: Seat,
+    settings: Settings,
+    seed: u64,
+    table: Table<G::Move>,
+    history: Vec<i32>,
+    nodes: u64,
+    aborted: bool,
+    root_moves: Vec<G::Move>,
+    best: Option<(G::Move, i32)>,
+    depth: u32,
+    done: Option<G::Move>,
+}
+
+impl<G: Searchable> Search<G> {
+    /// A search for the player to act in `root`; `None` when no player acts there (the game is
+    /// over or chance acts).
+    pub fn new(root: G, settings: Settings, seed: u64) -> Option<Self> {
+        let me = match root.status() {
+            Status::Turn(s) => s,
+            _ => return None,
+        };
+        let mut root_moves = Vec::new();
+        root.search_moves(true, &mut root_moves);
+        if root_moves.is_empty() {
+            return None;
+        }
+        let done = match root_moves.len() {
+            1 => Some(root_moves[0]),
+            _ => root.immediate_win(&root_moves),
+        };
+        let win = done.filter(|_| root_moves.len() > 1).map(|m| (m, WIN - 1));
+        Some(Search {
+            table: Table::new(settings.nodes),
+            history: vec![0; HISTORY_SIZE],
+            root,
+            me,
+            settings,
+            seed,
+            nodes: 0,
+            aborted: false,
+            root_moves,
+            best: win,
+            depth: 0,
+            done,
+        })
+    }
+
+    pub fn stats(&self) -> SearchStats {
+        SearchStats { nodes: self.nodes, depth: self.depth, score: self.best.map_or(0, |b| b.1) }
+    }
+
+    /// Whether the answer is ready (`step` then returns it at once).
+    pub fn finished(&self) -> bool {
+        self.done.is_some() || self.out_of_budget() || self.depth >= self.settings.max_depth
+    }
+
+    fn out_of_budget(&self) -> bool {
+        self.aborted || (self.nodes >= self.settings.nodes && self.depth >= 1)
+    }
+
+    /// Runs one more iteration, or returns the chosen action once the search is over.
+    pub fn step(&mut self) -> Option<G::Action> {
+        if !self.finished() {
+            self.iterate();
+        }
+        if !self.finished() {
+            return None;
+        }
+        let mv = self.done.or(self.best.map(|b| b.0)).unwrap_or(self.root_moves[0]);
+        self.done = Some(mv);
+        Some(self.root.to_action(mv))
+    }
+
+    fn noise(&self, mv: G::Move) -> i32 {
+        let n = self.settings.noise;
+        if n == 0 {
+            return 0;
+        }
+        let idx = self.root.move_index(mv) as u64;
+        let r = mix(self.seed ^ mix(idx.wrapping_add(0x5EED))) % (2 * n as u64 + 1);
+        r as i32 - n
+    }
+
+    /// One iteration at the next depth over every root move, the previous best first.
+    fn iterate(&mut self) {
+        let depth = self.depth as i32 + 1;
+        if let Some((best, _)) = self.best {
+            if let Some(i) = self.root_moves.iter().position(|&m| m == best) {
+                self.root_moves[..=i].rotate_right(1);
+            }
+        }
+        let moves = self.root_moves.clone();
+        let mut best: Option<(G::Move, i32, i32)> = None; // move, noisy score, score
+        for (i, &mv) in moves.iter().enumerate() {
+            let child = self.root.after(mv);
+            self.nodes += 1;
+            let noise = self.noise(mv);
+            let alpha = best.map_or(-INFINITY, |b| b.1 - noise);
+            let score = self.value(&child, depth - 1, 1, alpha, INFINITY, self.me);
+            if self.aborted {
+                break;
+            }
+            let noisy = if score.abs() >= DECIDED { score } else { score + noise };
+            if best.is_none_or(|b| noisy > b.1) {
+                best = Some((mv, noisy, score));
+                // Keep the best moves at the front for the next iteration's order.
+                self.root_moves.remove(self.root_moves.iter().position(|&m| m == mv).unwrap_or(i));
+                self.root_moves.insert(0, mv);
+            }
+        }
+        if let Some((mv, _, score)) = best {
+            self.best = Some((mv, score));
+        }
+        if !self.aborted {
+            self.depth = depth as u32;
+            if best.is_some_and(|b| b.2.abs() >= DECIDED) {
+                self.done = best.map(|b| b.0);
+            }
+        }
+    }
+
+    /// Whether two seats are on the same side: the searching seat against everyone else.
+    fn same_side(&self, a: Seat, b: Seat) -> bool {
+        a == b || (a != self.me && b != self.me)
+    }
+
+    /// The static value of `pos` for `me`'s side.
+    fn evaluate(&self, pos: &G, me: Seat, ply: i32) -> i32 {
+        let v = leaf_value(pos.evaluate(self.me), ply);
+        if me == self.me {
+            v
+        } else {
+            -v
+        }
+    }
+
+    /// The value of `pos` for `me` with `depth` actions to go.
+    fn value(&mut self, pos: &G, depth: i32, ply: i32, alpha: i32, beta: i32, me: Seat) -> i32 {
+        match pos.status() {
+            Status::Over(Outcome::Win(s)) => {
+                if self.same_side(s, me) {
+                    WIN - ply
+                } else {
+                    ply - WIN
+                }
+            }
+            Status::Over(Outcome::Draw) => 0,
+            Status::Chance(_) if depth <= 0 => self.evaluate(pos, me, ply),
+            Status::Chance(n) => self.chance_value(pos, depth, ply, me, n),
+            Status::Turn(s) if !self.same_side(s, me) => -self.value(pos, depth, ply, -beta, -alpha, s),
+            Status::Turn(_) => self.negamax(pos, depth, ply, alpha, beta, me),
+        }
+    }
+
+    fn chance_value(&mut self, pos: &G, depth: i32, ply: i32, me: Seat, n: u32) -> i32 {
+        let mut sum = 0i64;
+        for i in 0..n {
+            let mut child = pos.clone();
+            if child.play(&pos.chance_action(i)).is_err() {
+                continue;
+            }
+            self.nodes += 1;
+            sum += self.value(&child, depth, ply + 1, -INFINITY, INFINITY, me) as i64;
+            if self.aborted {
+                return 0;
+            }
+        }
+        (sum / n.max(1) as i64) as i32
+    }
+
+    /// Alpha-beta for `me`, who acts at `pos`.
+    fn negamax(&mut self, pos: &G, depth: i32, ply: i32, mut alpha: i32, beta: i32, me: Seat) -> i32 {
+        // The first iteration always completes, so every level sees one action deep.
+        if self.nodes >= self.settings.nodes && self.depth >= 1 {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        if depth <= 0 {
+            return self.evaluate(pos, me, ply);
+        }
+        let key = pos.key();
+        let mut tt_move = None;
+        if let Some(e) = self.table.get(key) {
+            tt_move = e.best;
+            if e.depth >= depth {
+                let score = from_table(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return score,
+                    Bound::Lower if score >= beta => return score,
+                    Bound::Upper if score <= alpha => return score,
+                    _ => {}
+                }
+            }
+        }
+        let mut moves = Vec::new();
+        pos.search_moves(false, &mut moves);
+        if moves.is_empty() {
+            return self.evaluate(pos, me, ply);
+        }
+        if pos.immediate_win(&moves).is_some() {
+            return WIN - ply - 1;
+        }
+        self.order(pos, &mut moves, tt_move);
+        let alpha0 = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        for &mv in &moves {
+            let child = pos.after(mv);
+            self.nodes += 1;
+            let score = self.value(&child, depth - 1, ply + 1, alpha, beta, me);
+            if self.aborted {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        let h = &mut self.history[pos.move_index(mv) % HISTORY_SIZE];
+                        *h = h.saturating_add(depth * depth);
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.put(Entry { key, depth, score: to_table(best_score, ply), bound, best: best_move });
+        best_score
+    }
+
+    fn order(&self, pos: &G, moves: &mut [G::Move], tt_move: Option<G::Move>) {
+        let mut keyed: Vec<(i32, G::Move)> = moves
+            .iter()
+            .map(|&m| {
+                let k = if Some(m) == tt_move {
+                    i32::MAX
+                } else {
+                    pos.order_hint(m).saturating_add(self.history[pos.move_index(m) % HISTORY_SIZE])
+                };
+                (k, m)
+            })
+            .collect();
+        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
+        for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
+            *slot = m;
+        }
+    }
+}
+
+/// An evaluation, with "the player to act wins next" turned into a win score.
+fn leaf_value(score: i32, ply: i32) -> i32 {
+    if score >= WINS_NEXT {
+        WIN - ply - 1
+    } else if score <= -WINS_NEXT {
+        ply + 1 - WIN
+    } else {
+        score
+    }
+}
+
+/// Win scores count plies from the root; the table stores them from the node.
+fn to_table(score: i32, ply: i32) -> i32 {
+    if score >= DECIDED {
+        score + ply
+    } else if score <= -DECIDED {
+        score - ply
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: i32) -> i32 {
+    if score >= DECIDED {
+        score - ply
+    } else if score <= -DECIDED {
+        score + ply
+    } else {
+        score
+    }
+}

@@ -1,0 +1,74 @@
+//! Computer opponents in Table Gype: the winning step, the block, dice as chance nodes, 2 to 4
+//! players, determinism and legal play.
+
+use engine::ai::{choose, Level};
+use engine::game::{Game, Outcome, Status};
+use engine::gype::{Options, Position};
+use engine::options::parse_pairs;
+use engine::Match;
+
+fn opts(items: &[&str]) -> Options {
+    Options::parse(&parse_pairs(items).unwrap()).unwrap()
+}
+
+#[test]
+fn takes_the_winning_step() {
+    let o = Options::default();
+    let p = Position::parse_position("SN S SBb9,SBc9,SBd9,SFe8,SBf9,SBg9,SBh9,SBi9,NFe2,NTd5", &o).unwrap();
+    for level in [Level::Greedy, Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
+        let a = choose(&p, level, 1).unwrap();
+        let mut next = p.clone();
+        next.play(&a).unwrap();
+        assert_eq!(next.status(), Status::Over(Outcome::Win(0)), "{level:?} played {}", p.format_action(&a));
+    }
+}
+
+#[test]
+fn blocks_the_last_cell_home() {
+    // North's Flame on e1 steps home to e0 and wins unless South's Flame fills e0 first. (Without
+    // the Ear on f1, jumping the Flame to roll it is a fair gamble: half its faces cannot reach e0.)
+    let o = Options::default();
+    let p = Position::parse_position("SN S SFd1,SEf1,NBb0,NBc0,NBd0,NBf0,NBg0,NBh0,NBi0,NFe1", &o).unwrap();
+    for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
+        for seed in 0..3 {
+            let a = choose(&p, level, seed).unwrap();
+            assert_eq!(p.format_action(&a), "d1-e0", "{level:?} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn deterministic() {
+    let o = Options::default();
+    let mut m: Match<Position> = Match::new(&o, 5);
+    for i in 0..20u64 {
+        let p = m.position().clone();
+        for level in [Level::Random, Level::Greedy, Level::Easy, Level::Medium] {
+            assert_eq!(choose(&p, level, i), choose(&p, level, i), "{level:?}");
+        }
+        let a = choose(&p, Level::Easy, i).unwrap();
+        m.play(&a).unwrap();
+    }
+}
+
+#[test]
+fn games_with_two_to_four_players_are_legal_and_replay() {
+    for (g, items) in [
+        vec!["max_plies=60"],
+        vec!["seats=SWN", "max_plies=45"],
+        vec!["seats=SWNE", "max_plies=40", "start=random"],
+        vec!["rolls=off", "max_plies=40"],
+    ]
+    .iter()
+    .enumerate()
+    {
+        let mut m: Match<Position> = Match::new(&opts(items), g as u64);
+        let levels = [Level::Easy, Level::Medium, Level::Greedy, Level::Random];
+        while let Status::Turn(seat) = m.status() {
+            let a = choose(m.position(), levels[seat as usize], m.actions().len() as u64).unwrap();
+            m.play(&a).unwrap();
+        }
+        let again = Match::<Position>::from_record_text(&m.to_record().to_text()).unwrap();
+        assert_eq!(again.position().position_string(), m.position().position_string(), "{items:?}");
+    }
+}
