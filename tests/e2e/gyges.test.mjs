@@ -151,3 +151,26 @@ test('right-click steps back, Escape cancels, a drag plays a move', async () => 
   assert.deepEqual(s2.moves, ['c6-c5']);
   assert.deepEqual(errors, []);
 });
+
+test('touch: taps select and move like clicks', async () => {
+  const ctx = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', e => errors.push(String(e)));
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.wasmBindings?.uiState);
+  await page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
+  await page.tap('#start-gyges');
+  await page.waitForFunction(() => window.wasmBindings.uiState()?.inSetup === false);
+  const tap = async name => {
+    const [x, y] = await page.evaluate(n => window.wasmBindings.boardPoint(n), name);
+    await page.locator('#board').tap({ position: { x, y } });
+  };
+  await tap('c6');
+  assert.equal((await ui(page)).selected, 'c6');
+  await tap('c5');
+  await settle(page);
+  assert.deepEqual((await ui(page)).moves, ['c6-c5']);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
