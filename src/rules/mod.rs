@@ -1,7 +1,9 @@
 //! The rules pane: each game's rules in our own words, with small diagrams drawn by the board
 //! renderers. Diagrams are `<canvas data-diagram="...">` elements filled in after the text is shown.
 
+mod gipf;
 mod gyges;
+mod gype;
 
 use crate::render::{Canvas, Theme};
 use wasm_bindgen::JsCast;
@@ -11,7 +13,9 @@ use web_sys::HtmlCanvasElement;
 pub fn html(game: &str) -> &'static str {
     match game {
         "gyges" => gyges::HTML,
-        _ => "<p>The rules of this game are on their way.</p>",
+        "gype" => gype::HTML,
+        "gipf" => gipf::HTML,
+        _ => "<p>Choose a game.</p>",
     }
 }
 
