@@ -8,6 +8,10 @@ cargo build --release --bin gboards
 trunk build --release --offline
 node scripts/bench.mjs
 
+# Soak: complete random games per game through the wasm API (SOAK_GAMES, default 1000).
+echo
+node scripts/soak.mjs "${SOAK_GAMES:-1000}"
+
 # Fuzzing: each target for a bounded time (FUZZ_SECONDS, default 20). cargo-fuzz needs the
 # nightly-only sanitizer flags; RUSTC_BOOTSTRAP lets the stable compiler accept them.
 if ! command -v cargo-fuzz >/dev/null; then cargo install cargo-fuzz --version 0.13.2 --locked; fi

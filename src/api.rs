@@ -8,6 +8,7 @@ use engine::game::{Outcome, Status};
 use engine::options::parse_pairs;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 fn string_arg(v: &JsValue, name: &str) -> Result<String, JsError> {
     const MAX: usize = 1 << 20;
@@ -217,4 +218,10 @@ pub fn bench_redraw(n: JsValue) -> Result<Vec<f64>, JsError> {
 struct Timing {
     nodes: f64,
     ms: f64,
+}
+
+/// Bytes of wasm linear memory in use by the module (it only grows), for the soak test.
+#[wasm_bindgen(js_name = wasmMemoryBytes)]
+pub fn wasm_memory_bytes() -> f64 {
+    wasm_bindgen::memory().dyn_into::<js_sys::WebAssembly::Memory>().map(|m| m.buffer().dyn_into::<js_sys::ArrayBuffer>().map(|b| b.byte_length() as f64).unwrap_or(0.0)).unwrap_or(0.0)
 }

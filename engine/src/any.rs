@@ -10,7 +10,7 @@ use std::any::Any;
 pub trait AnyMatch {
     fn game(&self) -> &'static str;
     fn status(&self) -> Status;
-    /// Every legal action for the player to act, in canonical notation.
+    /// Every legal action for the player to act, in canonical notation that plays back.
     fn legal_actions(&self) -> Vec<String>;
     /// Plays an action given in notation; returns its long form.
     fn play_text(&mut self, text: &str) -> Result<String>;
@@ -45,7 +45,14 @@ impl<G: Game + 'static> AnyMatch for Match<G> {
     }
     fn legal_actions(&self) -> Vec<String> {
         let p = self.position();
-        p.legal_actions().iter().map(|a| p.format_action(a)).collect()
+        // The short form, unless it does not name the action (a sealed throw): then the long one.
+        p.legal_actions()
+            .iter()
+            .map(|a| {
+                let short = p.format_action(a);
+                if p.parse_action(&short).as_ref() == Ok(a) { short } else { p.format_action_long(a) }
+            })
+            .collect()
     }
     fn play_text(&mut self, text: &str) -> Result<String> {
         let before = self.position().clone();
@@ -131,4 +138,35 @@ pub fn new_match(game: &str, options: &[(String, String)], position: Option<&str
 pub fn match_from_record(text: &str) -> Result<Box<dyn AnyMatch>> {
     let (rec, lines) = Record::parse(text)?;
     with_game!(rec.game.as_str(), G => Ok(Box::new(Match::<G>::from_record(&rec, &lines)?) as Box<dyn AnyMatch>))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// Every listed action plays, in every game, along random games (a sealed rock-paper-scissors
+    /// throw must be listed in a form that plays).
+    #[test]
+    fn listed_actions_play() {
+        let mut rng = Rng::new(11);
+        for (game, options) in [
+            ("gyges", "replace=on"),
+            ("gype", "seats=SWN"),
+            ("gipf", "version=ultimate challenges=on side_game=rps max_plies=200"),
+        ] {
+            let pairs = crate::options::parse_pairs(&options.split(' ').collect::<Vec<_>>()).unwrap();
+            for seed in 0..20 {
+                let mut m = new_match(game, &pairs, None, seed).unwrap();
+                for _ in 0..200 {
+                    let moves = m.legal_actions();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let pick = &moves[rng.below(moves.len())];
+                    m.play_text(pick).unwrap_or_else(|e| panic!("{game}: listed '{pick}' does not play: {e}"));
+                }
+            }
+        }
+    }
 }
