@@ -83,7 +83,7 @@ pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, cache:
         }
     }
 
-    polyline(&pen, ov.last_move.iter().map(|&s| centre(s)), theme.last_move, 0.16);
+    pen.polyline(ov.last_move.iter().map(|&s| centre(s)), theme.last_move, 0.16);
 
     for sq in 0..36u8 {
         let size = pos.size_at(sq);
@@ -116,7 +116,7 @@ pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, cache:
         ctx.set_stroke_style_str(theme.path);
         pen.line_width(0.1);
         ctx.stroke();
-        polyline(&pen, std::iter::once(from).chain(ov.path.iter().copied()).map(centre), theme.path, 0.07);
+        pen.polyline(std::iter::once(from).chain(ov.path.iter().copied()).map(centre), theme.path, 0.07);
         for (i, &s) in ov.path.iter().enumerate() {
             let (x, y) = centre(s);
             pen.circle(x + 0.3, y - 0.3, 0.14);
@@ -160,23 +160,6 @@ pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, cache:
         piece(&pen, theme, x, y, size);
     }
     vp
-}
-
-fn polyline(pen: &Pen, points: impl Iterator<Item = (f64, f64)>, colour: &str, width: f64) {
-    let pts: Vec<(f64, f64)> = points.collect();
-    if pts.len() < 2 {
-        return;
-    }
-    pen.ctx.begin_path();
-    pen.move_to(pts[0].0, pts[0].1);
-    for &(x, y) in &pts[1..] {
-        pen.line_to(x, y);
-    }
-    pen.ctx.set_stroke_style_str(colour);
-    pen.ctx.set_line_cap("round");
-    pen.ctx.set_line_join("round");
-    pen.line_width(width);
-    pen.ctx.stroke();
 }
 
 /// A ring piece: a disc with `size` concentric circles.

@@ -223,6 +223,23 @@ impl Pen<'_> {
         let _ = c.arc_to(px, py, px + w, py, r);
         c.close_path();
     }
+    /// A stroked line through `points`, with round joins.
+    pub fn polyline(&self, points: impl Iterator<Item = (f64, f64)>, colour: &str, width: f64) {
+        let pts: Vec<(f64, f64)> = points.collect();
+        if pts.len() < 2 {
+            return;
+        }
+        self.ctx.begin_path();
+        self.move_to(pts[0].0, pts[0].1);
+        for &(x, y) in &pts[1..] {
+            self.line_to(x, y);
+        }
+        self.ctx.set_stroke_style_str(colour);
+        self.ctx.set_line_cap("round");
+        self.ctx.set_line_join("round");
+        self.line_width(width);
+        self.ctx.stroke();
+    }
     /// Line width in board units.
     pub fn line_width(&self, w: f64) {
         self.ctx.set_line_width((w * self.vp.scale).max(1.0));

@@ -246,7 +246,7 @@ impl View {
 
         // The last move: its path and the dice it rolled.
         if !ov.quiet {
-            polyline(&pen, ov.last_path.iter().map(|&c| centre(c)), pal.last, 0.14);
+            pen.polyline(ov.last_path.iter().map(|&c| centre(c)), pal.last, 0.14);
             for &c in ov.last_rolled {
                 let (x, y) = centre(c);
                 pen.rounded_rect(x - 0.47, y - 0.47, 0.94, 0.94, 0.16);
@@ -331,7 +331,7 @@ impl View {
             ctx.set_stroke_style_str(pal.path);
             pen.line_width(0.09);
             ctx.stroke();
-            polyline(&pen, std::iter::once(from).chain(ov.path.iter().copied()).map(centre), pal.path, 0.08);
+            pen.polyline(std::iter::once(from).chain(ov.path.iter().copied()).map(centre), pal.path, 0.08);
             for (i, &c) in ov.path.iter().enumerate() {
                 let (x, y) = centre(c);
                 pen.circle(x, y, 0.2);
@@ -408,7 +408,7 @@ fn hat_leg(pen: &Pen, from: Cell, to: Cell, colour: &str) {
     let corner_cell = if dx.abs() == 2 { (fx + dx, fy) } else { (fx, fy + dy) };
     let (a, b, c) = (centre(from), (corner_cell.0 as f64 + 0.5, 9.5 - corner_cell.1 as f64), centre(to));
     pen.ctx.set_global_alpha(0.55);
-    polyline(pen, [a, b, c].into_iter(), colour, 0.05);
+    pen.polyline([a, b, c].into_iter(), colour, 0.05);
     pen.ctx.set_global_alpha(1.0);
 }
 
@@ -493,7 +493,7 @@ fn chooser(pen: &Pen, c: Cell, n: usize, ov: &Overlay, pal: &Palette) {
     let ((bx, by, bw, bh), tops) = chooser_layout(c, n);
     // The highlighted route, drawn on the board under the panel.
     if let Some(mv) = ov.choices.get(ov.choice_hover) {
-        polyline(pen, std::iter::once(mv.origin).chain(mv.path.iter().copied()).map(centre), pal.path, 0.08);
+        pen.polyline(std::iter::once(mv.origin).chain(mv.path.iter().copied()).map(centre), pal.path, 0.08);
         for &r in &mv.rolled {
             roll_mark(pen, r, pal.roll, true);
         }
@@ -520,21 +520,4 @@ fn label(pen: &Pen, s: &str, x: f64, y: f64, size: f64, colour: &str, align: &st
     pen.ctx.set_text_baseline("middle");
     pen.ctx.set_fill_style_str(colour);
     let _ = pen.ctx.fill_text(s, px, py);
-}
-
-fn polyline(pen: &Pen, points: impl Iterator<Item = (f64, f64)>, colour: &str, width: f64) {
-    let pts: Vec<(f64, f64)> = points.collect();
-    if pts.len() < 2 {
-        return;
-    }
-    pen.ctx.begin_path();
-    pen.move_to(pts[0].0, pts[0].1);
-    for &(x, y) in &pts[1..] {
-        pen.line_to(x, y);
-    }
-    pen.ctx.set_stroke_style_str(colour);
-    pen.ctx.set_line_cap("round");
-    pen.ctx.set_line_join("round");
-    pen.line_width(width);
-    pen.ctx.stroke();
 }
