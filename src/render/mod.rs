@@ -182,6 +182,17 @@ pub fn draw_layer<K: PartialEq>(cache: &mut Option<Layer<K>>, canvas: &Canvas, k
     }
 }
 
+/// A rounded rectangle path in the context's own units.
+pub fn rounded_rect_px(ctx: &CanvasRenderingContext2d, x: f64, y: f64, w: f64, h: f64, r: f64) {
+    ctx.begin_path();
+    ctx.move_to(x + r, y);
+    let _ = ctx.arc_to(x + w, y, x + w, y + h, r);
+    let _ = ctx.arc_to(x + w, y + h, x, y + h, r);
+    let _ = ctx.arc_to(x, y + h, x, y, r);
+    let _ = ctx.arc_to(x, y, x + w, y, r);
+    ctx.close_path();
+}
+
 /// Drawing in board units through a viewport.
 pub struct Pen<'a> {
     pub ctx: &'a CanvasRenderingContext2d,
@@ -213,15 +224,7 @@ impl Pen<'_> {
     pub fn rounded_rect(&self, x: f64, y: f64, w: f64, h: f64, r: f64) {
         let (px, py) = self.vp.to_css(x, y);
         let s = self.vp.scale;
-        let (w, h, r) = (w * s, h * s, r * s);
-        let c = self.ctx;
-        c.begin_path();
-        c.move_to(px + r, py);
-        let _ = c.arc_to(px + w, py, px + w, py + h, r);
-        let _ = c.arc_to(px + w, py + h, px, py + h, r);
-        let _ = c.arc_to(px, py + h, px, py, r);
-        let _ = c.arc_to(px, py, px + w, py, r);
-        c.close_path();
+        rounded_rect_px(self.ctx, px, py, w * s, h * s, r * s);
     }
     /// A stroked line through `points`, with round joins.
     pub fn polyline(&self, points: impl Iterator<Item = (f64, f64)>, colour: &str, width: f64) {

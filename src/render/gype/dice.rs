@@ -79,28 +79,19 @@ impl Atlas {
     }
 }
 
-fn rounded(ctx: &CanvasRenderingContext2d, x: f64, y: f64, w: f64, h: f64, r: f64) {
-    ctx.begin_path();
-    ctx.move_to(x + r, y);
-    let _ = ctx.arc_to(x + w, y, x + w, y + h, r);
-    let _ = ctx.arc_to(x + w, y + h, x, y + h, r);
-    let _ = ctx.arc_to(x, y + h, x, y, r);
-    let _ = ctx.arc_to(x, y, x + w, y, r);
-    ctx.close_path();
-}
 
 /// A die centred on the origin, in cell units: a soft shadow, the shaded sides below and to the
 /// right (light from the top left), the top face and its glyph.
 fn draw_die(ctx: &CanvasRenderingContext2d, side: Side, face: Face) {
     let (body, shade) = side_colours(side);
     let h = DIE / 2.0;
-    rounded(ctx, -h + 0.05, -h + 0.07, DIE, DIE, 0.12);
+    crate::render::rounded_rect_px(ctx, -h + 0.05, -h + 0.07, DIE, DIE, 0.12);
     ctx.set_fill_style_str("rgba(0,0,0,0.28)");
     ctx.fill();
-    rounded(ctx, -h + 0.025, -h + 0.04, DIE, DIE, 0.12);
+    crate::render::rounded_rect_px(ctx, -h + 0.025, -h + 0.04, DIE, DIE, 0.12);
     ctx.set_fill_style_str(shade);
     ctx.fill();
-    rounded(ctx, -h, -h, DIE, DIE - 0.02, 0.12);
+    crate::render::rounded_rect_px(ctx, -h, -h, DIE, DIE - 0.02, 0.12);
     ctx.set_fill_style_str(body);
     ctx.fill();
     // A thin highlight on the top-left edges.
