@@ -34,6 +34,10 @@ pub trait AnyMatch {
     fn perft(&self, depth: u32) -> Result<u64>;
     fn as_any(&self) -> &dyn Any;
     fn as_any_mut(&mut self) -> &mut dyn Any;
+    /// Who plays each seat: `human` or a computer level, one word per seat.
+    fn players(&self) -> Vec<String>;
+    /// Sets who plays each seat; an unknown word or too many seats is an error.
+    fn set_players(&mut self, players: Vec<String>) -> Result<()>;
 }
 
 impl<G: Game + 'static> AnyMatch for Match<G> {
@@ -99,6 +103,12 @@ impl<G: Game + 'static> AnyMatch for Match<G> {
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
     }
+    fn players(&self) -> Vec<String> {
+        Match::players(self)
+    }
+    fn set_players(&mut self, players: Vec<String>) -> Result<()> {
+        Match::set_players(self, players)
+    }
 }
 
 /// Calls `$body` with `$G` bound to the game type named by `$name`.
@@ -140,6 +150,18 @@ pub fn match_from_record(text: &str) -> Result<Box<dyn AnyMatch>> {
     with_game!(rec.game.as_str(), G => Ok(Box::new(Match::<G>::from_record(&rec, &lines)?) as Box<dyn AnyMatch>))
 }
 
+/// The computer's action for whoever acts at the end of a record, in long notation (`None` when
+/// no player acts). The search seed comes from the game's seed and length, so a game replays
+/// the same way. For the app's worker; the main page never links the search.
+pub fn choose_from_record(text: &str, level: crate::ai::Level) -> Result<Option<String>> {
+    let (rec, lines) = Record::parse(text)?;
+    with_game!(rec.game.as_str(), G => {
+        let m = Match::<G>::from_record(&rec, &lines)?;
+        let seed = crate::rng::mix(m.seed() ^ (m.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        Ok(crate::ai::choose(m.position(), level, seed).map(|a| m.position().format_action_long(&a)))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -167,6 +189,41 @@ mod tests {
                     m.play_text(pick).unwrap_or_else(|e| panic!("{game}: listed '{pick}' does not play: {e}"));
                 }
             }
+        }
+    }
+
+    /// The computer's choice from a record plays in that game, is the same every time, and a
+    /// `players` line survives the record round trip.
+    #[test]
+    fn computer_choice_from_a_record_plays() {
+        let mut rng = Rng::new(5);
+        for (game, options) in [("gyges", ""), ("gype", "seats=SWN"), ("gipf", "version=standard")] {
+            let pairs = crate::options::parse_pairs(&options.split(' ').filter(|s| !s.is_empty()).collect::<Vec<_>>()).unwrap();
+            let mut m = new_match(game, &pairs, None, 3).unwrap();
+            let seats = m.players().len();
+            let mut players = vec!["human".to_string(); seats];
+            players[1] = "easy".into();
+            m.set_players(players.clone()).unwrap();
+            for _ in 0..12 {
+                let moves = m.legal_actions();
+                if moves.is_empty() {
+                    break;
+                }
+                let pick = moves[rng.below(moves.len())].clone();
+                m.play_text(&pick).unwrap();
+            }
+            let text = m.record_text();
+            let back = match_from_record(&text).unwrap();
+            assert_eq!(back.players(), players, "{game}");
+            let first = choose_from_record(&text, crate::ai::Level::Easy).unwrap();
+            assert_eq!(first, choose_from_record(&text, crate::ai::Level::Easy).unwrap(), "{game}: same record, same move");
+            if let Some(action) = first {
+                let mut after = back.boxed_clone();
+                after.play_text(&action).unwrap_or_else(|e| panic!("{game}: chosen '{action}' does not play: {e}"));
+            }
+            assert!(m.set_players(vec!["human".into(); seats + 1]).is_err());
+            assert!(m.set_players(vec!["wizard".into()]).is_err());
+            assert_eq!(m.players(), players, "a refused change leaves the players as they were");
         }
     }
 }

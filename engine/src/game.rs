@@ -73,6 +73,11 @@ pub trait Game: Clone + Debug + Sized {
     /// Counts complete turns; it goes up when a turn ends. `perft --unique` and `outcomes`
     /// use it to tell where a turn ends.
     fn turn_number(&self) -> u32;
+
+    /// How many seats play (seats are `0..seat_count()`).
+    fn seat_count(&self) -> usize {
+        2
+    }
 }
 
 /// Every action available where the game stands: players' actions, or every chance outcome.

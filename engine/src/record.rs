@@ -7,6 +7,7 @@
 //! option replace=on
 //! seed 12345
 //! start <position string>      (only when not the game's standard start)
+//! players human hard           (who plays each seat; only when a computer plays)
 //! <action>
 //! <action>
 //! ```
@@ -22,6 +23,8 @@ pub struct Record {
     pub options: Vec<(String, String)>,
     pub seed: u64,
     pub start: Option<String>,
+    /// Who plays each seat in seat order: `human` or a computer level. Empty: all human.
+    pub players: Vec<String>,
     pub actions: Vec<String>,
 }
 
@@ -34,6 +37,9 @@ impl Record {
         out += &format!("seed {}\n", self.seed);
         if let Some(start) = &self.start {
             out += &format!("start {start}\n");
+        }
+        if !self.players.is_empty() {
+            out += &format!("players {}\n", self.players.join(" "));
         }
         for a in &self.actions {
             out += a;
@@ -58,7 +64,7 @@ impl Record {
         for (n, line) in lines {
             let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
             let rest = rest.trim();
-            if !rec.actions.is_empty() || !matches!(word, "game" | "option" | "seed" | "start") {
+            if !rec.actions.is_empty() || !matches!(word, "game" | "option" | "seed" | "start" | "players") {
                 if rec.game.is_empty() {
                     return Err(bad(n, "the 'game' line must come before the actions".into()));
                 }
@@ -81,6 +87,7 @@ impl Record {
                     rec.seed = rest.parse().map_err(|_| bad(n, format!("seed '{}' is not a whole number", clip(rest))))?;
                     seed_seen = true;
                 }
+                "players" => rec.players = parse_players(rest).map_err(|e| bad(n, e))?,
                 _ => rec.start = Some(rest.to_string()),
             }
         }
@@ -92,6 +99,20 @@ impl Record {
         }
         Ok((rec, action_lines))
     }
+}
+
+/// The players of a `players` line: at most four words, each `human` or a computer level.
+pub fn parse_players(text: &str) -> std::result::Result<Vec<String>, String> {
+    let words: Vec<String> = text.split_whitespace().map(|w| w.to_ascii_lowercase()).collect();
+    if words.is_empty() || words.len() > 4 {
+        return Err("'players' needs one to four words (human or a computer level)".into());
+    }
+    for w in &words {
+        if w != "human" {
+            crate::ai::Level::parse(w).map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(words)
 }
 
 /// Shortens untrusted text quoted in an error message.
@@ -114,11 +135,24 @@ mod tests {
             options: vec![("replace".into(), "on".into())],
             seed: 99,
             start: None,
+            players: Vec::new(),
             actions: vec!["a1".into(), "b2-c3".into()],
         };
         let (back, lines) = Record::parse(&rec.to_text()).unwrap();
         assert_eq!(back, rec);
         assert_eq!(lines, vec![5, 6]);
+        let vs = Record { players: vec!["human".into(), "hard".into()], ..rec };
+        let text = vs.to_text();
+        assert!(text.contains("\nplayers human hard\n"), "{text}");
+        assert_eq!(Record::parse(&text).unwrap().0, vs);
+    }
+
+    #[test]
+    fn bad_players_name_the_line() {
+        for line in ["players", "players human genius", "players human human human human human"] {
+            let e = Record::parse(&format!("gboards-record 1\ngame gyges\nseed 1\n{line}\n")).unwrap_err();
+            assert!(matches!(e, Error::BadRecord { line: 4, .. }), "{line}: {e:?}");
+        }
     }
 
     #[test]

@@ -18,6 +18,8 @@ pub struct Match<G: Game> {
     actions: Vec<G::Action>,
     /// Undone turns, most recent last; each is a player's action and the chance outcomes after it.
     redo: Vec<Vec<G::Action>>,
+    /// Who plays each seat (`human` or a computer level); empty when every seat is human.
+    players: Vec<String>,
 }
 
 impl<G: Game> Match<G> {
@@ -30,7 +32,7 @@ impl<G: Game> Match<G> {
     }
 
     fn with_start(start: G, seed: u64, custom_start: bool) -> Self {
-        let mut m = Match { seed, custom_start, positions: vec![start], actions: Vec::new(), redo: Vec::new() };
+        let mut m = Match { seed, custom_start, positions: vec![start], actions: Vec::new(), redo: Vec::new(), players: Vec::new() };
         m.resolve_chance();
         m
     }
@@ -59,6 +61,24 @@ impl<G: Game> Match<G> {
     }
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
+    }
+
+    /// Who plays each seat, one word per seat: `human` or a computer level.
+    pub fn players(&self) -> Vec<String> {
+        (0..self.start().seat_count()).map(|i| self.players.get(i).cloned().unwrap_or_else(|| "human".into())).collect()
+    }
+
+    /// Sets who plays each seat (missing seats are human). Checked like a record's `players` line.
+    pub fn set_players(&mut self, players: Vec<String>) -> Result<()> {
+        let mut players = if players.is_empty() { players } else { crate::record::parse_players(&players.join(" ")).map_err(Error::BadOption)? };
+        if players.len() > self.start().seat_count() {
+            return Err(Error::BadOption(format!("{} players named for {} seats", players.len(), self.start().seat_count())));
+        }
+        while players.last().is_some_and(|p| p == "human") {
+            players.pop();
+        }
+        self.players = players;
+        Ok(())
     }
 
     /// Plays a player's action, then any chance outcomes that follow it. Clears redo.
@@ -125,6 +145,7 @@ impl<G: Game> Match<G> {
             options: G::format_options(self.start().options()),
             seed: self.seed,
             start: self.custom_start.then(|| self.start().position_string()),
+            players: self.players.clone(),
             actions: self.action_texts(true),
         }
     }
@@ -140,7 +161,8 @@ impl<G: Game> Match<G> {
             Some(text) => (G::parse_position(text, &options).map_err(|e| header_err(e.to_string()))?, true),
             None => (G::start(&options), false),
         };
-        let mut m = Match { seed: rec.seed, custom_start: custom, positions: vec![start], actions: Vec::new(), redo: Vec::new() };
+        let mut m = Match { seed: rec.seed, custom_start: custom, positions: vec![start], actions: Vec::new(), redo: Vec::new(), players: Vec::new() };
+        m.set_players(rec.players.clone()).map_err(|e| header_err(e.to_string()))?;
         for (i, text) in rec.actions.iter().enumerate() {
             let line = action_lines.get(i).copied().unwrap_or(0);
             let bad = |e: Error| Error::BadRecord { line, message: format!("'{}': {e}", clip(text)) };

@@ -30,6 +30,10 @@ impl Game for Position {
     type Options = Options;
     const NAME: &'static str = "gype";
 
+    fn seat_count(&self) -> usize {
+        Position::seat_count(self)
+    }
+
     fn parse_options(pairs: &[(String, String)]) -> Result<Options> {
         Options::parse(pairs)
     }
