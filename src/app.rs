@@ -2,6 +2,7 @@
 //! game's screen, redraws the canvas when the screen changes, and keeps the game: autosave,
 //! the URL hash, records, and step-through replay of past positions.
 
+use crate::computer::{Computer, Purpose, HINT_LEVEL, SEAT_CHOICES};
 use crate::dom::{self, announce, by_id, el, set_disabled, set_hidden, set_text};
 use crate::embed::{self, Embed, HostMessage};
 use crate::persist;
@@ -40,6 +41,13 @@ pub struct App {
     /// How many actions the host has been told about, and whether it heard of the game's end.
     posted: (usize, bool),
     painted: bool,
+    computer: Computer,
+    /// The computer seats wait (after undo, or when asked to pause).
+    paused: bool,
+    /// A computer move found and waiting to be shown: the game's length and the action.
+    due: Option<(usize, String)>,
+    /// The hint on show: the game's length it is for and the action.
+    hint: Option<(usize, String)>,
 }
 
 pub fn start() {
@@ -61,6 +69,10 @@ pub fn start() {
             embed,
             posted: (0, false),
             painted: false,
+            computer: Computer::default(),
+            paused: false,
+            due: None,
+            hint: None,
         })
     });
     apply_theme(dark);
@@ -103,14 +115,24 @@ fn wire_events() {
     on("start-gyges", "click", |app| {
         let options = read_gyges_options();
         match engine::gyges::Position::parse_options(&options) {
-            Ok(opts) => app.open(Box::new(GygesScreen::new(Match::new(&opts, lobby_seed()))), None),
+            Ok(opts) => {
+                let mut m = Match::new(&opts, lobby_seed());
+                let _ = m.set_players(vec![form_value("opts-gyges", "player0"), form_value("opts-gyges", "player1")]);
+                app.open(Box::new(GygesScreen::new(m)), None)
+            }
             Err(e) => show_error(&e.to_string()),
         }
     });
     on("start-gype", "click", |app| {
         let parsed = read_gype_options().and_then(|o| engine::gype::Position::parse_options(&o).map_err(|e| e.to_string()));
         match parsed {
-            Ok(opts) => app.open(Box::new(GypeScreen::new(Match::new(&opts, lobby_seed()))), None),
+            Ok(opts) => {
+                let mut m: Match<engine::gype::Position> = Match::new(&opts, lobby_seed());
+                let pos = m.position();
+                let players: Vec<String> = (0..pos.seat_count() as u8).map(|s| form_value("opts-gype", &format!("player{}", pos.seat_letter(s)))).collect();
+                let _ = m.set_players(players);
+                app.open(Box::new(GypeScreen::new(m)), None)
+            }
             Err(e) => show_error(&e),
         }
     });
@@ -138,10 +160,45 @@ fn wire_events() {
     on("start-gipf", "click", |app| {
         let options = read_gipf_options();
         match engine::gipf::Position::parse_options(&options) {
-            Ok(opts) => app.open(Box::new(GipfScreen::new(Match::new(&opts, lobby_seed()))), None),
+            Ok(opts) => {
+                let mut m = Match::new(&opts, lobby_seed());
+                let _ = m.set_players(vec![form_value("opts-gipf", "player0"), form_value("opts-gipf", "player1")]);
+                app.open(Box::new(GipfScreen::new(m)), None)
+            }
             Err(e) => show_error(&e.to_string()),
         }
     });
+    on("btn-hint", "click", App::ask_hint);
+    on("btn-pause", "click", |app| {
+        app.paused = !app.paused;
+        if app.paused {
+            app.stop_computer();
+        }
+        app.refresh();
+    });
+    on("btn-stop", "click", |app| {
+        app.paused = true;
+        app.stop_computer();
+        app.refresh();
+    });
+    EventListener::new(&el("players-list"), "change", |e| {
+        let Some(select) = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()) else { return };
+        let seat: Option<usize> = select.get_attribute("data-seat").and_then(|s| s.parse().ok());
+        let value = select.value();
+        with_app(|app| app.set_player(seat, &value));
+    })
+    .forget();
+    if let Some(saved) = dom::local_storage().and_then(|s| s.get_item("gboards.speed").ok().flatten()) {
+        if SPEEDS.contains(&saved.as_str()) {
+            by_id::<HtmlSelectElement>("ai-speed").set_value(&saved);
+        }
+    }
+    EventListener::new(&el("ai-speed"), "change", |_| {
+        if let Some(s) = dom::local_storage() {
+            let _ = s.set_item("gboards.speed", &by_id::<HtmlSelectElement>("ai-speed").value());
+        }
+    })
+    .forget();
     on("btn-undo", "click", App::undo);
     on("btn-redo", "click", App::redo);
     on("btn-new", "click", App::show_lobby);
@@ -471,6 +528,9 @@ fn read_gipf_options() -> Vec<(String, String)> {
     let mut opts = Vec::new();
     let mut mix = String::new();
     for (name, value) in form_values("opts-gipf") {
+        if name.starts_with("player") {
+            continue;
+        }
         match name.strip_prefix("pot_") {
             Some(letter) if value != "0" => mix.push_str(&format!("{letter}{value}")),
             Some(_) => {}
@@ -537,11 +597,14 @@ enum Step {
 impl App {
     /// Shows a game's screen in place of the lobby, optionally at a past ply.
     pub fn open(&mut self, screen: Box<dyn Screen>, ply: Option<usize>) {
+        self.stop_computer();
+        self.paused = false;
         self.save_id = format!("{:x}", random_seed());
         self.posted = (screen.game().len(), matches!(screen.game().status(), Status::Over(_)));
         self.screen = Some(screen);
         self.view = None;
         self.banner_closed = false;
+        self.build_players_panel();
         for id in ["error", "notice", "lobby", "lobby-error"] {
             set_hidden(id, true);
         }
@@ -646,6 +709,7 @@ impl App {
     }
 
     fn show_lobby(&mut self) {
+        self.stop_computer();
         self.screen = None;
         self.view = None;
         set_hidden("play", true);
@@ -709,25 +773,236 @@ impl App {
         }
     }
 
+    /// Takes back the last move; against the computer, back to the last human's turn (the
+    /// computer's reply goes too). Dice are never re-rolled: chance comes from the seed.
     fn undo(&mut self) {
         self.view = None;
+        self.stop_computer();
         let Some(s) = &mut self.screen else { return };
-        if s.game_mut().undo() {
+        let game = s.game_mut();
+        let mut undone = false;
+        while game.undo() {
+            undone = true;
+            if human_to_act(game) || !has_human(game) {
+                break;
+            }
+        }
+        if undone {
             s.reset_input();
             self.banner_closed = false;
             announce("Move taken back.");
+            // With no human seat, undo steps a demo back and pauses it there.
+            if !has_human(s.game()) {
+                self.paused = true;
+            }
         }
         self.refresh();
     }
 
     fn redo(&mut self) {
         self.view = None;
+        self.stop_computer();
         let Some(s) = &mut self.screen else { return };
-        if s.game_mut().redo() {
+        let game = s.game_mut();
+        let mut redone = false;
+        while game.redo() {
+            redone = true;
+            if human_to_act(game) || !has_human(game) {
+                break;
+            }
+        }
+        if redone {
             s.reset_input();
             announce("Move replayed.");
         }
         self.refresh();
+    }
+
+    /// Cancels any search and any computer move waiting to be shown.
+    fn stop_computer(&mut self) {
+        self.computer.cancel();
+        self.due = None;
+    }
+
+    /// Rebuilds the side panel's seat choices for the current game.
+    fn build_players_panel(&mut self) {
+        let Some(s) = &self.screen else { return };
+        let players = s.game().players();
+        let mut html = String::new();
+        for (seat, who) in players.iter().enumerate() {
+            let name = escape(&s.seat_name(seat as u8));
+            let options: String = SEAT_CHOICES
+                .iter()
+                .map(|(v, label)| format!("<option value=\"{v}\"{}>{label}</option>", if v == who { " selected" } else { "" }))
+                .collect();
+            html += &format!("<label for=\"seat-{seat}\">{name}</label><select id=\"seat-{seat}\" data-seat=\"{seat}\" aria-label=\"{name} is played by\">{options}</select>");
+        }
+        el("players-list").set_inner_html(&html);
+        if players.iter().any(|p| p != "human") {
+            let _ = el("players-panel").set_attribute("open", "");
+        }
+    }
+
+    /// A seat's player changed in the side panel.
+    fn set_player(&mut self, seat: Option<usize>, who: &str) {
+        let Some(s) = &mut self.screen else { return };
+        let Some(seat) = seat else { return };
+        let mut players = s.game().players();
+        let Some(slot) = players.get_mut(seat) else { return };
+        *slot = who.to_string();
+        if let Err(e) = s.game_mut().set_players(players) {
+            show_error(&e.to_string());
+            self.build_players_panel();
+            return;
+        }
+        announce(&format!("{} is now played by {}.", s.seat_name(seat as u8), seat_label(who)));
+        self.stop_computer();
+        self.paused = false;
+        self.refresh();
+    }
+
+    /// Starts the computer's search when a computer seat is to act.
+    fn drive_computer(&mut self) {
+        let Some(s) = &self.screen else { return };
+        let game = s.game();
+        let Status::Turn(seat) = game.status() else { return };
+        let level = game.players().get(seat as usize).cloned().unwrap_or_default();
+        let len = game.len();
+        if level == "human" || self.paused || self.view.is_some() || self.due.as_ref().is_some_and(|d| d.0 == len) {
+            return;
+        }
+        if self.computer.pending().is_some_and(|p| p.purpose == Purpose::Move && p.len == len) {
+            return;
+        }
+        if let Err(e) = self.computer.ask(&game.record_text(), &level, len, Purpose::Move) {
+            self.computer_failed(&e);
+        }
+    }
+
+    /// Asks for the move the Hard level would play for the human to act.
+    fn ask_hint(&mut self) {
+        let Some(s) = &self.screen else { return };
+        let game = s.game();
+        if self.view.is_some() || !human_to_act(game) {
+            return;
+        }
+        let len = game.len();
+        if self.hint.as_ref().is_some_and(|h| h.0 == len) {
+            return;
+        }
+        match self.computer.ask(&game.record_text(), HINT_LEVEL, len, Purpose::Hint) {
+            Ok(()) => announce("Looking for a good move…"),
+            Err(e) => self.computer_failed(&e),
+        }
+        self.refresh();
+    }
+
+    /// A message from the search worker.
+    pub fn computer_message(&mut self, data: &JsValue) {
+        let Some(answer) = self.computer.receive(data) else { return };
+        let Some(s) = &mut self.screen else { return };
+        let len = s.game().len();
+        if answer.pending.len != len {
+            self.refresh();
+            return;
+        }
+        match (answer.pending.purpose, answer.action) {
+            (_, Err(e)) => self.computer_failed(&e),
+            (_, Ok(None)) => self.refresh(),
+            (Purpose::Hint, Ok(Some(action))) => {
+                s.set_hint(Some(&action));
+                announce(&format!("Hint: {action}"));
+                self.hint = Some((len, action));
+                self.refresh();
+            }
+            (Purpose::Move, Ok(Some(action))) => {
+                // Show each computer move for at least the chosen time, so a fast search
+                // does not make the board jump.
+                let wait = speed_ms() - (dom::now_ms() - answer.pending.asked_ms);
+                self.due = Some((len, action));
+                after_ms(wait.max(0.0), |app| app.play_due());
+                self.refresh();
+            }
+        }
+    }
+
+    /// Plays the computer move waiting to be shown, once the last move's animation is over.
+    fn play_due(&mut self) {
+        let Some(s) = &mut self.screen else { return };
+        let Some((len, action)) = self.due.clone() else { return };
+        if len != s.game().len() || self.view.is_some() {
+            self.due = None;
+            return;
+        }
+        if s.animating() {
+            after_ms(60.0, |app| app.play_due());
+            return;
+        }
+        self.due = None;
+        match s.play_computer(&action) {
+            Ok(said) => announce(&said),
+            Err(e) => {
+                self.computer_failed(&format!("The computer's move '{action}' did not play: {e}"));
+                return;
+            }
+        }
+        self.refresh();
+    }
+
+    /// The worker failed: say so and pause the computer seats, leaving the game as it was.
+    pub fn computer_failed(&mut self, message: &str) {
+        self.computer.reset();
+        self.due = None;
+        self.paused = true;
+        show_error(message);
+        self.refresh();
+    }
+
+    /// The thinking indicator, the hint line and the computer controls.
+    fn show_computer_state(&mut self) {
+        let Some(s) = &mut self.screen else { return };
+        let len = s.game().len();
+        if self.hint.as_ref().is_some_and(|h| h.0 != len) || self.view.is_some() {
+            self.hint = None;
+            s.set_hint(None);
+        }
+        let game = s.game();
+        let players = game.players();
+        let any_computer = players.iter().any(|p| p != "human");
+        let pending = self.computer.pending().cloned();
+        let thinking = match (&pending, &self.due) {
+            (Some(p), _) if p.purpose == Purpose::Move => match game.status() {
+                Status::Turn(seat) => Some(format!("{} ({}) is thinking…", s.seat_name(seat), p.level)),
+                _ => None,
+            },
+            (Some(_), _) => Some("Looking for a hint…".to_string()),
+            (None, Some(_)) => match game.status() {
+                Status::Turn(seat) => Some(format!("{} is moving…", s.seat_name(seat))),
+                _ => None,
+            },
+            _ => None,
+        };
+        set_text("thinking-text", thinking.as_deref().unwrap_or(""));
+        set_hidden("thinking", thinking.is_none() || self.view.is_some());
+        match &self.hint {
+            Some((_, action)) => set_text("hint", &format!("Hint: {action}")),
+            None => set_text("hint", ""),
+        }
+        set_hidden("hint", self.hint.is_none());
+        let over = matches!(game.status(), Status::Over(_));
+        set_disabled("btn-hint", self.view.is_some() || over || !human_to_act(game) || pending.is_some());
+        set_hidden("btn-pause", !any_computer);
+        set_text("btn-pause", if self.paused { "Resume" } else { "Pause" });
+        let _ = el("btn-pause").set_attribute("aria-pressed", if self.paused { "true" } else { "false" });
+        let Ok(selects) = el("players-list").query_selector_all("select") else { return };
+        for i in 0..selects.length() {
+            let Some(select) = selects.item(i).and_then(|n| n.dyn_into::<HtmlSelectElement>().ok()) else { continue };
+            if let Some(who) = players.get(i as usize) {
+                if &select.value() != who {
+                    select.set_value(who);
+                }
+            }
+        }
     }
 
     /// Plays a typed move; returns whether it was played.
@@ -772,6 +1047,7 @@ impl App {
                 self.screen.as_mut().map(|s| s.back());
                 self.refresh();
             }
+            ("h" | "H", false) => self.ask_hint(),
             _ => {
                 let Some(s) = &mut self.screen else { return false };
                 match s.key(key) {
@@ -818,6 +1094,7 @@ impl App {
     /// Continues the game from the position being viewed, dropping the later moves.
     fn take_over(&mut self) {
         let Some((ply, _)) = self.view.take() else { return };
+        self.stop_computer();
         if let Some(s) = &mut self.screen {
             s.game_mut().truncate(ply);
             s.reset_input();
@@ -936,6 +1213,8 @@ impl App {
         self.post_events();
         let Some(game) = self.screen.as_ref().map(|s| s.game()) else { return };
         persist::set_hash(&persist::hash_for(game, self.view.as_ref().map(|v| v.0)));
+        self.show_computer_state();
+        self.drive_computer();
         self.redraw();
     }
 
@@ -981,6 +1260,37 @@ impl App {
             let _ = dom::window().request_animation_frame(cb.unchecked_ref());
         }
     }
+}
+
+/// The speeds offered for computer moves (milliseconds each move is shown at least).
+const SPEEDS: [&str; 3] = ["0", "700", "1600"];
+
+fn speed_ms() -> f64 {
+    by_id::<HtmlSelectElement>("ai-speed").value().parse().unwrap_or(700.0)
+}
+
+/// Runs `f` on the app after `ms` milliseconds.
+fn after_ms(ms: f64, f: impl FnOnce(&mut App) + 'static) {
+    gloo::timers::callback::Timeout::new(ms.round() as u32, move || {
+        with_app(f);
+    })
+    .forget();
+}
+
+fn has_human(game: &dyn AnyMatch) -> bool {
+    game.players().iter().any(|p| p == "human")
+}
+
+/// Whether a human seat acts now.
+fn human_to_act(game: &dyn AnyMatch) -> bool {
+    match game.status() {
+        Status::Turn(seat) => game.players().get(seat as usize).is_some_and(|p| p == "human"),
+        _ => false,
+    }
+}
+
+fn seat_label(who: &str) -> &'static str {
+    SEAT_CHOICES.iter().find(|(v, _)| *v == who).map(|(_, l)| *l).unwrap_or("Human")
 }
 
 pub fn display_name(game: &str) -> String {

@@ -3,6 +3,7 @@
 
 pub mod api;
 mod app;
+mod computer;
 mod dom;
 mod embed;
 pub mod input;

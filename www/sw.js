@@ -1,7 +1,11 @@
 // Offline support. Pages are fetched from the network first, so a new version takes effect on
 // the next load; the cached copy is the fallback offline. Build files have hashed names, so
-// they never change once cached and are served from the cache first.
+// they never change once cached and are served from the cache first. The computer's worker
+// keeps fixed names (a worker is started by name), so it is fetched like a page: network
+// first, the cached copy offline. It is cached at install, so the computer plays offline too.
 const CACHE = 'gboards';
+const WORKER_FILES = ['./ai_worker_loader.js', './ai_worker.js', './ai_worker_bg.wasm'];
+const isWorkerFile = url => /\/ai_worker[^/]*$/.test(new URL(url).pathname);
 
 self.addEventListener('install', event => {
   event.waitUntil((async () => {
@@ -11,6 +15,7 @@ self.addEventListener('install', event => {
     await cache.put('./', response);
     const assets = [...html.matchAll(/(?:href|src)="\.?\/?([^"#?:]+\.(?:js|wasm|css|svg|webmanifest))"/g)].map(m => './' + m[1]);
     await cache.addAll([...new Set(assets)]);
+    await cache.addAll(WORKER_FILES).catch(() => {});
     await self.skipWaiting();
   })());
 });
@@ -29,6 +34,18 @@ self.addEventListener('fetch', event => {
         return fresh;
       } catch {
         return (await caches.match('./')) ?? Response.error();
+      }
+    })());
+    return;
+  }
+  if (isWorkerFile(request.url)) {
+    event.respondWith((async () => {
+      try {
+        const fresh = await fetch(request);
+        if (fresh.ok) (await caches.open(CACHE)).put(request, fresh.clone());
+        return fresh;
+      } catch {
+        return (await caches.match(request, { ignoreSearch: true })) ?? Response.error();
       }
     })());
     return;

@@ -76,6 +76,13 @@ pub trait Screen {
         self.reset_input();
         Ok(format!("Played {long}."))
     }
+    /// Plays an action chosen by the computer, animated like a player's move; returns the
+    /// sentence to announce.
+    fn play_computer(&mut self, text: &str) -> Result<String, String> {
+        self.play_text(text)
+    }
+    /// Shows (or clears) a suggested action on the board.
+    fn set_hint(&mut self, _action: Option<&str>) {}
     /// The sound for action `i` of the game (0-based).
     fn cue(&self, _i: usize) -> crate::sound::Cue {
         crate::sound::Cue::Move

@@ -1,0 +1,153 @@
+//! The page's side of the computer opponent: it starts the search worker on first use, sends
+//! it the game, and hands back the answer if the game has not moved on meanwhile. Cancelling
+//! terminates the worker, so a long search never runs on after undo or a new game.
+
+use crate::dom;
+use js_sys::{Object, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
+
+/// The worker's loader script, built by Trunk next to the page.
+const WORKER_URL: &str = "./ai_worker_loader.js";
+
+/// What a search is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// The move of a computer seat.
+    Move,
+    /// The move the Hard level suggests to a human.
+    Hint,
+}
+
+/// A search under way.
+#[derive(Clone, Debug)]
+pub struct Pending {
+    id: u32,
+    /// The game's length when asked: an answer for another length is stale.
+    pub len: usize,
+    pub purpose: Purpose,
+    pub level: String,
+    pub asked_ms: f64,
+}
+
+/// A finished search.
+pub struct Answer {
+    pub pending: Pending,
+    /// The action in notation, `None` when no player acts, or what went wrong.
+    pub action: Result<Option<String>, String>,
+}
+
+#[derive(Default)]
+pub struct Computer {
+    worker: Option<Worker>,
+    ready: bool,
+    /// A request made before the worker listened; sent on `ready`.
+    queued: Option<JsValue>,
+    pending: Option<Pending>,
+    next_id: u32,
+}
+
+impl Computer {
+    pub fn pending(&self) -> Option<&Pending> {
+        self.pending.as_ref()
+    }
+
+    /// Starts a search of the game in `record` at `level`, replacing any search under way.
+    pub fn ask(&mut self, record: &str, level: &str, len: usize, purpose: Purpose) -> Result<(), String> {
+        if self.pending.is_some() {
+            self.cancel();
+        }
+        let worker = match &self.worker {
+            Some(w) => w.clone(),
+            None => self.spawn()?,
+        };
+        self.next_id = self.next_id.wrapping_add(1);
+        let id = self.next_id;
+        let request = Object::new();
+        let _ = Reflect::set(&request, &"id".into(), &id.into());
+        let _ = Reflect::set(&request, &"record".into(), &record.into());
+        let _ = Reflect::set(&request, &"level".into(), &level.into());
+        if self.ready {
+            worker.post_message(&request).map_err(|e| format!("The computer could not be asked: {e:?}"))?;
+        } else {
+            self.queued = Some(request.into());
+        }
+        self.pending = Some(Pending { id, len, purpose, level: level.to_string(), asked_ms: dom::now_ms() });
+        Ok(())
+    }
+
+    /// Stops the search under way, if any.
+    pub fn cancel(&mut self) {
+        if self.pending.take().is_some() {
+            if let Some(w) = self.worker.take() {
+                w.terminate();
+            }
+            self.ready = false;
+            self.queued = None;
+        }
+    }
+
+    fn spawn(&mut self) -> Result<Worker, String> {
+        let worker = Worker::new(WORKER_URL).map_err(|e| format!("The computer could not start: {e:?}"))?;
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
+            let data = e.data();
+            crate::app::with_app(|app| app.computer_message(&data));
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        on_message.forget();
+        let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(|e: web_sys::ErrorEvent| {
+            let message = e.message();
+            crate::app::with_app(|app| app.computer_failed(&format!("The computer stopped with an error: {message}")));
+        });
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        on_error.forget();
+        self.worker = Some(worker.clone());
+        self.ready = false;
+        Ok(worker)
+    }
+
+    /// Reads a message from the worker: `Some` when it answers the search under way.
+    pub fn receive(&mut self, data: &JsValue) -> Option<Answer> {
+        if Reflect::get(data, &"ready".into()).ok().and_then(|v| v.as_bool()) == Some(true) {
+            self.ready = true;
+            if let (Some(request), Some(w)) = (self.queued.take(), &self.worker) {
+                if w.post_message(&request).is_err() {
+                    let pending = self.pending.take()?;
+                    return Some(Answer { pending, action: Err("The computer could not be asked.".into()) });
+                }
+            }
+            return None;
+        }
+        let id = Reflect::get(data, &"id".into()).ok().and_then(|v| v.as_f64())?;
+        if self.pending.as_ref().map(|p| p.id as f64) != Some(id) {
+            return None;
+        }
+        let pending = self.pending.take()?;
+        let field = |name: &str| Reflect::get(data, &name.into()).ok().filter(|v| !v.is_undefined());
+        let action = match (field("error"), field("action")) {
+            (Some(e), _) => Err(e.as_string().unwrap_or_else(|| "the computer failed".into())),
+            (None, Some(a)) => Ok(a.as_string()),
+            (None, None) => Err("the computer gave no answer".into()),
+        };
+        Some(Answer { pending, action })
+    }
+
+    /// Forgets the worker after it failed, so the next request starts a fresh one.
+    pub fn reset(&mut self) {
+        self.pending = None;
+        self.cancel();
+        if let Some(w) = self.worker.take() {
+            w.terminate();
+        }
+        self.ready = false;
+        self.queued = None;
+    }
+}
+
+/// The computer levels offered for a seat, as (value, label).
+pub const SEAT_CHOICES: [(&str, &str); 5] =
+    [("human", "Human"), ("easy", "Computer · Easy"), ("medium", "Computer · Medium"), ("hard", "Computer · Hard"), ("expert", "Computer · Expert")];
+
+/// The level a hint is searched at.
+pub const HINT_LEVEL: &str = "hard";
