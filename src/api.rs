@@ -170,6 +170,14 @@ pub fn ui_state() -> JsValue {
         let input = screen.ui_state();
         let merged = js_sys::Object::assign(&js_sys::Object::from(state), &js_sys::Object::from(input));
         let _ = js_sys::Reflect::set(&merged, &"animating".into(), &screen.animating().into());
+        let legal: js_sys::Array = screen.game().legal_actions().iter().map(|a| JsValue::from(a.as_str())).collect();
+        let _ = js_sys::Reflect::set(&merged, &"legal".into(), &legal);
+        let players: js_sys::Array = screen.game().players().iter().map(|p| JsValue::from(p.as_str())).collect();
+        let _ = js_sys::Reflect::set(&merged, &"players".into(), &players);
+        let (thinking, hint, paused) = app.computer_state();
+        let _ = js_sys::Reflect::set(&merged, &"thinking".into(), &thinking.into());
+        let _ = js_sys::Reflect::set(&merged, &"hint".into(), &hint.map(JsValue::from).unwrap_or(JsValue::NULL));
+        let _ = js_sys::Reflect::set(&merged, &"paused".into(), &paused.into());
         Some(JsValue::from(merged))
     })
     .flatten()

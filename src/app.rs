@@ -857,7 +857,6 @@ impl App {
         }
         announce(&format!("{} is now played by {}.", s.seat_name(seat as u8), seat_label(who)));
         self.stop_computer();
-        self.paused = false;
         self.refresh();
     }
 
@@ -877,6 +876,12 @@ impl App {
         if let Err(e) = self.computer.ask(&game.record_text(), &level, len, Purpose::Move) {
             self.computer_failed(&e);
         }
+    }
+
+    /// For `uiState()`: whether the computer is busy (thinking or about to move), the hint on
+    /// show, and whether computer seats are paused.
+    pub fn computer_state(&self) -> (bool, Option<String>, bool) {
+        (self.computer.pending().is_some() || self.due.is_some(), self.hint.as_ref().map(|h| h.1.clone()), self.paused)
     }
 
     /// Asks for the move the Hard level would play for the human to act.
@@ -1213,8 +1218,8 @@ impl App {
         self.post_events();
         let Some(game) = self.screen.as_ref().map(|s| s.game()) else { return };
         persist::set_hash(&persist::hash_for(game, self.view.as_ref().map(|v| v.0)));
-        self.show_computer_state();
         self.drive_computer();
+        self.show_computer_state();
         self.redraw();
     }
 
@@ -1266,7 +1271,8 @@ impl App {
 const SPEEDS: [&str; 3] = ["0", "700", "1600"];
 
 fn speed_ms() -> f64 {
-    by_id::<HtmlSelectElement>("ai-speed").value().parse().unwrap_or(700.0)
+    // Parsed as an integer: parsing a float would link a large table into the page's wasm.
+    by_id::<HtmlSelectElement>("ai-speed").value().parse::<u32>().unwrap_or(700) as f64
 }
 
 /// Runs `f` on the app after `ms` milliseconds.

@@ -60,6 +60,8 @@ pub struct Overlay<'a> {
     pub flying: Option<(u8, (f64, f64), Square)>,
     /// The keyboard cursor.
     pub cursor: Option<Square>,
+    /// A suggested move: its squares step by step (a placement is one square).
+    pub hint: &'a [Square],
     /// Seen from North's side.
     pub flipped: bool,
 }
@@ -109,6 +111,9 @@ pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, cache:
             }
         }
     }
+
+    let hint: Vec<(f64, f64)> = ov.hint.iter().map(|&s| centre(s)).collect();
+    pen.hint_arrow(&hint, theme.highlight, 0.07);
 
     if let Some(from) = ov.selected {
         let (x, y) = centre(from);

@@ -243,6 +243,37 @@ impl Pen<'_> {
         self.line_width(width);
         self.ctx.stroke();
     }
+    /// A suggested move (a hint): a dashed line through `points` with an arrowhead at the end
+    /// and a ring at the start, in board units.
+    pub fn hint_arrow(&self, points: &[(f64, f64)], colour: &str, width: f64) {
+        let (Some(&first), Some(&last)) = (points.first(), points.last()) else { return };
+        let dash = js_sys::Array::of2(&(width * 2.0 * self.vp.scale).into(), &(width * 1.5 * self.vp.scale).into());
+        let _ = self.ctx.set_line_dash(&dash);
+        self.polyline(points.iter().copied(), colour, width);
+        let _ = self.ctx.set_line_dash(&js_sys::Array::new());
+        self.circle(first.0, first.1, width * 3.0);
+        self.ctx.set_stroke_style_str(colour);
+        self.line_width(width);
+        self.ctx.stroke();
+        if points.len() >= 2 {
+            let (px, py) = points[points.len() - 2];
+            let angle = (last.1 - py).atan2(last.0 - px);
+            let head = width * 4.0;
+            self.ctx.begin_path();
+            self.move_to(last.0, last.1);
+            for side in [-0.45f64, 0.45] {
+                let a = angle + std::f64::consts::PI + side;
+                self.line_to(last.0 + head * a.cos(), last.1 + head * a.sin());
+            }
+            self.ctx.close_path();
+            self.ctx.set_fill_style_str(colour);
+            self.ctx.fill();
+        } else {
+            self.circle(first.0, first.1, width * 1.5);
+            self.ctx.set_fill_style_str(colour);
+            self.ctx.fill();
+        }
+    }
     /// Line width in board units.
     pub fn line_width(&self, w: f64) {
         self.ctx.set_line_width((w * self.vp.scale).max(1.0));

@@ -58,6 +58,7 @@ pub fn draw(name: &str, canvas: &Canvas, theme: &Theme) {
         flying: None,
         cursor: None,
         flipped: false,
+        hint: &[],
     };
     board::draw(canvas, theme, &pos, &overlay, &mut None);
 }

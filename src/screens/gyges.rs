@@ -41,11 +41,13 @@ pub struct GygesScreen {
     cursor: Option<Square>,
     flipped: bool,
     layer: Option<board::BoardLayer>,
+    /// A suggested action's squares (the hint).
+    hint: Vec<Square>,
 }
 
 impl GygesScreen {
     pub fn new(game: Match<Position>) -> Self {
-        GygesScreen { game, input: PathInput::default(), flight: None, press: None, vp: Viewport::fit(board::BOUNDS, 1.0, 1.0), cursor: None, flipped: false, layer: None }
+        GygesScreen { game, input: PathInput::default(), flight: None, press: None, vp: Viewport::fit(board::BOUNDS, 1.0, 1.0), cursor: None, flipped: false, layer: None, hint: Vec::new() }
     }
 
     fn position(&self) -> &Position {
@@ -103,6 +105,24 @@ struct InputState {
 }
 
 impl Screen for GygesScreen {
+    fn play_computer(&mut self, text: &str) -> Result<String, String> {
+        let action = self.position().parse_action(text).map_err(|e| e.to_string())?;
+        self.input.clear();
+        self.hint.clear();
+        let len = self.game.actions().len();
+        let said = self.commit(action).unwrap_or_default();
+        if self.game.actions().len() > len { Ok(said) } else { Err(said) }
+    }
+
+    fn set_hint(&mut self, action: Option<&str>) {
+        let pos = self.position();
+        self.hint = match action.map(|t| pos.parse_action(t)) {
+            Some(Ok(Action::Move(mv))) => pos.steps_of(&mv),
+            Some(Ok(Action::Place { square, .. })) => vec![square],
+            _ => Vec::new(),
+        };
+    }
+
     fn game(&self) -> &dyn AnyMatch {
         &self.game
     }
@@ -157,6 +177,7 @@ impl Screen for GygesScreen {
             flying,
             cursor: self.cursor,
             flipped: self.flipped,
+            hint: if flying.is_some() { &[] } else { &self.hint },
         };
         self.vp = board::draw(canvas, theme, shown, &overlay, &mut self.layer);
         self.flight.is_some()
