@@ -64,6 +64,7 @@ pub fn start() {
         })
     });
     apply_theme(dark);
+    render::load_safe_colours();
     show_sound_state();
     wire_events();
     with_app(|app| {
@@ -167,6 +168,10 @@ fn wire_events() {
         if let Some(s) = dom::local_storage() {
             let _ = s.set_item("gboards.theme", if app.dark { "dark" } else { "light" });
         }
+        app.redraw();
+    });
+    on("btn-palette", "click", |app| {
+        render::toggle_safe_colours();
         app.redraw();
     });
     on("btn-sound", "click", |_| {
