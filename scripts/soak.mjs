@@ -27,7 +27,7 @@ try {
     if (only.length && !only.includes(game)) continue;
     const r = await page.evaluate(async ([game, optionSets, n]) => {
       const { Match, wasmMemoryBytes } = window.wasmBindings;
-      let seed = 1, plies = 0;
+      let seed = 1, plies = 0, widest = { moves: 0, game: 0 }, lastGrowth = { game: 0, bytes: wasmMemoryBytes() };
       const rand = k => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % k; };
       const t0 = performance.now();
       // Memory after every tenth of the games.
@@ -38,15 +38,18 @@ try {
           if (m.state().status === 'over') break;
           const moves = m.legalMoves();
           if (moves.length === 0) break;
+          if (moves.length > widest.moves) widest = { moves: moves.length, game: i };
           m.play(moves[rand(moves.length)]);
           plies++;
         }
         if (i % 10 === 0) { const again = Match.fromRecord(m.exportRecord()); again.free(); }
         m.free();
+        const now = wasmMemoryBytes();
+        if (now > lastGrowth.bytes) lastGrowth = { game: i, bytes: now };
         if ((i + 1) % Math.ceil(n / 10) === 0 || i + 1 === n) marks.push(wasmMemoryBytes());
         if (i % 20 === 0) await new Promise(r => setTimeout(r, 0));
       }
-      return { plies, marks, heap: performance.memory?.usedJSHeapSize ?? 0, secs: (performance.now() - t0) / 1000 };
+      return { plies, marks, widest, lastGrowth, heap: performance.memory?.usedJSHeapSize ?? 0, secs: (performance.now() - t0) / 1000 };
     }, [game, optionSets, perGame]);
     const { marks } = r;
     const half = marks[Math.floor((marks.length - 1) / 2)], last = marks[marks.length - 1];
@@ -55,7 +58,8 @@ try {
     if (growth > LEAK_BYTES) leaks++;
     rows.push(`| ${game} | ${perGame} | ${r.plies} | ${marks.map(mb).join(' → ')} | ${mb(r.heap)} | ${r.secs.toFixed(0)} |`);
     console.log(`${game}: wasm memory ${mb(marks[0])} after 10% of ${perGame} games, ${mb(half)} at half, ${mb(last)} at the end; `
-      + `growth over the second half ${(growth / 1024).toFixed(0)} KB: ${verdict}`);
+      + `growth over the second half ${(growth / 1024).toFixed(0)} KB: ${verdict}. Memory last grew in game ${r.lastGrowth.game + 1}; `
+      + `the widest position had ${r.widest.moves} legal moves (game ${r.widest.game + 1}).`);
   }
   console.log('\n| game | games | plies | wasm memory at each 10% of the games | JS heap after | seconds |\n|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
