@@ -576,7 +576,8 @@ impl Screen for GypeScreen {
             "ArrowRight" => (1, 0),
             "Enter" | " " => {
                 let said = match self.cursor {
-                    Some(c) => self.act_at(&pos, c),
+                    // Nothing played: say what the selection now offers.
+                    Some(c) => self.act_at(&pos, c).or_else(|| Some(self.status_text())),
                     None if key == " " => return KeyOutcome::Ignored,
                     None if pos.in_setup() => self.confirm(),
                     None => self.done(),

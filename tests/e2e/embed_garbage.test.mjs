@@ -154,21 +154,27 @@ test('every wasmBindings export called from JS with garbage throws an Error with
   for (const name of ['play', 'legalMoves', 'undo', 'redo', 'state', 'position', 'exportRecord', 'game']) assert.ok(report.methods.includes(name), `Match.${name} is covered`);
   assert.ok(report.long);
   assert.equal(await ui(page), null, 'the lobby is still shown');
-  // With a board shown, the board functions get garbage too.
-  await page.click('#start-gype');
-  await page.waitForFunction(() => window.wasmBindings.uiState() !== null);
-  const shown = await page.evaluate(() => {
-    const w = window.wasmBindings;
-    const junk = [undefined, null, NaN, -1, 0, 0.5, 2001, 1e300, {}, [], '', 'x'.repeat(2 << 20), 'e4\0', 'face:', 'choice0', 'choice-1',
-      'choice99999999999999999999', 'hem:', 'hem:SS', 'tally:\u{1F600}', 'roll', 'a0', 'j9', 'k4', 'E4', '\uD800'];
-    const problems = [];
-    for (const a of junk) {
-      for (const f of [w.boardPoint, w.benchRedraw]) {
-        try { f(a); } catch (e) { if (!(e instanceof Error) || !e.message || e instanceof WebAssembly.RuntimeError) problems.push(`${f.name}: ${e}`); }
+  // With a board shown, the board functions get garbage too, on each game's board.
+  for (const game of ['gyges', 'gype', 'gipf']) {
+    const { page, errors } = await openApp(browser, app.url);
+    await page.click(`#start-${game}`);
+    await page.waitForFunction(() => window.wasmBindings.uiState() !== null);
+    const shown = await page.evaluate(() => {
+      const w = window.wasmBindings;
+      const junk = [undefined, null, NaN, -1, 0, 0.5, 2001, 1e300, {}, [], '', 'x'.repeat(2 << 20), 'e4\0', 'face:', 'choice0', 'choice-1',
+        'choice99999999999999999999', 'hem:', 'hem:SS', 'tally:\u{1F600}', 'roll', 'a0', 'j9', 'k4', 'E4', '\uD800', 'tray0', 'tray4',
+        'tray-1', 'tray99999999999', 'N', 'S', 'z9', 'a99', '\u{1F600}4', 'é4', 'i9'];
+      const problems = [];
+      for (const a of junk) {
+        for (const f of [w.boardPoint, w.benchRedraw]) {
+          try { f(a); } catch (e) { if (!(e instanceof Error) || !e.message || e instanceof WebAssembly.RuntimeError) problems.push(`${f.name}: ${e}`); }
+        }
       }
-    }
-    return { problems, redraws: w.benchRedraw(3).length, point: w.boardPoint('e4').length, state: w.uiState().game };
-  });
-  assert.deepEqual(shown, { problems: [], redraws: 3, point: 2, state: 'gype' });
+      return { problems, redraws: w.benchRedraw(3).length, state: w.uiState().game };
+    });
+    assert.deepEqual(shown, { problems: [], redraws: 3, state: game });
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
   assert.deepEqual(errors, []);
 });
