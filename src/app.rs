@@ -764,6 +764,8 @@ impl App {
         match (key, ctrl) {
             ("z", true) => self.undo(),
             ("y", true) => self.redo(),
+            // Other shortcuts with Ctrl or Cmd (reload, find...) belong to the browser.
+            (_, true) => return false,
             ("Home", _) => self.step_view(Step::First),
             ("End", _) => self.step_view(Step::Last),
             ("ArrowLeft" | "ArrowUp", _) if target_id == "moves" => self.step_view(Step::Prev),

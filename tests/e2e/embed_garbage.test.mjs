@@ -92,7 +92,7 @@ test('garbage posted to the embed gets error events, and the board still plays',
 
 test('every wasmBindings export called from JS with garbage throws an Error with a message', async () => {
   const { page, errors } = await openApp(browser, app.url);
-  const report = await page.evaluate(() => {
+  const report = await page.evaluate(async () => {
     const w = window.wasmBindings;
     let deep = {};
     for (let i = 0; i < 10000; i++) deep = { a: deep };
@@ -101,15 +101,20 @@ test('every wasmBindings export called from JS with garbage throws an Error with
       '', 'x'.repeat(2 << 20), '\u{1F600}', '\uD800', '\0', 'gype', 'start', '1'];
     const problems = [];
     let calls = 0;
-    /** Calls f; it may return or throw an Error with a message, never anything else. */
+    const pending = [];
+    const judge = (what, e) => {
+      if (!(e instanceof Error) || !e.message) problems.push(`${what}: threw ${String(e)}`);
+      else if (e instanceof WebAssembly.RuntimeError || /unreachable|panicked/.test(e.message)) problems.push(`${what}: trapped: ${e.message}`);
+    };
+    /** Calls f; it may return (or resolve) or throw (or reject) an Error with a message. */
     const check = (what, f) => {
       calls++;
       try {
         const r = f();
         if (r && typeof r.free === 'function') r.free();
+        if (r && typeof r.then === 'function') pending.push(r.then(v => v?.free?.(), e => judge(what, e)));
       } catch (e) {
-        if (!(e instanceof Error) || !e.message) problems.push(`${what}: threw ${String(e)}`);
-        else if (e instanceof WebAssembly.RuntimeError || /unreachable|panicked/.test(e.message)) problems.push(`${what}: trapped: ${e.message}`);
+        judge(what, e);
       }
     };
     const funcs = Object.entries(w).filter(([, v]) => typeof v === 'function');
@@ -141,6 +146,7 @@ test('every wasmBindings export called from JS with garbage throws an Error with
       check(`${game} free twice`, () => freed.free());
       m.free();
     }
+    await Promise.all(pending);
     // Still alive: a game plays through the API.
     const m = new w.Match('gype', 'seats=SN', 9);
     const moves = m.legalMoves();
