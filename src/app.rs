@@ -76,6 +76,7 @@ pub fn start() {
         })
     });
     apply_theme(dark);
+    render::load_safe_colours();
     show_sound_state();
     wire_events();
     with_app(|app| {
@@ -224,6 +225,10 @@ fn wire_events() {
         if let Some(s) = dom::local_storage() {
             let _ = s.set_item("gboards.theme", if app.dark { "dark" } else { "light" });
         }
+        app.redraw();
+    });
+    on("btn-palette", "click", |app| {
+        render::toggle_safe_colours();
         app.redraw();
     });
     on("btn-sound", "click", |_| {
@@ -1039,6 +1044,8 @@ impl App {
         match (key, ctrl) {
             ("z", true) => self.undo(),
             ("y", true) => self.redo(),
+            // Other shortcuts with Ctrl or Cmd (reload, find...) belong to the browser.
+            (_, true) => return false,
             ("Home", _) => self.step_view(Step::First),
             ("End", _) => self.step_view(Step::Last),
             ("ArrowLeft" | "ArrowUp", _) if target_id == "moves" => self.step_view(Step::Prev),

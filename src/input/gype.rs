@@ -254,3 +254,12 @@ impl PathInput {
         }
     }
 }
+
+/// Moves the keyboard cursor one cell by `(dx, dy)` (file, rank; rank grows toward North). A
+/// missing corner is stepped over; at the edge of the cloth the cursor stays.
+pub fn step_cursor(c: Cell, dx: i32, dy: i32) -> Cell {
+    use engine::gype::{cell_at, cell_xy};
+    let (x, y) = cell_xy(c);
+    cell_at(x + dx, y + dy).or_else(|| cell_at(x + 2 * dx, y + 2 * dy)).unwrap_or(c)
+}
+

@@ -430,6 +430,11 @@ fn draw_ghost(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, g: &Ghost) {
 }
 
 fn piece_colours(dark: bool, colour: u8) -> (&'static str, &'static str, &'static str) {
+    if crate::render::safe_colours() {
+        // White and black already differ by lightness, not hue; the colour-blind-safe palette
+        // keeps them and gives each piece an edge that stands out from the board and the other.
+        return if colour == WHITE { (WHITE_FILL, "#1a1612", BLACK_FILL) } else { (BLACK_FILL, if dark { "#f2ece0" } else { "#5a5248" }, WHITE_FILL) };
+    }
     if colour == WHITE { (WHITE_FILL, WHITE_EDGE, BLACK_FILL) } else { (BLACK_FILL, if dark { BLACK_EDGE_DARK } else { BLACK_EDGE_LIGHT }, WHITE_FILL) }
 }
 

@@ -5,8 +5,46 @@ pub mod gipf;
 pub mod gyges;
 pub mod gype;
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+/// The colour-blind-safe player palette: seat colours from the Okabe–Ito set, each seat also
+/// marked by a shape, so seats never differ by hue alone. It applies to the light and the dark
+/// theme alike; boards read it while drawing and key their caches on it.
+static SAFE_COLOURS: AtomicBool = AtomicBool::new(false);
+
+const PALETTE_KEY: &str = "gboards.palette";
+
+pub fn safe_colours() -> bool {
+    SAFE_COLOURS.load(Ordering::Relaxed)
+}
+
+pub fn set_safe_colours(on: bool) {
+    SAFE_COLOURS.store(on, Ordering::Relaxed);
+    let doc = crate::dom::document();
+    if let Some(root) = doc.document_element() {
+        let _ = root.set_attribute("data-palette", if on { "safe" } else { "standard" });
+    }
+    if let Some(button) = doc.get_element_by_id("btn-palette") {
+        let _ = button.set_attribute("aria-pressed", if on { "true" } else { "false" });
+    }
+}
+
+/// Applies the palette remembered in local storage (standard when none is).
+pub fn load_safe_colours() {
+    let saved = crate::dom::local_storage().and_then(|s| s.get_item(PALETTE_KEY).ok().flatten());
+    set_safe_colours(saved.as_deref() == Some("safe"));
+}
+
+/// The header's palette button: switches the palette and remembers the choice.
+pub fn toggle_safe_colours() {
+    let on = !safe_colours();
+    set_safe_colours(on);
+    if let Some(s) = crate::dom::local_storage() {
+        let _ = s.set_item(PALETTE_KEY, if on { "safe" } else { "standard" });
+    }
+}
 
 /// Fits a board's logical rectangle into the canvas, centred, keeping the aspect ratio.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -28,6 +28,8 @@ pub fn draw_diagrams(root: &web_sys::Element, theme: &Theme) {
         let c = Canvas::new(canvas);
         if let Some(rest) = name.strip_prefix("gyges-") {
             gyges::draw(rest, &c, theme);
+        } else if let Some(rest) = name.strip_prefix("gype-") {
+            gype::draw(rest, &c, theme);
         }
     }
 }

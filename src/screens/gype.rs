@@ -4,7 +4,7 @@
 
 use super::{Screen, ScreenButton, KeyOutcome};
 use crate::dom::now_ms;
-use crate::input::gype::{PathInput, MAX_CHOICES};
+use crate::input::gype::{step_cursor, PathInput, MAX_CHOICES};
 use crate::render::gype::{self as board, Overlay, Popups, Target, Tumble, View};
 use crate::render::{Canvas, Theme};
 use engine::any::AnyMatch;
@@ -63,13 +63,17 @@ pub struct GypeScreen {
     /// Where a dragged die is now (board units).
     drag_at: Option<(f64, f64)>,
     choice_hover: usize,
+    /// The keyboard cursor: a cell, shown once an arrow key is pressed.
+    cursor: Option<Cell>,
+    /// The face the keyboard has picked out in the open face picker (index into `Face::ALL`).
+    face_hover: usize,
     last_draw_ms: f64,
 }
 
 impl GypeScreen {
     pub fn new(game: Match<Position>) -> Self {
         let mut screen =
-            GypeScreen { game, input: PathInput::default(), view: View::default(), anim: None, press: None, drag_at: None, choice_hover: 0, last_draw_ms: 0.0 };
+            GypeScreen { game, input: PathInput::default(), view: View::default(), anim: None, press: None, drag_at: None, choice_hover: 0, cursor: None, face_hover: 0, last_draw_ms: 0.0 };
         // A random start rolled every die before the set-up: show the dice tumbling.
         if screen.position().options().start == StartFaces::Random && screen.game.actions().iter().any(|a| matches!(a, Action::Die { .. })) {
             let cells = (0..screen.position().seat_count() as u8).flat_map(|s| screen.position().pieces_of(s)).collect();
@@ -197,6 +201,25 @@ impl GypeScreen {
         self.commit(action)
     }
 
+    /// Enter at the keyboard cursor.
+    fn act_at(&mut self, pos: &Position, c: Cell) -> Option<String> {
+        if pos.in_setup() {
+            if !PathInput::selectable(pos, c) {
+                return self.confirm();
+            }
+            let action = self.input.click(pos, c);
+            if self.input.picking_face {
+                self.face_hover = pos.piece_at(c).map_or(0, |p| p.1.index());
+            }
+            return action.and_then(|a| self.commit(a));
+        }
+        if !self.input.path.is_empty() && !pos.jumps_from(self.input.from?, &self.input.path).iter().any(|&(land, _)| land == c) {
+            return self.done();
+        }
+        let action = self.input.click(pos, c)?;
+        self.commit(action)
+    }
+
     fn choose(&mut self, i: usize) -> Option<String> {
         let action = self.input.choose(i)?;
         self.commit(action)
@@ -242,6 +265,10 @@ struct InputState {
     /// The chooser's alternatives in long notation.
     choices: Vec<String>,
     picking_face: bool,
+    /// The keyboard cursor's cell, the chooser row and the face picked out by the keyboard.
+    cursor: Option<String>,
+    choice_hover: usize,
+    face_hover: Option<char>,
     /// Milliseconds the last redraw took.
     last_draw_ms: f64,
     home: Vec<u32>,
@@ -368,6 +395,8 @@ impl Screen for GypeScreen {
             choice_hover: self.choice_hover,
             to_move,
             quiet,
+            cursor: self.cursor,
+            face_cursor: self.input.picking_face.then(|| Face::ALL[self.face_hover.min(5)]),
         };
         self.view.draw(canvas, theme, shown, &overlay);
         self.last_draw_ms = now_ms() - started;
@@ -449,6 +478,9 @@ impl Screen for GypeScreen {
                 None
             }
         };
+        if self.input.picking_face {
+            self.face_hover = self.input.from.and_then(|c| pos.piece_at(c)).map_or(0, |p| p.1.index());
+        }
         action.and_then(|a| self.commit(a))
     }
 
@@ -489,22 +521,92 @@ impl Screen for GypeScreen {
         (0..pos.seat_count() as u8).map(|s| self.side_name(s)).collect::<Vec<_>>().join(" v ")
     }
 
+    /// Arrows move the cursor over the cells (or through an open chooser or face picker);
+    /// Enter or Space acts at the cursor like a click: it selects a die, steps or leaps, extends
+    /// a jump chain, and on the chain's last landing (or anywhere no jump goes) plays the chain.
+    /// In the set-up, Enter on one of the player's dice selects or swaps it, elsewhere it
+    /// confirms the row. Without a cursor Enter plays the chain or confirms the row. R rolls the
+    /// selected die; digits pick from the chooser, digits and face letters from the picker.
     fn key(&mut self, key: &str) -> KeyOutcome {
-        let said = match key {
-            "Enter" => {
-                if self.position().in_setup() {
-                    self.confirm()
-                } else {
-                    self.done()
+        let pos = self.position().clone();
+        if self.input.picking_face {
+            let pick = match key {
+                "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" => {
+                    let d: i32 = match key {
+                        "ArrowLeft" => -1,
+                        "ArrowRight" => 1,
+                        "ArrowUp" => -3,
+                        _ => 3,
+                    };
+                    self.face_hover = (self.face_hover as i32 + d).rem_euclid(6) as usize;
+                    return KeyOutcome::Handled;
+                }
+                "Enter" | " " => Face::ALL.get(self.face_hover).copied(),
+                _ => match key.parse::<usize>() {
+                    Ok(n @ 1..=6) => Face::ALL.get(n - 1).copied(),
+                    _ => key.chars().next().filter(|_| key.chars().count() == 1).and_then(|c| Face::from_letter(c.to_ascii_uppercase())),
+                },
+            };
+            let Some(face) = pick else { return KeyOutcome::Ignored };
+            let said = self.input.pick_face(&pos, face).and_then(|a| self.commit(a));
+            return KeyOutcome::Played(said.unwrap_or_default());
+        }
+        if !self.input.choices.is_empty() {
+            let n = self.input.choices.len();
+            match key {
+                "ArrowUp" | "ArrowLeft" => {
+                    self.choice_hover = (self.choice_hover + n - 1) % n;
+                    return KeyOutcome::Handled;
+                }
+                "ArrowDown" | "ArrowRight" => {
+                    self.choice_hover = (self.choice_hover + 1) % n;
+                    return KeyOutcome::Handled;
+                }
+                "Enter" | " " => {
+                    let i = self.choice_hover.min(n - 1);
+                    return KeyOutcome::Played(self.choose(i).unwrap_or_default());
+                }
+                _ => {}
+            }
+        }
+        let (dx, dy) = match key {
+            "ArrowUp" => (0, 1),
+            "ArrowDown" => (0, -1),
+            "ArrowLeft" => (-1, 0),
+            "ArrowRight" => (1, 0),
+            "Enter" | " " => {
+                let said = match self.cursor {
+                    // Nothing played: say what the selection now offers.
+                    Some(c) => self.act_at(&pos, c).or_else(|| Some(self.status_text())),
+                    None if key == " " => return KeyOutcome::Ignored,
+                    None if pos.in_setup() => self.confirm(),
+                    None => self.done(),
+                };
+                return KeyOutcome::Played(said.unwrap_or_default());
+            }
+            "r" | "R" => return KeyOutcome::Played(self.roll().unwrap_or_default()),
+            _ => {
+                return match key.parse::<usize>() {
+                    Ok(n @ 1..=MAX_CHOICES) if !self.input.choices.is_empty() => KeyOutcome::Played(self.choose(n - 1).unwrap_or_default()),
+                    _ => KeyOutcome::Ignored,
                 }
             }
-            "r" | "R" => self.roll(),
-            _ => match key.parse::<usize>() {
-                Ok(n @ 1..=MAX_CHOICES) if !self.input.choices.is_empty() => self.choose(n - 1),
-                _ => return KeyOutcome::Ignored,
-            },
         };
-        KeyOutcome::Played(said.unwrap_or_default())
+        // The first arrow shows the cursor where play is likely: the selected die, the end of
+        // the chain, or a die that can move.
+        self.cursor = Some(match self.cursor {
+            Some(c) => step_cursor(c, dx, dy),
+            None => self
+                .input
+                .path
+                .last()
+                .copied()
+                .or(self.input.from)
+                .or_else(|| PathInput::movable(&pos).first().copied())
+                .or_else(|| pos.pieces_of(pos.to_move()).first().copied())
+                .unwrap_or(45),
+        });
+        KeyOutcome::Handled
     }
 
     fn buttons(&self) -> Vec<ScreenButton> {
@@ -579,6 +681,9 @@ impl Screen for GypeScreen {
             movable: names(PathInput::movable(pos)),
             choices: self.input.choices.iter().map(|m| pos.format_action_long(&Action::Move(m.clone()))).collect(),
             picking_face: self.input.picking_face,
+            cursor: self.cursor.map(cell_name),
+            choice_hover: self.choice_hover,
+            face_hover: self.input.picking_face.then(|| Face::ALL[self.face_hover.min(5)].letter()),
             last_draw_ms: self.last_draw_ms,
             home: (0..n).map(|s| pos.home_count(s)).collect(),
             blocked: (0..n).map(|s| pos.block_counter(s)).collect(),

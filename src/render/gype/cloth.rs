@@ -44,6 +44,8 @@ pub struct ClothKey {
     pub height: u32,
     pub dark: bool,
     pub seats: SideSet,
+    /// The colour-blind-safe palette.
+    pub safe: bool,
 }
 
 pub struct Cloth {

@@ -16,6 +16,15 @@ pub const GLYPH_INK: &str = "#fbf5e6";
 
 /// Body and shaded-side colours of a side's dice (and its home row).
 pub fn side_colours(side: Side) -> (&'static str, &'static str) {
+    if crate::render::safe_colours() {
+        // Okabe–Ito vermillion, blue, bluish green and orange; each side also has its mark.
+        return match side {
+            Side::South => ("#d55e00", "#8a3d00"),
+            Side::West => ("#0072b2", "#004a74"),
+            Side::North => ("#009e73", "#00664a"),
+            Side::East => ("#e69f00", "#966700"),
+        };
+    }
     match side {
         Side::South => ("#b8452d", "#7a2a19"),
         Side::West => ("#2f63a6", "#1c3f6d"),
@@ -38,6 +47,8 @@ pub struct Atlas {
     canvas: HtmlCanvasElement,
     /// Device pixels per sprite.
     pub px: f64,
+    /// Drawn in the colour-blind-safe palette, with the sides' marks.
+    pub safe: bool,
 }
 
 impl Atlas {
@@ -54,7 +65,7 @@ impl Atlas {
                 ctx.restore();
             }
         }
-        Some(Atlas { canvas, px })
+        Some(Atlas { canvas, px, safe: crate::render::safe_colours() })
     }
 
     /// Copies one die centred on CSS point `at`, `size` CSS pixels wide (the sprite box), turned
@@ -109,6 +120,42 @@ fn draw_die(ctx: &CanvasRenderingContext2d, side: Side, face: Face) {
     let _ = ctx.scale(0.29, 0.29);
     glyph(ctx, face, body);
     ctx.restore();
+    if crate::render::safe_colours() {
+        ctx.save();
+        let _ = ctx.translate(-h + 0.1, -h + 0.1);
+        side_mark(ctx, side, 0.065);
+        ctx.set_fill_style_str(GLYPH_INK);
+        ctx.fill();
+        ctx.set_stroke_style_str(shade);
+        ctx.set_line_width(0.015);
+        ctx.stroke();
+        ctx.restore();
+    }
+}
+
+/// The path of a side's mark in the colour-blind-safe palette, centred on the origin with
+/// radius `r`: South a disc, West a square, North a triangle, East a diamond.
+pub fn side_mark(ctx: &CanvasRenderingContext2d, side: Side, r: f64) {
+    ctx.begin_path();
+    match side {
+        Side::South => {
+            let _ = ctx.arc(0.0, 0.0, r, 0.0, std::f64::consts::TAU);
+        }
+        Side::West => ctx.rect(-r * 0.85, -r * 0.85, r * 1.7, r * 1.7),
+        Side::North => {
+            ctx.move_to(0.0, -r * 1.1);
+            ctx.line_to(r * 1.05, r * 0.75);
+            ctx.line_to(-r * 1.05, r * 0.75);
+            ctx.close_path();
+        }
+        Side::East => {
+            ctx.move_to(0.0, -r * 1.15);
+            ctx.line_to(r * 1.15, 0.0);
+            ctx.line_to(0.0, r * 1.15);
+            ctx.line_to(-r * 1.15, 0.0);
+            ctx.close_path();
+        }
+    }
 }
 
 /// A face glyph in a box of [-1, 1]², pointing up; `body` is the die colour for cut-outs.

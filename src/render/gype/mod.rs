@@ -179,6 +179,10 @@ pub struct Overlay<'a> {
     pub to_move: Option<u8>,
     /// Ignore input styling while pieces move.
     pub quiet: bool,
+    /// The keyboard cursor.
+    pub cursor: Option<Cell>,
+    /// The face the keyboard picks out in the open face picker.
+    pub face_cursor: Option<Face>,
 }
 
 /// The board view: its caches and the viewport of the last draw.
@@ -204,30 +208,39 @@ struct Palette {
     panel: &'static str,
     panel_text: &'static str,
     ink: &'static str,
+    cursor: &'static str,
+    cursor_halo: &'static str,
 }
 
 fn palette(dark: bool) -> Palette {
     if dark {
-        Palette { step: "#7fe0bf", jump: "#ffb347", leap: "#c9a2ff", path: "#ff9a6b", roll: "#ffd166", last: "rgba(255,230,150,0.30)", panel: "rgba(30,32,36,0.96)", panel_text: "#efe6d4", ink: "#e0d6c2" }
+        Palette { step: "#7fe0bf", jump: "#ffb347", leap: "#c9a2ff", path: "#ff9a6b", roll: "#ffd166", last: "rgba(255,230,150,0.30)", panel: "rgba(30,32,36,0.96)", panel_text: "#efe6d4", ink: "#e0d6c2", cursor: "#ffffff", cursor_halo: "rgba(0,0,0,0.6)" }
     } else {
-        Palette { step: "#1f7a5c", jump: "#c25a12", leap: "#6b3fb5", path: "#c0392b", roll: "#b8860b", last: "rgba(70,50,20,0.22)", panel: "rgba(255,253,248,0.97)", panel_text: "#2a2622", ink: "#4a3a2a" }
+        Palette { step: "#1f7a5c", jump: "#c25a12", leap: "#6b3fb5", path: "#c0392b", roll: "#b8860b", last: "rgba(70,50,20,0.22)", panel: "rgba(255,253,248,0.97)", panel_text: "#2a2622", ink: "#4a3a2a", cursor: "#1a1410", cursor_halo: "rgba(255,255,255,0.7)" }
     }
 }
 
 impl View {
     /// Redraws everything: the cached cloth, then the dice and the overlay.
     pub fn draw(&mut self, canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay) {
-        let vp = Viewport::fit(BOUNDS, canvas.width, canvas.height);
+        self.draw_region(canvas, theme, pos, ov, BOUNDS);
+    }
+
+    /// Draws the part of the board inside `region` (x0, y0, x1, y1 in board units), fitted to
+    /// the canvas: the rules pane's diagrams show a few cells this way.
+    pub fn draw_region(&mut self, canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, region: (f64, f64, f64, f64)) {
+        let vp = Viewport::fit(region, canvas.width, canvas.height);
         self.vp = vp;
         let dark = theme.background == DARK.background;
         let ctx = &canvas.ctx;
         let dpr = canvas.element.width() as f64 / canvas.width.max(1.0);
-        let key = ClothKey { width: canvas.element.width(), height: canvas.element.height(), dark, seats: pos.options().seats };
+        let safe = crate::render::safe_colours();
+        let key = ClothKey { width: canvas.element.width(), height: canvas.element.height(), dark, seats: pos.options().seats, safe };
         if self.cloth.as_ref().map(|c| c.key) != Some(key) {
             self.cloth = Cloth::new(key, vp, dpr, theme.background);
         }
         let sprite_px = (SPRITE * vp.scale * dpr).round();
-        if self.atlas.as_ref().map(|a| a.px) != Some(sprite_px.max(8.0)) {
+        if self.atlas.as_ref().map(|a| (a.px, a.safe)) != Some((sprite_px.max(8.0), safe)) {
             self.atlas = Atlas::new(sprite_px);
         }
         match &self.cloth {
@@ -349,6 +362,11 @@ impl View {
             atlas.blit(ctx, side, face, (px, py), size, (0.0, zoom));
         }
 
+        if let Some(c) = ov.cursor {
+            let (x, y) = centre(c);
+            cursor_box(&pen, x, y, 1.0, &pal);
+        }
+
         if let Some(c) = ov.popups.roll {
             roll_button_art(&pen, c, &pal);
         }
@@ -366,6 +384,9 @@ impl View {
                 }
                 let (px, py) = vp.to_css(fx, fy);
                 atlas.blit(ctx, side, face, (px, py), size * 0.92, (0.0, 1.0));
+                if ov.face_cursor == Some(face) {
+                    cursor_box(&pen, fx, fy, PICK, &pal);
+                }
             }
         }
         if let Some((c, n)) = ov.popups.chooser {
@@ -391,7 +412,16 @@ fn tallies(pen: &Pen, pos: &Position, to_move: Option<u8>, pal: &Palette) {
             pen.line_width(0.07);
             ctx.stroke();
         }
-        label(pen, &format!("{}/8", pos.home_count(seat)), x, y - 0.02, 0.24, "#ffffff", "center");
+        if crate::render::safe_colours() {
+            let (mx, my) = pen.vp.to_css(x, y - 0.24);
+            ctx.save();
+            let _ = ctx.translate(mx, my);
+            dice::side_mark(ctx, side, 0.06 * pen.vp.scale);
+            ctx.set_fill_style_str("#ffffff");
+            ctx.fill();
+            ctx.restore();
+        }
+        label(pen, &format!("{}/8", pos.home_count(seat)), x, y + if crate::render::safe_colours() { 0.06 } else { -0.02 }, 0.24, "#ffffff", "center");
         let blocked = pos.block_counter(seat);
         if blocked > 0 && pos.options().block_turns > 0 {
             label(pen, &format!("⛔{blocked}/{}", pos.options().block_turns), x, y + 0.5, 0.17, pal.ink, "center");
@@ -457,6 +487,23 @@ fn finished_mark(pen: &Pen, c: Cell) {
     pen.ctx.set_stroke_style_str("#6b4a00");
     pen.line_width(0.02);
     pen.ctx.stroke();
+}
+
+/// The keyboard focus: a dashed square of side `w` round a point, with a light halo so it shows
+/// on dice of every colour.
+fn cursor_box(pen: &Pen, x: f64, y: f64, w: f64, pal: &Palette) {
+    let ctx = pen.ctx;
+    let h = w / 2.0;
+    pen.rounded_rect(x - h, y - h, w, w, 0.14);
+    ctx.set_stroke_style_str(pal.cursor_halo);
+    pen.line_width(0.11);
+    ctx.stroke();
+    let s = pen.vp.scale;
+    let _ = ctx.set_line_dash(&js_sys::Array::of2(&(0.14 * s).into(), &(0.08 * s).into()));
+    ctx.set_stroke_style_str(pal.cursor);
+    pen.line_width(0.06);
+    ctx.stroke();
+    let _ = ctx.set_line_dash(&js_sys::Array::new());
 }
 
 fn roll_button_art(pen: &Pen, c: Cell, pal: &Palette) {
