@@ -68,12 +68,14 @@ pub struct GypeScreen {
     /// The face the keyboard has picked out in the open face picker (index into `Face::ALL`).
     face_hover: usize,
     last_draw_ms: f64,
+    /// A suggested action's cells (the hint).
+    hint: Vec<Cell>,
 }
 
 impl GypeScreen {
     pub fn new(game: Match<Position>) -> Self {
         let mut screen =
-            GypeScreen { game, input: PathInput::default(), view: View::default(), anim: None, press: None, drag_at: None, choice_hover: 0, cursor: None, face_hover: 0, last_draw_ms: 0.0 };
+            GypeScreen { game, input: PathInput::default(), view: View::default(), anim: None, press: None, drag_at: None, choice_hover: 0, cursor: None, face_hover: 0, last_draw_ms: 0.0, hint: Vec::new() };
         // A random start rolled every die before the set-up: show the dice tumbling.
         if screen.position().options().start == StartFaces::Random && screen.game.actions().iter().any(|a| matches!(a, Action::Die { .. })) {
             let cells = (0..screen.position().seat_count() as u8).flat_map(|s| screen.position().pieces_of(s)).collect();
@@ -287,6 +289,24 @@ impl Screen for GypeScreen {
         &mut self.game
     }
 
+    fn play_computer(&mut self, text: &str) -> Result<String, String> {
+        let action = self.position().parse_action(text).map_err(|e| e.to_string())?;
+        self.hint.clear();
+        let len = self.game.actions().len();
+        let said = self.commit(action).unwrap_or_default();
+        if self.game.actions().len() > len { Ok(said) } else { Err(said) }
+    }
+
+    fn set_hint(&mut self, action: Option<&str>) {
+        let pos = self.position();
+        self.hint = match action.map(|t| pos.parse_action(t)) {
+            Some(Ok(Action::Move(mv))) => std::iter::once(mv.origin).chain(mv.path.iter().copied()).collect(),
+            Some(Ok(Action::Roll(c) | Action::SetFace(c, _))) => vec![c],
+            Some(Ok(Action::Swap(a, b))) => vec![a, b],
+            _ => Vec::new(),
+        };
+    }
+
     fn seat_name(&self, seat: u8) -> String {
         self.side_name(seat).to_string()
     }
@@ -397,6 +417,7 @@ impl Screen for GypeScreen {
             quiet,
             cursor: self.cursor,
             face_cursor: self.input.picking_face.then(|| Face::ALL[self.face_hover.min(5)]),
+            hint: &self.hint,
         };
         self.view.draw(canvas, theme, shown, &overlay);
         self.last_draw_ms = now_ms() - started;

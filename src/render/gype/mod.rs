@@ -183,6 +183,8 @@ pub struct Overlay<'a> {
     pub cursor: Option<Cell>,
     /// The face the keyboard picks out in the open face picker.
     pub face_cursor: Option<Face>,
+    /// A suggested action's cells (the hint): a move's origin and landings, or one cell.
+    pub hint: &'a [Cell],
 }
 
 /// The board view: its caches and the viewport of the last draw.
@@ -360,6 +362,11 @@ impl View {
         if let (Some(atlas), Some((side, face, (x, y), zoom))) = (&self.atlas, ov.flying) {
             let (px, py) = vp.to_css(x, y);
             atlas.blit(ctx, side, face, (px, py), size, (0.0, zoom));
+        }
+
+        if !ov.quiet {
+            let hint: Vec<(f64, f64)> = ov.hint.iter().map(|&c| centre(c)).collect();
+            pen.hint_arrow(&hint, pal.step, 0.08);
         }
 
         if let Some(c) = ov.cursor {
