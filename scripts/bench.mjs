@@ -8,6 +8,7 @@ import { serve, launch } from '../tests/e2e/harness.mjs';
 
 const cli = 'target/release/gboards';
 const rows = [];
+const AI_PLIES = Number(process.env.AI_PLIES ?? 16);
 const row = (what, figure, budget = '') => rows.push([what, figure, budget]);
 const median = xs => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
@@ -68,6 +69,40 @@ try {
     const times = await page.evaluate(() => window.wasmBindings.benchRedraw(200));
     const p99 = pct(times, 0.99);
     row(`redraw ${game}: median / p99 of 200`, `${median(times).toFixed(2)} / ${p99.toFixed(2)} ms`, p99 <= 4 ? 'ok (≤ 4 ms)' : 'MISSED (> 4 ms)');
+  }
+
+  // The computer in the browser: each level of each game plays the first moves of a game
+  // against itself in the search worker (wasm in Chromium), timed per move. Expert's budget is
+  // 2 s a move.
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.wasmBindings?.Match);
+  const aiGames = [['gyges', 'setup=preset:321123'], ['gype', 'setup=off'], ['gipf', 'version=standard']];
+  for (const [game, options] of aiGames) {
+    for (const level of ['easy', 'medium', 'hard', 'expert']) {
+      const times = await page.evaluate(async ([game, options, level, plies]) => {
+        const worker = new Worker('./ai_worker_loader.js');
+        await new Promise(ok => { worker.onmessage = e => e.data.ready && ok(); });
+        const ask = (record, id) => new Promise((ok, fail) => {
+          worker.onmessage = e => (e.data.error ? fail(new Error(e.data.error)) : ok(e.data));
+          worker.postMessage({ id, record, level });
+        });
+        const m = new window.wasmBindings.Match(game, options, 1);
+        const out = [];
+        for (let i = 0; i < plies && m.state().status === 'turn'; i++) {
+          const t = performance.now();
+          const { action } = await ask(m.exportRecord(), i);
+          out.push(performance.now() - t);
+          m.play(action);
+        }
+        worker.terminate();
+        m.free();
+        return out;
+      }, [game, options, level, AI_PLIES]);
+      const mean = times.reduce((a, b) => a + b, 0) / times.length;
+      const max = Math.max(...times);
+      const budget = level === 'expert' ? (max <= 2000 ? 'ok (≤ 2 s)' : 'MISSED (> 2 s)') : '';
+      row(`ai in browser ${game} ${level}: mean / max of ${times.length} moves`, `${(mean / 1000).toFixed(2)} / ${(max / 1000).toFixed(2)} s`, budget);
+    }
   }
 } finally {
   await browser.close();
