@@ -172,3 +172,27 @@ test('GIPF against the computer by clicks, pause and resume, then a demo to the 
   assert.deepEqual((await ui(page)).players, ['easy', 'easy']);
   assert.deepEqual(errors, []);
 });
+
+test('the search worker answers garbage with errors and still plays', async () => {
+  const { page, errors } = await openApp(browser, server.url);
+  const replies = await page.evaluate(async () => {
+    const worker = new Worker('./ai_worker_loader.js');
+    await new Promise(ok => { worker.onmessage = e => e.data.ready && ok(); });
+    const ask = data => new Promise(ok => { worker.onmessage = e => ok(e.data); worker.postMessage(data); });
+    const deep = []; let d = deep; for (let i = 0; i < 1000; i++) { d.push([]); d = d[0]; }
+    const junk = [null, undefined, 42, NaN, 'text', [], deep, {}, { id: 1 }, { id: 2, record: 7, level: 'hard' },
+      { id: 3, record: 'x'.repeat(2e6), level: 'hard' }, { id: 4, record: 'gboards-record 1\ngame gyges\nseed 1\n', level: 'genius' },
+      { id: 5, record: 'gboards-record 1\ngame chess\nseed 1\n', level: 'easy' }, { id: 6, record: 'gboards-record 1\ngame gyges\nseed 1\nz9-z8\n', level: 'easy' }];
+    const out = [];
+    for (const j of junk) out.push(await ask(j));
+    const m = new window.wasmBindings.Match('gyges', 'setup=preset:321123', 1);
+    out.push(await ask({ id: 99, record: m.exportRecord(), level: 'easy' }));
+    worker.terminate();
+    return out;
+  });
+  const last = replies.pop();
+  for (const r of replies) assert.ok(typeof r.error === 'string' && r.error.length > 0, `an error with a message: ${JSON.stringify(r).slice(0, 120)}`);
+  assert.equal(last.id, 99);
+  assert.match(last.action, /^[a-f][16]-/, 'a real request still gets a move');
+  assert.deepEqual(errors, []);
+});
