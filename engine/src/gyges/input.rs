@@ -81,7 +81,7 @@ impl Position {
                 }
             });
         }
-        found.sort_by_key(|s| s.square);
+        found.sort_unstable_by_key(|s| s.square);
         found
     }
 
