@@ -28,6 +28,8 @@ pub fn draw_diagrams(root: &web_sys::Element, theme: &Theme) {
         let c = Canvas::new(canvas);
         if let Some(rest) = name.strip_prefix("gyges-") {
             gyges::draw(rest, &c, theme);
+        } else if let Some(rest) = name.strip_prefix("gipf-") {
+            gipf::draw(rest, &c, theme);
         }
     }
 }
