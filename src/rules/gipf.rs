@@ -52,7 +52,7 @@ pub fn draw(name: &str, canvas: &Canvas, theme: &Theme) {
     let (position, dot) = match name {
         "push" => ("W:e2,e4 B:e3 10/11 W version=basic", Some("e1")),
         "row" => ("W:e2,e3,e4,e5 B:e6 8/11 W version=basic", None),
-        "piece" => ("W:e2,e3,Ge4,e5 B:Gb2,e6 12/15 W", None),
+        "piece" => ("W:e2,e3,Ge4,e5 B:Ge8,e6 12/15 W", None),
         _ => return,
     };
     let Ok(pos) = Position::parse_position(position, &Default::default()) else { return };
@@ -75,7 +75,7 @@ pub fn draw(name: &str, canvas: &Canvas, theme: &Theme) {
     let overlay = board::Overlay {
         coords: false,
         flipped: false,
-        view: Some((-2.3, -0.9, 2.3, 4.5)),
+        view: Some((-2.3, -1.6, 2.3, 4.5)),
         cursor: None,
         chip_row: false,
         phase: if rows.is_empty() { Phase::Move } else { Phase::Removal },

@@ -250,11 +250,18 @@ impl GipfScreen {
                 self.hover = Target::Nothing;
                 let who = seat_name(before.to_move());
                 self.sync_side();
+                let side_start = match (&self.side, action) {
+                    (Some(side), Action::FirstPlayer(_)) => {
+                        let ([title, stake], [a, b]) = (side.heading(), side.sides());
+                        format!(" {title}. {a}, {b}. {stake}")
+                    }
+                    _ => String::new(),
+                };
                 Some(match action {
                     Action::Decline => format!("{who} declines the extra move."),
                     // A first throw stays sealed from the other player.
                     Action::Throw(_) => format!("{} has thrown.", seat_name(actor(&before))),
-                    _ if action.is_challenge_step() => format!("{}: {}.", seat_name(actor(&before)), challenge_label(&before, &action)),
+                    _ if action.is_challenge_step() => format!("{}: {}.{side_start}", seat_name(actor(&before)), challenge_label(&before, &action)),
                     _ => format!("{who} plays {}.", before.format_action_long(&action)),
                 })
             }
@@ -682,6 +689,16 @@ impl Screen for GipfScreen {
         self.side.as_ref().and_then(|s| s.screen.notice())
     }
 
+    fn describe(&self) -> String {
+        match &self.side {
+            Some(side) => {
+                let ([title, stake], [a, b]) = (side.heading(), side.sides());
+                format!("{title}. {a}, {b}. {stake} {}", side.screen.describe())
+            }
+            None => format!("Position: {}", self.game.position_string()),
+        }
+    }
+
     /// Typed moves go to the side game while one is played in place.
     fn play_text(&mut self, text: &str) -> Result<String, String> {
         if let Some(side) = &mut self.side {
@@ -969,6 +986,8 @@ mod side {
         colours: [&'static str; 2],
         player: &'static str,
         stake: String,
+        /// The overlay's header, line by line.
+        heading: Vec<String>,
         position: String,
         to_move: Option<u8>,
         over: bool,
@@ -1023,16 +1042,16 @@ mod side {
             }
         }
 
+        /// The side game's own status, each side named with its GIPF colour.
         pub fn status_text(&self) -> String {
-            format!(
-                "Side game of {} ({} = {}, {} = {}): {}",
-                self.game_name(),
-                self.screen.seat_name(0),
-                seat_name(self.colour(0)),
-                self.screen.seat_name(1),
-                seat_name(self.colour(1)),
-                self.screen.status_text()
-            )
+            let mut text = self.screen.status_text();
+            for seat in 0..2u8 {
+                let name = self.screen.seat_name(seat);
+                if let Some(rest) = text.strip_prefix(name.as_str()) {
+                    text = format!("{name} ({}){rest}", seat_name(self.colour(seat)));
+                }
+            }
+            format!("Side game: {text}")
         }
 
         pub fn buttons(&self) -> Vec<ScreenButton> {
@@ -1040,9 +1059,9 @@ mod side {
             if let Some(pass) = self.screen.only_pass() {
                 out.push(ScreenButton { id: format!("side-pass:{pass}"), label: "Pass (side game)".into(), enabled: true, primary: true });
             }
-            out.push(ScreenButton { id: "side-undo".into(), label: "Take back a side-game move".into(), enabled: self.screen.game().can_undo(), primary: false });
+            out.push(ScreenButton { id: "side-undo".into(), label: "Take back".into(), enabled: self.screen.game().can_undo(), primary: false });
             for (c, letter) in [(WHITE, "W"), (BLACK, "B")] {
-                out.push(ScreenButton { id: format!("side-concede:{letter}"), label: format!("{} gives up the side game", seat_name(c)), enabled: true, primary: false });
+                out.push(ScreenButton { id: format!("side-concede:{letter}"), label: format!("{} gives up", seat_name(c)), enabled: true, primary: false });
             }
             out
         }
@@ -1105,6 +1124,11 @@ mod side {
                 colours: [seat_name(self.colour(0)), seat_name(self.colour(1))],
                 player: seat_name(self.player),
                 stake: self.stake.clone(),
+                heading: {
+                    let [title, stake] = self.heading();
+                    let [a, b] = self.sides();
+                    vec![title, format!("{a}, {b}."), stake]
+                },
                 position: g.position_string(),
                 to_move,
                 over,
@@ -1155,14 +1179,11 @@ mod side {
             let line = (top - 8.0) / 3.0;
             let y = |i: f64| 4.0 + line * (i + 0.5);
             let size = (line * 0.62).min(16.0);
-            let (player, other) = (seat_name(self.player), seat_name(1 - self.player));
-            text_fit(ctx, &format!("Side game of {}: {player}'s {} is at stake", self.game_name(), self.stake), w / 2.0, y(0.0), size, w - 24.0, theme.text, "700");
+            let [title, stake] = self.heading();
+            text_fit(ctx, &title, w / 2.0, y(0.0), size, w - 24.0, theme.text, "700");
 
             // Which colour plays which side, with a GIPF piece of that colour.
-            let parts = [
-                (self.colour(0), format!("{} plays {} and starts", seat_name(self.colour(0)), self.screen.seat_name(0))),
-                (self.colour(1), format!("{} plays {}", seat_name(self.colour(1)), self.screen.seat_name(1))),
-            ];
+            let parts = [(self.colour(0), self.sides()[0].clone()), (self.colour(1), self.sides()[1].clone())];
             let r = size * 0.5;
             let gap = size * 1.5;
             ctx.set_font(&format!("600 {size}px system-ui, sans-serif"));
@@ -1177,11 +1198,24 @@ mod side {
                 text_at(ctx, label, x, y(1.0), size * k, theme.text, "600", "left");
                 x += (widths[i] + gap) * k;
             }
-            let stake = format!(
-                "{player} needs a win or a draw for the move to stand; if {other} wins, the {}-potential leaves the game.",
-                self.potential.name()
-            );
             text_fit(ctx, &stake, w / 2.0, y(2.0), size * 0.9, w - 24.0, theme.highlight, "600");
+        }
+
+        /// The header's first and last lines: the game and the move at stake, what each result does.
+        pub fn heading(&self) -> [String; 2] {
+            let (player, other) = (seat_name(self.player), seat_name(1 - self.player));
+            [
+                format!("Side game of {}: {player}'s {} is at stake", self.game_name(), self.stake),
+                format!("{player} needs a win or a draw for the move to stand; if {other} wins, the {}-potential leaves the game.", self.potential.name()),
+            ]
+        }
+
+        /// Which colour plays which side of the side game.
+        pub fn sides(&self) -> [String; 2] {
+            [
+                format!("{} plays {} and starts", seat_name(self.colour(0)), self.screen.seat_name(0)),
+                format!("{} plays {}", seat_name(self.colour(1)), self.screen.seat_name(1)),
+            ]
         }
     }
 

@@ -57,13 +57,16 @@ test('combining games: a challenged ZÈRTZ move settled by a game of Gygès play
   assert.deepEqual(s.side.colours, ['Black', 'White'], 'Black starts, so Black plays South');
   assert.equal(s.side.player, 'White');
   assert.equal(s.side.stake, 'Zb2>d4');
-  assert.match(await page.textContent('#status'), /Side game of Gygès \(South = Black, North = White\)/);
+  assert.match(await page.textContent('#status'), /^Side game: South \(Black\) places a ring/);
   const ids = await buttonIds(page);
   assert.ok(ids.includes('side-concede:W') && ids.includes('side-undo'), `side-game buttons: ${ids}`);
   assert.ok(!ids.includes('win'), 'the result is not typed in: the side game decides it');
-  // The overlay's header names the stake (drawn on the canvas): read back through the ui state.
+  // The overlay's header (drawn on the canvas) names the stake and the colours; it is announced.
+  assert.deepEqual(s.side.heading, ["Side game of Gygès: White's Zb2>d4 is at stake",
+    'Black plays South and starts, White plays North.',
+    'White needs a win or a draw for the move to stand; if Black wins, the ZÈRTZ-potential leaves the game.']);
+  assert.match(await page.textContent('#live'), /Side game of Gygès: White's Zb2>d4 is at stake/);
   assert.equal(s.moves.length, 5, 'the GIPF record holds the challenge so far');
-  await page.screenshot({ path: process.env.SHOT ?? '/dev/null' });
 
   // Play the side game by clicks: set-up, then moves; a move into a goal wins at once.
   let seed = 11;
