@@ -59,8 +59,8 @@ pub fn draw(name: &str, canvas: &Canvas, theme: &Theme) {
     let dark = std::ptr::eq(theme, &crate::render::DARK);
     // The highlights come from the engine and the input, as in play.
     let mut input = GipfInput::default();
-    let arrows = dot.and_then(|d| parse_point(d)).map(|d| input.arrows(&pos, d)).unwrap_or_default();
-    input.dot = dot.and_then(|d| parse_point(d));
+    let arrows = dot.and_then(parse_point).map(|d| input.arrows(&pos, d)).unwrap_or_default();
+    input.dot = dot.and_then(parse_point);
     let ghosts: Vec<board::Ghost> = arrows
         .iter()
         .filter_map(|a| a.action)

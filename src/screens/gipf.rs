@@ -4,7 +4,7 @@
 
 use super::{KeyOutcome, Screen, ScreenButton};
 use crate::dom::now_ms;
-use crate::input::gipf::{bring_choices, intro_name, parse_intro_name, phase, Arrow, GipfInput, Phase, Target};
+use crate::input::gipf::{bring_choices, cursor_step, intro_name, parse_intro_name, phase, Arrow, GipfInput, Phase, Target};
 use crate::render::{self, gipf as board, Canvas, Theme, Viewport};
 use engine::any::AnyMatch;
 use engine::game::Game;
@@ -294,35 +294,12 @@ impl GipfScreen {
         self.hover = Target::Point(p);
     }
 
-    /// The neighbouring point in a screen direction. Up and down follow the vertical line;
-    /// left and right zigzag to the next column, keeping to the row they started on.
+    /// Moves the cursor one step in a screen direction.
     fn step_cursor(&mut self, from: Spot, dx: i8, dy: i8) -> Spot {
-        let at = |p: Spot| board::scr(self.flipped, board::centre(p));
-        let here = at(from);
-        let next = if dx == 0 {
-            (0..61u8)
-                .filter(|&p| {
-                    let q = at(p);
-                    (q.0 - here.0).abs() < 0.1 && (q.1 - here.1) * dy as f64 > 0.5
-                })
-                .min_by(|&a, &b| (at(a).1 - here.1).abs().total_cmp(&(at(b).1 - here.1).abs()))
-        } else {
-            let row = self.cursor_row;
-            (0..61u8)
-                .filter(|&p| {
-                    let q = at(p);
-                    let step = (q.0 - here.0) * dx as f64;
-                    step > 0.5 && step < 1.0 && (q.1 - here.1).abs() < 0.6
-                })
-                .min_by(|&a, &b| ((at(a).1 - row).abs(), at(a).1).partial_cmp(&((at(b).1 - row).abs(), at(b).1)).unwrap_or(std::cmp::Ordering::Equal))
-        };
-        let Some(p) = next else { return from };
-        let row = self.cursor_row;
-        self.place_cursor(p);
-        if dx != 0 {
-            self.cursor_row = row;
-        }
-        p
+        let (next, row) = cursor_step(from, dx, dy, self.cursor_row, self.flipped);
+        self.place_cursor(next);
+        self.cursor_row = row;
+        next
     }
 
     /// After input to the side game: when it is over, its winner settles the challenge.
