@@ -1196,6 +1196,7 @@ mod side {
         }
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn text_at(ctx: &web_sys::CanvasRenderingContext2d, s: &str, x: f64, y: f64, size: f64, colour: &str, weight: &str, align: &str) {
         ctx.set_font(&format!("{weight} {}px system-ui, sans-serif", size.max(7.0).round()));
         ctx.set_text_align(align);
