@@ -252,3 +252,22 @@ test('flipped board: Black at the bottom, spots mirrored, clicks still land', as
   assert.equal((await ui(page)).cursor, 'e4');
   assert.deepEqual(errors, []);
 });
+
+test('the GIPF rules pane has diagrams drawn by the board renderer', async () => {
+  const { page, errors } = await openApp(browser, server.url);
+  await startGipf(page);
+  await page.click('#btn-rules');
+  await page.waitForSelector('#rules-dialog[open]');
+  assert.match(await page.textContent('#rules-body'), /Rows of four/);
+  const drawn = await page.$$eval('#rules-body canvas', cs => cs.map(c => {
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    const colours = new Set();
+    for (let i = 0; i < d.length; i += 64) colours.add(d[i] << 16 | d[i + 1] << 8 | d[i + 2]);
+    return [c.dataset.diagram, colours.size];
+  }));
+  assert.deepEqual(drawn.map(d => d[0]), ['gipf-push', 'gipf-row', 'gipf-piece']);
+  assert.ok(drawn.every(d => d[1] > 10), `each diagram is drawn: ${drawn}`);
+  assert.match(await page.textContent('#rules-body'), /Gygès or Table Gype played on this screen/);
+  await page.click('#btn-rules-close');
+  assert.deepEqual(errors, []);
+});
