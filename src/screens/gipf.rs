@@ -1183,7 +1183,7 @@ mod side {
             let (player, other) = (seat_name(self.player), seat_name(1 - self.player));
             [
                 format!("Side game of {}: {player}'s {} is at stake", self.game_name(), self.stake),
-                format!("{player} needs a win or a draw for the move to stand; if {other} wins, the {}-potential leaves the game.", self.potential.name()),
+                format!("{player} keeps the move with a win or a draw; if {other} wins, the {}-potential is lost.", self.potential.name()),
             ]
         }
 
@@ -1198,7 +1198,7 @@ mod side {
 
     #[allow(clippy::too_many_arguments)]
     fn text_at(ctx: &web_sys::CanvasRenderingContext2d, s: &str, x: f64, y: f64, size: f64, colour: &str, weight: &str, align: &str) {
-        ctx.set_font(&format!("{weight} {}px system-ui, sans-serif", size.max(7.0).round()));
+        ctx.set_font(&format!("{weight} {:.1}px system-ui, sans-serif", size.max(5.0)));
         ctx.set_text_align(align);
         ctx.set_text_baseline("middle");
         ctx.set_fill_style_str(colour);

@@ -64,7 +64,7 @@ test('combining games: a challenged ZÈRTZ move settled by a game of Gygès play
   // The overlay's header (drawn on the canvas) names the stake and the colours; it is announced.
   assert.deepEqual(s.side.heading, ["Side game of Gygès: White's Zb2>d4 is at stake",
     'Black plays South and starts, White plays North.',
-    'White needs a win or a draw for the move to stand; if Black wins, the ZÈRTZ-potential leaves the game.']);
+    'White keeps the move with a win or a draw; if Black wins, the ZÈRTZ-potential is lost.']);
   assert.match(await page.textContent('#live'), /Side game of Gygès: White's Zb2>d4 is at stake/);
   assert.equal(s.moves.length, 5, 'the GIPF record holds the challenge so far');
 
