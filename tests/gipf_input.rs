@@ -64,3 +64,35 @@ fn crossing_rows_choose_then_toggle_the_gipf_piece() {
     assert_eq!(input.removal(&pos), Some(Action::Remove { points: mask(&["e2", "e3", "e4"]) }), "the other row, toggles reset");
     assert_eq!(input.confirm(&pos), Some(Action::Remove { points: mask(&["e2", "e3", "e4"]) }));
 }
+
+#[test]
+fn keyboard_cursor_steps_over_dots_and_spots() {
+    use gboards_web::input::gipf::cursor_step;
+    let step = |from: &str, dx: i8, dy: i8, flipped: bool| engine::gipf::point_name(cursor_step(pt(from), dx, dy, 0.0, flipped).0);
+    assert_eq!(step("e5", 0, -1, false), "e6", "up on the screen is towards e9");
+    assert_eq!(step("e5", 0, -1, true), "e4", "on a flipped board, towards e1");
+    assert_eq!(step("e9", 0, -1, false), "e9", "the cursor stays at the rim");
+    // Sideways from the centre: the next column, then back to the centre row.
+    let (first, row) = cursor_step(pt("e5"), 1, 0, 0.0, false);
+    let (second, _) = cursor_step(first, 1, 0, row, false);
+    assert_eq!(engine::gipf::point_axial(second).0, 2);
+    assert!((engine::gipf::point_axial(second).0 as f64 / 2.0 - engine::gipf::point_axial(second).1 as f64).abs() < 0.01, "back on the centre row");
+    // Every point reaches every other one by arrow steps.
+    for from in 0..61u8 {
+        let mut seen = vec![false; 61];
+        let mut todo = vec![from];
+        seen[from as usize] = true;
+        while let Some(p) = todo.pop() {
+            for (dx, dy) in [(0, -1), (0, 1), (-1, 0), (1, 0)] {
+                for row in [-4.0, -0.5, 0.0, 0.5, 4.0] {
+                    let (q, _) = cursor_step(p, dx, dy, row, false);
+                    if !seen[q as usize] {
+                        seen[q as usize] = true;
+                        todo.push(q);
+                    }
+                }
+            }
+        }
+        assert!(seen.iter().all(|&s| s), "all points reachable from {}", engine::gipf::point_name(from));
+    }
+}

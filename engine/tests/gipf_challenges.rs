@@ -268,3 +268,20 @@ fn records_keep_the_side_game() {
     let replay = Match::<Position>::from_record_text(&record).unwrap();
     assert_eq!(replay.position(), m.position());
 }
+
+#[test]
+fn side_games_played_in_the_app_report_their_result() {
+    for name in ["gyges", "gype"] {
+        let o = options(&[("potentials", "d3"), ("challenges", "on"), ("side_game", name)]);
+        assert_eq!(Position::format_options(&o), vec![("potentials".to_string(), "d3".to_string()), ("challenges".into(), "3".into()), ("side_game".into(), name.into())]);
+        let mut p = pos(DVONN, &o);
+        for text in ["Dd4>e5", "challenge", "first=B"] {
+            play(&mut p, text);
+        }
+        assert_eq!(p.side_game().unwrap().kind.name(), name);
+        assert_eq!(p.status(), Status::Turn(WHITE), "the announcing player enters the result");
+        assert_eq!(texts(&p), ["win", "tie", "loss"]);
+        play(&mut p, "loss");
+        assert!(p.pending_challenge().is_none());
+    }
+}

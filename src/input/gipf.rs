@@ -2,7 +2,7 @@
 //! pick a pending row, toggle the GIPF- and loaded pieces to keep, and confirm; select a loaded
 //! piece, then the target of its potential. Every action comes out of `legal_actions()`.
 
-use engine::gipf::{entries, Action, EntryMove, Intro, Kind, PendingRow, Position, Potential, Spot};
+use engine::gipf::{entries, point_axial, Action, EntryMove, Intro, Kind, PendingRow, Position, Potential, Spot};
 use engine::game::{Game, Status};
 
 /// What a click or tap hit.
@@ -372,3 +372,36 @@ pub fn parse_intro_name(name: &str) -> Option<Intro> {
     }
 }
 
+
+/// A point where the screen shows it, in board units (x right, y down), for the keyboard cursor.
+fn screen_xy(p: Spot, flipped: bool) -> (f64, f64) {
+    let (q, w) = point_axial(p);
+    let (x, y) = (q as f64 * 0.866_025_403_784_438_6, q as f64 / 2.0 - w as f64);
+    if flipped { (-x, -y) } else { (x, y) }
+}
+
+/// One step of the keyboard cursor in a screen direction (`dx`, `dy` in -1..=1, y down) over
+/// all 61 dots and spots; returns the new point and the row to keep. Up and down follow the
+/// vertical line; left and right go to the next column, zigzagging to stay near `row` (the
+/// screen height where the sideways walk began). At the rim the cursor stays.
+pub fn cursor_step(from: Spot, dx: i8, dy: i8, row: f64, flipped: bool) -> (Spot, f64) {
+    let at = |p: Spot| screen_xy(p, flipped);
+    let here = at(from);
+    if dx == 0 {
+        let next = (0..61u8)
+            .filter(|&p| {
+                let q = at(p);
+                (q.0 - here.0).abs() < 0.1 && (q.1 - here.1) * dy as f64 > 0.5
+            })
+            .min_by(|&a, &b| (at(a).1 - here.1).abs().total_cmp(&(at(b).1 - here.1).abs()));
+        return next.map_or((from, row), |p| (p, at(p).1));
+    }
+    let next = (0..61u8)
+        .filter(|&p| {
+            let q = at(p);
+            let step = (q.0 - here.0) * dx as f64;
+            step > 0.5 && step < 1.0 && (q.1 - here.1).abs() < 0.6
+        })
+        .min_by(|&a, &b| ((at(a).1 - row).abs(), at(a).1).partial_cmp(&((at(b).1 - row).abs(), at(b).1)).unwrap_or(std::cmp::Ordering::Equal));
+    (next.unwrap_or(from), row)
+}

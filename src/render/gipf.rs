@@ -36,24 +36,38 @@ pub fn centre(p: Spot) -> (f64, f64) {
     (q * SQRT3_2, q / 2.0 - w)
 }
 
-fn info_y(seat: u8) -> f64 {
-    if seat == WHITE { 5.05 } else { -5.05 }
+/// Trays are laid out in screen space: the player at the bottom of the screen (White, or Black
+/// on a flipped board) has the tray below the hexagon. `scr` maps between screen space and
+/// board units (a flip is a half-turn about the origin).
+pub fn scr(flipped: bool, p: (f64, f64)) -> (f64, f64) {
+    if flipped { (-p.0, -p.1) } else { p }
 }
-fn chip_y(seat: u8) -> f64 {
-    if seat == WHITE { 5.9 } else { -5.9 }
+fn at_bottom(seat: u8, flipped: bool) -> bool {
+    (seat == WHITE) != flipped
 }
-pub fn chip_centre(seat: u8, index: usize) -> (f64, f64) {
-    (TRAY_LEFT + index as f64 * CHIP_STEP, chip_y(seat))
+fn info_y(seat: u8, flipped: bool) -> f64 {
+    if at_bottom(seat, flipped) { 5.05 } else { -5.05 }
 }
-/// Where a player's reserve is shown (removed own pieces fly there).
-pub fn reserve_centre(seat: u8) -> (f64, f64) {
-    (0.3, info_y(seat))
+fn chip_y(seat: u8, flipped: bool) -> f64 {
+    if at_bottom(seat, flipped) { 5.9 } else { -5.9 }
 }
-/// Where a player's captures are shown.
-pub fn captured_centre(seat: u8) -> (f64, f64) {
-    (2.45, info_y(seat))
+/// A chip of a tray, in board units.
+pub fn chip_centre(seat: u8, index: usize, flipped: bool) -> (f64, f64) {
+    scr(flipped, (TRAY_LEFT + index as f64 * CHIP_STEP, chip_y(seat, flipped)))
 }
+/// Where a player's reserve is shown (removed own pieces fly there), in board units.
+pub fn reserve_centre(seat: u8, flipped: bool) -> (f64, f64) {
+    scr(flipped, (0.3, info_y(seat, flipped)))
+}
+/// Where a player's captures are shown, in board units.
+pub fn captured_centre(seat: u8, flipped: bool) -> (f64, f64) {
+    scr(flipped, (2.45, info_y(seat, flipped)))
+}
+/// The coordinates toggle, top right in screen space.
 pub const COORDS_TOGGLE: (f64, f64) = (4.05, -4.0);
+pub fn coords_toggle(flipped: bool) -> (f64, f64) {
+    scr(flipped, COORDS_TOGGLE)
+}
 
 /// A chip in a tray: a kind of piece to bring in, or potentials still in hand.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -83,6 +97,12 @@ pub struct Mover {
 /// What to draw besides the position.
 pub struct Overlay<'a> {
     pub coords: bool,
+    /// Seen from Black's side: a half-turn, Black's tray at the bottom.
+    pub flipped: bool,
+    /// A part of the board to show alone (diagrams): no trays, no coordinates toggle.
+    pub view: Option<(f64, f64, f64, f64)>,
+    /// The keyboard cursor.
+    pub cursor: Option<Spot>,
     pub chip_row: bool,
     pub phase: Phase,
     pub active_dots: &'a [Spot],
@@ -117,18 +137,18 @@ fn arrow_anchor(dot: Spot, first: Spot) -> (f64, f64) {
     (a.0 + (b.0 - a.0) * 0.45, a.1 + (b.1 - a.1) * 0.45)
 }
 
-pub fn hit(ov_arrows: &[Arrow], chips: &[Chip], seat: u8, x: f64, y: f64) -> Target {
+pub fn hit(ov_arrows: &[Arrow], chips: &[Chip], seat: u8, flipped: bool, x: f64, y: f64) -> Target {
     for a in ov_arrows {
         if dist(arrow_anchor(a.entry.dot, a.entry.first), (x, y)) <= 0.27 {
             return Target::Arrow(a.entry.entry);
         }
     }
     for (i, chip) in chips.iter().enumerate() {
-        if chip.clickable && dist(chip_centre(seat, i), (x, y)) <= CHIP_R + 0.08 {
+        if chip.clickable && dist(chip_centre(seat, i, flipped), (x, y)) <= CHIP_R + 0.08 {
             return Target::Bring(chip.intro);
         }
     }
-    if dist(COORDS_TOGGLE, (x, y)) <= 0.35 {
+    if dist(coords_toggle(flipped), (x, y)) <= 0.35 {
         return Target::Coords;
     }
     (0..61u8).find(|&p| dist(centre(p), (x, y)) <= 0.46).map_or(Target::Nothing, Target::Point)
@@ -143,10 +163,11 @@ fn hexagon(radius: f64) -> Vec<(f64, f64)> {
     .collect()
 }
 
-/// What the static layer depends on besides the canvas size: theme, coordinates, tray layout.
-pub type StaticLayer = Layer<(bool, bool, bool)>;
+/// What the static layer depends on besides the canvas size: theme, coordinates, tray layout,
+/// orientation.
+pub type StaticLayer = Layer<(bool, bool, bool, bool)>;
 
-fn draw_static(pen: &Pen, theme: &Theme, coords: bool, width: f64, height: f64) {
+fn draw_static(pen: &Pen, theme: &Theme, coords: bool, toggle: bool, width: f64, height: f64) {
     let ctx = pen.ctx;
     ctx.set_fill_style_str(theme.background);
     ctx.fill_rect(0.0, 0.0, width, height);
@@ -187,6 +208,11 @@ fn draw_static(pen: &Pen, theme: &Theme, coords: bool, width: f64, height: f64) 
         }
     }
 
+    if !toggle {
+        return;
+    }
+    // In screen space, so it stays top right on a flipped board.
+    let pen = &Pen { ctx, vp: Viewport { flip: None, ..pen.vp } };
     let (tx, ty) = COORDS_TOGGLE;
     pen.rounded_rect(tx - 0.32, ty - 0.22, 0.64, 0.44, 0.1);
     ctx.set_fill_style_str(if coords { theme.highlight } else { theme.background });
@@ -198,11 +224,14 @@ fn draw_static(pen: &Pen, theme: &Theme, coords: bool, width: f64, height: f64) 
 }
 
 pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay, cache: &mut Option<StaticLayer>) -> Viewport {
-    let vp = Viewport::fit(bounds(ov.chip_row), canvas.width, canvas.height);
+    let b = ov.view.unwrap_or_else(|| bounds(ov.chip_row));
+    let vp = Viewport::fit(b, canvas.width, canvas.height).flipped(b, ov.flipped);
     let pen = Pen { ctx: &canvas.ctx, vp };
     let ctx = &canvas.ctx;
-    // The board itself changes only with the size, theme, coordinates toggle and tray layout.
-    draw_layer(cache, canvas, (dark, ov.coords, ov.chip_row), |layer| draw_static(&Pen { ctx: layer, vp }, theme, ov.coords, canvas.width, canvas.height));
+    let trays = ov.view.is_none();
+    // The board itself changes only with the size, theme, coordinates toggle, tray layout and
+    // orientation.
+    draw_layer(cache, canvas, (dark, ov.coords, ov.chip_row && trays, ov.flipped), |layer| draw_static(&Pen { ctx: layer, vp }, theme, ov.coords, trays, canvas.width, canvas.height));
 
     // Full lines cannot be entered from either end.
     let mut blocked_lines: Vec<u8> = pos.entry_moves().iter().filter(|e| e.blocked).map(|e| entries()[e.entry as usize].line).collect();
@@ -317,8 +346,22 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
         draw_arrow(&pen, theme, a, ov.hover_entry == Some(a.entry.entry));
     }
 
-    for seat in [WHITE, BLACK] {
-        draw_tray(&pen, theme, dark, pos, ov, seat);
+    if let Some(p) = ov.cursor {
+        let (x, y) = centre(p);
+        pen.circle(x, y, 0.52);
+        ctx.set_stroke_style_str(theme.path);
+        pen.line_width(0.06);
+        let _ = ctx.set_line_dash(&js_dash(&[0.12 * vp.scale, 0.08 * vp.scale]));
+        ctx.stroke();
+        let _ = ctx.set_line_dash(&js_dash(&[]));
+    }
+
+    if trays {
+        // Trays are drawn in screen space, so the bottom player's tray is at the bottom.
+        let tray_pen = Pen { ctx, vp: Viewport { flip: None, ..vp } };
+        for seat in [WHITE, BLACK] {
+            draw_tray(&tray_pen, theme, dark, pos, ov, seat);
+        }
     }
 
     for &(piece, (x, y)) in ov.flying {
@@ -545,8 +588,9 @@ fn seat_label(seat: u8) -> &'static str {
 fn draw_tray(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay, seat: u8) {
     let ctx = pen.ctx;
     let acting = ov.phase != Phase::Over && pos.to_move() == seat;
-    let (iy, cy) = (info_y(seat), chip_y(seat));
-    let (top, height) = match (ov.chip_row, seat == WHITE) {
+    let f = ov.flipped;
+    let (iy, cy) = (info_y(seat, f), chip_y(seat, f));
+    let (top, height) = match (ov.chip_row, at_bottom(seat, f)) {
         (false, _) => (iy - 0.45, 0.9),
         (true, true) => (iy - 0.45, 1.75),
         (true, false) => (cy - 0.45, 1.75),
@@ -570,16 +614,16 @@ fn draw_tray(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay,
         };
         text(pen, doing, TRAY_LEFT + 1.55, iy, 0.26, theme.highlight, "left");
     }
-    let (rx, ry) = reserve_centre(seat);
+    let (rx, ry) = scr(f, reserve_centre(seat, f));
     draw_piece(pen, dark, Piece::new(seat, Kind::Basic), rx, ry + 0.06, 0.2, 1.0);
     draw_piece(pen, dark, Piece::new(seat, Kind::Basic), rx, ry - 0.04, 0.2, 1.0);
     text(pen, &format!("reserve {}", pos.reserve(seat)), rx + 0.3, ry, 0.27, theme.text, "left");
-    let (kx, ky) = captured_centre(seat);
+    let (kx, ky) = scr(f, captured_centre(seat, f));
     draw_piece(pen, dark, Piece::new(1 - seat, Kind::Basic), kx, ky, 0.2, 1.0);
     text(pen, &format!("captured {}", pos.captured(seat)), kx + 0.3, ky, 0.27, theme.text, "left");
 
     for (i, chip) in ov.chips[seat as usize].iter().enumerate() {
-        let (x, y) = chip_centre(seat, i);
+        let (x, y) = scr(f, chip_centre(seat, i, f));
         let selected = chip.clickable && ov.bring == Some(chip.intro);
         if selected {
             pen.circle(x, y, CHIP_R + 0.09);

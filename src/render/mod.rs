@@ -260,9 +260,11 @@ impl Pen<'_> {
         self.ctx.close_path();
     }
     pub fn rounded_rect(&self, x: f64, y: f64, w: f64, h: f64, r: f64) {
-        let (px, py) = self.vp.to_css(x, y);
+        // Both corners, so a flipped viewport draws the same rectangle.
+        let (ax, ay) = self.vp.to_css(x, y);
+        let (bx, by) = self.vp.to_css(x + w, y + h);
         let s = self.vp.scale;
-        rounded_rect_px(self.ctx, px, py, w * s, h * s, r * s);
+        rounded_rect_px(self.ctx, ax.min(bx), ay.min(by), w * s, h * s, r * s);
     }
     /// A stroked line through `points`, with round joins.
     pub fn polyline(&self, points: impl Iterator<Item = (f64, f64)>, colour: &str, width: f64) {

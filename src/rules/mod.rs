@@ -30,6 +30,8 @@ pub fn draw_diagrams(root: &web_sys::Element, theme: &Theme) {
             gyges::draw(rest, &c, theme);
         } else if let Some(rest) = name.strip_prefix("gype-") {
             gype::draw(rest, &c, theme);
+        } else if let Some(rest) = name.strip_prefix("gipf-") {
+            gipf::draw(rest, &c, theme);
         }
     }
 }

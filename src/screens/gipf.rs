@@ -4,13 +4,13 @@
 
 use super::{KeyOutcome, Screen, ScreenButton};
 use crate::dom::now_ms;
-use crate::input::gipf::{bring_choices, intro_name, parse_intro_name, phase, Arrow, GipfInput, Phase, Target};
+use crate::input::gipf::{bring_choices, cursor_step, intro_name, parse_intro_name, phase, Arrow, GipfInput, Phase, Target};
 use crate::render::{self, gipf as board, Canvas, Theme, Viewport};
 use engine::any::AnyMatch;
 use engine::game::Game;
 use engine::game::Status;
 use engine::gipf::challenge::ChallengeStage;
-use engine::gipf::{entries, parse_point, point_name, Action, Intro, Piece, Position, Potential, SideGame, Spot, WHITE};
+use engine::gipf::{entries, parse_point, point_name, Action, Intro, Kind, Piece, Position, Potential, SideGame, SideResult, Spot, CENTRE, WHITE};
 use engine::Match;
 use serde::Serialize;
 use wasm_bindgen::JsValue;
@@ -43,6 +43,16 @@ pub struct GipfScreen {
     coords: bool,
     vp: Viewport,
     layer: Option<board::StaticLayer>,
+    /// Seen from Black's side.
+    flipped: bool,
+    /// The keyboard cursor on a dot or spot.
+    cursor: Option<Spot>,
+    /// The screen height (board units) that left/right cursor steps try to keep.
+    cursor_row: f64,
+    /// The TAMSK extra move was accepted with its button: only where it comes in is left.
+    accepted: bool,
+    /// A side game of a challenge, played in place (`side_game=gyges|gype`).
+    side: Option<side::SideBoard>,
 }
 
 pub fn seat_name(seat: u8) -> &'static str {
@@ -97,7 +107,7 @@ fn ease(t: f64) -> f64 {
 
 /// The animation of an action just played: pieces sliding along a push or jump, removed pieces
 /// flying to the remover's reserve (own) or captures (the opponent's).
-fn flight_for(before: &Position, after: &Position, action: &Action) -> Option<Flight> {
+fn flight_for(before: &Position, after: &Position, action: &Action, flipped: bool) -> Option<Flight> {
     let (movers, hidden, duration): (Vec<board::Mover>, Vec<Spot>, f64) = match *action {
         Action::Place { .. } | Action::Push { .. } => {
             let moves = before.push_preview(action);
@@ -114,7 +124,7 @@ fn flight_for(before: &Position, after: &Position, action: &Action) -> Option<Fl
                 .into_iter()
                 .filter_map(|s| {
                     let piece = before.piece_at(s)?;
-                    let to = if piece.colour == me { board::reserve_centre(me) } else { board::captured_centre(me) };
+                    let to = if piece.colour == me { board::reserve_centre(me, flipped) } else { board::captured_centre(me, flipped) };
                     Some(board::Mover { piece, from: board::centre(s), to })
                 })
                 .collect();
@@ -170,6 +180,10 @@ struct InputState {
     hand: [String; 2],
     coords: bool,
     last_move: Vec<String>,
+    cursor: Option<String>,
+    flipped: bool,
+    /// The TAMSK extra move was accepted (its button, or a dot chosen).
+    extra_accepted: bool,
 }
 
 fn names(spots: &[Spot]) -> Vec<String> {
@@ -179,7 +193,42 @@ fn names(spots: &[Spot]) -> Vec<String> {
 impl GipfScreen {
     pub fn new(game: Match<Position>) -> Self {
         let coords = crate::dom::local_storage().and_then(|s| s.get_item("gboards.gipf.coords").ok().flatten()).as_deref() != Some("off");
-        GipfScreen { game, input: GipfInput::default(), flight: None, press: None, hover: Target::Nothing, coords, vp: Viewport::fit(board::bounds(true), 1.0, 1.0), layer: None }
+        let mut s = GipfScreen {
+            game,
+            input: GipfInput::default(),
+            flight: None,
+            press: None,
+            hover: Target::Nothing,
+            coords,
+            vp: Viewport::fit(board::bounds(true), 1.0, 1.0),
+            layer: None,
+            flipped: false,
+            cursor: None,
+            cursor_row: 0.0,
+            accepted: false,
+            side: None,
+        };
+        s.sync_side();
+        s
+    }
+
+    /// Starts the side game when the match reaches one played in place, and drops it when the
+    /// match has left it (result entered, undo).
+    fn sync_side(&mut self) {
+        let pos = self.game.position();
+        let want = pos.side_game().filter(|g| matches!(g.kind, SideGame::Gyges | SideGame::Gype));
+        let Some(g) = want else {
+            self.side = None;
+            return;
+        };
+        let ply = self.game.len();
+        if self.side.as_ref().is_some_and(|s| s.ply == ply && s.kind == g.kind) {
+            return;
+        }
+        let Some(c) = pos.pending_challenge() else { return };
+        // The same side game after a reload: the seed comes from the match and the ply.
+        let seed = (self.game.seed() ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) & ((1 << 53) - 1);
+        self.side = side::SideBoard::new(g.kind, g.starter, c.player, pos.format_action_long(&c.action), c.potential, ply, seed, self.flipped);
     }
 
     fn position(&self) -> &Position {
@@ -190,7 +239,8 @@ impl GipfScreen {
         let before = self.position().clone();
         match self.game.play(&action) {
             Ok(()) => {
-                self.flight = flight_for(&before, self.game.position(), &action);
+                self.flight = flight_for(&before, self.game.position(), &action, self.flipped);
+                self.accepted = false;
                 // The piece choice holds for one player's turn only.
                 if self.game.position().to_move() != before.to_move() {
                     self.input.clear();
@@ -199,13 +249,74 @@ impl GipfScreen {
                 }
                 self.hover = Target::Nothing;
                 let who = seat_name(before.to_move());
+                self.sync_side();
+                let side_start = match (&self.side, action) {
+                    (Some(side), Action::FirstPlayer(_)) => {
+                        let ([title, stake], [a, b]) = (side.heading(), side.sides());
+                        format!(" {title}. {a}, {b}. {stake}")
+                    }
+                    _ => String::new(),
+                };
                 Some(match action {
                     Action::Decline => format!("{who} declines the extra move."),
                     // A first throw stays sealed from the other player.
                     Action::Throw(_) => format!("{} has thrown.", seat_name(actor(&before))),
-                    _ if action.is_challenge_step() => format!("{}: {}.", seat_name(actor(&before)), challenge_label(&before, &action)),
+                    _ if action.is_challenge_step() => format!("{}: {}.{side_start}", seat_name(actor(&before)), challenge_label(&before, &action)),
                     _ => format!("{who} plays {}.", before.format_action_long(&action)),
                 })
+            }
+            Err(e) => Some(e.to_string()),
+        }
+    }
+
+    fn extra_accepted(&self) -> bool {
+        self.accepted || self.input.dot.is_some()
+    }
+
+    /// Where the keyboard cursor appears first: at the selection, else where there is something
+    /// to do (a dot to bring a piece in, a loaded piece, a row to remove), else the centre.
+    fn cursor_start(&self, pos: &Position) -> Spot {
+        let rows = pos.pending_rows();
+        self.input
+            .dot
+            .or(self.input.loaded)
+            .or_else(|| self.input.chosen_row(pos).and_then(|r| r.points.first().copied()))
+            .or_else(|| rows.first().and_then(|r| r.points.first().copied()))
+            .or_else(|| self.input.active_dots(pos).first().copied())
+            .or_else(|| self.input.usable_loaded(pos).first().copied())
+            .unwrap_or(CENTRE)
+    }
+
+    /// Puts the cursor on a point; it also stands for the pointer, so the preview follows it.
+    fn place_cursor(&mut self, p: Spot) {
+        self.cursor_row = board::scr(self.flipped, board::centre(p)).1;
+        self.cursor = Some(p);
+        self.hover = Target::Point(p);
+    }
+
+    /// Moves the cursor one step in a screen direction.
+    fn step_cursor(&mut self, from: Spot, dx: i8, dy: i8) -> Spot {
+        let (next, row) = cursor_step(from, dx, dy, self.cursor_row, self.flipped);
+        self.place_cursor(next);
+        self.cursor_row = row;
+        next
+    }
+
+    /// After input to the side game: when it is over, its winner settles the challenge.
+    fn after_side(&mut self, said: Option<String>) -> Option<String> {
+        let Some(side) = &self.side else { return said };
+        let Some((result, text)) = side.result() else { return said };
+        let pos = self.position().clone();
+        let player = seat_name(pos.pending_challenge().map_or(pos.to_move(), |c| c.player));
+        match self.game.play(&Action::SideGameResult(result)) {
+            Ok(()) => {
+                self.input.clear_selection();
+                self.sync_side();
+                let outcome = match result {
+                    SideResult::Loss => format!("{player} lost the side game: the move is cancelled and the potential leaves the game."),
+                    _ => format!("{player} {} the side game: the move is made.", if result == SideResult::Win { "won" } else { "tied" }),
+                };
+                Some(format!("{} {text} {outcome}", said.unwrap_or_default()).trim().to_string())
             }
             Err(e) => Some(e.to_string()),
         }
@@ -248,7 +359,7 @@ impl GipfScreen {
     fn hit(&self, px: f64, py: f64) -> Target {
         let (x, y) = self.vp.to_board(px, py);
         let seat = self.position().to_move();
-        board::hit(&self.arrows(), &self.chips(seat), seat, x, y)
+        board::hit(&self.arrows(), &self.chips(seat), seat, self.flipped, x, y)
     }
 
     /// The entry the pointer is on: its arrow, or its target spot.
@@ -267,6 +378,20 @@ impl GipfScreen {
     /// pieces each legal entry would shift.
     fn ghosts(&self, arrows: &[Arrow]) -> Vec<board::Ghost> {
         let pos = self.position();
+        // An announced or challenged potential move: what it will do if it stands.
+        if let Some(c) = pos.pending_challenge() {
+            let moves = match c.action {
+                Action::Jump { from, to } => vec![(from, to)],
+                a => pos.push_preview(&a),
+            };
+            return vec![board::Ghost { moves, new_piece: Piece::new(c.player, Kind::Used(c.potential)), full: true }];
+        }
+        // A selected loaded piece: its potential on the target pointed at.
+        if let (Some(from), Target::Point(to)) = (self.input.loaded, self.hover) {
+            if let (Some(Kind::Loaded(p)), true) = (pos.piece_at(from).map(|x| x.kind), self.input.jump_targets(pos).contains(&to)) {
+                return vec![board::Ghost { moves: vec![(from, to)], new_piece: Piece::new(pos.to_move(), Kind::Used(p)), full: true }];
+            }
+        }
         let Some(intro) = self.input.intro(pos) else { return Vec::new() };
         let new_piece = Piece::new(pos.to_move(), intro.kind());
         let legal: Vec<&Arrow> = arrows.iter().filter(|a| a.action.is_some()).collect();
@@ -318,6 +443,9 @@ impl Screen for GipfScreen {
     }
 
     fn status_text(&self) -> String {
+        if let Some(side) = &self.side {
+            return side.status_text();
+        }
         let pos = self.position();
         let who = seat_name(pos.to_move());
         match phase(pos) {
@@ -337,7 +465,8 @@ impl Screen for GipfScreen {
                     },
                 }
             }
-            Phase::Extra => format!("{who} may make a TAMSK extra move: click a dot to push the potential in, or Decline."),
+            Phase::Extra if self.extra_accepted() => format!("{who} makes the TAMSK extra move: click a dot, then an arrow, to push the potential in."),
+            Phase::Extra => format!("{who} may make a TAMSK extra move: Accept (or click a dot) to push the potential in, or Decline."),
             Phase::Removal => {
                 let rows = pos.pending_rows();
                 match self.input.chosen_row(pos) {
@@ -367,6 +496,9 @@ impl Screen for GipfScreen {
 
     fn draw(&mut self, canvas: &Canvas, theme: &Theme) -> bool {
         let dark = std::ptr::eq(theme, &render::DARK);
+        if let Some(side) = &mut self.side {
+            return side.draw(canvas, theme, dark);
+        }
         let mut flying = Vec::new();
         if let Some(f) = &self.flight {
             let t = (now_ms() - f.start_ms) / f.duration;
@@ -399,6 +531,9 @@ impl Screen for GipfScreen {
         let options = pos.options();
         let overlay = board::Overlay {
             coords: self.coords,
+            flipped: self.flipped,
+            view: None,
+            cursor: self.cursor,
             chip_row: options.version.starts_empty() || options.potentials.iter().flatten().any(|&n| n > 0),
             phase: ph,
             active_dots: &active_dots,
@@ -424,6 +559,9 @@ impl Screen for GipfScreen {
     }
 
     fn pointer_down(&mut self, px: f64, py: f64) {
+        if let Some(side) = &mut self.side {
+            return side.pointer_down(px, py);
+        }
         let target = self.hit(px, py);
         let mut selected = false;
         // Pressing a dot selects it at once, so a drag shows its arrows and preview.
@@ -439,13 +577,20 @@ impl Screen for GipfScreen {
     }
 
     fn pointer_move(&mut self, px: f64, py: f64) -> bool {
+        if let Some(side) = &mut self.side {
+            return side.pointer_move(px, py);
+        }
         let target = self.hit(px, py);
         let changed = target != self.hover;
         self.hover = target;
-        changed && self.input.dot.is_some()
+        changed && (self.input.dot.is_some() || self.input.loaded.is_some())
     }
 
     fn pointer_up(&mut self, px: f64, py: f64) -> Option<String> {
+        if let Some(side) = &mut self.side {
+            let said = side.pointer_up(px, py);
+            return self.after_side(said);
+        }
         let press = self.press.take()?;
         let pos = self.position().clone();
         let target = self.hit(px, py);
@@ -469,27 +614,83 @@ impl Screen for GipfScreen {
     }
 
     fn back(&mut self) {
-        self.input.back();
+        match &mut self.side {
+            Some(side) => side.screen.back(),
+            None => self.input.back(),
+        }
     }
     fn cancel(&mut self) {
-        self.input.clear_selection();
+        match &mut self.side {
+            Some(side) => side.screen.cancel(),
+            None => {
+                self.input.clear_selection();
+                self.accepted = false;
+            }
+        }
     }
     fn input_active(&self) -> bool {
-        !self.input.is_empty()
+        match &self.side {
+            Some(side) => side.screen.input_active(),
+            None => !self.input.is_empty(),
+        }
     }
     fn only_pass(&self) -> Option<String> {
+        // A forced pass in the side game is a side-game button.
         None
     }
     fn reset_input(&mut self) {
         self.input.clear_selection();
         self.flight = None;
         self.press = None;
+        self.accepted = false;
+        self.sync_side();
+        if let Some(side) = &mut self.side {
+            side.screen.reset_input();
+        }
     }
     fn animating(&self) -> bool {
-        self.flight.is_some()
+        match &self.side {
+            Some(side) => side.screen.animating(),
+            None => self.flight.is_some(),
+        }
+    }
+
+    fn set_flipped(&mut self, flipped: bool) {
+        self.flipped = flipped;
+        if let Some(side) = &mut self.side {
+            side.set_flipped(flipped);
+        }
+    }
+
+    fn notice(&self) -> Option<String> {
+        self.side.as_ref().and_then(|s| s.screen.notice())
+    }
+
+    fn describe(&self) -> String {
+        match &self.side {
+            Some(side) => {
+                let ([title, stake], [a, b]) = (side.heading(), side.sides());
+                format!("{title}. {a}, {b}. {stake} {}", side.screen.describe())
+            }
+            None => format!("Position: {}", self.game.position_string()),
+        }
+    }
+
+    /// Typed moves go to the side game while one is played in place.
+    fn play_text(&mut self, text: &str) -> Result<String, String> {
+        if let Some(side) = &mut self.side {
+            let said = side.play_text(text)?;
+            return Ok(self.after_side(Some(said)).unwrap_or_default());
+        }
+        let long = AnyMatch::play_text(&mut self.game, text).map_err(|e| e.to_string())?;
+        self.reset_input();
+        Ok(format!("Played {long}."))
     }
 
     fn buttons(&self) -> Vec<ScreenButton> {
+        if let Some(side) = &self.side {
+            return side.buttons();
+        }
         let pos = self.position();
         let button = |id: String, label: String, enabled: bool| ScreenButton { id, label, enabled, primary: true };
         match phase(pos) {
@@ -498,7 +699,10 @@ impl Screen for GipfScreen {
                 let label = if matches!(removal, Some(Action::KeepRow { .. })) { "Confirm: keep the row" } else { "Confirm: remove row" };
                 vec![button("confirm".into(), label.into(), removal.is_some())]
             }
-            Phase::Extra => vec![button("decline".into(), "Decline the extra move".into(), true)],
+            Phase::Extra => vec![
+                button("accept".into(), if self.extra_accepted() { "Accepted: choose a dot".into() } else { "Accept the extra move".into() }, !self.extra_accepted()),
+                ScreenButton { id: "decline".into(), label: "Decline the extra move".into(), enabled: true, primary: false },
+            ],
             // Every step of a challenge is a button, keyed by its long notation.
             Phase::Challenge => pos.legal_actions().iter().map(|a| button(pos.format_action_long(a), challenge_label(pos, a), true)).collect(),
             _ => Vec::new(),
@@ -517,8 +721,19 @@ impl Screen for GipfScreen {
     }
 
     fn button(&mut self, key: &str) -> Option<String> {
+        if let Some(side) = &mut self.side {
+            let said = side.button(key);
+            return self.after_side(said);
+        }
         let pos = self.position().clone();
         match (key, phase(&pos)) {
+            ("accept", Phase::Extra) => {
+                self.accepted = true;
+                if self.cursor.is_none() {
+                    self.cursor = self.input.active_dots(&pos).first().copied();
+                }
+                Some(format!("{} accepts the extra move: choose a dot, then a direction.", seat_name(pos.to_move())))
+            }
             ("confirm", Phase::Removal) => {
                 let action = self.input.confirm(&pos)?;
                 self.commit(action)
@@ -532,17 +747,82 @@ impl Screen for GipfScreen {
         }
     }
 
+    /// Arrows move the cursor over dots and spots (in screen directions); Enter or Space acts
+    /// at it as a click does: select a dot, push along the arrow whose spot is under the cursor,
+    /// select a loaded piece and its target, pick a row or toggle a piece in a removal. Enter
+    /// with no cursor, or where a click would change nothing in a removal, confirms it. Keys 1..9
+    /// pick the piece to bring in; `c` toggles the coordinates.
     fn key(&mut self, key: &str) -> KeyOutcome {
+        if let Some(side) = &mut self.side {
+            let out = side.screen.key(key);
+            return match out {
+                KeyOutcome::Played(said) => KeyOutcome::Played(self.after_side(Some(said)).unwrap_or_default()),
+                other => other,
+            };
+        }
+        let pos = self.position().clone();
+        let ph = phase(&pos);
+        let arrow = match key {
+            "ArrowUp" => Some((0, -1)),
+            "ArrowDown" => Some((0, 1)),
+            "ArrowLeft" => Some((-1, 0)),
+            "ArrowRight" => Some((1, 0)),
+            _ => None,
+        };
+        if let Some((dx, dy)) = arrow {
+            if matches!(ph, Phase::Over | Phase::Challenge) {
+                return KeyOutcome::Ignored;
+            }
+            let next = match self.cursor {
+                Some(c) => self.step_cursor(c, dx, dy),
+                None => self.cursor_start(&pos),
+            };
+            self.place_cursor(next);
+            return KeyOutcome::Handled;
+        }
         match key {
-            "Enter" if phase(self.position()) == Phase::Removal => match self.button("confirm") {
-                Some(said) => KeyOutcome::Played(said),
-                None => KeyOutcome::Handled,
-            },
+            "Enter" | " " => {
+                if matches!(ph, Phase::Over | Phase::Challenge) {
+                    return KeyOutcome::Ignored;
+                }
+                let Some(at) = self.cursor else {
+                    if ph == Phase::Removal && key == "Enter" {
+                        return self.button("confirm").map_or(KeyOutcome::Handled, KeyOutcome::Played);
+                    }
+                    let start = self.cursor_start(&pos);
+                    self.place_cursor(start);
+                    return KeyOutcome::Handled;
+                };
+                if ph == Phase::Removal {
+                    let before = self.input.clone();
+                    self.input.click(&pos, Target::Point(at));
+                    if self.input != before || key == " " {
+                        return KeyOutcome::Handled;
+                    }
+                    return self.button("confirm").map_or(KeyOutcome::Handled, KeyOutcome::Played);
+                }
+                match self.input.click(&pos, Target::Point(at)) {
+                    Some(action) => KeyOutcome::Played(self.commit(action).unwrap_or_default()),
+                    None => KeyOutcome::Handled,
+                }
+            }
             "c" => {
                 self.toggle_coords();
                 KeyOutcome::Handled
             }
-            _ => KeyOutcome::Ignored,
+            _ => match key.parse::<usize>() {
+                Ok(n @ 1..=9) if ph == Phase::Move => {
+                    let chips = self.chips(pos.to_move());
+                    match chips.get(n - 1).filter(|c| c.clickable) {
+                        Some(chip) => {
+                            self.input.click(&pos, Target::Bring(chip.intro));
+                            KeyOutcome::Handled
+                        }
+                        None => KeyOutcome::Ignored,
+                    }
+                }
+                _ => KeyOutcome::Ignored,
+            },
         }
     }
 
@@ -599,13 +879,25 @@ impl Screen for GipfScreen {
             hand: [0, 1].map(|s| engine::gipf::options::format_mix(&pos.potentials_in_hand(s))),
             coords: self.coords,
             last_move: names(&self.last_marks().0),
+            cursor: self.cursor.map(point_name),
+            flipped: self.flipped,
+            extra_accepted: phase(pos) == Phase::Extra && self.extra_accepted(),
         };
-        crate::api::to_js(&state)
+        let out = crate::api::to_js(&state);
+        let side = self.side.as_ref().map_or(JsValue::NULL, |s| s.ui_state());
+        let _ = js_sys::Reflect::set(&out, &"side".into(), &side);
+        out
     }
 
     /// A point (`e5`, `a1`), an entry arrow (`arrow:a1-b2`), a piece choice of the player to
     /// move (`bring:basic`, `bring:G`, `bring:T`..), `coords`, or a tray (`reserve:0`, `captured:1`).
+    /// While a side game is played in place, names (optionally prefixed `side:`) are places of
+    /// the side game's board.
     fn point(&self, name: &str) -> Option<(f64, f64)> {
+        if let Some(side) = &self.side {
+            return side.point(name.strip_prefix("side:").unwrap_or(name));
+        }
+        let f = self.flipped;
         let (x, y) = if let Some(arrow) = name.strip_prefix("arrow:") {
             let (a, b) = arrow.split_once('-')?;
             let (dot, first) = (parse_point(a)?, parse_point(b)?);
@@ -616,16 +908,328 @@ impl Screen for GipfScreen {
             let intro = parse_intro_name(intro)?;
             let seat = self.position().to_move();
             let i = self.chips(seat).iter().position(|c| c.clickable && c.intro == intro)?;
-            board::chip_centre(seat, i)
+            board::chip_centre(seat, i, f)
         } else if name == "coords" {
-            board::COORDS_TOGGLE
+            board::coords_toggle(f)
         } else if let Some(seat) = name.strip_prefix("reserve:").and_then(|s| s.parse::<u8>().ok()).filter(|&s| s < 2) {
-            board::reserve_centre(seat)
+            board::reserve_centre(seat, f)
         } else if let Some(seat) = name.strip_prefix("captured:").and_then(|s| s.parse::<u8>().ok()).filter(|&s| s < 2) {
-            board::captured_centre(seat)
+            board::captured_centre(seat, f)
         } else {
             board::centre(parse_point(name)?)
         };
         Some(self.vp.to_css(x, y))
+    }
+}
+
+/// A side game of a challenge played in place: a Gygès or 2-player Table Gype match with its
+/// own screen (the same input and renderer as a game of its own), drawn below a header that
+/// says which colour plays which side and what is at stake. Its winner settles the challenge.
+mod side {
+    use super::seat_name;
+    use crate::render::{gipf as board, new_offscreen, rounded_rect_px, Canvas, Pen, Theme, Viewport};
+    use crate::screens::{self, Screen, ScreenButton};
+    use engine::game::{Outcome, Status};
+    use engine::gipf::{Kind, Piece, Potential, SideGame, SideResult, BLACK, WHITE};
+    use serde::Serialize;
+    use wasm_bindgen::JsValue;
+
+    pub struct SideBoard {
+        pub screen: Box<dyn Screen>,
+        pub kind: SideGame,
+        /// The GIPF colour playing the side game's first seat (South): the player who starts it.
+        south: u8,
+        /// The player who announced the potential move at stake.
+        player: u8,
+        /// The move at stake, in long notation, and its potential.
+        stake: String,
+        potential: Potential,
+        /// The GIPF ply at which the side game began.
+        pub ply: usize,
+        /// The GIPF colour that gave the side game up.
+        conceded: Option<u8>,
+        /// The offscreen canvas the side board is drawn into.
+        canvas: Option<Canvas>,
+        /// The header's height in CSS px (the side board starts below it).
+        top: f64,
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct SideState {
+        game: &'static str,
+        /// The side game's seat names and the GIPF colour playing each.
+        seats: [String; 2],
+        colours: [&'static str; 2],
+        player: &'static str,
+        stake: String,
+        /// The overlay's header, line by line.
+        heading: Vec<String>,
+        position: String,
+        to_move: Option<u8>,
+        over: bool,
+        moves: Vec<String>,
+        legal: Vec<String>,
+        /// Gygès: for each legal action, the places to click (`tray2`, squares, goals).
+        clicks: Vec<Vec<String>>,
+    }
+
+    impl SideBoard {
+        #[allow(clippy::too_many_arguments)]
+        pub fn new(kind: SideGame, starter: u8, player: u8, stake: String, potential: Potential, ply: usize, seed: u64, flipped: bool) -> Option<Self> {
+            let (game, options): (&str, Vec<(String, String)>) = match kind {
+                SideGame::Gyges => ("gyges", Vec::new()),
+                SideGame::Gype => ("gype", vec![("seats".into(), "SN".into()), ("first".into(), "S".into())]),
+                _ => return None,
+            };
+            let m = engine::any::new_match(game, &options, None, seed).ok()?;
+            let mut b = SideBoard { screen: screens::open(m), kind, south: starter, player, stake, potential, ply, conceded: None, canvas: None, top: 0.0 };
+            b.set_flipped(flipped);
+            Some(b)
+        }
+
+        fn game_name(&self) -> &'static str {
+            if self.kind == SideGame::Gype { "Table Gype" } else { "Gygès" }
+        }
+
+        /// The GIPF colour playing a seat of the side game.
+        fn colour(&self, seat: u8) -> u8 {
+            if seat == 0 { self.south } else { 1 - self.south }
+        }
+
+        /// The player at the bottom of the GIPF board keeps the bottom of the side board.
+        pub fn set_flipped(&mut self, gipf_flipped: bool) {
+            let bottom = if gipf_flipped { BLACK } else { WHITE };
+            self.screen.set_flipped(self.south != bottom);
+        }
+
+        /// The side game's result for the announcing player, once it is decided, and a sentence.
+        pub fn result(&self) -> Option<(SideResult, String)> {
+            let for_player = |winner: u8| if winner == self.player { SideResult::Win } else { SideResult::Loss };
+            if let Some(c) = self.conceded {
+                return Some((for_player(1 - c), format!("{} gives up the side game.", seat_name(c))));
+            }
+            match self.screen.game().status() {
+                Status::Over(Outcome::Win(s)) => {
+                    let c = self.colour(s);
+                    Some((for_player(c), format!("{} ({}) wins the side game of {}.", seat_name(c), self.screen.seat_name(s), self.game_name())))
+                }
+                Status::Over(Outcome::Draw) => Some((SideResult::Tie, format!("The side game of {} is a draw.", self.game_name()))),
+                _ => None,
+            }
+        }
+
+        /// The side game's own status, each side named with its GIPF colour.
+        pub fn status_text(&self) -> String {
+            let mut text = self.screen.status_text();
+            for seat in 0..2u8 {
+                let name = self.screen.seat_name(seat);
+                if let Some(rest) = text.strip_prefix(name.as_str()) {
+                    text = format!("{name} ({}){rest}", seat_name(self.colour(seat)));
+                }
+            }
+            format!("Side game: {text}")
+        }
+
+        pub fn buttons(&self) -> Vec<ScreenButton> {
+            let mut out: Vec<ScreenButton> = self.screen.buttons().into_iter().map(|b| ScreenButton { id: format!("side:{}", b.id), ..b }).collect();
+            if let Some(pass) = self.screen.only_pass() {
+                out.push(ScreenButton { id: format!("side-pass:{pass}"), label: "Pass (side game)".into(), enabled: true, primary: true });
+            }
+            out.push(ScreenButton { id: "side-undo".into(), label: "Take back".into(), enabled: self.screen.game().can_undo(), primary: false });
+            for (c, letter) in [(WHITE, "W"), (BLACK, "B")] {
+                out.push(ScreenButton { id: format!("side-concede:{letter}"), label: format!("{} gives up", seat_name(c)), enabled: true, primary: false });
+            }
+            out
+        }
+
+        pub fn button(&mut self, id: &str) -> Option<String> {
+            if let Some(sub) = id.strip_prefix("side:") {
+                return self.screen.button(sub);
+            }
+            if let Some(pass) = id.strip_prefix("side-pass:") {
+                return Some(self.play_text(pass).unwrap_or_else(|e| e));
+            }
+            match id {
+                "side-undo" if self.screen.game_mut().undo() => {
+                    self.screen.reset_input();
+                    Some("Side-game move taken back.".into())
+                }
+                "side-concede:W" => {
+                    self.conceded = Some(WHITE);
+                    None
+                }
+                "side-concede:B" => {
+                    self.conceded = Some(BLACK);
+                    None
+                }
+                _ => None,
+            }
+        }
+
+        pub fn play_text(&mut self, text: &str) -> Result<String, String> {
+            self.screen.play_text(text)
+        }
+
+        pub fn pointer_down(&mut self, x: f64, y: f64) {
+            self.screen.pointer_down(x, y - self.top);
+        }
+        pub fn pointer_move(&mut self, x: f64, y: f64) -> bool {
+            self.screen.pointer_move(x, y - self.top)
+        }
+        pub fn pointer_up(&mut self, x: f64, y: f64) -> Option<String> {
+            self.screen.pointer_up(x, y - self.top)
+        }
+        pub fn point(&self, name: &str) -> Option<(f64, f64)> {
+            self.screen.point(name).map(|(x, y)| (x, y + self.top))
+        }
+
+        pub fn ui_state(&self) -> JsValue {
+            let g = self.screen.game();
+            let clicks = g
+                .as_any()
+                .downcast_ref::<engine::Match<engine::gyges::Position>>()
+                .map(|m| m.position().legal_actions().iter().filter_map(gyges_clicks).collect())
+                .unwrap_or_default();
+            let (to_move, over) = match g.status() {
+                Status::Turn(s) => (Some(s), false),
+                _ => (None, true),
+            };
+            let state = SideState {
+                game: g.game(),
+                seats: [self.screen.seat_name(0), self.screen.seat_name(1)],
+                colours: [seat_name(self.colour(0)), seat_name(self.colour(1))],
+                player: seat_name(self.player),
+                stake: self.stake.clone(),
+                heading: {
+                    let [title, stake] = self.heading();
+                    let [a, b] = self.sides();
+                    vec![title, format!("{a}, {b}."), stake]
+                },
+                position: g.position_string(),
+                to_move,
+                over,
+                moves: g.action_texts(),
+                legal: g.legal_actions(),
+                clicks,
+            };
+            let out = crate::api::to_js(&state);
+            let _ = js_sys::Reflect::set(&out, &"input".into(), &self.screen.ui_state());
+            out
+        }
+
+        /// Draws the header and, below it, the side board (through an offscreen canvas of its size).
+        pub fn draw(&mut self, canvas: &Canvas, theme: &Theme, dark: bool) -> bool {
+            let (w, h) = (canvas.width, canvas.height);
+            let top = (h * 0.14).clamp(58.0, 84.0).min(h * 0.4).round();
+            self.top = top;
+            let sub_h = (h - top).max(1.0);
+            let dpr = crate::dom::window().device_pixel_ratio().max(1.0);
+            let (pw, ph) = ((w * dpr).round() as u32, (sub_h * dpr).round() as u32);
+            if self.canvas.as_ref().is_none_or(|c| c.element.width() != pw || c.element.height() != ph) {
+                self.canvas = new_offscreen(pw, ph).map(|(element, ctx)| {
+                    let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+                    Canvas { element, ctx, width: w, height: sub_h }
+                });
+            }
+            canvas.clear(theme.background);
+            self.header(canvas, theme, dark, top);
+            let Some(sub) = &mut self.canvas else { return false };
+            sub.width = w;
+            sub.height = sub_h;
+            let animating = self.screen.draw(sub, theme);
+            let _ = canvas.ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&sub.element, 0.0, top, w, sub_h);
+            animating
+        }
+
+        fn header(&self, canvas: &Canvas, theme: &Theme, dark: bool, top: f64) {
+            let ctx = &canvas.ctx;
+            let w = canvas.width;
+            rounded_rect_px(ctx, 6.0, 4.0, w - 12.0, top - 8.0, 8.0);
+            ctx.set_fill_style_str(theme.board);
+            ctx.set_global_alpha(0.4);
+            ctx.fill();
+            ctx.set_global_alpha(1.0);
+            ctx.set_stroke_style_str(theme.highlight);
+            ctx.set_line_width(2.0);
+            ctx.stroke();
+            let line = (top - 8.0) / 3.0;
+            let y = |i: f64| 4.0 + line * (i + 0.5);
+            let size = (line * 0.62).min(16.0);
+            let [title, stake] = self.heading();
+            text_fit(ctx, &title, w / 2.0, y(0.0), size, w - 24.0, theme.text, "700");
+
+            // Which colour plays which side, with a GIPF piece of that colour.
+            let parts = [(self.colour(0), self.sides()[0].clone()), (self.colour(1), self.sides()[1].clone())];
+            let r = size * 0.5;
+            let gap = size * 1.5;
+            ctx.set_font(&format!("600 {size}px system-ui, sans-serif"));
+            let widths: Vec<f64> = parts.iter().map(|p| ctx.measure_text(&p.1).map(|m| m.width()).unwrap_or(0.0)).collect();
+            let total: f64 = widths.iter().sum::<f64>() + 2.0 * (2.0 * r + 6.0) + gap;
+            let k = ((w - 24.0) / total).min(1.0);
+            let pen = Pen { ctx, vp: Viewport { scale: 1.0, ox: 0.0, oy: 0.0, flip: None } };
+            let mut x = (w - total * k) / 2.0;
+            for (i, (colour, label)) in parts.iter().enumerate() {
+                board::draw_piece(&pen, dark, Piece::new(*colour, Kind::Basic), x + r * k, y(1.0), r * k, 1.0);
+                x += (2.0 * r + 6.0) * k;
+                text_at(ctx, label, x, y(1.0), size * k, theme.text, "600", "left");
+                x += (widths[i] + gap) * k;
+            }
+            text_fit(ctx, &stake, w / 2.0, y(2.0), size * 0.9, w - 24.0, theme.highlight, "600");
+        }
+
+        /// The header's first and last lines: the game and the move at stake, what each result does.
+        pub fn heading(&self) -> [String; 2] {
+            let (player, other) = (seat_name(self.player), seat_name(1 - self.player));
+            [
+                format!("Side game of {}: {player}'s {} is at stake", self.game_name(), self.stake),
+                format!("{player} keeps the move with a win or a draw; if {other} wins, the {}-potential is lost.", self.potential.name()),
+            ]
+        }
+
+        /// Which colour plays which side of the side game.
+        pub fn sides(&self) -> [String; 2] {
+            [
+                format!("{} plays {} and starts", seat_name(self.colour(0)), self.screen.seat_name(0)),
+                format!("{} plays {}", seat_name(self.colour(1)), self.screen.seat_name(1)),
+            ]
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn text_at(ctx: &web_sys::CanvasRenderingContext2d, s: &str, x: f64, y: f64, size: f64, colour: &str, weight: &str, align: &str) {
+        ctx.set_font(&format!("{weight} {:.1}px system-ui, sans-serif", size.max(5.0)));
+        ctx.set_text_align(align);
+        ctx.set_text_baseline("middle");
+        ctx.set_fill_style_str(colour);
+        let _ = ctx.fill_text(s, x, y);
+    }
+
+    /// Centred text, made smaller until it fits `max_w`.
+    #[allow(clippy::too_many_arguments)]
+    fn text_fit(ctx: &web_sys::CanvasRenderingContext2d, s: &str, x: f64, y: f64, size: f64, max_w: f64, colour: &str, weight: &str) {
+        ctx.set_font(&format!("{weight} {size}px system-ui, sans-serif"));
+        let width = ctx.measure_text(s).map(|m| m.width()).unwrap_or(0.0);
+        let size = if width > max_w { size * max_w / width } else { size };
+        text_at(ctx, s, x, y, size, colour, weight, "center");
+    }
+
+    /// The clicks that enter a Gygès action: a tray size and a square, or the ring, each run's
+    /// end and, with a replacement, the landed-on ring again and the drop square.
+    fn gyges_clicks(action: &engine::gyges::Action) -> Option<Vec<String>> {
+        use engine::gyges::{square_name, Action};
+        Some(match action {
+            Action::Place { square, size } => vec![format!("tray{size}"), square_name(*square)],
+            Action::Move(m) => {
+                let mut out = vec![square_name(m.from)];
+                out.extend(m.stops.iter().map(|&s| square_name(s)));
+                if let Some(d) = m.drop {
+                    out.push(square_name(*m.stops.last()?));
+                    out.push(square_name(d));
+                }
+                out
+            }
+            Action::Pass => return None,
+        })
     }
 }

@@ -164,10 +164,10 @@ impl Position {
             Some(c) => match c.stage {
                 Stage::Announced => 1 - me,
                 Stage::Challenged => me,
-                Stage::Playing { starter, sealed } => match (self.options.side_game, sealed) {
-                    (SideGame::Reported, _) => me,
-                    (SideGame::RockPaperScissors, None) => starter,
-                    (SideGame::RockPaperScissors, Some(_)) => 1 - starter,
+                Stage::Playing { starter, sealed } => match (self.options.side_game.reports_result(), sealed) {
+                    (true, _) => me,
+                    (false, None) => starter,
+                    (false, Some(_)) => 1 - starter,
                 },
             },
         }
@@ -195,10 +195,13 @@ impl Position {
         match c.stage {
             Stage::Announced => out.extend([Action::Challenge, Action::Allow]),
             Stage::Challenged => out.extend([Action::FirstPlayer(self.to_move), Action::FirstPlayer(1 - self.to_move)]),
-            Stage::Playing { .. } => match self.options.side_game {
-                SideGame::Reported => out.extend(SideResult::ALL.map(Action::SideGameResult)),
-                SideGame::RockPaperScissors => out.extend(Hand::ALL.map(Action::Throw)),
-            },
+            Stage::Playing { .. } => {
+                if self.options.side_game.reports_result() {
+                    out.extend(SideResult::ALL.map(Action::SideGameResult))
+                } else {
+                    out.extend(Hand::ALL.map(Action::Throw))
+                }
+            }
         }
     }
 
@@ -211,7 +214,7 @@ impl Position {
         let want = match c.stage {
             Stage::Announced => "challenge or allow the announced potential move",
             Stage::Challenged => "choose who starts the side game (first=W or first=B)",
-            Stage::Playing { .. } if self.options.side_game == SideGame::Reported => "report the side game's result (win, tie or loss)",
+            Stage::Playing { .. } if self.options.side_game.reports_result() => "report the side game's result (win, tie or loss)",
             Stage::Playing { .. } => "throw rock, paper or scissors",
         };
         Err(Error::IllegalAction(format!("a potential move is challenged: first {want}")))

@@ -57,6 +57,25 @@ pub enum SideGame {
     Reported,
     /// Rock-paper-scissors inside the engine: both choices are actions.
     RockPaperScissors,
+    /// A game of Gygès, played in the app; its result is entered as an action, as `Reported`.
+    Gyges,
+    /// A 2-player game of Table Gype, played in the app; its result is entered as an action.
+    Gype,
+}
+
+impl SideGame {
+    pub const NAMES: [(&'static str, SideGame); 4] =
+        [("reported", SideGame::Reported), ("rps", SideGame::RockPaperScissors), ("gyges", SideGame::Gyges), ("gype", SideGame::Gype)];
+
+    /// The option value.
+    pub fn name(self) -> &'static str {
+        SideGame::NAMES.iter().find(|n| n.1 == self).map_or("reported", |n| n.0)
+    }
+
+    /// Settled by a result entered as an action (`win`, `tie`, `loss`), not by throws.
+    pub fn reports_result(self) -> bool {
+        self != SideGame::RockPaperScissors
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,7 +137,7 @@ impl Options {
                 _ => return Err(Error::BadOption(format!("challenges={}: off, on (= {DEFAULT_CHALLENGES}) or a number 0..15", clip(n)))),
             },
         };
-        o.side_game = r.choice("side_game", &[("reported", SideGame::Reported), ("rps", SideGame::RockPaperScissors)], SideGame::Reported)?;
+        o.side_game = r.choice("side_game", &SideGame::NAMES, SideGame::Reported)?;
         o.max_plies = r.number("max_plies", 0, 100_000, 0)? as u32;
         r.finish()?;
         if o.challenges > 0 && o.potentials.iter().all(|p| p.iter().all(|&n| n == 0)) {
@@ -146,7 +165,7 @@ impl Options {
             out.push(("challenges".into(), self.challenges.to_string()));
         }
         if self.side_game != base.side_game {
-            out.push(("side_game".into(), "rps".into()));
+            out.push(("side_game".into(), self.side_game.name().into()));
         }
         if self.max_plies != 0 {
             out.push(("max_plies".into(), self.max_plies.to_string()));
