@@ -44,7 +44,7 @@ pub fn saved_games() -> Vec<Saved> {
             Saved { key, game, saved_at }
         })
         .collect();
-    out.sort_unstable_by(|a, b| b.saved_at.cmp(&a.saved_at).then_with(|| a.key.cmp(&b.key)));
+    engine::sort::sort_small_by(&mut out, |a, b| b.saved_at.cmp(&a.saved_at));
     out
 }
 

@@ -13,6 +13,7 @@ pub mod options;
 pub mod record;
 pub mod rng;
 pub mod session;
+pub mod sort;
 pub mod perft;
 pub mod any;
 pub mod compact;

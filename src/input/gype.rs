@@ -228,7 +228,7 @@ impl PathInput {
             }
             _ => {
                 // Shortest routes first: they are the ones a player most likely meant.
-                ending.sort_unstable_by(|a, b| a.path.len().cmp(&b.path.len()).then_with(|| a.rolled.cmp(&b.rolled)).then_with(|| a.path.cmp(&b.path)));
+                engine::sort::sort_small_by(&mut ending, |a, b| a.path.len().cmp(&b.path.len()).then(a.rolled.cmp(&b.rolled)));
                 ending.truncate(MAX_CHOICES);
                 self.from = Some(from);
                 self.path.clear();

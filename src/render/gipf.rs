@@ -125,6 +125,9 @@ pub struct Overlay<'a> {
     pub hidden: &'a [Spot],
     /// Pieces in flight, each at its current place.
     pub flying: &'a [(Piece, (f64, f64))],
+    /// A suggested action's points (the hint): a push's dot and first spot, a jump's two
+    /// spots, or a row's points.
+    pub hint: &'a [Spot],
 }
 
 fn dist(a: (f64, f64), b: (f64, f64)) -> f64 {
@@ -235,7 +238,7 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
 
     // Full lines cannot be entered from either end.
     let mut blocked_lines: Vec<u8> = pos.entry_moves().iter().filter(|e| e.blocked).map(|e| entries()[e.entry as usize].line).collect();
-    blocked_lines.sort_unstable();
+    engine::sort::sort_small_by_key(&mut blocked_lines, |&l| l);
     blocked_lines.dedup();
     if !blocked_lines.is_empty() {
         ctx.set_stroke_style_str(REMOVE);
@@ -356,6 +359,9 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
         let _ = ctx.set_line_dash(&js_dash(&[]));
     }
 
+    let hint: Vec<(f64, f64)> = ov.hint.iter().map(|&p| centre(p)).collect();
+    pen.hint_arrow(&hint, theme.highlight, 0.06);
+
     if trays {
         // Trays are drawn in screen space, so the bottom player's tray is at the bottom.
         let tray_pen = Pen { ctx, vp: Viewport { flip: None, ..vp } };
@@ -380,7 +386,7 @@ fn js_dash(parts: &[f64]) -> wasm_bindgen::JsValue {
 
 fn text(pen: &Pen, s: &str, x: f64, y: f64, size: f64, colour: &str, align: &str) {
     let (px, py) = pen.vp.to_css(x, y);
-    pen.ctx.set_font(&format!("600 {}px system-ui, sans-serif", (size * pen.vp.scale).round().max(8.0)));
+    pen.ctx.set_font(&format!("600 {}px system-ui, sans-serif", (size * pen.vp.scale).round().max(8.0) as u32));
     pen.ctx.set_text_align(align);
     pen.ctx.set_text_baseline("middle");
     pen.ctx.set_fill_style_str(colour);

@@ -93,6 +93,7 @@ pub fn draw(name: &str, canvas: &Canvas, theme: &Theme) {
         chips: [&[], &[]],
         bring: None,
         last_move: &[],
+        hint: &[],
         last_removed: &[],
         hidden: &[],
         flying: &[],

@@ -53,6 +53,8 @@ pub struct GipfScreen {
     accepted: bool,
     /// A side game of a challenge, played in place (`side_game=gyges|gype`).
     side: Option<side::SideBoard>,
+    /// A suggested action's points (the hint).
+    hint: Vec<Spot>,
 }
 
 pub fn seat_name(seat: u8) -> &'static str {
@@ -207,6 +209,7 @@ impl GipfScreen {
             cursor_row: 0.0,
             accepted: false,
             side: None,
+            hint: Vec::new(),
         };
         s.sync_side();
         s
@@ -431,6 +434,28 @@ impl GipfScreen {
 }
 
 impl Screen for GipfScreen {
+    fn play_computer(&mut self, text: &str) -> Result<String, String> {
+        let action = self.position().parse_action(text).map_err(|e| e.to_string())?;
+        self.hint.clear();
+        let len = self.game.actions().len();
+        let said = self.commit(action).unwrap_or_default();
+        if self.game.actions().len() > len { Ok(said) } else { Err(said) }
+    }
+
+    fn set_hint(&mut self, action: Option<&str>) {
+        let pos = self.position();
+        self.hint = match action.map(|t| pos.parse_action(t)) {
+            Some(Ok(Action::Place { spot, .. })) => vec![spot],
+            Some(Ok(Action::Push { entry, .. })) => {
+                let e = &engine::gipf::geometry::entries()[entry as usize];
+                vec![e.dot, e.path[0]]
+            }
+            Some(Ok(Action::Jump { from, to })) => vec![from, to],
+            Some(Ok(Action::Remove { points })) => bits(points),
+            _ => Vec::new(),
+        };
+    }
+
     fn game(&self) -> &dyn AnyMatch {
         &self.game
     }
@@ -553,6 +578,7 @@ impl Screen for GipfScreen {
             last_removed: &last_removed,
             hidden: &hidden,
             flying: &flying,
+            hint: if self.flight.is_some() { &[] } else { &self.hint },
         };
         self.vp = board::draw(canvas, theme, dark, pos, &overlay, &mut self.layer);
         self.flight.is_some()
@@ -1121,7 +1147,7 @@ mod side {
         /// Draws the header and, below it, the side board (through an offscreen canvas of its size).
         pub fn draw(&mut self, canvas: &Canvas, theme: &Theme, dark: bool) -> bool {
             let (w, h) = (canvas.width, canvas.height);
-            let top = (h * 0.14).clamp(58.0, 84.0).min(h * 0.4).round();
+            let top = (h * 0.14).max(58.0).min(84.0).min(h * 0.4).round();
             self.top = top;
             let sub_h = (h - top).max(1.0);
             let dpr = crate::dom::window().device_pixel_ratio().max(1.0);
@@ -1163,7 +1189,7 @@ mod side {
             let parts = [(self.colour(0), self.sides()[0].clone()), (self.colour(1), self.sides()[1].clone())];
             let r = size * 0.5;
             let gap = size * 1.5;
-            ctx.set_font(&format!("600 {size}px system-ui, sans-serif"));
+            ctx.set_font(&format!("600 {}px system-ui, sans-serif", crate::render::css_num(size, 1)));
             let widths: Vec<f64> = parts.iter().map(|p| ctx.measure_text(&p.1).map(|m| m.width()).unwrap_or(0.0)).collect();
             let total: f64 = widths.iter().sum::<f64>() + 2.0 * (2.0 * r + 6.0) + gap;
             let k = ((w - 24.0) / total).min(1.0);
@@ -1198,7 +1224,7 @@ mod side {
 
     #[allow(clippy::too_many_arguments)]
     fn text_at(ctx: &web_sys::CanvasRenderingContext2d, s: &str, x: f64, y: f64, size: f64, colour: &str, weight: &str, align: &str) {
-        ctx.set_font(&format!("{weight} {:.1}px system-ui, sans-serif", size.max(5.0)));
+        ctx.set_font(&format!("{weight} {}px system-ui, sans-serif", crate::render::css_num(size.max(5.0), 1)));
         ctx.set_text_align(align);
         ctx.set_text_baseline("middle");
         ctx.set_fill_style_str(colour);
@@ -1208,7 +1234,7 @@ mod side {
     /// Centred text, made smaller until it fits `max_w`.
     #[allow(clippy::too_many_arguments)]
     fn text_fit(ctx: &web_sys::CanvasRenderingContext2d, s: &str, x: f64, y: f64, size: f64, max_w: f64, colour: &str, weight: &str) {
-        ctx.set_font(&format!("{weight} {size}px system-ui, sans-serif"));
+        ctx.set_font(&format!("{weight} {}px system-ui, sans-serif", crate::render::css_num(size, 1)));
         let width = ctx.measure_text(s).map(|m| m.width()).unwrap_or(0.0);
         let size = if width > max_w { size * max_w / width } else { size };
         text_at(ctx, s, x, y, size, colour, weight, "center");

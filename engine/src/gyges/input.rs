@@ -81,7 +81,7 @@ impl Position {
                 }
             });
         }
-        found.sort_unstable_by_key(|s| s.square);
+        crate::sort::sort_small_by_key(&mut found, |s| s.square);
         found
     }
 

@@ -226,11 +226,10 @@ impl Position {
             _ => None,
         };
         let key = |s: &Standing| (winner != Some(s.seat), std::cmp::Reverse(s.home), s.distance);
-        // Unstable sorts keep the web build small; the seat breaks ties, so the order is the same.
         let mut list: Vec<Standing> = (0..self.seat_count)
             .map(|seat| Standing { seat, home: self.home_count(seat), distance: self.distance_to_go(seat), rank: 0 })
             .collect();
-        list.sort_unstable_by_key(|s| (key(s), s.seat));
+        crate::sort::sort_small_by_key(&mut list, key);
         for i in 0..list.len() {
             list[i].rank = if i > 0 && key(&list[i]) == key(&list[i - 1]) { list[i - 1].rank } else { i as u32 + 1 };
         }

@@ -78,14 +78,14 @@ fn weave_tile(base: (u8, u8, u8), pitch: f64, n: u32, contrast: f64) -> Option<H
             let shade = 0.5 * jitter(i, j) + 0.5 * yarn;
             if (i + j) % 2 == 0 {
                 // The vertical thread passes over: light along its middle, dark at its sides.
-                ctx.set_fill_style_str(&format!("rgba(255,255,255,{:.3})", contrast * (0.12 + 0.06 * shade)));
+                ctx.set_fill_style_str(&format!("rgba(255,255,255,{})", crate::render::css_num(contrast * (0.12 + 0.06 * shade), 3)));
                 ctx.fill_rect(x + p * 0.18, y, p * 0.64, p);
-                ctx.set_fill_style_str(&format!("rgba(0,0,0,{:.3})", contrast * 0.08));
+                ctx.set_fill_style_str(&format!("rgba(0,0,0,{})", crate::render::css_num(contrast * 0.08, 3)));
                 ctx.fill_rect(x, y, p * 0.12, p);
             } else {
-                ctx.set_fill_style_str(&format!("rgba(0,0,0,{:.3})", contrast * (0.06 + 0.035 * shade)));
+                ctx.set_fill_style_str(&format!("rgba(0,0,0,{})", crate::render::css_num(contrast * (0.06 + 0.035 * shade), 3)));
                 ctx.fill_rect(x, y + p * 0.18, p, p * 0.64);
-                ctx.set_fill_style_str(&format!("rgba(0,0,0,{:.3})", contrast * 0.05));
+                ctx.set_fill_style_str(&format!("rgba(0,0,0,{})", crate::render::css_num(contrast * 0.05, 3)));
                 ctx.fill_rect(x, y, p, p * 0.12);
             }
         }
@@ -108,7 +108,7 @@ impl Cloth {
         pen.rounded_rect(x0, y0, x1 - x0, y1 - y0, 0.18);
         ctx.save();
         ctx.clip();
-        let pitch = (vp.scale * dpr / 12.0).clamp(2.0, 8.0);
+        let pitch = (vp.scale * dpr / 12.0).max(2.0).min(8.0);
         if let Some(tile) = weave_tile(col.base, pitch, 24, if key.dark { 0.6 } else { 1.0 }) {
             let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
             let t = tile.width() as f64;
@@ -253,7 +253,7 @@ fn stitch_outline(ctx: &CanvasRenderingContext2d, pen: &Pen, colour: &str) {
 
 fn coordinates(ctx: &CanvasRenderingContext2d, vp: &Viewport, ink: &str) {
     let size = (0.17 * vp.scale).max(7.0);
-    ctx.set_font(&format!("600 {size:.1}px system-ui, sans-serif"));
+    ctx.set_font(&format!("600 {}px system-ui, sans-serif", crate::render::css_num(size, 1)));
     ctx.set_fill_style_str(ink);
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
@@ -282,12 +282,12 @@ fn quote(ctx: &CanvasRenderingContext2d, vp: &Viewport, side: Side, line: &str, 
     let _ = ctx.rotate(side_angle(side));
     let text = format!("\u{201C}{line}\u{201D}  \u{2014} G. K. Chesterton, {source}");
     let mut size = 0.22 * vp.scale;
-    ctx.set_font(&format!("italic {size:.1}px Georgia, 'Times New Roman', serif"));
+    ctx.set_font(&format!("italic {}px Georgia, 'Times New Roman', serif", crate::render::css_num(size, 1)));
     let room = 8.6 * vp.scale;
     let width = ctx.measure_text(&text).map(|m| m.width()).unwrap_or(room);
     if width > room {
         size *= room / width;
-        ctx.set_font(&format!("italic {size:.1}px Georgia, 'Times New Roman', serif"));
+        ctx.set_font(&format!("italic {}px Georgia, 'Times New Roman', serif", crate::render::css_num(size, 1)));
     }
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");

@@ -90,7 +90,8 @@ pub fn roll_button(c: Cell) -> (f64, f64) {
 fn popup_box(c: Cell, w: f64, h: f64) -> (f64, f64) {
     let (cx, cy) = centre(c);
     let y = if cy > 5.0 { cy - 0.65 - h } else { cy + 0.65 };
-    let x = (cx - w / 2.0).clamp(BOUNDS.0 + 0.05, BOUNDS.2 - 0.05 - w);
+    // max/min, not clamp: clamp's panic message would link float formatting into the wasm.
+    let x = (cx - w / 2.0).min(BOUNDS.2 - 0.05 - w).max(BOUNDS.0 + 0.05);
     (x, y)
 }
 
@@ -569,7 +570,7 @@ fn chooser(pen: &Pen, c: Cell, n: usize, ov: &Overlay, pal: &Palette) {
 
 fn label(pen: &Pen, s: &str, x: f64, y: f64, size: f64, colour: &str, align: &str) {
     let (px, py) = pen.vp.to_css(x, y);
-    pen.ctx.set_font(&format!("600 {:.1}px system-ui, sans-serif", (size * pen.vp.scale).max(8.0)));
+    pen.ctx.set_font(&format!("600 {}px system-ui, sans-serif", crate::render::css_num((size * pen.vp.scale).max(8.0), 1)));
     pen.ctx.set_text_align(align);
     pen.ctx.set_text_baseline("middle");
     pen.ctx.set_fill_style_str(colour);
