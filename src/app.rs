@@ -159,11 +159,21 @@ fn wire_events() {
     })
     .forget();
     on("start-gipf", "click", |app| {
-        let options = read_gipf_options();
+        let mut options = read_gipf_options();
+        let players = vec![form_value("opts-gipf", "player0"), form_value("opts-gipf", "player1")];
+        // The computer cannot play a side game: against it, challenges are settled by
+        // rock-paper-scissors (its throw is random).
+        if players.iter().any(|p| p != "human") {
+            for (k, v) in options.iter_mut() {
+                if k == "side_game" {
+                    *v = "rps".into();
+                }
+            }
+        }
         match engine::gipf::Position::parse_options(&options) {
             Ok(opts) => {
                 let mut m = Match::new(&opts, lobby_seed());
-                let _ = m.set_players(vec![form_value("opts-gipf", "player0"), form_value("opts-gipf", "player1")]);
+                let _ = m.set_players(players);
                 app.open(Box::new(GipfScreen::new(m)), None)
             }
             Err(e) => show_error(&e.to_string()),
