@@ -1069,10 +1069,11 @@ impl App {
                 self.screen.as_mut().map(|s| s.back());
                 self.refresh();
             }
-            ("h" | "H", false) => self.ask_hint(),
             _ => {
                 let Some(s) = &mut self.screen else { return false };
                 match s.key(key) {
+                    // H asks for a hint unless the screen uses the letter (a face picker).
+                    KeyOutcome::Ignored if matches!(key, "h" | "H") => self.ask_hint(),
                     KeyOutcome::Ignored => return false,
                     KeyOutcome::Handled => self.redraw(),
                     KeyOutcome::Played(said) => {
