@@ -48,6 +48,8 @@ pub struct App {
     due: Option<(usize, String)>,
     /// The hint on show: the game's length it is for and the action.
     hint: Option<(usize, String)>,
+    /// The board is seen from the second seat's side.
+    flipped: bool,
 }
 
 pub fn start() {
@@ -73,6 +75,7 @@ pub fn start() {
             paused: false,
             due: None,
             hint: None,
+            flipped: false,
         })
     });
     apply_theme(dark);
@@ -210,6 +213,7 @@ fn wire_events() {
         }
     })
     .forget();
+    on("btn-flip", "click", |app| app.set_flipped(!app.flipped));
     on("btn-undo", "click", App::undo);
     on("btn-redo", "click", App::redo);
     on("btn-new", "click", App::show_lobby);
@@ -616,9 +620,13 @@ impl App {
         self.paused = false;
         self.save_id = format!("{:x}", random_seed());
         self.posted = (screen.game().len(), matches!(screen.game().status(), Status::Over(_)));
+        // Against the computer, the human's side is at the bottom.
+        let players = screen.game().players();
+        self.flipped = players.len() == 2 && players[0] != "human" && players[1] == "human";
         self.screen = Some(screen);
         self.view = None;
         self.banner_closed = false;
+        self.set_flipped(self.flipped);
         self.build_players_panel();
         for id in ["error", "notice", "lobby", "lobby-error"] {
             set_hidden(id, true);
@@ -684,10 +692,7 @@ impl App {
             Ok(HostMessage::LoadRecord(text)) => match_from_record(&text).map(|g| self.open_game(g, None)).map_err(|e| e.to_string()),
             Ok(HostMessage::LoadPosition { game, position, options }) => self.load_position(&game, Some(&position), &options),
             Ok(HostMessage::SetOrientation(flipped)) => {
-                if let Some(s) = &mut self.screen {
-                    s.set_flipped(flipped);
-                }
-                self.redraw();
+                self.set_flipped(flipped);
                 Ok(())
             }
             Err(e) => Err(e),
@@ -831,6 +836,20 @@ impl App {
             announce("Move replayed.");
         }
         self.refresh();
+    }
+
+    /// Turns the board round (for the screens that can), the replay view too.
+    fn set_flipped(&mut self, flipped: bool) {
+        self.flipped = flipped;
+        if let Some(s) = &mut self.screen {
+            s.set_flipped(flipped);
+            set_hidden("btn-flip", !s.flippable());
+            let _ = el("btn-flip").set_attribute("aria-pressed", if flipped { "true" } else { "false" });
+        }
+        if let Some((_, v)) = &mut self.view {
+            v.set_flipped(flipped);
+        }
+        self.redraw();
     }
 
     /// Cancels any search and any computer move waiting to be shown.
@@ -1074,6 +1093,7 @@ impl App {
                 match s.key(key) {
                     // H asks for a hint unless the screen uses the letter (a face picker).
                     KeyOutcome::Ignored if matches!(key, "h" | "H") => self.ask_hint(),
+                    KeyOutcome::Ignored if matches!(key, "f" | "F") => self.set_flipped(!self.flipped),
                     KeyOutcome::Ignored => return false,
                     KeyOutcome::Handled => self.redraw(),
                     KeyOutcome::Played(said) => {
@@ -1095,7 +1115,9 @@ impl App {
         } else {
             let mut game = s.game().boxed_clone();
             game.truncate(ply);
-            self.view = Some((ply, screens::open(game)));
+            let mut view = screens::open(game);
+            view.set_flipped(self.flipped);
+            self.view = Some((ply, view));
             announce(&format!("Showing the position after move {ply} of {len}."));
         }
         self.refresh();

@@ -681,6 +681,10 @@ impl Screen for GipfScreen {
         }
     }
 
+    fn flippable(&self) -> bool {
+        true
+    }
+
     fn set_flipped(&mut self, flipped: bool) {
         self.flipped = flipped;
         if let Some(side) = &mut self.side {

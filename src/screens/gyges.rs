@@ -311,6 +311,10 @@ impl Screen for GygesScreen {
         format!("{} {}", self.status_text(), rows.join(" "))
     }
 
+    fn flippable(&self) -> bool {
+        true
+    }
+
     fn set_flipped(&mut self, flipped: bool) {
         self.flipped = flipped;
     }

@@ -93,6 +93,10 @@ pub trait Screen {
     }
     /// Whether the board is drawn upside down (the embed's `setOrientation`).
     fn set_flipped(&mut self, _flipped: bool) {}
+    /// Whether the board can be turned round (two sides facing each other).
+    fn flippable(&self) -> bool {
+        false
+    }
     /// Pointer motion over the canvas (hover, drag preview); returns whether to redraw.
     fn pointer_move(&mut self, _x: f64, _y: f64) -> bool {
         false

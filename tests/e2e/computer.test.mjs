@@ -196,3 +196,18 @@ test('the search worker answers garbage with errors and still plays', async () =
   assert.match(last.action, /^[a-f][16]-/, 'a real request still gets a move');
   assert.deepEqual(errors, []);
 });
+
+test('playing North against the computer shows North at the bottom; the flip button turns the board', async () => {
+  const { page, errors } = await openApp(browser, server.url);
+  await page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
+  await page.selectOption('#opts-gyges [name=player0]', 'easy');
+  await page.click('#start-gyges');
+  await page.waitForFunction(() => window.wasmBindings.uiState()?.game === 'gyges');
+  const y = async sq => (await page.evaluate(n => window.wasmBindings.boardPoint(n), sq))[1];
+  assert.ok(await y('a6') > await y('a1'), 'row 6 is drawn below row 1');
+  assert.equal(await page.getAttribute('#btn-flip', 'aria-pressed'), 'true');
+  await page.click('#btn-flip');
+  assert.ok(await y('a6') < await y('a1'), 'flipped back: row 1 at the bottom');
+  assert.deepEqual((await humanTurn(page, 1)).players, ['easy', 'human']);
+  assert.deepEqual(errors, []);
+});
