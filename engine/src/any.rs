@@ -158,8 +158,29 @@ pub fn choose_from_record(text: &str, level: crate::ai::Level) -> Result<Option<
     with_game!(rec.game.as_str(), G => {
         let m = Match::<G>::from_record(&rec, &lines)?;
         let seed = crate::rng::mix(m.seed() ^ (m.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        if let Some(m) = (&m as &dyn Any).downcast_ref::<Match<crate::gipf::Position>>() {
+            if let Some(a) = gipf_side_decision(m.position(), seed) {
+                return Ok(Some(m.position().format_action_long(&a)));
+            }
+        }
         Ok(crate::ai::choose(m.position(), level, seed).map(|a| m.position().format_action_long(&a)))
     })
+}
+
+/// GIPF decisions the computer takes without searching, because it cannot play a side game and
+/// must not read the other player's sealed throw: it never challenges, throws at random, and
+/// reports a side game it had no part in as a tie.
+fn gipf_side_decision(pos: &crate::gipf::Position, seed: u64) -> Option<crate::gipf::Action> {
+    use crate::gipf::Action;
+    let legal = pos.legal_actions();
+    if legal.contains(&Action::Allow) {
+        return Some(Action::Allow);
+    }
+    if legal.contains(&Action::SideGameResult(crate::gipf::SideResult::Tie)) {
+        return Some(Action::SideGameResult(crate::gipf::SideResult::Tie));
+    }
+    let throws: Vec<Action> = legal.into_iter().filter(|a| matches!(a, Action::Throw(_))).collect();
+    (!throws.is_empty()).then(|| throws[(seed % throws.len() as u64) as usize].clone())
 }
 
 #[cfg(test)]
@@ -225,5 +246,42 @@ mod tests {
             assert!(m.set_players(vec!["wizard".into()]).is_err());
             assert_eq!(m.players(), players, "a refused change leaves the players as they were");
         }
+    }
+
+    /// Against a GIPF challenge the computer allows, throws without reading the sealed throw,
+    /// and never searches a side game it cannot play.
+    #[test]
+    fn computer_side_decisions_in_gipf() {
+        use crate::gipf::Action;
+        let pairs = crate::options::parse_pairs(&["version=ultimate", "challenges=6", "side_game=rps", "max_plies=400"]).unwrap();
+        let (mut allowed, mut thrown) = (0, 0);
+        let mut rng = Rng::new(2);
+        for seed in 0..40 {
+            let mut m = new_match("gipf", &pairs, None, seed).unwrap();
+            for _ in 0..400 {
+                let any = m.as_any().downcast_ref::<Match<crate::gipf::Position>>().unwrap();
+                let legal = any.position().legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                let is_throw = legal.iter().all(|a| matches!(a, Action::Throw(_)));
+                if legal.contains(&Action::Allow) || is_throw {
+                    let chosen = choose_from_record(&m.record_text(), crate::ai::Level::Hard).unwrap().unwrap();
+                    let action = any.position().parse_action(&chosen).unwrap();
+                    if is_throw {
+                        assert!(matches!(action, Action::Throw(_)), "{chosen}");
+                        thrown += 1;
+                    } else {
+                        assert_eq!(action, Action::Allow, "the computer never challenges");
+                        allowed += 1;
+                    }
+                }
+                // Random play, challenging whenever it can, to reach side games.
+                let pick = legal.iter().find(|a| **a == Action::Challenge).cloned().unwrap_or_else(|| legal[rng.below(legal.len())].clone());
+                let text = any.position().format_action_long(&pick);
+                m.play_text(&text).unwrap();
+            }
+        }
+        assert!(allowed > 0 && thrown > 0, "challenges met: {allowed} allowed, {thrown} throws");
     }
 }
