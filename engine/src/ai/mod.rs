@@ -8,6 +8,7 @@
 mod baseline;
 mod gipf;
 mod gyges;
+mod gyges_reach;
 mod gype;
 mod search;
 mod table;
