@@ -1,19 +1,19 @@
 //! Where one Gygès piece can go, for the search: the set of squares it can end on or land on,
 //! found by the rules' path enumeration without building paths, with every step counted.
 //!
-//! The step count (`take_work`) lets the search charge a node whose pieces bounce through long
-//! chains for the work it really costs, so a level's budget bounds its thinking time.
+//! The runs tried are counted (`take_work`) so the search can charge a node whose pieces bounce
+//! through long chains for the work it really costs: a level's budget bounds its thinking time.
 
 use crate::game::Seat;
 use crate::gyges::{Square, SOUTH};
 use std::cell::Cell;
 
 thread_local! {
-    /// Walk steps since the counter was last taken.
+    /// Runs tried since the counter was last taken.
     static WORK: Cell<u64> = const { Cell::new(0) };
 }
 
-/// Takes the number of walk steps made on this thread since the last call.
+/// Takes the number of runs tried on this thread since the last call.
 pub(super) fn take_work() -> u64 {
     WORK.with(|w| w.replace(0))
 }
@@ -116,16 +116,16 @@ struct Walk<'a> {
     may_end: u64,
     goal: Square,
     found: Reach,
-    steps: u64,
+    runs_tried: u64,
 }
 
 impl Walk<'_> {
     /// Every path of the rules: runs of `k` steps through empty squares, a bounce at the end of
     /// a run on a piece not bounced on yet, no edge crossed twice.
     fn walk(&mut self, cur: Square, k: u8, used: u64, bounced: u64) {
-        self.steps += 1;
         let i = cur as usize * 3 + k as usize - 1;
         let runs = &self.runs.runs[self.runs.start[i] as usize..self.runs.start[i + 1] as usize];
+        self.runs_tried += runs.len() as u64;
         for r in runs {
             if r.edges & used != 0 || r.inner & self.occupied != 0 {
                 continue;
@@ -157,10 +157,10 @@ pub(super) fn reach(cells: &[u8; 36], occupied: u64, seat: Seat, from: Square, a
         may_end: !occupied & ((1u64 << 36) - 1) & !((!allow_return as u64) << from),
         goal: if seat == SOUTH { 37 } else { 36 },
         found: Reach::default(),
-        steps: 0,
+        runs_tried: 0,
     };
     w.walk(from, cells[from as usize], 0, 0);
-    WORK.with(|c| c.set(c.get() + w.steps));
+    WORK.with(|c| c.set(c.get() + w.runs_tried));
     w.found
 }
 
