@@ -1,7 +1,7 @@
 //! Gygès for the search: compact moves, a light position copy without the repetition history,
 //! a goal check at every node and an evaluation by mobility and goal threats.
 
-use super::gyges_reach::{reach, take_work};
+use super::gyges_reach::{add_work, reach, take_work};
 use super::{Searchable, WINS_NEXT};
 use crate::game::{Seat, Status};
 use crate::gyges::{Action, Position, Square, GOAL_S, SOUTH};
@@ -17,6 +17,10 @@ pub enum GygesMove {
 }
 
 const NO_DROP: Square = u8::MAX;
+
+/// What finding a replacement's drop zone is charged, in runs tried (an estimate: it runs the
+/// rules' own search for the opponent's playable row).
+const DROP_ZONE_WORK: u64 = 100;
 
 /// Drop squares kept per replacement below the root (the root keeps them all).
 fn prune_drops(mover: Seat, from: Square, drops: &[Square], out: &mut Vec<GygesMove>, to: Square) {
@@ -79,6 +83,8 @@ impl Position {
                     while landings != 0 {
                         let to = landings.trailing_zeros() as Square;
                         landings &= landings - 1;
+                        // The drop zone looks for the opponent's playable row on the new board.
+                        add_work(DROP_ZONE_WORK);
                         let mut zone = self.drop_zone(from, to);
                         while zone != 0 {
                             let d = zone.trailing_zeros() as Square;

@@ -18,6 +18,11 @@ pub(super) fn take_work() -> u64 {
     WORK.with(|w| w.replace(0))
 }
 
+/// Charges work done outside the walk (in runs tried).
+pub(super) fn add_work(runs: u64) {
+    WORK.with(|w| w.set(w.get() + runs));
+}
+
 /// The neighbour of a square in each direction (up, down, left, right) and the bit of the edge
 /// crossed to reach it; edge 0 marks the board's border.
 const fn build_steps() -> [[(Square, u64); 4]; 36] {
