@@ -216,7 +216,11 @@ impl<G: Searchable> Search<G> {
 
     fn chance_value(&mut self, pos: &G, depth: i32, ply: i32, me: Seat, n: u32) -> i32 {
         let mut sum = 0i64;
-        for i in 0..n {
+        let samples = if ply <= 1 { n } else { n.min(G::CHANCE_SAMPLES.max(1)) };
+        let first = if samples < n { (mix(pos.key() ^ 0xD1CE) % n as u64) as u32 } else { 0 };
+        for j in 0..samples {
+            // Samples spread evenly over the outcomes from a keyed start.
+            let i = (first + j * n / samples) % n;
             let mut child = pos.clone();
             if child.play(&pos.chance_action(i)).is_err() {
                 continue;
@@ -227,7 +231,7 @@ impl<G: Searchable> Search<G> {
                 return 0;
             }
         }
-        (sum / n.max(1) as i64) as i32
+        (sum / samples.max(1) as i64) as i32
     }
 
     /// Alpha-beta for `me`, who acts at `pos`.
@@ -355,3 +359,4 @@ fn from_table(score: i32, ply: i32) -> i32 {
         score
     }
 }
+
