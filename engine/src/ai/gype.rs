@@ -321,14 +321,13 @@ impl Searchable for Position {
 
     /// Nodes are cheap here and dice make every search wide, so the budgets are four times
     /// larger (three for Expert, whose longest searches would otherwise pass 0.7 s); a rank is
-    /// worth 30 and luck already blurs the race, so the noise is a quarter (an eighth for Easy,
-    /// which a quarter left level with the greedy baseline). Easy looks one turn further: a race
-    /// is won by planning one's own jumps.
+    /// worth 30 and luck already blurs the race, so the noise is a quarter. Easy looks one turn
+    /// further: a race is won by planning one's own jumps.
     fn tune(level: Level, s: Settings) -> Settings {
         Settings {
             nodes: s.nodes * if level == Level::Expert { 3 } else { 4 },
             max_depth: if level == Level::Easy { 3 } else { s.max_depth },
-            noise: s.noise / if level == Level::Easy { 8 } else { 4 },
+            noise: s.noise / 4,
         }
     }
 
