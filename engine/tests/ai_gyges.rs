@@ -166,3 +166,52 @@ fn levels_parse() {
     assert!(Level::parse("grandmaster").is_err());
     assert!(choose(&pos("....../....../....../....../....../...... S", &Options::default()), Level::Hard, 0).is_some());
 }
+
+/// This thread's CPU time (Linux; wall-clock time elsewhere), not inflated by a busy machine.
+fn cpu_seconds() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|t| t.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or_else(|| std::time::UNIX_EPOCH.elapsed().unwrap().as_secs_f64(), |ns| ns / 1e9)
+}
+
+/// Crowded boards (all twelve pieces on the four middle ranks) give the longest bounce chains:
+/// the worst case for the search's speed. Prints the Expert's think time on such boards; run
+/// with `cargo test --release -p gboards-engine --test ai_gyges -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn think_time_on_crowded_boards() {
+    for options in [Options::default(), opts(&["replace=on"])] {
+        let mut rng = Rng::new(17);
+        let (mut total, mut max, mut n) = (0.0f64, 0.0f64, 0);
+        let mut worst = String::new();
+        for _ in 0..40 {
+            let mut cells = ['.'; 36];
+            for size in ['1', '1', '1', '1', '2', '2', '2', '2', '3', '3', '3', '3'] {
+                loop {
+                    let sq = 6 + rng.below(24);
+                    if cells[sq] == '.' {
+                        cells[sq] = size;
+                        break;
+                    }
+                }
+            }
+            let ranks: Vec<String> = (0..6).rev().map(|r| cells[6 * r..6 * r + 6].iter().collect()).collect();
+            let text = format!("{} {}", ranks.join("/"), if rng.below(2) == 0 { "S" } else { "N" });
+            let p = pos(&text, &options);
+            if !matches!(p.status(), Status::Turn(_)) {
+                continue;
+            }
+            let t = cpu_seconds();
+            choose(&p, Level::Expert, 1).unwrap();
+            let s = cpu_seconds() - t;
+            total += s;
+            n += 1;
+            if s > max {
+                max = s;
+                worst = text;
+            }
+        }
+        println!("replace={}: {n} boards, CPU time mean {:.0} ms, max {:.0} ms ({worst})", options.replace, 1000.0 * total / n as f64, 1000.0 * max);
+    }
+}

@@ -1,6 +1,7 @@
 //! Gygès for the search: compact moves, a light position copy without the repetition history,
 //! a goal check at every node and an evaluation by mobility and goal threats.
 
+use super::gyges_reach::{add_work, reach, take_work};
 use super::{Searchable, WINS_NEXT};
 use crate::game::{Seat, Status};
 use crate::gyges::{Action, Position, Square, GOAL_S, SOUTH};
@@ -16,6 +17,10 @@ pub enum GygesMove {
 }
 
 const NO_DROP: Square = u8::MAX;
+
+/// What finding a replacement's drop zone is charged, in runs tried (an estimate: it runs the
+/// rules' own search for the opponent's playable row).
+const DROP_ZONE_WORK: u64 = 100;
 
 /// Drop squares kept per replacement below the root (the root keeps them all).
 fn prune_drops(mover: Seat, from: Square, drops: &[Square], out: &mut Vec<GygesMove>, to: Square) {
@@ -53,18 +58,67 @@ impl Position {
         }
     }
 
+    /// Calls `f(from, to, drop)` for every legal move identity of the player to move (the same
+    /// set as the rules' `for_each_identity`, in the same order); returns how many.
+    fn for_each_move(&self, mut f: impl FnMut(Square, Square, Option<Square>)) -> u32 {
+        let seat = self.to_move;
+        let allow_return = self.options.return_to_start;
+        let mut count = 0;
+        for i in 0..6u8 {
+            let rank = if seat == SOUTH { i } else { 5 - i };
+            let mut row = self.occupied & (0x3F << (6 * rank));
+            while row != 0 {
+                let from = row.trailing_zeros() as Square;
+                row &= row - 1;
+                let r = reach(&self.cells, self.occupied, seat, from, allow_return);
+                let mut ends = r.ends;
+                while ends != 0 {
+                    let to = ends.trailing_zeros() as Square;
+                    ends &= ends - 1;
+                    f(from, to, None);
+                    count += 1;
+                }
+                if self.options.replace {
+                    let mut landings = r.landings;
+                    while landings != 0 {
+                        let to = landings.trailing_zeros() as Square;
+                        landings &= landings - 1;
+                        // The drop zone looks for the opponent's playable row on the new board.
+                        add_work(DROP_ZONE_WORK);
+                        let mut zone = self.drop_zone(from, to);
+                        while zone != 0 {
+                            let d = zone.trailing_zeros() as Square;
+                            zone &= zone - 1;
+                            f(from, to, Some(d));
+                            count += 1;
+                        }
+                    }
+                }
+            }
+            if count > 0 {
+                break;
+            }
+        }
+        count
+    }
+
     /// Legal moves and goal entries of `seat` if it were to move in the playing phase; the
     /// goal entries are counted by distinct moving piece.
     fn mobility(&self, seat: Seat) -> (i32, i32) {
-        let mut p = self.light_copy();
-        p.to_move = seat;
-        p.setup = false;
         let mut goal_pieces = 0u64;
-        let count = p.for_each_identity(|from, to, _| {
+        let mut tally = |from: Square, to: Square, _| {
             if to >= 36 {
                 goal_pieces |= 1 << from;
             }
-        });
+        };
+        let count = if seat == self.to_move && !self.setup {
+            self.for_each_move(&mut tally)
+        } else {
+            let mut p = self.light_copy();
+            p.to_move = seat;
+            p.setup = false;
+            p.for_each_move(&mut tally)
+        };
         (count as i32, goal_pieces.count_ones() as i32)
     }
 }
@@ -87,7 +141,7 @@ impl Searchable for Position {
         let mover = self.to_move;
         let mut group: Option<(Square, Square)> = None;
         let mut drops: Vec<Square> = Vec::new();
-        let count = self.for_each_identity(|from, to, drop| match drop {
+        let count = self.for_each_move(|from, to, drop| match drop {
             None => out.push(GygesMove::Move { from, to, drop: NO_DROP }),
             Some(d) if root => out.push(GygesMove::Move { from, to, drop: d }),
             Some(d) => {
@@ -180,7 +234,71 @@ impl Searchable for Position {
         }
     }
 
+    const CACHE_EVALUATIONS: bool = true;
+
+    fn take_work() -> u64 {
+        take_work()
+    }
+
+    /// A usual position costs 200-1,000 runs tried, one with long bounce chains up to 3,000.
+    const WORK_PER_NODE: u64 = 1024;
+
     fn immediate_win(&self, moves: &[GygesMove]) -> Option<GygesMove> {
         moves.iter().copied().find(|m| matches!(m, GygesMove::Move { to, .. } if *to >= GOAL_S))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::gyges::Options;
+    use crate::options::parse_pairs;
+    use crate::rng::Rng;
+
+    fn identities(p: &Position, fast: bool) -> Vec<(Square, Square, Option<Square>)> {
+        let mut out = Vec::new();
+        if fast {
+            p.for_each_move(|f, t, d| out.push((f, t, d)));
+        } else {
+            p.for_each_identity(|f, t, d| out.push((f, t, d)));
+        }
+        out
+    }
+
+    /// The search's move generator agrees with the rules' on positions from random games and on
+    /// random crowded boards, with every rules option that changes moves.
+    #[test]
+    fn reach_agrees_with_the_rules() {
+        let mut rng = Rng::new(11);
+        let mut checked = 0;
+        for opts in [vec![], vec!["replace=on"], vec!["return_to_start=allow"], vec!["replace=on", "return_to_start=allow"]] {
+            let options = Options::parse(&parse_pairs(&opts).unwrap()).unwrap();
+            for _ in 0..300 {
+                let mut p = Position::start(&options);
+                let plies = 12 + rng.below(30);
+                for _ in 0..plies {
+                    let actions = p.legal_actions();
+                    if actions.is_empty() {
+                        break;
+                    }
+                    p.play(&actions[rng.below(actions.len())]).unwrap();
+                    if !p.setup && p.status() == Status::Turn(p.to_move) {
+                        assert_eq!(identities(&p, true), identities(&p, false), "{}", p.position_string());
+                        checked += 1;
+                    }
+                }
+            }
+            for _ in 0..300 {
+                let mut p = Position::empty(&options, (rng.below(2)) as Seat);
+                for _ in 0..4 + rng.below(14) {
+                    let sq = rng.below(36) as Square;
+                    p.put(sq, 1 + rng.below(3) as u8);
+                }
+                assert_eq!(identities(&p, true), identities(&p, false), "{}", p.position_string());
+                checked += 1;
+            }
+        }
+        assert!(checked > 3000, "{checked}");
     }
 }

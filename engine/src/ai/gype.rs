@@ -73,7 +73,105 @@ fn face_value(face: Face) -> i32 {
     }
 }
 
+/// The eight directions of the rules' step masks (`Face::step_dirs`), in their order.
+const DIRS: [(i32, i32); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
+const KNIGHT: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+const NONE: Cell = 255;
+
+/// Each cell's neighbour in each direction, its knight leaps, and the foreign Home Rows per side.
+struct Geometry {
+    next: [[Cell; 8]; 100],
+    leap: [[Cell; 8]; 100],
+}
+
+static GEOMETRY: std::sync::LazyLock<Geometry> = std::sync::LazyLock::new(|| {
+    let mut g = Geometry { next: [[NONE; 8]; 100], leap: [[NONE; 8]; 100] };
+    for c in crate::gype::all_cells() {
+        let (x, y) = cell_xy(c);
+        for d in 0..8 {
+            g.next[c as usize][d] = cell_at(x + DIRS[d].0, y + DIRS[d].1).unwrap_or(NONE);
+            g.leap[c as usize][d] = cell_at(x + KNIGHT[d].0, y + KNIGHT[d].1).unwrap_or(NONE);
+        }
+    }
+    g
+});
+
+/// Home Rows other than a side's own two: no piece of that side may land there.
+fn foreign_rows(side: Side) -> u128 {
+    [Side::South, Side::West, Side::North, Side::East]
+        .into_iter()
+        .filter(|&s| s != side && s != side.opposite())
+        .fold(0, |m, s| m | s.start_row())
+}
+
+/// What one rank of the best action waiting for a seat is worth: to the seat that acts next
+/// (it will likely take it) and to the others (the board may change first).
+const ADVANCE_NEXT: i32 = 24;
+const ADVANCE_LATER: i32 = 8;
+
 impl Position {
+    /// The most ranks one action of `seat` could gain now (a step, a Hat's leap or a chain of
+    /// jumps), ignoring the rarer landing rules (chains inside the destination row, `chaos`,
+    /// `return_home=never`): a measure of the tempo waiting for that seat.
+    fn best_advance(&self, seat: Seat) -> i32 {
+        let g = &*GEOMETRY;
+        let side = self.side(seat);
+        let dest = side.destination_row();
+        let occupied = self.occupied();
+        let open = !occupied & !foreign_rows(side);
+        let mut best = 0;
+        for c in cells(self.seat_mask[seat as usize] & !dest & !self.pending) {
+            let face = self.face_at(c);
+            let from = side.rank_of(c);
+            match face {
+                Face::Ear => {}
+                Face::Hat => {
+                    for &to in &g.leap[c as usize] {
+                        if to != NONE && open >> to & 1 == 1 {
+                            best = best.max(side.rank_of(to) - from);
+                        }
+                    }
+                }
+                _ => {
+                    let dirs = face.step_dirs(side);
+                    let empty = open | 1u128 << c;
+                    let occ = occupied & !(1u128 << c);
+                    for d in 0..8 {
+                        let to = g.next[c as usize][d];
+                        if dirs >> d & 1 == 1 && to != NONE && empty >> to & 1 == 1 {
+                            best = best.max(side.rank_of(to) - from);
+                        }
+                    }
+                    // Jump chains: each landing cell is visited once (a bound, not every chain).
+                    let mut seen = 1u128 << c;
+                    let mut stack = [NONE; 100];
+                    let (mut top, mut cur) = (0usize, c);
+                    loop {
+                        for d in 0..8 {
+                            let over = g.next[cur as usize][d];
+                            if dirs >> d & 1 == 0 || over == NONE || occ >> over & 1 == 0 {
+                                continue;
+                            }
+                            let land = g.next[over as usize][d];
+                            if land != NONE && empty >> land & 1 == 1 && seen >> land & 1 == 0 {
+                                seen |= 1u128 << land;
+                                best = best.max(side.rank_of(land) - from);
+                                stack[top] = land;
+                                top += 1;
+                            }
+                        }
+                        if top == 0 {
+                            break;
+                        }
+                        top -= 1;
+                        cur = stack[top];
+                    }
+                }
+            }
+        }
+        best
+    }
+
     /// One seat's standing in the race, in centi-ranks.
     fn race_score(&self, seat: Seat) -> i32 {
         let side = self.side(seat);
@@ -198,8 +296,17 @@ impl Searchable for Position {
     }
 
     fn evaluate(&self, seat: Seat) -> i32 {
-        let mine = self.race_score(seat);
-        let best_other = (0..self.seat_count).filter(|&s| s != seat).map(|s| self.race_score(s)).max().unwrap_or(0);
+        // The seat that acts next: after pending dice, the one after the mover.
+        let next = if self.pending != 0 { self.next_seat(self.to_move) } else { self.to_move };
+        let score = |s: Seat| {
+            let mut v = self.race_score(s);
+            if !self.in_setup() {
+                v += self.best_advance(s) * if s == next { ADVANCE_NEXT } else { ADVANCE_LATER };
+            }
+            v
+        };
+        let mine = score(seat);
+        let best_other = (0..self.seat_count).filter(|&s| s != seat).map(score).max().unwrap_or(0);
         mine - best_other
     }
 
@@ -212,16 +319,22 @@ impl Searchable for Position {
         }
     }
 
-    /// Nodes are cheap here and dice make every search wide, so the budgets are eight times
-    /// larger; a rank is worth 30 and luck already blurs the race, so the noise is a quarter.
-    /// Easy looks one turn further: a race is won by planning one's own jumps.
+    /// Nodes are cheap here and dice make every search wide, so the budgets are four times
+    /// larger (three for Expert, whose longest searches would otherwise pass 0.7 s); a rank is
+    /// worth 30 and luck already blurs the race, so the noise is a quarter. Easy looks one turn
+    /// further: a race is won by planning one's own jumps.
     fn tune(level: Level, s: Settings) -> Settings {
         Settings {
-            nodes: s.nodes * 8,
+            nodes: s.nodes * if level == Level::Expert { 3 } else { 4 },
             max_depth: if level == Level::Easy { 3 } else { s.max_depth },
             noise: s.noise / 4,
         }
     }
+
+    /// A jump chain may roll several dice (6 outcomes each): below the root action's own dice,
+    /// the search follows one outcome per die, chosen by the position's key, and so reaches the
+    /// next decisions instead of averaging thousands of rolls.
+    const CHANCE_SAMPLES: u32 = 1;
 
     fn order_hint(&self, mv: GypeMove) -> i32 {
         match mv {

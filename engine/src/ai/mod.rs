@@ -8,6 +8,7 @@
 mod baseline;
 mod gipf;
 mod gyges;
+mod gyges_reach;
 mod gype;
 mod search;
 mod table;
@@ -106,6 +107,23 @@ pub trait Searchable: Game {
     fn immediate_win(&self, _moves: &[Self::Move]) -> Option<Self::Move> {
         None
     }
+    /// Whether evaluations are worth remembering within a search (an evaluation that costs much
+    /// more than a table probe).
+    const CACHE_EVALUATIONS: bool = false;
+    /// Work done on this thread since the last call, in the game's own unit (for Gygès, the
+    /// runs its move generator tried). The search counts `work / WORK_PER_NODE` against the
+    /// budget when that exceeds the positions created, so a level bounds its thinking time even
+    /// where positions are unusually expensive. Deterministic like everything else.
+    fn take_work() -> u64 {
+        0
+    }
+    /// How many outcomes of a chance node below the root's own the search averages (all when
+    /// larger than the node's count). Fewer let a game with several dice per action look
+    /// further ahead; the outcomes are chosen by the position's key, so the search stays
+    /// deterministic. The chance node right after a root action is always expanded in full.
+    const CHANCE_SAMPLES: u32 = u32::MAX;
+    /// The work of an expensive position (about twice the usual work per position).
+    const WORK_PER_NODE: u64 = 1;
 }
 
 pub const HISTORY_SIZE: usize = 4096;

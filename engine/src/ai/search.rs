@@ -22,6 +22,9 @@ pub struct SearchStats {
     pub nodes: u64,
     /// Deepest iteration completed.
     pub depth: u32,
+    /// The game's own measure of the work done (see `Searchable::take_work`); the budget is
+    /// spent when `nodes` or `work / WORK_PER_NODE` reaches it.
+    pub work: u64,
     /// The chosen move's score for the player to act (noise excluded).
     pub score: i32,
 }
@@ -36,7 +39,11 @@ pub struct Search<G: Searchable> {
     seed: u64,
     table: Table<G::Move>,
     history: Vec<i32>,
+    /// Evaluations by position key (games with `CACHE_EVALUATIONS`).
+    evals: Vec<(u64, i32)>,
     nodes: u64,
+    /// The game's own measure of work done (`Searchable::take_work`).
+    work: u64,
     aborted: bool,
     root_moves: Vec<G::Move>,
     best: Option<(G::Move, i32)>,
@@ -52,6 +59,7 @@ impl<G: Searchable> Search<G> {
             Status::Turn(s) => s,
             _ => return None,
         };
+        G::take_work();
         let mut root_moves = Vec::new();
         root.search_moves(true, &mut root_moves);
         if root_moves.is_empty() {
@@ -65,6 +73,8 @@ impl<G: Searchable> Search<G> {
         Some(Search {
             table: Table::new(settings.nodes),
             history: vec![0; HISTORY_SIZE],
+            evals: if G::CACHE_EVALUATIONS { vec![(0, i32::MIN); eval_slots(settings.nodes)] } else { Vec::new() },
+            work: 0,
             root,
             me,
             settings,
@@ -79,7 +89,7 @@ impl<G: Searchable> Search<G> {
     }
 
     pub fn stats(&self) -> SearchStats {
-        SearchStats { nodes: self.nodes, depth: self.depth, score: self.best.map_or(0, |b| b.1) }
+        SearchStats { nodes: self.nodes, depth: self.depth, work: self.work, score: self.best.map_or(0, |b| b.1) }
     }
 
     /// Whether the answer is ready (`step` then returns it at once).
@@ -88,7 +98,12 @@ impl<G: Searchable> Search<G> {
     }
 
     fn out_of_budget(&self) -> bool {
-        self.aborted || (self.nodes >= self.settings.nodes && self.depth >= 1)
+        self.aborted || (self.spent() >= self.settings.nodes && self.depth >= 1)
+    }
+
+    /// The budget used: positions created, or the game's own measure of work when larger.
+    fn spent(&self) -> u64 {
+        self.nodes.max(self.work / G::WORK_PER_NODE)
     }
 
     /// Runs one more iteration, or returns the chosen action once the search is over.
@@ -158,8 +173,22 @@ impl<G: Searchable> Search<G> {
     }
 
     /// The static value of `pos` for `me`'s side.
-    fn evaluate(&self, pos: &G, me: Seat, ply: i32) -> i32 {
-        let v = leaf_value(pos.evaluate(self.me), ply);
+    fn evaluate(&mut self, pos: &G, me: Seat, ply: i32) -> i32 {
+        let raw = if self.evals.is_empty() {
+            pos.evaluate(self.me)
+        } else {
+            let key = pos.key();
+            let slot = key as usize & (self.evals.len() - 1);
+            match self.evals[slot] {
+                (k, v) if k == key && v != i32::MIN => v,
+                _ => {
+                    let v = pos.evaluate(self.me);
+                    self.evals[slot] = (key, v);
+                    v
+                }
+            }
+        };
+        let v = leaf_value(raw, ply);
         if me == self.me {
             v
         } else {
@@ -187,7 +216,11 @@ impl<G: Searchable> Search<G> {
 
     fn chance_value(&mut self, pos: &G, depth: i32, ply: i32, me: Seat, n: u32) -> i32 {
         let mut sum = 0i64;
-        for i in 0..n {
+        let samples = if ply <= 1 { n } else { n.min(G::CHANCE_SAMPLES.max(1)) };
+        let first = if samples < n { (mix(pos.key() ^ 0xD1CE) % n as u64) as u32 } else { 0 };
+        for j in 0..samples {
+            // Samples spread evenly over the outcomes from a keyed start.
+            let i = (first + j * n / samples) % n;
             let mut child = pos.clone();
             if child.play(&pos.chance_action(i)).is_err() {
                 continue;
@@ -198,13 +231,14 @@ impl<G: Searchable> Search<G> {
                 return 0;
             }
         }
-        (sum / n.max(1) as i64) as i32
+        (sum / samples.max(1) as i64) as i32
     }
 
     /// Alpha-beta for `me`, who acts at `pos`.
     fn negamax(&mut self, pos: &G, depth: i32, ply: i32, mut alpha: i32, beta: i32, me: Seat) -> i32 {
         // The first iteration always completes, so every level sees one action deep.
-        if self.nodes >= self.settings.nodes && self.depth >= 1 {
+        self.work += G::take_work();
+        if self.spent() >= self.settings.nodes && self.depth >= 1 {
             self.aborted = true;
         }
         if self.aborted {
@@ -227,7 +261,7 @@ impl<G: Searchable> Search<G> {
                 }
             }
         }
-        let mut moves = Vec::new();
+        let mut moves = Vec::with_capacity(64);
         pos.search_moves(false, &mut moves);
         if moves.is_empty() {
             return self.evaluate(pos, me, ply);
@@ -289,6 +323,11 @@ impl<G: Searchable> Search<G> {
     }
 }
 
+/// Slots of the evaluation cache: a power of two near the budget, at most 2^16.
+fn eval_slots(nodes: u64) -> usize {
+    nodes.clamp(1024, 1 << 16).next_power_of_two() as usize
+}
+
 /// An evaluation, with "the player to act wins next" turned into a win score.
 fn leaf_value(score: i32, ply: i32) -> i32 {
     if score >= WINS_NEXT {
@@ -320,3 +359,4 @@ fn from_table(score: i32, ply: i32) -> i32 {
         score
     }
 }
+

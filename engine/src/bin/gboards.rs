@@ -262,6 +262,7 @@ fn selfplay<G: Searchable>(args: &Args, flags: &AiFlags) -> Result<(), Error> {
     let games = flags.games.unwrap_or(20);
     let (mut a_wins, mut draws, mut b_wins) = (0u32, 0u32, 0u32);
     let mut clocks = [Clock::default(), Clock::default()];
+    let mut cpu_clocks = [Clock::default(), Clock::default()];
     let mut plies = 0u64;
     for g in 0..games {
         // Games 2k and 2k+1 share an opening with the sides swapped.
@@ -271,8 +272,12 @@ fn selfplay<G: Searchable>(args: &Args, flags: &AiFlags) -> Result<(), Error> {
         while let Status::Turn(seat) = m.status() {
             let (level, side) = if seat == a_seat { (a, 0) } else { (b, 1) };
             let t = Instant::now();
+            let cpu = thread_cpu_seconds();
             let choice = ai::choose(m.position(), level, mix(game_seed ^ m.actions().len() as u64));
             clocks[side].add(t.elapsed().as_secs_f64());
+            if let (Some(a), Some(b)) = (cpu, thread_cpu_seconds()) {
+                cpu_clocks[side].add(b - a);
+            }
             let Some(action) = choice else { break };
             m.play(&action)?;
             plies += 1;
@@ -288,6 +293,11 @@ fn selfplay<G: Searchable>(args: &Args, flags: &AiFlags) -> Result<(), Error> {
     println!("A wins {a_wins} ({:.1}%), draws {draws} ({:.1}%), B wins {b_wins} ({:.1}%)", pct(a_wins), pct(draws), pct(b_wins));
     println!("A think time: mean {:.2} ms, max {:.1} ms per move", clocks[0].mean_ms(), 1000.0 * clocks[0].max);
     println!("B think time: mean {:.2} ms, max {:.1} ms per move", clocks[1].mean_ms(), 1000.0 * clocks[1].max);
+    for (side, c) in ["A", "B"].iter().zip(&cpu_clocks) {
+        if c.moves > 0 {
+            println!("{side} CPU time: mean {:.2} ms, max {:.1} ms per move", c.mean_ms(), 1000.0 * c.max);
+        }
+    }
     println!("actions played: {plies}");
     Ok(())
 }
@@ -297,6 +307,7 @@ fn bench_ai<G: Searchable>(level: Level, args: &Args, flags: &AiFlags) -> Result
     let options = selfplay_options::<G>(&args.opts)?;
     let games = flags.games.unwrap_or(4);
     let mut clock = Clock::default();
+    let mut cpu_clock = Clock::default();
     let mut nodes = 0u64;
     for g in 0..games {
         let game_seed = mix(flags.seed ^ mix(g as u64));
@@ -304,6 +315,7 @@ fn bench_ai<G: Searchable>(level: Level, args: &Args, flags: &AiFlags) -> Result
         while let Status::Turn(_) = m.status() {
             let seed = mix(game_seed ^ m.actions().len() as u64);
             let t = Instant::now();
+            let cpu = thread_cpu_seconds();
             let choice = match ai::settings::<G>(level) {
                 Some(settings) => match ai::Search::new(m.position().clone(), settings, seed) {
                     Some(mut s) => {
@@ -320,16 +332,31 @@ fn bench_ai<G: Searchable>(level: Level, args: &Args, flags: &AiFlags) -> Result
                 None => ai::choose(m.position(), level, seed),
             };
             clock.add(t.elapsed().as_secs_f64());
+            if let (Some(a), Some(b)) = (cpu, thread_cpu_seconds()) {
+                cpu_clock.add(b - a);
+            }
             let Some(action) = choice else { break };
             m.play(&action)?;
         }
     }
     println!("{} {}: {} moves in {games} games", G::NAME, level.name(), clock.moves);
     println!("time per move: mean {:.2} ms, max {:.1} ms", clock.mean_ms(), 1000.0 * clock.max);
+    if cpu_clock.moves > 0 {
+        println!("CPU time per move: mean {:.2} ms, max {:.1} ms", cpu_clock.mean_ms(), 1000.0 * cpu_clock.max);
+    }
     if clock.total > 0.0 && nodes > 0 {
-        println!("nodes: {nodes}, {:.0} nodes/s", nodes as f64 / clock.total);
+        let cpu = if cpu_clock.total > 0.0 { format!(", {:.0} nodes per CPU second", nodes as f64 / cpu_clock.total) } else { String::new() };
+        println!("nodes: {nodes}, {:.0} nodes/s{cpu}", nodes as f64 / clock.total);
     }
     Ok(())
+}
+
+/// The CPU time of this thread so far (Linux), which a busy machine does not inflate the way it
+/// inflates wall-clock time.
+fn thread_cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns as f64 / 1e9)
 }
 
 fn main() -> ExitCode {
