@@ -437,9 +437,7 @@ impl Screen for GipfScreen {
     fn play_computer(&mut self, text: &str) -> Result<String, String> {
         let action = self.position().parse_action(text).map_err(|e| e.to_string())?;
         self.hint.clear();
-        let len = self.game.actions().len();
-        let said = self.commit(action).unwrap_or_default();
-        if self.game.actions().len() > len { Ok(said) } else { Err(said) }
+        super::commit_checked(self, |s| s.commit(action))
     }
 
     fn set_hint(&mut self, action: Option<&str>) {

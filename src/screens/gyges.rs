@@ -109,9 +109,7 @@ impl Screen for GygesScreen {
         let action = self.position().parse_action(text).map_err(|e| e.to_string())?;
         self.input.clear();
         self.hint.clear();
-        let len = self.game.actions().len();
-        let said = self.commit(action).unwrap_or_default();
-        if self.game.actions().len() > len { Ok(said) } else { Err(said) }
+        super::commit_checked(self, |s| s.commit(action))
     }
 
     fn set_hint(&mut self, action: Option<&str>) {

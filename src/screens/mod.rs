@@ -24,6 +24,14 @@ pub fn open(game: Box<dyn AnyMatch>) -> Box<dyn Screen> {
     Box::new(unsupported::Unsupported::new(game))
 }
 
+/// Runs a screen's own (animated) commit of an action, telling a played action from a refused
+/// one by the game's length: the sentence to announce, or the reason.
+pub fn commit_checked<S: Screen>(screen: &mut S, commit: impl FnOnce(&mut S) -> Option<String>) -> Result<String, String> {
+    let len = screen.game().len();
+    let said = commit(screen).unwrap_or_default();
+    if screen.game().len() > len { Ok(said) } else { Err(said) }
+}
+
 /// What a key press did.
 pub enum KeyOutcome {
     Ignored,
