@@ -676,9 +676,7 @@ impl App {
 
     /// Starts a game from a name, an optional position string and options (`k=v k=v`).
     fn load_position(&mut self, game: &str, position: Option<&str>, options: &str) -> Result<(), String> {
-        let items: Vec<&str> = options.split(|c: char| c.is_whitespace() || c == ',').filter(|s| !s.is_empty()).collect();
-        let pairs = engine::options::parse_pairs(&items).map_err(|e| e.to_string())?;
-        let game = engine::any::new_match(game, &pairs, position, random_seed()).map_err(|e| e.to_string())?;
+        let game = engine::any::match_from_fields(game, position, options, random_seed()).map_err(|e| e.to_string())?;
         self.open_game(game, None);
         Ok(())
     }

@@ -144,6 +144,13 @@ pub fn new_match(game: &str, options: &[(String, String)], position: Option<&str
     })
 }
 
+/// A new game from the fields of an embed's `load` message or URL: a game name, an optional
+/// position string and options as text (`key=value` items separated by spaces or commas).
+pub fn match_from_fields(game: &str, position: Option<&str>, options: &str, seed: u64) -> Result<Box<dyn AnyMatch>> {
+    let items: Vec<&str> = options.split(|c: char| c.is_whitespace() || c == ',').filter(|s| !s.is_empty()).collect();
+    new_match(game, &crate::options::parse_pairs(&items)?, position, seed)
+}
+
 /// Replays a record of any game.
 pub fn match_from_record(text: &str) -> Result<Box<dyn AnyMatch>> {
     let (rec, lines) = Record::parse(text)?;
