@@ -148,8 +148,12 @@ fn wire_events() {
                 b.set_checked(seated.contains(n.as_str()));
             }
         }
+        show_gype_player_choices();
     })
     .forget();
+    // A seat's player choice shows only while the seat is ticked.
+    EventListener::new(&el("opts-gype"), "change", |_| show_gype_player_choices()).forget();
+    show_gype_player_choices();
     EventListener::new(&el("screen-buttons"), "click", |e| {
         let id = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|t| t.closest("button[data-id]").ok().flatten()).and_then(|b| b.get_attribute("data-id"));
         let Some(id) = id else { return };
@@ -493,6 +497,16 @@ fn read_gype_options() -> Result<Vec<(String, String)>, String> {
         opts.push((key.into(), form_value(F, key)));
     }
     Ok(opts)
+}
+
+/// Shows the lobby's Table Gype player choice of each ticked seat, and hides the others.
+fn show_gype_player_choices() {
+    for side in ["S", "W", "N", "E"] {
+        let ticked = form_checked("opts-gype", &format!("seat{side}"));
+        if let Some(label) = form_field("opts-gype", &format!("player{side}")).and_then(|e| e.parent_element()) {
+            let _ = label.toggle_attribute_with_force("hidden", !ticked);
+        }
+    }
 }
 
 /// The seed for a new game: `?seed=N` in the page URL replays a known game, else random.
