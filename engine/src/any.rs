@@ -165,29 +165,8 @@ pub fn choose_from_record(text: &str, level: crate::ai::Level) -> Result<Option<
     with_game!(rec.game.as_str(), G => {
         let m = Match::<G>::from_record(&rec, &lines)?;
         let seed = crate::rng::mix(m.seed() ^ (m.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        if let Some(m) = (&m as &dyn Any).downcast_ref::<Match<crate::gipf::Position>>() {
-            if let Some(a) = gipf_side_decision(m.position(), seed) {
-                return Ok(Some(m.position().format_action_long(&a)));
-            }
-        }
         Ok(crate::ai::choose(m.position(), level, seed).map(|a| m.position().format_action_long(&a)))
     })
-}
-
-/// GIPF decisions the computer takes without searching, because it cannot play a side game and
-/// must not read the other player's sealed throw: it never challenges, throws at random, and
-/// reports a side game it had no part in as a tie.
-fn gipf_side_decision(pos: &crate::gipf::Position, seed: u64) -> Option<crate::gipf::Action> {
-    use crate::gipf::Action;
-    let legal = pos.legal_actions();
-    if legal.contains(&Action::Allow) {
-        return Some(Action::Allow);
-    }
-    if legal.contains(&Action::SideGameResult(crate::gipf::SideResult::Tie)) {
-        return Some(Action::SideGameResult(crate::gipf::SideResult::Tie));
-    }
-    let throws: Vec<Action> = legal.into_iter().filter(|a| matches!(a, Action::Throw(_))).collect();
-    (!throws.is_empty()).then(|| throws[(seed % throws.len() as u64) as usize].clone())
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use super::Searchable;
 use crate::game::Seat;
-use crate::gipf::{lines, point_axial, Action, Intro, Kind, Position, BLACK, WHITE};
+use crate::gipf::{lines, point_axial, Action, Intro, Kind, Position, SideResult, BLACK, WHITE};
 use crate::rng::mix;
 use std::sync::OnceLock;
 
@@ -65,6 +65,22 @@ const ON_BOARD: i32 = 100;
 
 impl Searchable for Position {
     type Move = Action;
+
+    /// The computer cannot play a side game and must not read the other player's sealed
+    /// throw: it allows rather than challenges, reports a side game it had no part in as a tie,
+    /// and throws at random.
+    fn decided(&self, seed: u64) -> Option<Action> {
+        let legal = self.legal_actions();
+        let tie = Action::SideGameResult(SideResult::Tie);
+        if legal.contains(&Action::Allow) {
+            return Some(Action::Allow);
+        }
+        if legal.contains(&tie) {
+            return Some(tie);
+        }
+        let throws: Vec<Action> = legal.into_iter().filter(|a| matches!(a, Action::Throw(_))).collect();
+        (!throws.is_empty()).then(|| throws[(seed % throws.len() as u64) as usize].clone())
+    }
 
     fn search_moves(&self, _root: bool, out: &mut Vec<Action>) {
         out.extend(self.legal_actions());

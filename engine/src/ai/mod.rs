@@ -107,6 +107,11 @@ pub trait Searchable: Game {
     fn immediate_win(&self, _moves: &[Self::Move]) -> Option<Self::Move> {
         None
     }
+    /// An action the computer takes without searching, at every level: where a search would be
+    /// unfair (reading a hidden choice) or meaningless (a result of something it did not play).
+    fn decided(&self, _seed: u64) -> Option<Self::Action> {
+        None
+    }
     /// Whether evaluations are worth remembering within a search (an evaluation that costs much
     /// more than a table probe).
     const CACHE_EVALUATIONS: bool = false;
@@ -142,6 +147,9 @@ pub fn settings<G: Searchable>(level: Level) -> Option<Settings> {
 pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Action> {
     if !matches!(pos.status(), Status::Turn(_)) {
         return None;
+    }
+    if let Some(action) = pos.decided(seed) {
+        return Some(action);
     }
     match settings::<G>(level) {
         None => baseline::choose(pos, level, seed),
