@@ -217,7 +217,10 @@ fn wire_events() {
         }
     })
     .forget();
-    on("btn-flip", "click", |app| app.set_flipped(!app.flipped));
+    on("btn-flip", "click", |app| {
+        app.set_flipped(!app.flipped);
+        app.redraw();
+    });
     on("btn-undo", "click", App::undo);
     on("btn-redo", "click", App::redo);
     on("btn-new", "click", App::show_lobby);
@@ -705,6 +708,7 @@ impl App {
             Ok(HostMessage::LoadPosition { game, position, options }) => self.load_position(&game, Some(&position), &options),
             Ok(HostMessage::SetOrientation(flipped)) => {
                 self.set_flipped(flipped);
+                self.redraw();
                 Ok(())
             }
             Err(e) => Err(e),
@@ -850,7 +854,7 @@ impl App {
         self.refresh();
     }
 
-    /// Turns the board round (for the screens that can), the replay view too.
+    /// Turns the board round (for the screens that can), the replay view too; the caller redraws.
     fn set_flipped(&mut self, flipped: bool) {
         self.flipped = flipped;
         if let Some(s) = &mut self.screen {
@@ -861,7 +865,6 @@ impl App {
         if let Some((_, v)) = &mut self.view {
             v.set_flipped(flipped);
         }
-        self.redraw();
     }
 
     /// Cancels any search and any computer move waiting to be shown.
@@ -1045,15 +1048,6 @@ impl App {
         set_hidden("btn-pause", !any_computer);
         set_text("btn-pause", if self.paused { "Resume" } else { "Pause" });
         let _ = el("btn-pause").set_attribute("aria-pressed", if self.paused { "true" } else { "false" });
-        let Ok(selects) = el("players-list").query_selector_all("select") else { return };
-        for i in 0..selects.length() {
-            let Some(select) = selects.item(i).and_then(|n| n.dyn_into::<HtmlSelectElement>().ok()) else { continue };
-            if let Some(who) = players.get(i as usize) {
-                if &select.value() != who {
-                    select.set_value(who);
-                }
-            }
-        }
     }
 
     /// Plays a typed move; returns whether it was played.
@@ -1105,7 +1099,10 @@ impl App {
                 match s.key(key) {
                     // H asks for a hint unless the screen uses the letter (a face picker).
                     KeyOutcome::Ignored if matches!(key, "h" | "H") => self.ask_hint(),
-                    KeyOutcome::Ignored if matches!(key, "f" | "F") => self.set_flipped(!self.flipped),
+                    KeyOutcome::Ignored if matches!(key, "f" | "F") => {
+                        self.set_flipped(!self.flipped);
+                        self.redraw();
+                    }
                     KeyOutcome::Ignored => return false,
                     KeyOutcome::Handled => self.redraw(),
                     KeyOutcome::Played(said) => {

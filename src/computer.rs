@@ -80,11 +80,7 @@ impl Computer {
     /// Stops the search under way, if any.
     pub fn cancel(&mut self) {
         if self.pending.take().is_some() {
-            if let Some(w) = self.worker.take() {
-                w.terminate();
-            }
-            self.ready = false;
-            self.queued = None;
+            self.reset();
         }
     }
 
@@ -133,15 +129,15 @@ impl Computer {
         Some(Answer { pending, action })
     }
 
-    /// Forgets the worker after it failed, so the next request starts a fresh one.
+    /// Ends the worker and anything asked of it (after a failure too), so the next request
+    /// starts a fresh one.
     pub fn reset(&mut self) {
         self.pending = None;
-        self.cancel();
+        self.queued = None;
+        self.ready = false;
         if let Some(w) = self.worker.take() {
             w.terminate();
         }
-        self.ready = false;
-        self.queued = None;
     }
 }
 
