@@ -38,6 +38,32 @@ fn blocks_the_last_cell_home() {
 }
 
 #[test]
+fn rolls_a_sword_that_cannot_reach_home() {
+    // The last free cell, e9, is the other colour from the Sword on e8: no move of a Sword can
+    // ever get there, so the computer rolls it rather than shuffling it about.
+    let o = Options::default();
+    let p = Position::parse_position("SN S SBb9,SBc9,SBd9,SBf9,SBg9,SBh9,SBi9,SSe8,NBh5,NBi5", &o).unwrap();
+    for level in [Level::Greedy, Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
+        let a = choose(&p, level, 1).unwrap();
+        assert_eq!(p.format_action(&a), "roll e8", "{level:?}");
+    }
+}
+
+#[test]
+fn walks_sideways_to_the_last_free_cell() {
+    // Only b9 is free: a Book on f8 has no rank to gain and must walk along rank 8 first.
+    // (North is too far off to get in the way.)
+    let o = Options::default();
+    let p = Position::parse_position("SN S SBc9,SBd9,SBe9,SBf9,SBg9,SBh9,SBi9,SBf8,NBh5,NBi5", &o).unwrap();
+    for level in [Level::Greedy, Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
+        for seed in 0..3 {
+            let a = choose(&p, level, seed).unwrap();
+            assert_eq!(p.format_action(&a), "f8-e8", "{level:?} seed {seed}");
+        }
+    }
+}
+
+#[test]
 fn deterministic() {
     let o = Options::default();
     let mut m: Match<Position> = Match::new(&o, 5);

@@ -6,6 +6,7 @@ use super::{Level, Searchable, Settings};
 use crate::game::{Outcome, Seat, Status};
 use crate::gype::{cell_at, cell_xy, Action, Cell, Face, Position, Side};
 use crate::rng::mix;
+use super::gype_paths::{PATHS, PENDING, TENTHS};
 
 /// A Table Gype action in the search's compact form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -63,16 +64,6 @@ fn directions(face: Face, f: (i32, i32)) -> &'static [(i32, i32)] {
     }
 }
 
-/// What a face is worth to a piece still racing.
-fn face_value(face: Face) -> i32 {
-    match face {
-        Face::Flame => 40,
-        Face::Hat | Face::Tree => 30,
-        Face::Book | Face::Sword => 20,
-        Face::Ear => 0,
-    }
-}
-
 /// The eight directions of the rules' step masks (`Face::step_dirs`), in their order.
 const DIRS: [(i32, i32); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
 const KNIGHT: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
@@ -104,31 +95,134 @@ fn foreign_rows(side: Side) -> u128 {
         .fold(0, |m, s| m | s.start_row())
 }
 
+/// The race is counted in tenths of moves (`gype_paths`); a move is worth 30, as a rank was.
+const PER_TENTH: i32 = 3;
+/// A piece home is safe from being rolled into a worse face on the way.
+const HOME_BONUS: i32 = 20;
+/// A jump ready to be made: forward, or in another direction.
+const JUMP_FORWARD: i32 = 24;
+const JUMP_OTHER: i32 = 6;
+/// Per turn of the indefinite-block counter (five turns win).
+const BLOCKED_TURN: i32 = 100;
+/// A destination cell another seat stands on: a move more, in tenths.
+const OCCUPIED_TARGET: u16 = 10;
+
+const ASSIGNED_SLOTS: usize = 1 << 12;
+
+thread_local! {
+    /// Recent answers of `moves_to_finish` by a key of the seat's pieces and targets.
+    static ASSIGNED: std::cell::RefCell<Vec<(u64, u16)>> = std::cell::RefCell::new(vec![(0, 0); ASSIGNED_SLOTS]);
+}
+
+/// The least total of `rows[i][j] + extra[j]` giving each row its own open cell `j` (an
+/// exact assignment, by dynamic programming over the sets of cells taken: at most 8 × 2^8
+/// steps). Rows beyond the open cells (puzzles only) count their nearest cell.
+fn assign(rows: &[&[u16; 8]], extra: &[u16; 8], open: u8) -> u16 {
+    let k = rows.len();
+    if k > open.count_ones() as usize {
+        return rows.iter().map(|row| (0..8).map(|j| row[j] + extra[j]).min().unwrap_or(0)).sum();
+    }
+    // Usually each piece can have one of its nearest cells: then the sum of the nearest is
+    // the answer, and a matching over the nearest cells (a few bit operations) shows it.
+    let mut nearest = [u16::MAX; 8];
+    let mut tight = [0u8; 8];
+    for (i, row) in rows.iter().enumerate() {
+        for j in 0..8 {
+            if open >> j & 1 == 1 {
+                let c = row[j] + extra[j];
+                if c < nearest[i] {
+                    nearest[i] = c;
+                    tight[i] = 0;
+                }
+                if c == nearest[i] {
+                    tight[i] |= 1 << j;
+                }
+            }
+        }
+    }
+    if perfect_matching(&tight[..k]) {
+        return nearest[..k].iter().sum();
+    }
+    let mut best = [u16::MAX; 256];
+    best[0] = 0;
+    let mut answer = u16::MAX;
+    // Masks grow by one bit at a time, so each is complete before it is extended.
+    for taken in 0..256usize {
+        let cost = best[taken];
+        if cost == u16::MAX || taken as u8 & !open != 0 {
+            continue;
+        }
+        let i = taken.count_ones() as usize;
+        if i == k {
+            answer = answer.min(cost);
+            continue;
+        }
+        let mut free = open & !(taken as u8);
+        while free != 0 {
+            let j = free.trailing_zeros() as usize;
+            free &= free - 1;
+            let next = &mut best[taken | 1 << j];
+            *next = (*next).min(cost.saturating_add(rows[i][j] + extra[j]));
+        }
+    }
+    if answer == u16::MAX { 0 } else { answer }
+}
+
+/// The least of `row[j] + extra[j]` over the open cells `j`.
+fn nearest(row: &[u16; 8], open: u8, extra: &[u16; 8]) -> u16 {
+    (0..8).filter(|j| open >> j & 1 == 1).map(|j| row[j] + extra[j]).min().unwrap_or(0)
+}
+
+/// Whether every row can have a cell of its own among the cells marked in its mask (Kuhn's
+/// augmenting paths over at most 8 × 8 bits).
+fn perfect_matching(allowed: &[u8]) -> bool {
+    fn augment(i: usize, allowed: &[u8], owner: &mut [u8; 8], seen: &mut u8) -> bool {
+        let mut options = allowed[i] & !*seen;
+        while options != 0 {
+            let j = options.trailing_zeros() as usize;
+            options &= options - 1;
+            *seen |= 1 << j;
+            if owner[j] == u8::MAX || augment(owner[j] as usize, allowed, owner, seen) {
+                owner[j] = i as u8;
+                return true;
+            }
+        }
+        false
+    }
+    let mut owner = [u8::MAX; 8];
+    (0..allowed.len()).all(|i| augment(i, allowed, &mut owner, &mut 0))
+}
+
 /// What one rank of the best action waiting for a seat is worth: to the seat that acts next
 /// (it will likely take it) and to the others (the board may change first).
 const ADVANCE_NEXT: i32 = 24;
 const ADVANCE_LATER: i32 = 8;
 
 impl Position {
-    /// The most ranks one action of `seat` could gain now (a step, a Hat's leap or a chain of
-    /// jumps), ignoring the rarer landing rules (chains inside the destination row, `chaos`,
-    /// `return_home=never`): a measure of the tempo waiting for that seat.
+    /// The most moves one action of `seat` could save now (a step saves one, a Hat's leap or a
+    /// chain of jumps may save several), in tenths, ignoring the rarer landing rules (chains
+    /// inside the destination row, `chaos`, `return_home=never`): a measure of the tempo waiting
+    /// for that seat.
     fn best_advance(&self, seat: Seat) -> i32 {
         let g = &*GEOMETRY;
         let side = self.side(seat);
         let dest = side.destination_row();
         let occupied = self.occupied();
         let open = !occupied & !foreign_rows(side);
+        let (targets, extra) = self.targets(seat);
+        let paths = &*PATHS;
+        // Moves still needed from a cell with a face (none once in the destination row).
+        let to_go = |face: Face, c: Cell| if dest >> c & 1 == 1 { 0 } else { nearest(paths.get(side, face.index(), c), targets, &extra) as i32 };
         let mut best = 0;
         for c in cells(self.seat_mask[seat as usize] & !dest & !self.pending) {
             let face = self.face_at(c);
-            let from = side.rank_of(c);
+            let from = to_go(face, c);
             match face {
                 Face::Ear => {}
                 Face::Hat => {
                     for &to in &g.leap[c as usize] {
                         if to != NONE && open >> to & 1 == 1 {
-                            best = best.max(side.rank_of(to) - from);
+                            best = best.max(from - to_go(face, to));
                         }
                     }
                 }
@@ -139,7 +233,7 @@ impl Position {
                     for d in 0..8 {
                         let to = g.next[c as usize][d];
                         if dirs >> d & 1 == 1 && to != NONE && empty >> to & 1 == 1 {
-                            best = best.max(side.rank_of(to) - from);
+                            best = best.max(from - to_go(face, to));
                         }
                     }
                     // Jump chains: each landing cell is visited once (a bound, not every chain).
@@ -155,7 +249,7 @@ impl Position {
                             let land = g.next[over as usize][d];
                             if land != NONE && empty >> land & 1 == 1 && seen >> land & 1 == 0 {
                                 seen |= 1u128 << land;
-                                best = best.max(side.rank_of(land) - from);
+                                best = best.max(from - to_go(face, land));
                                 stack[top] = land;
                                 top += 1;
                             }
@@ -172,34 +266,86 @@ impl Position {
         best
     }
 
-    /// One seat's standing in the race, in centi-ranks.
+    /// Tenths of moves the seat's unfinished pieces need to reach free cells of its
+    /// destination row, each with the face it shows (see `gype_paths`). A cell held by the
+    /// seat's own finished piece is taken; one held by another seat costs a move more (it has to
+    /// leave first). With three pieces or fewer to go, each piece gets a cell of its own (the
+    /// best assignment); before that, each counts its nearest cell.
+    fn moves_to_finish(&self, seat: Seat) -> i32 {
+        let side = self.side(seat);
+        let dest = side.destination_row();
+        let mine = self.seat_mask[seat as usize];
+        let (open, extra) = self.targets(seat);
+        let paths = &*PATHS;
+        let mut rows: [&[u16; 8]; 8] = [&[0; 8]; 8];
+        let mut k = 0;
+        let occupied_targets = extra.iter().enumerate().fold(0u64, |m, (j, &e)| m | ((e != 0) as u64) << j);
+        let mut key = mix(side.index() as u64 ^ (open as u64) << 8 ^ occupied_targets << 16);
+        for c in cells(mine & !dest).take(8) {
+            let face = if self.pending >> c & 1 == 1 { PENDING } else { self.face_at(c).index() };
+            rows[k] = paths.get(side, face, c);
+            key = mix(key ^ (c as u64) << 3 ^ face as u64);
+            k += 1;
+        }
+        // A seat's pieces stay put while the others move, so most answers repeat.
+        ASSIGNED.with_borrow_mut(|cache| {
+            let slot = &mut cache[key as usize & (ASSIGNED_SLOTS - 1)];
+            if slot.0 != key {
+                *slot = (key, assign(&rows[..k], &extra, open));
+            }
+            slot.1 as i32
+        })
+    }
+
+    /// The cells of the seat's destination row still open to it (a bit per cell, in cell
+    /// order) and what each costs beyond the path: a move when another seat stands there.
+    fn targets(&self, seat: Seat) -> (u8, [u16; 8]) {
+        let mine = self.seat_mask[seat as usize];
+        let others = self.occupied() & !mine;
+        let mut extra = [0u16; 8];
+        let mut open = 0u8;
+        for (j, c) in cells(self.side(seat).destination_row()).enumerate() {
+            if mine >> c & 1 == 0 {
+                open |= 1 << j;
+                if others >> c & 1 == 1 {
+                    extra[j] = OCCUPIED_TARGET;
+                }
+            }
+        }
+        (open, extra)
+    }
+
+    /// Whether rolling the piece on `c` is expected to bring it home sooner than its face: a
+    /// Sword on the wrong colour for every open cell, or a Book far off to the side.
+    fn worth_rolling(&self, c: Cell, open: u8, extra: &[u16; 8]) -> bool {
+        let side = self.side(self.to_move);
+        let paths = &*PATHS;
+        nearest(paths.get(side, PENDING, c), open, extra) + TENTHS <= nearest(paths.get(side, self.face_at(c).index(), c), open, extra)
+    }
+
+    /// One seat's standing in the race: the moves it still needs, its pieces home, the jumps
+    /// it has ready and its block counter.
     fn race_score(&self, seat: Seat) -> i32 {
         let side = self.side(seat);
         let f = forward(side);
         let occupied = self.occupied();
-        let mut score = 100 * self.block_counter(seat).min(4) as i32;
+        let mut score = BLOCKED_TURN * self.block_counter(seat).min(4) as i32 - PER_TENTH * self.moves_to_finish(seat);
         for c in cells(self.seat_mask[seat as usize]) {
-            let rank = side.rank_of(c);
-            if rank == 9 {
-                score += 400;
+            if side.rank_of(c) == 9 {
+                score += HOME_BONUS;
                 continue;
             }
-            score += 30 * rank;
             if self.pending >> c & 1 == 1 {
-                // About to be rolled: the mean value of the six faces.
-                score += 23;
                 continue;
             }
             let face = self.face_at(c);
-            score += face_value(face);
             let (x, y) = cell_xy(c);
             for &(dx, dy) in directions(face, f) {
                 let over = cell_at(x + dx, y + dy);
                 let land = cell_at(x + 2 * dx, y + 2 * dy);
                 if let (Some(o), Some(l)) = (over, land) {
                     if occupied >> o & 1 == 1 && occupied >> l & 1 == 0 {
-                        // A jump ready to be made, worth more when it gains ground.
-                        score += if dx * f.0 + dy * f.1 > 0 { 12 } else { 3 };
+                        score += if dx * f.0 + dy * f.1 > 0 { JUMP_FORWARD } else { JUMP_OTHER };
                     }
                 }
             }
@@ -207,17 +353,19 @@ impl Position {
         score
     }
 
-    /// Moves and rolls of the player to act; rolls only for pieces that cannot move.
+    /// Moves and rolls of the player to act; rolls only for pieces that cannot move or whose
+    /// face is expected to take longer than a roll and a new face.
     fn gype_moves(&self, out: &mut Vec<GypeMove>) {
         let seat = self.to_move;
         let dest = self.side(seat).destination_row();
+        let (open, extra) = self.targets(seat);
         let mut still = Vec::new();
         for c in cells(self.seat_mask[seat as usize]) {
             let before = out.len();
             self.generate_moves(c, &mut |m| {
                 out.push(GypeMove::Move { origin: m.origin, end: m.end(), rolled: m.rolled.iter().fold(0, |a, &r| a | 1u128 << r) })
             });
-            if out.len() == before && dest >> c & 1 == 0 {
+            if dest >> c & 1 == 0 && (out.len() == before || self.worth_rolling(c, open, &extra)) {
                 still.push(c);
             }
         }
@@ -301,7 +449,8 @@ impl Searchable for Position {
         let score = |s: Seat| {
             let mut v = self.race_score(s);
             if !self.in_setup() {
-                v += self.best_advance(s) * if s == next { ADVANCE_NEXT } else { ADVANCE_LATER };
+                let weight = if s == next { ADVANCE_NEXT } else { ADVANCE_LATER };
+                v += self.best_advance(s) * weight / TENTHS as i32;
             }
             v
         };
@@ -335,6 +484,7 @@ impl Searchable for Position {
     /// the search follows one outcome per die, chosen by the position's key, and so reaches the
     /// next decisions instead of averaging thousands of rolls.
     const CHANCE_SAMPLES: u32 = 1;
+    const CACHE_EVALUATIONS: bool = true;
 
     fn order_hint(&self, mv: GypeMove) -> i32 {
         match mv {

@@ -10,6 +10,7 @@ mod gipf;
 mod gyges;
 mod gyges_reach;
 mod gype;
+mod gype_paths;
 mod search;
 mod table;
 
