@@ -107,62 +107,68 @@ const BLOCKED_TURN: i32 = 100;
 /// A destination cell another seat stands on: a move more, in tenths.
 const OCCUPIED_TARGET: u16 = 10;
 
-const ASSIGNED_SLOTS: usize = 1 << 12;
+const ASSIGNED_SLOTS: usize = 1 << 14;
 
 thread_local! {
     /// Recent answers of `moves_to_finish` by a key of the seat's pieces and targets.
     static ASSIGNED: std::cell::RefCell<Vec<(u64, u16)>> = std::cell::RefCell::new(vec![(0, 0); ASSIGNED_SLOTS]);
 }
 
-/// The least total of `rows[i][j] + extra[j]` giving each row its own open cell `j` (an
-/// exact assignment, by dynamic programming over the sets of cells taken: at most 8 × 2^8
-/// steps). Rows beyond the open cells (puzzles only) count their nearest cell.
+/// The least total of `rows[i][j] + extra[j]` giving each row its own open cell `j`. Exact
+/// for five rows or fewer (dynamic programming over the sets of cells taken), where cells grow
+/// scarce; with more, when the nearest cells do not go round, the rows that need the most
+/// moves choose first. Rows beyond the open cells (puzzles only) count their nearest cell.
 fn assign(rows: &[&[u16; 8]], extra: &[u16; 8], open: u8) -> u16 {
     let k = rows.len();
+    let cost = target_costs(open, extra);
     if k > open.count_ones() as usize {
-        return rows.iter().map(|row| (0..8).map(|j| row[j] + extra[j]).min().unwrap_or(0)).sum();
+        return rows.iter().map(|row| cheapest(row, &cost)).sum();
     }
     // Usually each piece can have one of its nearest cells: then the sum of the nearest is
     // the answer, and a matching over the nearest cells (a few bit operations) shows it.
-    let mut nearest = [u16::MAX; 8];
+    let mut nearest = [0u16; 8];
     let mut tight = [0u8; 8];
     for (i, row) in rows.iter().enumerate() {
-        for j in 0..8 {
-            if open >> j & 1 == 1 {
-                let c = row[j] + extra[j];
-                if c < nearest[i] {
-                    nearest[i] = c;
-                    tight[i] = 0;
-                }
-                if c == nearest[i] {
-                    tight[i] |= 1 << j;
-                }
-            }
-        }
+        nearest[i] = cheapest(row, &cost);
+        tight[i] = (0..8).fold(0, |m, j| m | ((row[j].saturating_add(cost[j]) == nearest[i]) as u8) << j);
     }
     if perfect_matching(&tight[..k]) {
         return nearest[..k].iter().sum();
     }
+    if k > 5 {
+        let mut order: [usize; 8] = std::array::from_fn(|i| i);
+        crate::sort::sort_small_by_key(&mut order[..k], |&i| std::cmp::Reverse(nearest[i]));
+        let mut free = open;
+        let mut total = 0u16;
+        for &i in &order[..k] {
+            let (j, c) = (0..8).filter(|j| free >> j & 1 == 1).map(|j| (j, rows[i][j] + extra[j])).min_by_key(|p| p.1).unwrap_or((0, 0));
+            free &= !(1 << j);
+            total = total.saturating_add(c);
+        }
+        return total;
+    }
     let mut best = [u16::MAX; 256];
     best[0] = 0;
     let mut answer = u16::MAX;
-    // Masks grow by one bit at a time, so each is complete before it is extended.
-    for taken in 0..256usize {
+    // The subsets of the open cells in increasing order: each is complete before it grows.
+    let mut taken = 0usize;
+    loop {
         let cost = best[taken];
-        if cost == u16::MAX || taken as u8 & !open != 0 {
-            continue;
-        }
         let i = taken.count_ones() as usize;
         if i == k {
             answer = answer.min(cost);
-            continue;
+        } else if cost != u16::MAX {
+            let mut free = open & !(taken as u8);
+            while free != 0 {
+                let j = free.trailing_zeros() as usize;
+                free &= free - 1;
+                let next = &mut best[taken | 1 << j];
+                *next = (*next).min(cost.saturating_add(rows[i][j] + extra[j]));
+            }
         }
-        let mut free = open & !(taken as u8);
-        while free != 0 {
-            let j = free.trailing_zeros() as usize;
-            free &= free - 1;
-            let next = &mut best[taken | 1 << j];
-            *next = (*next).min(cost.saturating_add(rows[i][j] + extra[j]));
+        taken = taken.wrapping_sub(open as usize) & open as usize;
+        if taken == 0 {
+            break;
         }
     }
     if answer == u16::MAX { 0 } else { answer }
@@ -170,7 +176,21 @@ fn assign(rows: &[&[u16; 8]], extra: &[u16; 8], open: u8) -> u16 {
 
 /// The least of `row[j] + extra[j]` over the open cells `j`.
 fn nearest(row: &[u16; 8], open: u8, extra: &[u16; 8]) -> u16 {
-    (0..8).filter(|j| open >> j & 1 == 1).map(|j| row[j] + extra[j]).min().unwrap_or(0)
+    cheapest(row, &target_costs(open, extra))
+}
+
+/// What each destination cell adds to a path: `extra`, or too much to matter when not open.
+fn target_costs(open: u8, extra: &[u16; 8]) -> [u16; 8] {
+    std::array::from_fn(|j| if open >> j & 1 == 1 { extra[j] } else { 0x7FFF })
+}
+
+/// The least of `row[j] + cost[j]` (branch-free, for the evaluation's inner loops).
+fn cheapest(row: &[u16; 8], cost: &[u16; 8]) -> u16 {
+    let mut best = u16::MAX;
+    for j in 0..8 {
+        best = best.min(row[j].saturating_add(cost[j]));
+    }
+    if best >= 0x7FFF { 0 } else { best }
 }
 
 /// Whether every row can have a cell of its own among the cells marked in its mask (Kuhn's
@@ -210,9 +230,11 @@ impl Position {
         let occupied = self.occupied();
         let open = !occupied & !foreign_rows(side);
         let (targets, extra) = self.targets(seat);
+        let cost = target_costs(targets, &extra);
         let paths = &*PATHS;
         // Moves still needed from a cell with a face (none once in the destination row).
-        let to_go = |face: Face, c: Cell| if dest >> c & 1 == 1 { 0 } else { nearest(paths.get(side, face.index(), c), targets, &extra) as i32 };
+        let to_go = |face: Face, c: Cell| if dest >> c & 1 == 1 { 0 } else { cheapest(paths.get(side, face.index(), c), &cost) as i32 };
+        // A step or a leap is one move on the paths' board: it saves one move at most.
         let mut best = 0;
         for c in cells(self.seat_mask[seat as usize] & !dest & !self.pending) {
             let face = self.face_at(c);
@@ -221,7 +243,7 @@ impl Position {
                 Face::Ear => {}
                 Face::Hat => {
                     for &to in &g.leap[c as usize] {
-                        if to != NONE && open >> to & 1 == 1 {
+                        if best < TENTHS as i32 && to != NONE && open >> to & 1 == 1 {
                             best = best.max(from - to_go(face, to));
                         }
                     }
@@ -232,7 +254,7 @@ impl Position {
                     let occ = occupied & !(1u128 << c);
                     for d in 0..8 {
                         let to = g.next[c as usize][d];
-                        if dirs >> d & 1 == 1 && to != NONE && empty >> to & 1 == 1 {
+                        if best < TENTHS as i32 && dirs >> d & 1 == 1 && to != NONE && empty >> to & 1 == 1 {
                             best = best.max(from - to_go(face, to));
                         }
                     }
