@@ -174,11 +174,6 @@ fn assign(rows: &[&[u16; 8]], extra: &[u16; 8], open: u8) -> u16 {
     if answer == u16::MAX { 0 } else { answer }
 }
 
-/// The least of `row[j] + extra[j]` over the open cells `j`.
-fn nearest(row: &[u16; 8], open: u8, extra: &[u16; 8]) -> u16 {
-    cheapest(row, &target_costs(open, extra))
-}
-
 /// What each destination cell adds to a path: `extra`, or too much to matter when not open.
 fn target_costs(open: u8, extra: &[u16; 8]) -> [u16; 8] {
     std::array::from_fn(|j| if open >> j & 1 == 1 { extra[j] } else { 0x7FFF })
@@ -339,10 +334,11 @@ impl Position {
 
     /// Whether rolling the piece on `c` is expected to bring it home sooner than its face: a
     /// Sword on the wrong colour for every open cell, or a Book far off to the side.
-    fn worth_rolling(&self, c: Cell, open: u8, extra: &[u16; 8]) -> bool {
+    /// `cost` comes from `target_costs` for the seat to act.
+    fn worth_rolling(&self, c: Cell, cost: &[u16; 8]) -> bool {
         let side = self.side(self.to_move);
         let paths = &*PATHS;
-        nearest(paths.get(side, PENDING, c), open, extra) + TENTHS <= nearest(paths.get(side, self.face_at(c).index(), c), open, extra)
+        cheapest(paths.get(side, PENDING, c), cost) + TENTHS <= cheapest(paths.get(side, self.face_at(c).index(), c), cost)
     }
 
     /// One seat's standing in the race: the moves it still needs, its pieces home, the jumps
@@ -381,13 +377,14 @@ impl Position {
         let seat = self.to_move;
         let dest = self.side(seat).destination_row();
         let (open, extra) = self.targets(seat);
+        let cost = target_costs(open, &extra);
         let mut still = Vec::new();
         for c in cells(self.seat_mask[seat as usize]) {
             let before = out.len();
             self.generate_moves(c, &mut |m| {
                 out.push(GypeMove::Move { origin: m.origin, end: m.end(), rolled: m.rolled.iter().fold(0, |a, &r| a | 1u128 << r) })
             });
-            if dest >> c & 1 == 0 && (out.len() == before || self.worth_rolling(c, open, &extra)) {
+            if dest >> c & 1 == 0 && (out.len() == before || self.worth_rolling(c, &cost)) {
                 still.push(c);
             }
         }
