@@ -4,7 +4,7 @@
 
 use super::{Level, Searchable, Settings};
 use crate::game::{Outcome, Seat, Status};
-use crate::gype::{cell_at, cell_xy, Action, Cell, Face, Position, Side};
+use crate::gype::{cell_at, cell_xy, cells_of as cells, Action, Cell, Face, Position, Side, DIRS, KNIGHT, NEIGHBOR, NO_CELL};
 use crate::rng::mix;
 use super::gype_paths::{PATHS, PENDING, TENTHS};
 
@@ -19,72 +19,16 @@ pub enum GypeMove {
     Confirm,
 }
 
-/// The cells of a bit set, in increasing order.
-fn cells(mut mask: u128) -> impl Iterator<Item = Cell> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let c = mask.trailing_zeros() as Cell;
-            mask &= mask - 1;
-            c
-        })
-    })
-}
-
-fn forward(side: Side) -> (i32, i32) {
-    match side {
-        Side::South => (0, 1),
-        Side::North => (0, -1),
-        Side::West => (1, 0),
-        Side::East => (-1, 0),
-    }
-}
-
-/// Step directions of a face for a piece moving `f` forward (Hats leap, Ears stay).
-fn directions(face: Face, f: (i32, i32)) -> &'static [(i32, i32)] {
-    const ALL: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
-    const ORTHO: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-    const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
-    const TREES: [[(i32, i32); 4]; 4] = [
-        [(0, 1), (1, 1), (-1, 1), (0, -1)],
-        [(0, -1), (1, -1), (-1, -1), (0, 1)],
-        [(1, 0), (1, 1), (1, -1), (-1, 0)],
-        [(-1, 0), (-1, 1), (-1, -1), (1, 0)],
-    ];
-    match face {
-        Face::Flame => &ALL,
-        Face::Book => &ORTHO,
-        Face::Sword => &DIAG,
-        Face::Tree => match f {
-            (0, 1) => &TREES[0],
-            (0, -1) => &TREES[1],
-            (1, 0) => &TREES[2],
-            _ => &TREES[3],
-        },
-        Face::Hat | Face::Ear => &[],
-    }
-}
-
-/// The eight directions of the rules' step masks (`Face::step_dirs`), in their order.
-const DIRS: [(i32, i32); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
-const KNIGHT: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
-const NONE: Cell = 255;
-
-/// Each cell's neighbour in each direction, its knight leaps, and the foreign Home Rows per side.
-struct Geometry {
-    next: [[Cell; 8]; 100],
-    leap: [[Cell; 8]; 100],
-}
-
-static GEOMETRY: std::sync::LazyLock<Geometry> = std::sync::LazyLock::new(|| {
-    let mut g = Geometry { next: [[NONE; 8]; 100], leap: [[NONE; 8]; 100] };
+/// Each cell's knight leaps (`NO_CELL` off the board).
+static LEAPS: std::sync::LazyLock<[[Cell; 8]; 100]> = std::sync::LazyLock::new(|| {
+    let mut leaps = [[NO_CELL; 8]; 100];
     for c in crate::gype::all_cells() {
         let (x, y) = cell_xy(c);
-        for d in 0..8 {
-            g.next[c as usize][d] = cell_at(x + DIRS[d].0, y + DIRS[d].1).unwrap_or(NONE);
-            g.leap[c as usize][d] = cell_at(x + KNIGHT[d].0, y + KNIGHT[d].1).unwrap_or(NONE);
+        for (d, (dx, dy)) in KNIGHT.into_iter().enumerate() {
+            leaps[c as usize][d] = cell_at(x + dx, y + dy).unwrap_or(NO_CELL);
         }
     }
-    g
+    leaps
 });
 
 /// Home Rows other than a side's own two: no piece of that side may land there.
@@ -218,13 +162,11 @@ impl Position {
     /// chain of jumps may save several), in tenths, ignoring the rarer landing rules (chains
     /// inside the destination row, `chaos`, `return_home=never`): a measure of the tempo waiting
     /// for that seat.
-    fn best_advance(&self, seat: Seat) -> i32 {
-        let g = &*GEOMETRY;
+    fn best_advance(&self, seat: Seat, (targets, extra): (u8, [u16; 8])) -> i32 {
         let side = self.side(seat);
         let dest = side.destination_row();
         let occupied = self.occupied();
         let open = !occupied & !foreign_rows(side);
-        let (targets, extra) = self.targets(seat);
         let cost = target_costs(targets, &extra);
         let paths = &*PATHS;
         // Moves still needed from a cell with a face (none once in the destination row).
@@ -237,8 +179,8 @@ impl Position {
             match face {
                 Face::Ear => {}
                 Face::Hat => {
-                    for &to in &g.leap[c as usize] {
-                        if best < TENTHS as i32 && to != NONE && open >> to & 1 == 1 {
+                    for &to in &LEAPS[c as usize] {
+                        if best < TENTHS as i32 && to != NO_CELL && open >> to & 1 == 1 {
                             best = best.max(from - to_go(face, to));
                         }
                     }
@@ -247,24 +189,22 @@ impl Position {
                     let dirs = face.step_dirs(side);
                     let empty = open | 1u128 << c;
                     let occ = occupied & !(1u128 << c);
-                    for d in 0..8 {
-                        let to = g.next[c as usize][d];
-                        if best < TENTHS as i32 && dirs >> d & 1 == 1 && to != NONE && empty >> to & 1 == 1 {
+                    for (d, &to) in NEIGHBOR[c as usize].iter().enumerate() {
+                        if best < TENTHS as i32 && dirs >> d & 1 == 1 && to != NO_CELL && empty >> to & 1 == 1 {
                             best = best.max(from - to_go(face, to));
                         }
                     }
                     // Jump chains: each landing cell is visited once (a bound, not every chain).
                     let mut seen = 1u128 << c;
-                    let mut stack = [NONE; 100];
+                    let mut stack = [NO_CELL; 100];
                     let (mut top, mut cur) = (0usize, c);
                     loop {
-                        for d in 0..8 {
-                            let over = g.next[cur as usize][d];
-                            if dirs >> d & 1 == 0 || over == NONE || occ >> over & 1 == 0 {
+                        for (d, &over) in NEIGHBOR[cur as usize].iter().enumerate() {
+                            if dirs >> d & 1 == 0 || over == NO_CELL || occ >> over & 1 == 0 {
                                 continue;
                             }
-                            let land = g.next[over as usize][d];
-                            if land != NONE && empty >> land & 1 == 1 && seen >> land & 1 == 0 {
+                            let land = NEIGHBOR[over as usize][d];
+                            if land != NO_CELL && empty >> land & 1 == 1 && seen >> land & 1 == 0 {
                                 seen |= 1u128 << land;
                                 best = best.max(from - to_go(face, land));
                                 stack[top] = land;
@@ -286,13 +226,12 @@ impl Position {
     /// Tenths of moves the seat's unfinished pieces need to reach free cells of its
     /// destination row, each with the face it shows (see `gype_paths`). A cell held by the
     /// seat's own finished piece is taken; one held by another seat costs a move more (it has to
-    /// leave first). With three pieces or fewer to go, each piece gets a cell of its own (the
-    /// best assignment); before that, each counts its nearest cell.
-    fn moves_to_finish(&self, seat: Seat) -> i32 {
+    /// leave first). Each piece gets a cell of its own (see `assign`). `open` and `extra` come
+    /// from `targets`.
+    fn moves_to_finish(&self, seat: Seat, (open, extra): (u8, [u16; 8])) -> i32 {
         let side = self.side(seat);
         let dest = side.destination_row();
         let mine = self.seat_mask[seat as usize];
-        let (open, extra) = self.targets(seat);
         let paths = &*PATHS;
         let mut rows: [&[u16; 8]; 8] = [&[0; 8]; 8];
         let mut k = 0;
@@ -343,11 +282,11 @@ impl Position {
 
     /// One seat's standing in the race: the moves it still needs, its pieces home, the jumps
     /// it has ready and its block counter.
-    fn race_score(&self, seat: Seat) -> i32 {
+    fn race_score(&self, seat: Seat, targets: (u8, [u16; 8])) -> i32 {
         let side = self.side(seat);
-        let f = forward(side);
+        let f = DIRS[side.forward_dir()];
         let occupied = self.occupied();
-        let mut score = BLOCKED_TURN * self.block_counter(seat).min(4) as i32 - PER_TENTH * self.moves_to_finish(seat);
+        let mut score = BLOCKED_TURN * self.block_counter(seat).min(4) as i32 - PER_TENTH * self.moves_to_finish(seat, targets);
         for c in cells(self.seat_mask[seat as usize]) {
             if side.rank_of(c) == 9 {
                 score += HOME_BONUS;
@@ -356,15 +295,14 @@ impl Position {
             if self.pending >> c & 1 == 1 {
                 continue;
             }
-            let face = self.face_at(c);
-            let (x, y) = cell_xy(c);
-            for &(dx, dy) in directions(face, f) {
-                let over = cell_at(x + dx, y + dy);
-                let land = cell_at(x + 2 * dx, y + 2 * dy);
-                if let (Some(o), Some(l)) = (over, land) {
-                    if occupied >> o & 1 == 1 && occupied >> l & 1 == 0 {
-                        score += if dx * f.0 + dy * f.1 > 0 { JUMP_FORWARD } else { JUMP_OTHER };
-                    }
+            let dirs = self.face_at(c).step_dirs(side);
+            for (d, &over) in NEIGHBOR[c as usize].iter().enumerate() {
+                if dirs >> d & 1 == 0 || over == NO_CELL || occupied >> over & 1 == 0 {
+                    continue;
+                }
+                let land = NEIGHBOR[over as usize][d];
+                if land != NO_CELL && occupied >> land & 1 == 0 {
+                    score += if DIRS[d].0 * f.0 + DIRS[d].1 * f.1 > 0 { JUMP_FORWARD } else { JUMP_OTHER };
                 }
             }
         }
@@ -466,10 +404,11 @@ impl Searchable for Position {
         // The seat that acts next: after pending dice, the one after the mover.
         let next = if self.pending != 0 { self.next_seat(self.to_move) } else { self.to_move };
         let score = |s: Seat| {
-            let mut v = self.race_score(s);
+            let targets = self.targets(s);
+            let mut v = self.race_score(s, targets);
             if !self.in_setup() {
                 let weight = if s == next { ADVANCE_NEXT } else { ADVANCE_LATER };
-                v += self.best_advance(s) * weight / TENTHS as i32;
+                v += self.best_advance(s, targets) * weight / TENTHS as i32;
             }
             v
         };

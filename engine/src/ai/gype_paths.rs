@@ -4,7 +4,7 @@
 //! an Ear must be rolled first. In the endgame only a few destination cells are free, and the
 //! way to them may run sideways, which ranks do not see at all.
 
-use crate::gype::{all_cells, Cell, Face, Side};
+use crate::gype::{all_cells, Cell, Face, Side, DIRS, KNIGHT};
 
 /// Faces with a table of their own: the six, then a die about to be rolled (the mean of six).
 pub const PENDING: usize = 6;
@@ -25,9 +25,6 @@ impl Paths {
 }
 
 pub static PATHS: std::sync::LazyLock<Paths> = std::sync::LazyLock::new(build);
-
-const DIRS: [(i32, i32); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
-const KNIGHT: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
 
 fn build() -> Paths {
     let mut moves = vec![[UNREACHABLE; 8]; 4 * 7 * 100];
