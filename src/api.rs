@@ -196,7 +196,8 @@ pub fn board_point(name: JsValue) -> Result<Vec<f64>, JsError> {
 }
 
 /// Perft from a position (`"start"` for the standard start), timed in this browser:
-/// `{ nodes, ms }`. For the benchmark script's wasm/native comparison.
+/// `{ nodes, ms }`. For the benchmark script's wasm/native comparison. Counts beyond
+/// `PERFT_LIMIT` leaves are refused (after a few seconds' work at most), not left to hang the page.
 #[wasm_bindgen(js_name = benchPerft)]
 pub fn bench_perft(game: JsValue, position: JsValue, depth: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     let game = string_arg(&game, "game")?;
@@ -207,7 +208,7 @@ pub fn bench_perft(game: JsValue, position: JsValue, depth: JsValue, options: Js
     };
     let m = new_match(&game, &options_arg(&options)?, (position != "start").then_some(position.as_str()), 0).map_err(err)?;
     let started = crate::dom::now_ms();
-    let nodes = m.perft(depth).map_err(err)?;
+    let nodes = m.perft(depth, PERFT_LIMIT).map_err(err)?;
     let ms = crate::dom::now_ms() - started;
     Ok(to_js(&Timing { nodes: nodes as f64, ms }))
 }
@@ -221,6 +222,9 @@ pub fn bench_redraw(n: JsValue) -> Result<Vec<f64>, JsError> {
     };
     with_app(|app| app.time_redraws(n)).flatten().ok_or_else(|| JsError::new("no board is shown"))
 }
+
+/// Above the benchmark's largest count (30 M leaves, GIPF depth 5).
+const PERFT_LIMIT: u64 = 40_000_000;
 
 #[derive(Serialize)]
 struct Timing {

@@ -188,6 +188,8 @@ fn every_export_survives_garbage() {
         assert!(bench_redraw(JsValue::from_f64(n)).is_err());
     }
     assert!(bench_perft(s("gipf"), s("start"), JsValue::from_f64(9.0), JsValue::UNDEFINED).is_err(), "too deep a perft is refused");
+    // Depth 7 is allowed, but its count passes the limit: refused after bounded work, no hang.
+    assert!(bench_perft(s("gipf"), s("start"), JsValue::from_f64(7.0), JsValue::UNDEFINED).is_err(), "too large a perft is refused");
     // Functions without input give a defined, harmless answer.
     assert!(ui_state().is_null(), "no game is shown in the test page");
     assert!(wasm_memory_bytes() > 0.0);

@@ -30,8 +30,9 @@ pub trait AnyMatch {
     /// Drops every action after the first `i` ("take over from here").
     fn truncate(&mut self, i: usize);
     fn boxed_clone(&self) -> Box<dyn AnyMatch>;
-    /// Perft from the current position (leaf action sequences of `depth`).
-    fn perft(&self, depth: u32) -> Result<u64>;
+    /// Perft from the current position (leaf action sequences of `depth`); an error once the
+    /// count passes `limit`.
+    fn perft(&self, depth: u32, limit: u64) -> Result<u64>;
     fn as_any(&self) -> &dyn Any;
     fn as_any_mut(&mut self) -> &mut dyn Any;
     /// Who plays each seat: `human` or a computer level, one word per seat.
@@ -93,9 +94,10 @@ impl<G: Game + 'static> AnyMatch for Match<G> {
     fn boxed_clone(&self) -> Box<dyn AnyMatch> {
         Box::new(self.clone())
     }
-    fn perft(&self, depth: u32) -> Result<u64> {
+    fn perft(&self, depth: u32, limit: u64) -> Result<u64> {
         self.position().check_perft_depth(depth)?;
-        Ok(crate::perft::perft(self.position(), depth))
+        crate::perft::perft_within(self.position(), depth, limit)
+            .ok_or_else(|| Error::BadOption(format!("perft {depth} from here counts more than {limit} leaves; choose a smaller depth")))
     }
     fn as_any(&self) -> &dyn Any {
         self

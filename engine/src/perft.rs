@@ -24,6 +24,33 @@ pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
         .sum()
 }
 
+/// `perft`, but `None` as soon as the count passes `limit`: for a caller that must not run
+/// unbounded, whatever depth it is given.
+pub fn perft_within<G: Game>(pos: &G, depth: u32, limit: u64) -> Option<u64> {
+    fn count<G: Game>(pos: &G, depth: u32, left: &mut u64) -> Option<()> {
+        let actions = all_actions(pos);
+        let here = if depth <= 1 { actions.len() as u64 } else { 0 };
+        *left = left.checked_sub(here)?;
+        if depth > 1 {
+            for a in &actions {
+                let mut next = pos.clone();
+                next.play(a).expect("generated actions are legal");
+                if matches!(next.status(), Status::Over(_)) {
+                    *left = left.checked_sub(1)?;
+                } else {
+                    count(&next, depth - 1, left)?;
+                }
+            }
+        }
+        Some(())
+    }
+    if depth == 0 {
+        return (limit >= 1).then_some(1);
+    }
+    let mut left = limit;
+    count(pos, depth, &mut left).map(|()| limit - left)
+}
+
 /// Positions reached after exactly one complete turn (or where the game ends during it).
 pub fn turn_outcomes<G: Game>(pos: &G) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
@@ -65,4 +92,20 @@ pub fn perft_unique<G: Game>(pos: &G, depth: u32) -> usize {
         layer = next_layer;
     }
     keys.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gipf::Position;
+
+    #[test]
+    fn perft_within_counts_or_gives_up() {
+        let start = Position::start(&Default::default());
+        for depth in 0..=3 {
+            let n = perft(&start, depth);
+            assert_eq!(perft_within(&start, depth, n), Some(n), "depth {depth}");
+            assert_eq!(perft_within(&start, depth, n - 1), None, "depth {depth}");
+        }
+    }
 }

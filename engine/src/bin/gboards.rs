@@ -124,7 +124,7 @@ fn run(raw: Vec<String>) -> Result<(), Error> {
             let pos = args.words[2].clone();
             let game = engine::any::new_match(&args.words[1], &args.opts, (pos != "start").then_some(pos.as_str()), 0)?;
             let started = std::time::Instant::now();
-            let nodes = game.perft(depth)?;
+            let nodes = game.perft(depth, u64::MAX)?;
             let secs = started.elapsed().as_secs_f64();
             println!("nodes {nodes}\nseconds {secs:.3}\nnodes/s {:.0}", nodes as f64 / secs.max(1e-9));
             Ok(())
