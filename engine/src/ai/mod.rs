@@ -126,7 +126,8 @@ pub trait Searchable: Game {
     /// How many outcomes of a chance node below the root's own the search averages (all when
     /// larger than the node's count). Fewer let a game with several dice per action look
     /// further ahead; the outcomes are chosen by the position's key, so the search stays
-    /// deterministic. The chance node right after a root action is always expanded in full.
+    /// deterministic. The first die of a root action is always expanded in full, and its
+    /// later dice in lanes (see `search::Dice`), so each of them takes every outcome too.
     const CHANCE_SAMPLES: u32 = u32::MAX;
     /// The work of an expensive position (about twice the usual work per position).
     const WORK_PER_NODE: u64 = 1;

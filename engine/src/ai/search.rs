@@ -144,7 +144,7 @@ impl<G: Searchable> Search<G> {
             self.nodes += 1;
             let noise = self.noise(mv);
             let alpha = best.map_or(-INFINITY, |b| b.1 - noise);
-            let score = self.value(&child, depth - 1, 1, alpha, INFINITY, self.me);
+            let score = self.value(&child, depth - 1, 1, alpha, INFINITY, self.me, Dice::Root);
             if self.aborted {
                 break;
             }
@@ -196,8 +196,10 @@ impl<G: Searchable> Search<G> {
         }
     }
 
-    /// The value of `pos` for `me` with `depth` actions to go.
-    fn value(&mut self, pos: &G, depth: i32, ply: i32, alpha: i32, beta: i32, me: Seat) -> i32 {
+    /// The value of `pos` for `me` with `depth` actions to go; `dice` says how a chance node
+    /// here is expanded.
+    #[allow(clippy::too_many_arguments)]
+    fn value(&mut self, pos: &G, depth: i32, ply: i32, alpha: i32, beta: i32, me: Seat, dice: Dice) -> i32 {
         match pos.status() {
             Status::Over(Outcome::Win(s)) => {
                 if self.same_side(s, me) {
@@ -208,25 +210,37 @@ impl<G: Searchable> Search<G> {
             }
             Status::Over(Outcome::Draw) => 0,
             Status::Chance(_) if depth <= 0 => self.evaluate(pos, me, ply),
-            Status::Chance(n) => self.chance_value(pos, depth, ply, me, n),
-            Status::Turn(s) if !self.same_side(s, me) => -self.value(pos, depth, ply, -beta, -alpha, s),
+            Status::Chance(n) => self.chance_value(pos, depth, ply, me, n, dice),
+            Status::Turn(s) if !self.same_side(s, me) => -self.value(pos, depth, ply, -beta, -alpha, s, dice),
             Status::Turn(_) => self.negamax(pos, depth, ply, alpha, beta, me),
         }
     }
 
-    fn chance_value(&mut self, pos: &G, depth: i32, ply: i32, me: Seat, n: u32) -> i32 {
+    fn chance_value(&mut self, pos: &G, depth: i32, ply: i32, me: Seat, n: u32, dice: Dice) -> i32 {
+        let (first, samples) = match dice {
+            Dice::Root => (0, n),
+            Dice::Lane(i, j) => ((i + j) % n, 1),
+            Dice::Deep => {
+                let samples = n.min(G::CHANCE_SAMPLES.max(1));
+                (if samples < n { (mix(pos.key() ^ 0xD1CE) % n as u64) as u32 } else { 0 }, samples)
+            }
+        };
         let mut sum = 0i64;
-        let samples = if ply <= 1 { n } else { n.min(G::CHANCE_SAMPLES.max(1)) };
-        let first = if samples < n { (mix(pos.key() ^ 0xD1CE) % n as u64) as u32 } else { 0 };
         for j in 0..samples {
-            // Samples spread evenly over the outcomes from a keyed start.
+            // Samples spread evenly over the outcomes from the chosen start.
             let i = (first + j * n / samples) % n;
             let mut child = pos.clone();
             if child.play(&pos.chance_action(i)).is_err() {
                 continue;
             }
             self.nodes += 1;
-            sum += self.value(&child, depth, ply + 1, -INFINITY, INFINITY, me) as i64;
+            let next = match dice {
+                Dice::Root if G::CHANCE_SAMPLES < n => Dice::Lane(i, 1),
+                Dice::Root => Dice::Deep,
+                Dice::Lane(lane, j) => Dice::Lane(lane, j + 1),
+                Dice::Deep => Dice::Deep,
+            };
+            sum += self.value(&child, depth, ply + 1, -INFINITY, INFINITY, me, next) as i64;
             if self.aborted {
                 return 0;
             }
@@ -276,7 +290,7 @@ impl<G: Searchable> Search<G> {
         for &mv in &moves {
             let child = pos.after(mv);
             self.nodes += 1;
-            let score = self.value(&child, depth - 1, ply + 1, alpha, beta, me);
+            let score = self.value(&child, depth - 1, ply + 1, alpha, beta, me, Dice::Deep);
             if self.aborted {
                 return 0;
             }
@@ -321,6 +335,20 @@ impl<G: Searchable> Search<G> {
             *slot = m;
         }
     }
+}
+
+/// How the search expands a chance node.
+#[derive(Clone, Copy)]
+enum Dice {
+    /// The first die rolled by a root action: every outcome.
+    Root,
+    /// A later die of the same root action (in a game that samples its dice), in the lane of
+    /// the first die's outcome `i`: the `j`-th die after it shows outcome `i + j`. Each die so
+    /// takes every outcome once across the lanes, for the cost of one die, and no root action
+    /// is judged by one lucky draw of its second or third die.
+    Lane(u32, u32),
+    /// Below the first decision: `Searchable::CHANCE_SAMPLES` outcomes chosen by the key.
+    Deep,
 }
 
 /// Slots of the evaluation cache: a power of two near the budget, at most 2^16.
