@@ -1104,7 +1104,12 @@ impl App {
                         self.redraw();
                     }
                     KeyOutcome::Ignored => return false,
-                    KeyOutcome::Handled => self.redraw(),
+                    KeyOutcome::Handled => {
+                        if let Some(text) = key.starts_with("Arrow").then(|| s.cursor_text()).flatten() {
+                            announce(&text);
+                        }
+                        self.redraw();
+                    }
                     KeyOutcome::Played(said) => {
                         announce(&said);
                         self.refresh();

@@ -715,6 +715,28 @@ impl Screen for GipfScreen {
         Ok(format!("Played {long}."))
     }
 
+    fn cursor_text(&self) -> Option<String> {
+        if let Some(side) = &self.side {
+            return side.screen.cursor_text();
+        }
+        let spot = self.cursor?;
+        let what = match self.position().piece_at(spot) {
+            None => "empty".to_string(),
+            Some(p) => {
+                let kind = match p.kind {
+                    Kind::Basic => "piece".to_string(),
+                    Kind::Gipf => "GIPF-piece".to_string(),
+                    Kind::Loaded(potential) => format!("piece loaded with {}", potential.name()),
+                    Kind::Used(potential) => format!("used {}", potential.name()),
+                    Kind::Stack(_) => "stack of used potentials".to_string(),
+                    Kind::PunctGipf { .. } => "GIPF-piece taken by PÜNCT".to_string(),
+                };
+                format!("{} {kind}", seat_name(p.colour))
+            }
+        };
+        Some(format!("{}: {what}", point_name(spot)))
+    }
+
     fn buttons(&self) -> Vec<ScreenButton> {
         if let Some(side) = &self.side {
             return side.buttons();

@@ -281,6 +281,20 @@ impl Screen for GygesScreen {
         KeyOutcome::Handled
     }
 
+    fn cursor_text(&self) -> Option<String> {
+        let sq = self.cursor?;
+        let what = match sq {
+            0..=35 => match self.position().size_at(sq) {
+                0 => "empty",
+                1 => "single",
+                2 => "double",
+                _ => "triple",
+            },
+            _ => "goal",
+        };
+        Some(format!("{}: {what}", gyges::square_name(sq)))
+    }
+
     fn cue(&self, i: usize) -> crate::sound::Cue {
         match self.game.actions().get(i) {
             Some(Action::Move(mv)) if !mv.bounces().is_empty() => crate::sound::Cue::Bounce(mv.bounces().len() as u8),

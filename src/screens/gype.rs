@@ -628,6 +628,22 @@ impl Screen for GypeScreen {
         KeyOutcome::Handled
     }
 
+    fn cursor_text(&self) -> Option<String> {
+        let pos = self.position();
+        if self.input.picking_face {
+            return Some(format!("Face: {}", Face::ALL[self.face_hover.min(5)].name()));
+        }
+        if let Some(m) = self.input.choices.get(self.choice_hover) {
+            return Some(format!("Choice {} of {}: {}", self.choice_hover + 1, self.input.choices.len(), pos.format_action(&Action::Move(m.clone()))));
+        }
+        let c = self.cursor?;
+        let what = match pos.piece_at(c) {
+            Some((seat, face)) => format!("{} {}", self.side_name(seat), face.name()),
+            None => "empty".into(),
+        };
+        Some(format!("{}: {what}", cell_name(c)))
+    }
+
     fn buttons(&self) -> Vec<ScreenButton> {
         let pos = self.position();
         if matches!(pos.status(), Status::Over(_)) {

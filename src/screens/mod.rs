@@ -95,6 +95,11 @@ pub trait Screen {
     fn cue(&self, _i: usize) -> crate::sound::Cue {
         crate::sound::Cue::Move
     }
+    /// What the keyboard cursor points at, in words: announced to screen readers as the
+    /// arrow keys move it.
+    fn cursor_text(&self) -> Option<String> {
+        None
+    }
     /// A description of the position in words, for screen readers.
     fn describe(&self) -> String {
         format!("Position: {}", self.game().position_string())

@@ -250,6 +250,7 @@ test('flipped board: Black at the bottom, spots mirrored, clicks still land', as
   await cursorTo(page, 'e5');
   await page.keyboard.press('ArrowUp');
   assert.equal((await ui(page)).cursor, 'e4');
+  assert.match(await page.textContent('#live'), /^e4: (empty|White|Black)/, 'the cursor spot is announced');
   assert.deepEqual(errors, []);
 });
 

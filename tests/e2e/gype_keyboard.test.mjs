@@ -164,6 +164,7 @@ test('the face picker of a chosen-faces set-up works by keyboard', async () => {
   await settle(page);
   await page.focus('#board');
   await goTo(page, 'e0');
+  assert.match(await page.textContent('#live'), /^e0: South (Flame|Book|Sword|Tree|Hat|Ear)$/, 'screen readers hear the cell under the cursor');
   await page.keyboard.press('Enter');
   let s = await ui(page);
   assert.equal(s.pickingFace, true, 'Enter on a die opens the face picker');
@@ -173,6 +174,7 @@ test('the face picker of a chosen-faces set-up works by keyboard', async () => {
   await page.keyboard.press('ArrowRight');
   s = await ui(page);
   assert.notEqual(s.faceHover, now);
+  assert.match(await page.textContent('#live'), /^Face: /, 'and the face under the picker\'s cursor');
   const want = s.faceHover;
   await page.keyboard.press('Enter');
   await settle(page);

@@ -149,10 +149,12 @@ test('a whole Gygès game by keyboard only', async () => {
   const index = n => n === 'S' ? 36 : n === 'N' ? 37 : (n.charCodeAt(0) - 97) + 6 * (Number(n[1]) - 1);
   /** Presses arrows until the cursor is on `target`, then Enter. */
   async function goTo(target) {
-    if ((await ui(page)).cursor === null) await page.keyboard.press('ArrowUp');
+    let moved = (await ui(page)).cursor === null;
+    if (moved) await page.keyboard.press('ArrowUp');
     for (let guard = 0; guard < 20; guard++) {
       const cur = (await ui(page)).cursor;
       if (cur === target) break;
+      moved = true;
       const [c, t] = [index(cur), index(target)];
       if (t === 37) await page.keyboard.press('ArrowUp');
       else if (t === 36) await page.keyboard.press('ArrowDown');
@@ -162,6 +164,7 @@ test('a whole Gygès game by keyboard only', async () => {
       else await page.keyboard.press(Math.floor(t / 6) > Math.floor(c / 6) ? 'ArrowUp' : 'ArrowDown');
     }
     assert.equal((await ui(page)).cursor, target);
+    if (moved) assert.match(await page.textContent('#live'), new RegExp(`^${target}: (empty|single|double|triple|goal)$`), 'the cursor square is announced');
     await page.keyboard.press('Enter');
   }
   for (let ply = 0; ply < 80; ply++) {
