@@ -1268,6 +1268,9 @@ impl App {
         }
         if !self.embed.enabled {
             persist::autosave(&self.save_id, game);
+            if let Some((key, record)) = s.side_save() {
+                persist::save_side(&key, &record);
+            }
         }
         self.post_events();
         let Some(game) = self.screen.as_ref().map(|s| s.game()) else { return };

@@ -57,6 +57,44 @@ pub fn set_aside(key: &str) {
     let _ = store.remove_item(key);
 }
 
+const SIDE_PREFIX: &str = "gboards.side.";
+
+/// The key of a side game in progress (a GIPF challenge played in place), from what makes it
+/// that side game: the GIPF match's seed and ply, the game and the move at stake.
+pub fn side_key(seed: u64, ply: usize, game: &str, stake: &str) -> String {
+    let stake = stake.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3));
+    format!("{seed:x}.{ply}.{game}.{stake:x}")
+}
+
+/// Saves a side game's record; other side games saved for the same GIPF match are dropped.
+pub fn save_side(key: &str, record: &str) {
+    let Some(store) = dom::local_storage() else { return };
+    let match_prefix = format!("{SIDE_PREFIX}{}.", key.split('.').next().unwrap_or(""));
+    let len = store.length().unwrap_or(0);
+    let stale: Vec<String> = (0..len).filter_map(|i| store.key(i).ok().flatten()).filter(|k| k.starts_with(&match_prefix) && k != &format!("{SIDE_PREFIX}{key}")).collect();
+    for k in stale {
+        let _ = store.remove_item(&k);
+    }
+    let _ = store.set_item(&format!("{SIDE_PREFIX}{key}"), record);
+}
+
+pub fn load_side(key: &str) -> Option<String> {
+    dom::local_storage()?.get_item(&format!("{SIDE_PREFIX}{key}")).ok().flatten()
+}
+
+pub fn forget_side(key: &str) {
+    forget(&format!("{SIDE_PREFIX}{key}"));
+}
+
+/// Keeps a side game's save that did not load under another key, to be looked at, not lost.
+pub fn set_side_aside(key: &str) {
+    let Some(store) = dom::local_storage() else { return };
+    if let Ok(Some(text)) = store.get_item(&format!("{SIDE_PREFIX}{key}")) {
+        let _ = store.set_item(&format!("{BROKEN_PREFIX}side.{key}"), &text);
+    }
+    forget_side(key);
+}
+
 /// The URL hash for a game, optionally showing the position after `ply` actions.
 pub fn hash_for(game: &dyn AnyMatch, ply: Option<usize>) -> String {
     let mut h = format!("#g={}", compact::pack(&game.record_text()));

@@ -4,6 +4,7 @@
 
 use super::{KeyOutcome, Screen, ScreenButton};
 use crate::dom::now_ms;
+use crate::persist;
 use crate::input::gipf::{bring_choices, cursor_step, intro_name, parse_intro_name, phase, Arrow, GipfInput, Phase, Target};
 use crate::render::{self, gipf as board, Canvas, Theme, Viewport};
 use engine::any::AnyMatch;
@@ -231,7 +232,18 @@ impl GipfScreen {
         let Some(c) = pos.pending_challenge() else { return };
         // The same side game after a reload: the seed comes from the match and the ply.
         let seed = (self.game.seed() ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) & ((1 << 53) - 1);
-        self.side = side::SideBoard::new(g.kind, g.starter, c.player, pos.format_action_long(&c.action), c.potential, ply, seed, self.flipped);
+        let stake = pos.format_action_long(&c.action);
+        self.side = side::SideBoard::new(g.kind, g.starter, c.player, stake, c.potential, ply, seed, self.flipped);
+        // A side game in progress was saved with the GIPF game: play on from where it stood.
+        if let Some(side) = &mut self.side {
+            let key = side.save_key(self.game.seed());
+            if let Some(record) = persist::load_side(&key) {
+                if let Err(e) = side.resume(&record, self.flipped) {
+                    persist::set_side_aside(&key);
+                    side.notice = Some(format!("The saved side game could not be read and was set aside ({e}); it starts again."));
+                }
+            }
+        }
     }
 
     fn position(&self) -> &Position {
@@ -311,8 +323,10 @@ impl GipfScreen {
         let Some((result, text)) = side.result() else { return said };
         let pos = self.position().clone();
         let player = seat_name(pos.pending_challenge().map_or(pos.to_move(), |c| c.player));
+        let key = side.save_key(self.game.seed());
         match self.game.play(&Action::SideGameResult(result)) {
             Ok(()) => {
+                persist::forget_side(&key);
                 self.input.clear_selection();
                 self.sync_side();
                 let outcome = match result {
@@ -691,7 +705,12 @@ impl Screen for GipfScreen {
     }
 
     fn notice(&self) -> Option<String> {
-        self.side.as_ref().and_then(|s| s.screen.notice())
+        self.side.as_ref().and_then(|s| s.notice.clone().or_else(|| s.screen.notice()))
+    }
+
+    fn side_save(&self) -> Option<(String, String)> {
+        let side = self.side.as_ref()?;
+        Some((side.save_key(self.game.seed()), side.screen.game().record_text()))
     }
 
     fn describe(&self) -> String {
@@ -978,6 +997,7 @@ impl Screen for GipfScreen {
 mod side {
     use super::seat_name;
     use crate::render::{gipf as board, new_offscreen, rounded_rect_px, Canvas, Pen, Theme, Viewport};
+    use crate::persist;
     use crate::screens::{self, Screen, ScreenButton};
     use engine::game::{Outcome, Status};
     use engine::gipf::{Kind, Piece, Potential, SideGame, SideResult, BLACK, WHITE};
@@ -1002,6 +1022,8 @@ mod side {
         canvas: Option<Canvas>,
         /// The header's height in CSS px (the side board starts below it).
         top: f64,
+        /// Said on the board while the side game is on (a saved side game that did not load).
+        pub notice: Option<String>,
     }
 
     #[derive(Serialize)]
@@ -1033,9 +1055,27 @@ mod side {
                 _ => return None,
             };
             let m = engine::any::new_match(game, &options, None, seed).ok()?;
-            let mut b = SideBoard { screen: screens::open(m), kind, south: starter, player, stake, potential, ply, conceded: None, canvas: None, top: 0.0 };
+            let mut b = SideBoard { screen: screens::open(m), kind, south: starter, player, stake, potential, ply, conceded: None, canvas: None, top: 0.0, notice: None };
             b.set_flipped(flipped);
             Some(b)
+        }
+
+        /// Where autosave keeps this side game (see `persist::side_key`).
+        pub fn save_key(&self, gipf_seed: u64) -> String {
+            persist::side_key(gipf_seed, self.ply, self.screen.game().game(), &self.stake)
+        }
+
+        /// Plays on from a saved record of this side game: it must be this very game (same
+        /// game, options and seed) with moves added.
+        pub fn resume(&mut self, record: &str, gipf_flipped: bool) -> Result<(), String> {
+            let fresh = self.screen.game().record_text();
+            if !record.starts_with(&fresh) {
+                return Err("it belongs to another side game".into());
+            }
+            let game = engine::any::match_from_record(record).map_err(|e| e.to_string())?;
+            self.screen = screens::open(game);
+            self.set_flipped(gipf_flipped);
+            Ok(())
         }
 
         fn game_name(&self) -> &'static str {

@@ -126,6 +126,10 @@ pub trait Screen {
     fn notice(&self) -> Option<String> {
         None
     }
+    /// A game played inside this one that autosave should keep: its key and record.
+    fn side_save(&self) -> Option<(String, String)> {
+        None
+    }
     /// Lines for the end-of-game banner below the result (standings).
     fn outcome_lines(&self) -> Vec<String> {
         Vec::new()

@@ -104,7 +104,7 @@ test('combining games: a challenged ZÈRTZ move settled by a game of Gygès play
   assert.deepEqual(errors, []);
 });
 
-test('combining games: a side game in progress restarts after a reload; giving it up settles it', async () => {
+test('combining games: a side game in progress is kept over a reload, a damaged save is set aside; giving it up settles it', async () => {
   const { page, errors } = await openApp(browser, server.url + '?seed=3');
   await startGipf(page, { pots: { z: 1 }, challenges: 1, sideGame: 'gype' });
   await enterMove(page, 'Za1-c3');
@@ -121,16 +121,30 @@ test('combining games: a side game in progress restarts after a reload; giving i
   await page.click('#screen-buttons button[data-id="side:confirm"]');
   s = await ui(page);
   assert.equal(s.side.moves.length, 1, 'South confirmed its row');
+  const confirmed = s.side.position;
+  await page.reload();
+  await page.waitForFunction(() => window.wasmBindings?.uiState()?.game === 'gipf');
+  s = await ui(page);
+  assert.equal(s.side.moves.length, 1, 'the side game kept its move');
+  assert.equal(s.side.position, confirmed);
+  assert.equal(s.moves.length, 5);
+  // A damaged side-game save is reported and set aside; the side game starts again.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find(k => k.startsWith('gboards.side.'));
+    localStorage.setItem(key, 'not a record');
+  });
   await page.reload();
   await page.waitForFunction(() => window.wasmBindings?.uiState()?.game === 'gipf');
   s = await ui(page);
   assert.equal(s.side.position, start, 'the side game starts again, the same');
-  assert.equal(s.moves.length, 5);
+  assert.match(await page.textContent('#board-notice'), /saved side game could not be read/);
+  assert.ok(await page.evaluate(() => Object.keys(localStorage).some(k => k.startsWith('gboards.broken.side.'))), 'the damaged save is kept aside');
   await page.click('#screen-buttons button[data-id="side-concede:B"]');
   s = await ui(page);
   assert.equal(s.side, null);
   assert.equal(s.moves[s.moves.length - 1], 'win', 'Black gave up: White wins the challenge');
   assert.match(s.position, /W:b2,Gb5,zd4,/);
+  assert.ok(!(await page.evaluate(() => Object.keys(localStorage).some(k => k.startsWith('gboards.side.')))), 'a settled side game is no longer kept');
   assert.deepEqual(errors, []);
 });
 
