@@ -438,6 +438,10 @@ impl Searchable for Position {
     /// the search follows one outcome per die, chosen by the position's key, and so reaches the
     /// next decisions instead of averaging thousands of rolls.
     const CHANCE_SAMPLES: u32 = 1;
+    /// Deeper iterations follow the four best actions of the two-action search, within a
+    /// move and a half of the best: the dice make every line wide, and a deeper look pays
+    /// only on the actions that might be played.
+    const ROOT_FILTER: Option<(usize, i32)> = Some((4, 45));
     const CACHE_EVALUATIONS: bool = true;
 
     fn order_hint(&self, mv: GypeMove) -> i32 {

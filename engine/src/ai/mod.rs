@@ -129,6 +129,11 @@ pub trait Searchable: Game {
     /// deterministic. The first die of a root action is always expanded in full, and its
     /// later dice in lanes (see `search::Dice`), so each of them takes every outcome too.
     const CHANCE_SAMPLES: u32 = u32::MAX;
+    /// Narrows the root where only the likeliest actions repay a deeper search (a game with
+    /// dice): `(count, margin)` keeps, after the second iteration, the best `count` root
+    /// actions within `margin` of the best; that iteration scores every root action with a
+    /// full window. One action left is the answer. `None` searches every root action.
+    const ROOT_FILTER: Option<(usize, i32)> = None;
     /// The work of an expensive position (about twice the usual work per position).
     const WORK_PER_NODE: u64 = 1;
 }

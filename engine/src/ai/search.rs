@@ -10,6 +10,9 @@ use super::{Searchable, Settings, HISTORY_SIZE, WINS_NEXT};
 use crate::game::{Outcome, Seat, Status};
 use crate::rng::mix;
 
+/// The iteration after which a game with `Searchable::ROOT_FILTER` narrows its root.
+const FILTER_DEPTH: i32 = 2;
+
 /// A won game scores `WIN - plies to the win`.
 pub const WIN: i32 = 1_000_000;
 const INFINITY: i32 = WIN + 1;
@@ -138,17 +141,22 @@ impl<G: Searchable> Search<G> {
             }
         }
         let moves = self.root_moves.clone();
+        // A game that narrows its root has every root action scored exactly at that depth
+        // (unless the search ends there anyway).
+        let narrow = G::ROOT_FILTER.filter(|_| depth == FILTER_DEPTH && self.settings.max_depth > FILTER_DEPTH as u32);
+        let mut scored: Vec<(G::Move, i32)> = Vec::new();
         let mut best: Option<(G::Move, i32, i32)> = None; // move, noisy score, score
         for (i, &mv) in moves.iter().enumerate() {
             let child = self.root.after(mv);
             self.nodes += 1;
             let noise = self.noise(mv);
-            let alpha = best.map_or(-INFINITY, |b| b.1 - noise);
+            let alpha = if narrow.is_some() { -INFINITY } else { best.map_or(-INFINITY, |b| b.1 - noise) };
             let score = self.value(&child, depth - 1, 1, alpha, INFINITY, self.me, Dice::Root);
             if self.aborted {
                 break;
             }
             let noisy = if score.abs() >= DECIDED { score } else { score + noise };
+            scored.push((mv, noisy));
             if best.is_none_or(|b| noisy > b.1) {
                 best = Some((mv, noisy, score));
                 // Keep the best moves at the front for the next iteration's order.
@@ -163,6 +171,14 @@ impl<G: Searchable> Search<G> {
             self.depth = depth as u32;
             if best.is_some_and(|b| b.2.abs() >= DECIDED) {
                 self.done = best.map(|b| b.0);
+            }
+            if let Some((count, margin)) = narrow {
+                scored.sort_by_key(|s| std::cmp::Reverse(s.1));
+                let top = scored.first().map_or(0, |s| s.1);
+                self.root_moves = scored.iter().take(count.max(1)).filter(|s| s.1 >= top - margin).map(|s| s.0).collect();
+                if self.root_moves.len() == 1 {
+                    self.done = self.done.or(Some(self.root_moves[0]));
+                }
             }
         }
     }
