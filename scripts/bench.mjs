@@ -79,7 +79,9 @@ try {
   // 2 s a move.
   await page.goto(server.url);
   await page.waitForFunction(() => window.wasmBindings?.Match);
-  const aiGames = [['gyges', 'setup=preset:321123'], ['gype', 'setup=off'], ['gipf', 'version=standard']];
+  // AI_GAMES=gype (comma-separated) times only those games.
+  const aiGames = [['gyges', 'setup=preset:321123'], ['gype', 'setup=off'], ['gipf', 'version=standard']]
+    .filter(([game]) => !process.env.AI_GAMES || process.env.AI_GAMES.split(',').includes(game));
   for (const [game, options] of aiGames) {
     for (const level of ['easy', 'medium', 'hard', 'expert']) {
       const times = await page.evaluate(async ([game, options, level, plies]) => {
@@ -115,7 +117,7 @@ try {
 // AI, when the CLI has it.
 const help = execFileSync(cli, ['help'], { encoding: 'utf8' });
 if (/bench ai/.test(help)) {
-  for (const game of ['gyges', 'gype', 'gipf']) {
+  for (const game of ['gyges', 'gype', 'gipf'].filter(g => !process.env.AI_GAMES || process.env.AI_GAMES.split(',').includes(g))) {
     for (const level of ['easy', 'medium', 'hard', 'expert']) {
       try {
         const out = execFileSync(cli, ['bench', 'ai', game, level], { encoding: 'utf8' }).trim().split('\n').pop();
