@@ -104,7 +104,7 @@ test('Gygès against the computer: hints played by clicks, a responsive page whi
 });
 
 test('Table Gype against the computer by clicks, then handed to two computers to the end', async () => {
-  const { page, errors } = await openApp(browser, server.url + '?seed=7');
+  const { page, errors } = await openApp(browser, server.url + '?seed=8');
   await page.uncheck('#opts-gype [name=setup]');
   await page.selectOption('#opts-gype [name=playerN]', 'easy');
   await page.click('#start-gype');
