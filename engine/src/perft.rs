@@ -7,21 +7,7 @@ use std::collections::HashSet;
 
 /// Leaf action sequences of length `depth`. A winning action is a leaf.
 pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let actions = all_actions(pos);
-    if depth == 1 {
-        return actions.len() as u64;
-    }
-    actions
-        .iter()
-        .map(|a| {
-            let mut next = pos.clone();
-            next.play(a).expect("generated actions are legal");
-            if matches!(next.status(), Status::Over(_)) { 1 } else { perft(&next, depth - 1) }
-        })
-        .sum()
+    perft_within(pos, depth, u64::MAX).unwrap_or(u64::MAX)
 }
 
 /// `perft`, but `None` as soon as the count passes `limit`: for a caller that must not run
