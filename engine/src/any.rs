@@ -167,7 +167,7 @@ pub fn choose_from_record(text: &str, level: crate::ai::Level) -> Result<Option<
     with_game!(rec.game.as_str(), G => {
         let m = Match::<G>::from_record(&rec, &lines)?;
         let seed = crate::rng::mix(m.seed() ^ (m.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        Ok(crate::ai::choose(m.position(), level, seed).map(|a| m.position().format_action_long(&a)))
+        Ok(crate::ai::choose_in_match(&m, level, seed).map(|a| m.position().format_action_long(&a)))
     })
 }
 

@@ -1,7 +1,7 @@
 //! Computer opponents in Table Gype: the winning step, the block, dice as chance nodes, 2 to 4
 //! players, determinism and legal play.
 
-use engine::ai::{choose, Level};
+use engine::ai::{choose, choose_in_match, Level};
 use engine::game::{Game, Outcome, Status};
 use engine::gype::{Options, Position};
 use engine::options::parse_pairs;
@@ -60,6 +60,48 @@ fn walks_sideways_to_the_last_free_cell() {
             let a = choose(&p, level, seed).unwrap();
             assert_eq!(p.format_action(&a), "f8-e8", "{level:?} seed {seed}");
         }
+    }
+}
+
+#[test]
+fn waits_for_a_blocker_to_step_aside() {
+    // North's last piece, a Tree on f1, needs f0, held by South's Flame; North's row is full,
+    // so each turn it waits runs its block counter towards a win. Stepping back to f2 resets
+    // the counter and lets South's Flame leave and return in time, for ever.
+    let o = Options::default();
+    let p = Position::parse_position("SN N SFf0,SHe1,SBc9,SFd9,SSf9,SBg9,SFh9,SSi9,NHb0,NSc0,NTd0,NHe0,NHg0,NBh0,NSi0,NTf1 block=N1", &o).unwrap();
+    for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
+        let a = choose(&p, level, 1).unwrap();
+        let text = p.format_action(&a);
+        assert!(text.starts_with("roll ") && text.ends_with('0'), "{level:?} played {text}");
+    }
+    let mut m = Match::from_position(p, 3);
+    while let Status::Turn(_) = m.status() {
+        assert!(m.actions().len() < 60, "no result after 60 actions: {}", m.position().position_string());
+        let a = choose_in_match(&m, Level::Easy, m.actions().len() as u64).unwrap();
+        m.play(&a).unwrap();
+    }
+    assert_eq!(m.status(), Status::Over(Outcome::Win(1)));
+}
+
+#[test]
+fn a_dance_of_two_last_pieces_ends() {
+    // South's Tree (g7) wants h9; North's Book (h8) steps onto h9 and off again to shadow it.
+    // Without the game's history Easy repeats these four moves for ever; knowing the positions
+    // already seen, a return grows dearer each time until another move is better.
+    let o = Options::default();
+    let p = Position::parse_position("SN S SSi0,STg7,SSc9,SFd9,SHe9,SSf9,SSg9,SFi9,NSb0,NHc0,NFd0,NHe0,NHf0,NTg0,NSg2,NBh8", &o).unwrap();
+    let mut blind = Match::from_position(p.clone(), 5);
+    for _ in 0..80 {
+        let a = choose(blind.position(), Level::Easy, blind.actions().len() as u64 + 644).unwrap();
+        blind.play(&a).unwrap();
+    }
+    assert_eq!(blind.status(), Status::Turn(0), "the dance this test guards against");
+    let mut m = Match::from_position(p, 5);
+    while let Status::Turn(_) = m.status() {
+        assert!(m.actions().len() < 400, "no result after 400 actions: {}", m.position().position_string());
+        let a = choose_in_match(&m, Level::Easy, m.actions().len() as u64 + 644).unwrap();
+        m.play(&a).unwrap();
     }
 }
 

@@ -328,6 +328,14 @@ impl Position {
         }
         if self.options.rolls {
             out.extend(still.iter().map(|&c| GypeMove::Roll(c)));
+            // With the destination row full, waiting (rolling a piece already home) runs the
+            // block counter towards a win; without it the search shuffles a piece back and
+            // forth instead, and a blocker that steps aside in time keeps the game going.
+            let mine = self.seat_mask[seat as usize];
+            let home = mine & dest;
+            if self.options.block_turns > 0 && home != 0 && mine & !dest != 0 && dest & !self.occupied() == 0 {
+                out.extend(cells(home).next().map(GypeMove::Roll));
+            }
             if out.is_empty() {
                 out.extend(cells(self.seat_mask[seat as usize]).map(GypeMove::Roll));
             }
@@ -442,6 +450,8 @@ impl Searchable for Position {
     /// move and a half of the best: the dice make every line wide, and a deeper look pays
     /// only on the actions that might be played.
     const ROOT_FILTER: Option<(usize, i32)> = Some((4, 45));
+    /// Half a move per return: enough to break an endgame dance within a few turns.
+    const REPEAT_PENALTY: i32 = 15;
     const CACHE_EVALUATIONS: bool = true;
 
     fn order_hint(&self, mv: GypeMove) -> i32 {

@@ -21,6 +21,7 @@ pub use search::{Search, SearchStats, WIN};
 use crate::error::{Error, Result};
 use crate::game::{Game, Seat, Status};
 use crate::record::clip;
+use crate::session::Match;
 
 /// How strong the computer plays. `Random` and `Greedy` are baselines for testing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -136,6 +137,11 @@ pub trait Searchable: Game {
     const ROOT_FILTER: Option<(usize, i32)> = None;
     /// The work of an expensive position (about twice the usual work per position).
     const WORK_PER_NODE: u64 = 1;
+    /// Points off a root action for each time the position it leads to has already stood in
+    /// the game (see [`choose_in_match`]). A game without a repetition rule uses it so that two
+    /// computers never shuffle the same pieces back and forth for ever: each return makes the
+    /// shuffle dearer until another action is better.
+    const REPEAT_PENALTY: i32 = 0;
 }
 
 pub const HISTORY_SIZE: usize = 4096;
@@ -152,6 +158,21 @@ pub fn settings<G: Searchable>(level: Level) -> Option<Settings> {
 /// Chooses an action for whoever acts now. Deterministic: the same position, level and seed give
 /// the same action. `None` when no player acts (the game is over or chance acts).
 pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Action> {
+    choose_knowing(pos, level, seed, Vec::new())
+}
+
+/// `choose` for the position a match has reached, knowing the positions it passed through
+/// (`Searchable::REPEAT_PENALTY`).
+pub fn choose_in_match<G: Searchable>(m: &Match<G>, level: Level, seed: u64) -> Option<G::Action> {
+    let mut seen = Vec::new();
+    if G::REPEAT_PENALTY != 0 {
+        let passed = (0..m.actions().len()).filter_map(|i| m.position_at(i));
+        seen = passed.filter(|p| matches!(p.status(), Status::Turn(_))).map(|p| p.key()).collect();
+    }
+    choose_knowing(m.position(), level, seed, seen)
+}
+
+fn choose_knowing<G: Searchable>(pos: &G, level: Level, seed: u64, seen: Vec<u64>) -> Option<G::Action> {
     if !matches!(pos.status(), Status::Turn(_)) {
         return None;
     }
@@ -161,7 +182,7 @@ pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Acti
     match settings::<G>(level) {
         None => baseline::choose(pos, level, seed),
         Some(settings) => {
-            let mut s = Search::new(pos.clone(), settings, seed)?;
+            let mut s = Search::new(pos.clone(), settings, seed)?.with_history(seen);
             loop {
                 if let Some(a) = s.step() {
                     return Some(a);

@@ -52,6 +52,8 @@ pub struct Search<G: Searchable> {
     best: Option<(G::Move, i32)>,
     depth: u32,
     done: Option<G::Move>,
+    /// Keys of the positions the game has passed through, sorted (`REPEAT_PENALTY`).
+    seen: Vec<u64>,
 }
 
 impl<G: Searchable> Search<G> {
@@ -88,7 +90,27 @@ impl<G: Searchable> Search<G> {
             best: win,
             depth: 0,
             done,
+            seen: Vec::new(),
         })
+    }
+
+    /// The positions the game has passed through (keys), to make returns to them dearer.
+    pub fn with_history(mut self, mut seen: Vec<u64>) -> Self {
+        seen.sort_unstable();
+        self.seen = seen;
+        self
+    }
+
+    /// The root shift of `mv` leading to `child`: its noise, less the repetition penalty.
+    fn shift(&self, mv: G::Move, child: &G) -> i32 {
+        let mut shift = self.noise(mv);
+        if G::REPEAT_PENALTY != 0 && !self.seen.is_empty() && matches!(child.status(), Status::Turn(_)) {
+            let key = child.key();
+            let from = self.seen.partition_point(|&k| k < key);
+            let times = self.seen[from..].iter().take_while(|&&k| k == key).count() as i32;
+            shift -= times * G::REPEAT_PENALTY;
+        }
+        shift
     }
 
     pub fn stats(&self) -> SearchStats {
@@ -149,13 +171,13 @@ impl<G: Searchable> Search<G> {
         for (i, &mv) in moves.iter().enumerate() {
             let child = self.root.after(mv);
             self.nodes += 1;
-            let noise = self.noise(mv);
-            let alpha = if narrow.is_some() { -INFINITY } else { best.map_or(-INFINITY, |b| b.1 - noise) };
+            let shift = self.shift(mv, &child);
+            let alpha = if narrow.is_some() { -INFINITY } else { best.map_or(-INFINITY, |b| b.1 - shift) };
             let score = self.value(&child, depth - 1, 1, alpha, INFINITY, self.me, Dice::Root);
             if self.aborted {
                 break;
             }
-            let noisy = if score.abs() >= DECIDED { score } else { score + noise };
+            let noisy = if score.abs() >= DECIDED { score } else { score + shift };
             scored.push((mv, noisy));
             if best.is_none_or(|b| noisy > b.1) {
                 best = Some((mv, noisy, score));

@@ -273,7 +273,7 @@ fn selfplay<G: Searchable>(args: &Args, flags: &AiFlags) -> Result<(), Error> {
             let (level, side) = if seat == a_seat { (a, 0) } else { (b, 1) };
             let t = Instant::now();
             let cpu = thread_cpu_seconds();
-            let choice = ai::choose(m.position(), level, mix(game_seed ^ m.actions().len() as u64));
+            let choice = ai::choose_in_match(&m, level, mix(game_seed ^ m.actions().len() as u64));
             clocks[side].add(t.elapsed().as_secs_f64());
             if let (Some(a), Some(b)) = (cpu, thread_cpu_seconds()) {
                 cpu_clocks[side].add(b - a);
