@@ -104,7 +104,8 @@ test('Gygès against the computer: hints played by clicks, a responsive page whi
 });
 
 test('Table Gype against the computer by clicks, then handed to two computers to the end', async () => {
-  const { page, errors } = await openApp(browser, server.url + '?seed=8');
+  // Seed 7 once ended in an endless Easy-vs-Easy dance (see docs/ai.md, "No endless dances").
+  const { page, errors } = await openApp(browser, server.url + '?seed=7');
   await page.uncheck('#opts-gype [name=setup]');
   await page.selectOption('#opts-gype [name=playerN]', 'easy');
   await page.click('#start-gype');
