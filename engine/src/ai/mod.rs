@@ -53,15 +53,15 @@ impl Level {
 
     /// The search settings of this level, or `None` for the baselines.
     pub fn settings(self) -> Option<Settings> {
-        let s = |nodes, max_depth, noise| Some(Settings { nodes, max_depth, noise });
+        let s = |nodes, max_depth, noise, focus| Some(Settings { nodes, max_depth, noise, focus });
         match self {
             Level::Random | Level::Greedy => None,
             // Easy looks one action ahead plus the opponent's immediate win, and its choice
             // among the safe moves is blurred by noise: it misses deeper threats.
-            Level::Easy => s(1_500, 2, 60),
-            Level::Medium => s(6_000, 64, 10),
-            Level::Hard => s(25_000, 64, 0),
-            Level::Expert => s(120_000, 64, 0),
+            Level::Easy => s(1_500, 2, 60, false),
+            Level::Medium => s(6_000, 64, 10, false),
+            Level::Hard => s(25_000, 64, 0, true),
+            Level::Expert => s(120_000, 64, 0, true),
         }
     }
 }
@@ -76,6 +76,11 @@ pub struct Settings {
     /// Each root action's score is shifted by a seeded amount in `-noise..=noise`
     /// (never for won or lost scores).
     pub noise: i32,
+    /// Whether the search spends its budget on the likeliest lines, in a game that samples
+    /// its dice: the root action's later dice in lanes and the root narrowed
+    /// (`Searchable::CHANCE_SAMPLES`, `Searchable::ROOT_FILTER`). Hard and Expert; without
+    /// it Medium is a plainer searcher a step below Hard.
+    pub focus: bool,
 }
 
 /// What a game provides to the shared search. `Move` is the search's own compact form of an

@@ -165,7 +165,7 @@ impl<G: Searchable> Search<G> {
         let moves = self.root_moves.clone();
         // A game that narrows its root has every root action scored exactly at that depth
         // (unless the search ends there anyway).
-        let narrow = G::ROOT_FILTER.filter(|_| depth == FILTER_DEPTH && self.settings.max_depth > FILTER_DEPTH as u32);
+        let narrow = G::ROOT_FILTER.filter(|_| self.settings.focus && depth == FILTER_DEPTH && self.settings.max_depth > FILTER_DEPTH as u32);
         let mut scored: Vec<(G::Move, i32)> = Vec::new();
         let mut best: Option<(G::Move, i32, i32)> = None; // move, noisy score, score
         for (i, &mv) in moves.iter().enumerate() {
@@ -273,7 +273,7 @@ impl<G: Searchable> Search<G> {
             }
             self.nodes += 1;
             let next = match dice {
-                Dice::Root if G::CHANCE_SAMPLES < n => Dice::Lane(i, 1),
+                Dice::Root if G::CHANCE_SAMPLES < n && self.settings.focus => Dice::Lane(i, 1),
                 Dice::Root => Dice::Deep,
                 Dice::Lane(lane, j) => Dice::Lane(lane, j + 1),
                 Dice::Deep => Dice::Deep,
