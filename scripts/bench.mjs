@@ -12,6 +12,8 @@ const rows = [];
 // its opening. AI_PLIES sets one count for every game.
 const AI_PLIES = { gyges: 16, gype: 48, gipf: 16 };
 if (process.env.AI_PLIES) for (const g in AI_PLIES) AI_PLIES[g] = Number(process.env.AI_PLIES);
+// AI_GAMES=gype (comma-separated) times the AI of those games only.
+const timed = game => !process.env.AI_GAMES || process.env.AI_GAMES.split(',').includes(game);
 const row = (what, figure, budget = '') => rows.push([what, figure, budget]);
 const median = xs => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
@@ -79,9 +81,8 @@ try {
   // 2 s a move.
   await page.goto(server.url);
   await page.waitForFunction(() => window.wasmBindings?.Match);
-  // AI_GAMES=gype (comma-separated) times only those games.
   const aiGames = [['gyges', 'setup=preset:321123'], ['gype', 'setup=off'], ['gipf', 'version=standard']]
-    .filter(([game]) => !process.env.AI_GAMES || process.env.AI_GAMES.split(',').includes(game));
+    .filter(([game]) => timed(game));
   for (const [game, options] of aiGames) {
     for (const level of ['easy', 'medium', 'hard', 'expert']) {
       const times = await page.evaluate(async ([game, options, level, plies]) => {
@@ -117,7 +118,7 @@ try {
 // AI, when the CLI has it.
 const help = execFileSync(cli, ['help'], { encoding: 'utf8' });
 if (/bench ai/.test(help)) {
-  for (const game of ['gyges', 'gype', 'gipf'].filter(g => !process.env.AI_GAMES || process.env.AI_GAMES.split(',').includes(g))) {
+  for (const game of ['gyges', 'gype', 'gipf'].filter(timed)) {
     for (const level of ['easy', 'medium', 'hard', 'expert']) {
       try {
         const out = execFileSync(cli, ['bench', 'ai', game, level], { encoding: 'utf8' }).trim().split('\n').pop();

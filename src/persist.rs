@@ -66,23 +66,20 @@ pub fn side_key(seed: u64, ply: usize, game: &str, stake: &str) -> String {
     format!("{seed:x}.{ply}.{game}.{stake:x}")
 }
 
-/// Saves a side game's record (see `forget_other_sides` for the clean-up).
+/// Saves a side game's record. Its first save also drops the saves of the match's earlier side
+/// games (same seed, another key): one key lookup per save, a scan only when a side game starts.
 pub fn save_side(key: &str, record: &str) {
     let Some(store) = dom::local_storage() else { return };
-    let _ = store.set_item(&format!("{SIDE_PREFIX}{key}"), record);
-}
-
-/// Drops the saves of the match's earlier side games (same seed, another key): called once
-/// when a side game starts, not on every save.
-pub fn forget_other_sides(key: &str) {
-    let Some(store) = dom::local_storage() else { return };
-    let match_prefix = format!("{SIDE_PREFIX}{}.", key.split('.').next().unwrap_or(""));
     let own = format!("{SIDE_PREFIX}{key}");
-    let len = store.length().unwrap_or(0);
-    let stale: Vec<String> = (0..len).filter_map(|i| store.key(i).ok().flatten()).filter(|k| k.starts_with(&match_prefix) && *k != own).collect();
-    for k in stale {
-        let _ = store.remove_item(&k);
+    if store.get_item(&own).ok().flatten().is_none() {
+        let match_prefix = format!("{SIDE_PREFIX}{}.", key.split('.').next().unwrap_or(""));
+        let len = store.length().unwrap_or(0);
+        let stale: Vec<String> = (0..len).filter_map(|i| store.key(i).ok().flatten()).filter(|k| k.starts_with(&match_prefix) && *k != own).collect();
+        for k in stale {
+            let _ = store.remove_item(&k);
+        }
     }
+    let _ = store.set_item(&own, record);
 }
 
 pub fn load_side(key: &str) -> Option<String> {

@@ -237,7 +237,6 @@ impl GipfScreen {
         // A side game in progress was saved with the GIPF game: play on from where it stood.
         if let Some(side) = &mut self.side {
             let key = side.save_key(self.game.seed());
-            persist::forget_other_sides(&key);
             if let Some(record) = persist::load_side(&key) {
                 if let Err(e) = side.resume(&record, self.flipped) {
                     persist::set_side_aside(&key);

@@ -337,7 +337,7 @@ impl Position {
                 out.extend(cells(home).next().map(GypeMove::Roll));
             }
             if out.is_empty() {
-                out.extend(cells(self.seat_mask[seat as usize]).map(GypeMove::Roll));
+                out.extend(cells(mine).map(GypeMove::Roll));
             }
         }
         if out.is_empty() {
