@@ -1,7 +1,7 @@
 //! Computer opponents in Table Gype: the winning step, the block, dice as chance nodes, 2 to 4
 //! players, determinism and legal play.
 
-use engine::ai::{choose, choose_in_match, Level};
+use engine::ai::{choose, choose_in_match, settings, Level, Search};
 use engine::game::{Game, Outcome, Status};
 use engine::gype::{Options, Position};
 use engine::options::parse_pairs;
@@ -115,6 +115,31 @@ fn deterministic() {
             assert_eq!(choose(&p, level, i), choose(&p, level, i), "{level:?}");
         }
         let a = choose(&p, Level::Easy, i).unwrap();
+        m.play(&a).unwrap();
+    }
+}
+
+/// Expert scores its root actions in three dice worlds; stepping its search one iteration at a
+/// time must give the same action as one call, whatever the worlds leave behind in the table.
+#[test]
+fn expert_in_three_worlds_is_deterministic_and_sliced_alike() {
+    let expert = settings::<Position>(Level::Expert).unwrap();
+    assert_eq!(expert.worlds, 3);
+    assert_eq!(settings::<Position>(Level::Hard).unwrap().worlds, 1);
+    let mut m: Match<Position> = Match::new(&Options::default(), 11);
+    for i in 0..24u64 {
+        if i % 8 == 7 {
+            let p = m.position().clone();
+            let mut search = Search::new(p.clone(), expert, i).unwrap();
+            let sliced = loop {
+                if let Some(a) = search.step() {
+                    break a;
+                }
+            };
+            assert_eq!(Some(sliced.clone()), choose(&p, Level::Expert, i));
+            assert_eq!(Some(sliced), choose(&p, Level::Expert, i + 1), "Expert uses no noise");
+        }
+        let a = choose(m.position(), Level::Easy, i).unwrap();
         m.play(&a).unwrap();
     }
 }

@@ -53,7 +53,7 @@ impl Level {
 
     /// The search settings of this level, or `None` for the baselines.
     pub fn settings(self) -> Option<Settings> {
-        let s = |nodes, max_depth, noise, focus| Some(Settings { nodes, max_depth, noise, focus });
+        let s = |nodes, max_depth, noise, focus| Some(Settings { nodes, max_depth, noise, focus, worlds: 1 });
         match self {
             Level::Random | Level::Greedy => None,
             // Easy looks one action ahead plus the opponent's immediate win, and its choice
@@ -81,6 +81,11 @@ pub struct Settings {
     /// (`Searchable::CHANCE_SAMPLES`, `Searchable::ROOT_FILTER`). Hard and Expert; without
     /// it Medium is a plainer searcher a step below Hard.
     pub focus: bool,
+    /// In a game that samples its dice: how many ways the dice below the root action are drawn.
+    /// From the third iteration on, each root action scores the mean over these draws, so one
+    /// lucky or unlucky draw of a reply's dice does not decide the move. 1 for every level;
+    /// Table Gype's Expert uses 3 (`Searchable::tune`).
+    pub worlds: u32,
 }
 
 /// What a game provides to the shared search. `Move` is the search's own compact form of an

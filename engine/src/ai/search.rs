@@ -12,6 +12,9 @@ use crate::rng::mix;
 
 /// The iteration after which a game with `Searchable::ROOT_FILTER` narrows its root.
 const FILTER_DEPTH: i32 = 2;
+/// The first iteration whose lines reach a die below the root action (the root action, a reply,
+/// the reply's dice), from which `Settings::worlds` applies.
+const WORLDS_DEPTH: i32 = 3;
 
 /// A won game scores `WIN - plies to the win`.
 pub const WIN: i32 = 1_000_000;
@@ -54,6 +57,8 @@ pub struct Search<G: Searchable> {
     done: Option<G::Move>,
     /// Keys of the positions the game has passed through, sorted (`REPEAT_PENALTY`).
     seen: Vec<u64>,
+    /// Mixed into the choice of sampled dice and into table keys: 0 in the first world.
+    salt: u64,
 }
 
 impl<G: Searchable> Search<G> {
@@ -91,6 +96,7 @@ impl<G: Searchable> Search<G> {
             depth: 0,
             done,
             seen: Vec::new(),
+            salt: 0,
         })
     }
 
@@ -172,11 +178,22 @@ impl<G: Searchable> Search<G> {
             let child = self.root.after(mv);
             self.nodes += 1;
             let shift = self.shift(mv, &child);
-            let alpha = if narrow.is_some() { -INFINITY } else { best.map_or(-INFINITY, |b| b.1 - shift) };
-            let score = self.value(&child, depth - 1, 1, alpha, INFINITY, self.me, Dice::Root);
+            let worlds = if depth >= WORLDS_DEPTH { self.settings.worlds.max(1) } else { 1 };
+            // A mean needs every world's exact score.
+            let alpha = if narrow.is_some() || worlds > 1 { -INFINITY } else { best.map_or(-INFINITY, |b| b.1 - shift) };
+            let mut sum = 0i64;
+            for world in 0..worlds {
+                self.salt = if world == 0 { 0 } else { mix(u64::from(world) ^ 0x5A17) };
+                sum += i64::from(self.value(&child, depth - 1, 1, alpha, INFINITY, self.me, Dice::Root));
+                if self.aborted {
+                    break;
+                }
+            }
+            self.salt = 0;
             if self.aborted {
                 break;
             }
+            let score = (sum / i64::from(worlds)) as i32;
             let noisy = if score.abs() >= DECIDED { score } else { score + shift };
             scored.push((mv, noisy));
             if best.is_none_or(|b| noisy > b.1) {
@@ -260,7 +277,7 @@ impl<G: Searchable> Search<G> {
             Dice::Lane(i, j) => ((i + j) % n, 1),
             Dice::Deep => {
                 let samples = n.min(G::CHANCE_SAMPLES.max(1));
-                (if samples < n { (mix(pos.key() ^ 0xD1CE) % n as u64) as u32 } else { 0 }, samples)
+                (if samples < n { (mix(pos.key() ^ 0xD1CE ^ self.salt) % n as u64) as u32 } else { 0 }, samples)
             }
         };
         let mut sum = 0i64;
@@ -299,7 +316,8 @@ impl<G: Searchable> Search<G> {
         if depth <= 0 {
             return self.evaluate(pos, me, ply);
         }
-        let key = pos.key();
+        // Values below the root action depend on the world's dice.
+        let key = pos.key() ^ self.salt;
         let mut tt_move = None;
         if let Some(e) = self.table.get(key) {
             tt_move = e.best;
