@@ -1,7 +1,7 @@
 //! Computer opponents in Table Gype: the winning step, the block, dice as chance nodes, 2 to 4
 //! players, determinism and legal play.
 
-use engine::ai::{choose, choose_in_match, settings, Level, Search};
+use engine::ai::{choose, choose_in_match, settings, Level, Search, Settings};
 use engine::game::{Game, Outcome, Status};
 use engine::gype::{Options, Position};
 use engine::options::parse_pairs;
@@ -119,13 +119,16 @@ fn deterministic() {
     }
 }
 
-/// Expert scores its root actions in three dice worlds; stepping its search one iteration at a
-/// time must give the same action as one call, whatever the worlds leave behind in the table.
+/// Expert scores its root actions in five dice worlds with corrected draws; stepping its search
+/// one iteration at a time must give the same action as one call, whatever the worlds leave
+/// behind in the table.
 #[test]
-fn expert_in_three_worlds_is_deterministic_and_sliced_alike() {
+fn expert_in_dice_worlds_is_deterministic_and_sliced_alike() {
     let expert = settings::<Position>(Level::Expert).unwrap();
-    assert_eq!(expert.worlds, 3);
-    assert_eq!(settings::<Position>(Level::Hard).unwrap().worlds, 1);
+    assert_eq!((expert.worlds, expert.draw_correction), (5, true));
+    let hard = settings::<Position>(Level::Hard).unwrap();
+    assert_eq!((hard.worlds, hard.draw_correction), (3, false));
+    assert_eq!(settings::<Position>(Level::Medium).unwrap().worlds, 1);
     let mut m: Match<Position> = Match::new(&Options::default(), 11);
     for i in 0..24u64 {
         if i % 8 == 7 {
@@ -142,6 +145,39 @@ fn expert_in_three_worlds_is_deterministic_and_sliced_alike() {
         let a = choose(m.position(), Level::Easy, i).unwrap();
         m.play(&a).unwrap();
     }
+}
+
+/// The draw correction is wired in: on positions from a game it changes the score some
+/// searches see below the root, and every search still returns a legal action.
+#[test]
+fn draw_correction_weighs_the_drawn_dice() {
+    let plain = Settings { nodes: 20_000, worlds: 1, draw_correction: false, ..settings::<Position>(Level::Hard).unwrap() };
+    let corrected = Settings { draw_correction: true, ..plain };
+    let mut m: Match<Position> = Match::new(&Options::default(), 5);
+    let (mut searched, mut differ) = (0, 0);
+    for i in 0..60u64 {
+        if i % 4 == 3 && matches!(m.position().status(), Status::Turn(_)) {
+            let p = m.position().clone();
+            let run = |s: Settings| {
+                let mut search = Search::new(p.clone(), s, i).unwrap();
+                let action = loop {
+                    if let Some(a) = search.step() {
+                        break a;
+                    }
+                };
+                (search.stats().score, action)
+            };
+            let (a, b) = (run(plain), run(corrected));
+            assert!(p.legal_actions().contains(&b.1), "{}", p.format_action(&b.1));
+            searched += 1;
+            differ += (a.0 != b.0) as u32;
+        }
+        match choose(m.position(), Level::Easy, i) {
+            Some(a) => m.play(&a).unwrap(),
+            None => break,
+        }
+    }
+    assert!(searched >= 10 && differ > 0, "{differ} of {searched} searches changed");
 }
 
 #[test]

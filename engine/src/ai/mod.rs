@@ -53,7 +53,7 @@ impl Level {
 
     /// The search settings of this level, or `None` for the baselines.
     pub fn settings(self) -> Option<Settings> {
-        let s = |nodes, max_depth, noise, focus| Some(Settings { nodes, max_depth, noise, focus, worlds: 1 });
+        let s = |nodes, max_depth, noise, focus| Some(Settings { nodes, max_depth, noise, focus, worlds: 1, draw_correction: false });
         match self {
             Level::Random | Level::Greedy => None,
             // Easy looks one action ahead plus the opponent's immediate win, and its choice
@@ -84,8 +84,13 @@ pub struct Settings {
     /// In a game that samples its dice: how many ways the dice below the root action are drawn.
     /// From the third iteration on, each root action scores the mean over these draws, so one
     /// lucky or unlucky draw of a reply's dice does not decide the move. 1 for every level;
-    /// Table Gype's Expert uses 3 (`Searchable::tune`).
+    /// Table Gype's Hard uses 3 and Expert 5 (`Searchable::tune`).
     pub worlds: u32,
+    /// In a game that samples its dice: a drawn outcome below the root action counts its
+    /// searched value plus how much better the mean outcome stands than the drawn one, by the
+    /// evaluation (a control variate). A reply is then not chosen for a lucky draw. Table Gype's
+    /// Expert.
+    pub draw_correction: bool,
 }
 
 /// What a game provides to the shared search. `Move` is the search's own compact form of an

@@ -280,6 +280,7 @@ impl<G: Searchable> Search<G> {
                 (if samples < n { (mix(pos.key() ^ 0xD1CE ^ self.salt) % n as u64) as u32 } else { 0 }, samples)
             }
         };
+        let corrected = self.settings.draw_correction && matches!(dice, Dice::Deep) && samples < n;
         let mut sum = 0i64;
         for j in 0..samples {
             // Samples spread evenly over the outcomes from the chosen start.
@@ -299,8 +300,45 @@ impl<G: Searchable> Search<G> {
             if self.aborted {
                 return 0;
             }
+            if corrected {
+                sum += self.draw_luck(pos, &child, n, me, ply + 1);
+            }
         }
         (sum / samples.max(1) as i64) as i32
+    }
+
+    /// How much better the mean outcome of the chance node `pos` stands for `me` than the
+    /// drawn outcome `drawn`, by the evaluation (`Settings::draw_correction`); 0 when an
+    /// outcome decides the game.
+    fn draw_luck(&mut self, pos: &G, drawn: &G, n: u32, me: Seat, ply: i32) -> i64 {
+        let own = self.static_value(drawn, me, ply);
+        if own.abs() >= DECIDED {
+            return 0;
+        }
+        let mut total = 0i64;
+        for i in 0..n {
+            let mut child = pos.clone();
+            if child.play(&pos.chance_action(i)).is_err() {
+                return 0;
+            }
+            self.nodes += 1;
+            let v = self.static_value(&child, me, ply);
+            if v.abs() >= DECIDED {
+                return 0;
+            }
+            total += i64::from(v);
+        }
+        total / i64::from(n) - i64::from(own)
+    }
+
+    /// The value of `pos` for `me` as it stands.
+    fn static_value(&mut self, pos: &G, me: Seat, ply: i32) -> i32 {
+        match pos.status() {
+            Status::Over(Outcome::Win(s)) if self.same_side(s, me) => WIN - ply,
+            Status::Over(Outcome::Win(_)) => ply - WIN,
+            Status::Over(Outcome::Draw) => 0,
+            _ => self.evaluate(pos, me, ply),
+        }
     }
 
     /// Alpha-beta for `me`, who acts at `pos`.
