@@ -439,8 +439,8 @@ impl Searchable for Position {
     /// quarter. Easy keeps the shared depth of two actions: with three it was too close to
     /// Medium (40.5% of 200 games). Hard scores its root actions in three dice worlds (with one,
     /// it beat the greedy player only 87.5% of 400 games), Expert in five with the draws
-    /// corrected: a deeper search alone only matched the level below. Expert's budget stops at
-    /// five times so its longest searches stay near 1 s natively (2 s in the browser).
+    /// corrected: a deeper search alone only matched the level below. Expert's budget is what
+    /// fits 2 s a move in the browser.
     fn tune(level: Level, s: Settings) -> Settings {
         let (nodes, worlds, draw_correction) = match level {
             Level::Expert => (s.nodes * 5, 5, true),

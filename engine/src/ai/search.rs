@@ -256,14 +256,7 @@ impl<G: Searchable> Search<G> {
     #[allow(clippy::too_many_arguments)]
     fn value(&mut self, pos: &G, depth: i32, ply: i32, alpha: i32, beta: i32, me: Seat, dice: Dice) -> i32 {
         match pos.status() {
-            Status::Over(Outcome::Win(s)) => {
-                if self.same_side(s, me) {
-                    WIN - ply
-                } else {
-                    ply - WIN
-                }
-            }
-            Status::Over(Outcome::Draw) => 0,
+            Status::Over(outcome) => self.outcome_value(outcome, me, ply),
             Status::Chance(_) if depth <= 0 => self.evaluate(pos, me, ply),
             Status::Chance(n) => self.chance_value(pos, depth, ply, me, n, dice),
             Status::Turn(s) if !self.same_side(s, me) => -self.value(pos, depth, ply, -beta, -alpha, s, dice),
@@ -334,10 +327,17 @@ impl<G: Searchable> Search<G> {
     /// The value of `pos` for `me` as it stands.
     fn static_value(&mut self, pos: &G, me: Seat, ply: i32) -> i32 {
         match pos.status() {
-            Status::Over(Outcome::Win(s)) if self.same_side(s, me) => WIN - ply,
-            Status::Over(Outcome::Win(_)) => ply - WIN,
-            Status::Over(Outcome::Draw) => 0,
+            Status::Over(outcome) => self.outcome_value(outcome, me, ply),
             _ => self.evaluate(pos, me, ply),
+        }
+    }
+
+    /// A finished game's value for `me`: the sooner won, the better.
+    fn outcome_value(&self, outcome: Outcome, me: Seat, ply: i32) -> i32 {
+        match outcome {
+            Outcome::Win(s) if self.same_side(s, me) => WIN - ply,
+            Outcome::Win(_) => ply - WIN,
+            Outcome::Draw => 0,
         }
     }
 
