@@ -4,7 +4,7 @@
 
 use super::{Level, Searchable, Settings};
 use crate::game::{Outcome, Seat, Status};
-use crate::gype::{cell_at, cell_xy, cells_of as cells, Action, Cell, Face, Position, Side, DIRS, KNIGHT, NEIGHBOR, NO_CELL};
+use crate::gype::{cell_at, cell_xy, cells_of as cells, shift, Action, Cell, Face, Position, Side, BOARD_MASK, DIRS, KNIGHT, NEIGHBOR, NO_CELL};
 use crate::rng::mix;
 use super::gype_paths::{PATHS, PENDING, TENTHS};
 
@@ -194,28 +194,21 @@ impl Position {
                             best = best.max(from - to_go(face, to));
                         }
                     }
-                    // Jump chains: each landing cell is visited once (a bound, not every chain).
-                    let mut seen = 1u128 << c;
-                    let mut stack = [NO_CELL; 100];
-                    let (mut top, mut cur) = (0usize, c);
-                    loop {
-                        for (d, &over) in NEIGHBOR[cur as usize].iter().enumerate() {
-                            if dirs >> d & 1 == 0 || over == NO_CELL || occ >> over & 1 == 0 {
-                                continue;
-                            }
-                            let land = NEIGHBOR[over as usize][d];
-                            if land != NO_CELL && empty >> land & 1 == 1 && seen >> land & 1 == 0 {
-                                seen |= 1u128 << land;
-                                best = best.max(from - to_go(face, land));
-                                stack[top] = land;
-                                top += 1;
+                    // Jump chains: every cell a chain can land on, flooded a jump at a time.
+                    let mut landed = 0u128;
+                    let mut reached = 1u128 << c;
+                    while reached != 0 {
+                        let mut next = 0;
+                        for d in 0..8 {
+                            if dirs >> d & 1 == 1 {
+                                next |= shift(shift(reached, d) & occ, d);
                             }
                         }
-                        if top == 0 {
-                            break;
-                        }
-                        top -= 1;
-                        cur = stack[top];
+                        reached = next & empty & !landed & !(1u128 << c);
+                        landed |= reached;
+                    }
+                    for land in cells(landed) {
+                        best = best.max(from - to_go(face, land));
                     }
                 }
             }
@@ -281,32 +274,40 @@ impl Position {
     }
 
     /// One seat's standing in the race: the moves it still needs, its pieces home, the jumps
-    /// it has ready and its block counter.
-    fn race_score(&self, seat: Seat, targets: (u8, [u16; 8])) -> i32 {
+    /// it has ready (`jumps` from `jump_starts`) and its block counter.
+    fn race_score(&self, seat: Seat, targets: (u8, [u16; 8]), jumps: &[u128; 8]) -> i32 {
         let side = self.side(seat);
-        let f = DIRS[side.forward_dir()];
-        let occupied = self.occupied();
+        let dest = side.destination_row();
+        let mine = self.seat_mask[seat as usize];
         let mut score = BLOCKED_TURN * self.block_counter(seat).min(4) as i32 - PER_TENTH * self.moves_to_finish(seat, targets);
-        for c in cells(self.seat_mask[seat as usize]) {
-            if side.rank_of(c) == 9 {
-                score += HOME_BONUS;
-                continue;
+        score += HOME_BONUS * (mine & dest).count_ones() as i32;
+        // The seat's pieces that could jump, by the directions their faces allow.
+        let mut by_face = [0u128; 6];
+        for c in cells(mine & !dest & !self.pending) {
+            by_face[self.face_at(c).index()] |= 1u128 << c;
+        }
+        let f = DIRS[side.forward_dir()];
+        let tree = Face::Tree.step_dirs(side);
+        for (d, &ready) in jumps.iter().enumerate() {
+            let mut pieces = by_face[Face::Flame.index()] | by_face[if d % 2 == 0 { Face::Book.index() } else { Face::Sword.index() }];
+            if tree >> d & 1 == 1 {
+                pieces |= by_face[Face::Tree.index()];
             }
-            if self.pending >> c & 1 == 1 {
-                continue;
-            }
-            let dirs = self.face_at(c).step_dirs(side);
-            for (d, &over) in NEIGHBOR[c as usize].iter().enumerate() {
-                if dirs >> d & 1 == 0 || over == NO_CELL || occupied >> over & 1 == 0 {
-                    continue;
-                }
-                let land = NEIGHBOR[over as usize][d];
-                if land != NO_CELL && occupied >> land & 1 == 0 {
-                    score += if DIRS[d].0 * f.0 + DIRS[d].1 * f.1 > 0 { JUMP_FORWARD } else { JUMP_OTHER };
-                }
-            }
+            let weight = if DIRS[d].0 * f.0 + DIRS[d].1 * f.1 > 0 { JUMP_FORWARD } else { JUMP_OTHER };
+            score += weight * (pieces & ready).count_ones() as i32;
         }
         score
+    }
+
+    /// For each direction, the cells a piece could jump from in that direction now: the next
+    /// cell taken, the one beyond it empty.
+    fn jump_starts(&self) -> [u128; 8] {
+        let occupied = self.occupied();
+        let empty = BOARD_MASK & !occupied;
+        std::array::from_fn(|d| {
+            let back = (d + 4) % 8;
+            shift(occupied, back) & shift(shift(empty, back), back)
+        })
     }
 
     /// Moves and rolls of the player to act; rolls only for pieces that cannot move or whose
@@ -411,9 +412,10 @@ impl Searchable for Position {
     fn evaluate(&self, seat: Seat) -> i32 {
         // The seat that acts next: after pending dice, the one after the mover.
         let next = if self.pending != 0 { self.next_seat(self.to_move) } else { self.to_move };
+        let jumps = self.jump_starts();
         let score = |s: Seat| {
             let targets = self.targets(s);
-            let mut v = self.race_score(s, targets);
+            let mut v = self.race_score(s, targets, &jumps);
             if !self.in_setup() {
                 let weight = if s == next { ADVANCE_NEXT } else { ADVANCE_LATER };
                 v += self.best_advance(s, targets) * weight / TENTHS as i32;
