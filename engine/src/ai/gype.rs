@@ -31,6 +31,25 @@ static LEAPS: std::sync::LazyLock<[[Cell; 8]; 100]> = std::sync::LazyLock::new(|
     leaps
 });
 
+/// Every cell a chain of jumps from `c` in the directions `dirs` can land on: over a cell of
+/// `occupied` onto a cell of `empty`, each landing counted once (a bound on the legal chains,
+/// which have rarer landing rules), flooded a jump at a time.
+fn jump_landings(c: Cell, dirs: u8, occupied: u128, empty: u128) -> u128 {
+    let mut landed = 0u128;
+    let mut reached = 1u128 << c;
+    while reached != 0 {
+        let mut next = 0;
+        for d in 0..8 {
+            if dirs >> d & 1 == 1 {
+                next |= shift(shift(reached, d) & occupied, d);
+            }
+        }
+        reached = next & empty & !landed & !(1u128 << c);
+        landed |= reached;
+    }
+    landed
+}
+
 /// Home Rows other than a side's own two: no piece of that side may land there.
 fn foreign_rows(side: Side) -> u128 {
     [Side::South, Side::West, Side::North, Side::East]
@@ -194,20 +213,7 @@ impl Position {
                             best = best.max(from - to_go(face, to));
                         }
                     }
-                    // Jump chains: every cell a chain can land on, flooded a jump at a time.
-                    let mut landed = 0u128;
-                    let mut reached = 1u128 << c;
-                    while reached != 0 {
-                        let mut next = 0;
-                        for d in 0..8 {
-                            if dirs >> d & 1 == 1 {
-                                next |= shift(shift(reached, d) & occ, d);
-                            }
-                        }
-                        reached = next & empty & !landed & !(1u128 << c);
-                        landed |= reached;
-                    }
-                    for land in cells(landed) {
+                    for land in cells(jump_landings(c, dirs, occ, empty)) {
                         best = best.max(from - to_go(face, land));
                     }
                 }
@@ -472,5 +478,62 @@ impl Searchable for Position {
             }
             _ => -50,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::gype::Options;
+    use crate::rng::{self, Rng};
+
+    /// The bitboard counts of the evaluation agree with walking the cells, on positions from
+    /// random games: every legal jump chain ends on a cell `jump_landings` marks (or where it
+    /// began), and
+    /// `jump_starts` marks exactly the cells with a taken neighbour and an empty cell beyond.
+    #[test]
+    fn bitboard_jumps_agree_with_walking_the_cells() {
+        let mut rng = Rng::new(5);
+        let (mut chains, mut starts) = (0, 0);
+        for game in 0..40u64 {
+            let mut p = Position::start(&Options::default());
+            for ply in 0..200u64 {
+                match p.status() {
+                    Status::Over(_) => break,
+                    Status::Chance(n) => {
+                        let roll = p.chance_action(rng::draw(game, ply, n));
+                        p.play(&roll).unwrap();
+                    }
+                    Status::Turn(_) => {
+                        let occupied = p.occupied();
+                        let jumps = p.jump_starts();
+                        for c in crate::gype::all_cells() {
+                            for d in 0..8 {
+                                let over = NEIGHBOR[c as usize][d];
+                                let land = if over == NO_CELL { NO_CELL } else { NEIGHBOR[over as usize][d] };
+                                let ready = land != NO_CELL && occupied >> over & 1 == 1 && occupied >> land & 1 == 0;
+                                assert_eq!(jumps[d] >> c & 1 == 1, ready);
+                                starts += ready as usize;
+                            }
+                        }
+                        let side = p.side(p.to_move);
+                        for c in cells(p.seat_mask[p.to_move as usize]) {
+                            let dirs = p.face_at(c).step_dirs(side);
+                            let landings = jump_landings(c, dirs, occupied & !(1u128 << c), !occupied & BOARD_MASK);
+                            // A chain may come back to its origin, which gains nothing.
+                            for m in p.moves_from(c).iter().filter(|m| !m.rolled.is_empty() && dirs != 0 && m.end() != c) {
+                                assert_eq!(landings >> m.end() & 1, 1, "{} from {c}: {:?}", p.position_string(), m);
+                                chains += 1;
+                            }
+                        }
+                        let actions = p.legal_actions();
+                        let a = actions[rng.below(actions.len())].clone();
+                        p.play(&a).unwrap();
+                    }
+                }
+            }
+        }
+        assert!(chains > 1000 && starts > 1000, "{chains} chains, {starts} ready jumps");
     }
 }
