@@ -4,7 +4,7 @@
 
 use super::{Level, Searchable, Settings};
 use crate::game::{Outcome, Seat, Status};
-use crate::gype::{cell_at, cell_xy, cells_of as cells, shift, Action, Cell, Face, Position, Side, BOARD_MASK, DIRS, KNIGHT, NEIGHBOR, NO_CELL};
+use crate::gype::{cell_at, cell_xy, cells_of as cells, shift, Action, Cell, Face, Position, BOARD_MASK, DIRS, KNIGHT, NEIGHBOR, NO_CELL};
 use crate::rng::mix;
 use super::gype_paths::{PATHS, PENDING, TENTHS};
 
@@ -48,14 +48,6 @@ fn jump_landings(c: Cell, dirs: u8, occupied: u128, empty: u128) -> u128 {
         landed |= reached;
     }
     landed
-}
-
-/// Home Rows other than a side's own two: no piece of that side may land there.
-fn foreign_rows(side: Side) -> u128 {
-    [Side::South, Side::West, Side::North, Side::East]
-        .into_iter()
-        .filter(|&s| s != side && s != side.opposite())
-        .fold(0, |m, s| m | s.start_row())
 }
 
 /// The race is counted in tenths of moves (`gype_paths`); a move is worth 30, as a rank was.
@@ -185,7 +177,7 @@ impl Position {
         let side = self.side(seat);
         let dest = side.destination_row();
         let occupied = self.occupied();
-        let open = !occupied & !foreign_rows(side);
+        let open = !occupied & !side.foreign_rows();
         let cost = target_costs(targets, &extra);
         let paths = &*PATHS;
         // Moves still needed from a cell with a face (none once in the destination row).
@@ -292,13 +284,17 @@ impl Position {
         for c in cells(mine & !dest & !self.pending) {
             by_face[self.face_at(c).index()] |= 1u128 << c;
         }
-        let f = DIRS[side.forward_dir()];
-        let tree = Face::Tree.step_dirs(side);
-        for (d, &ready) in jumps.iter().enumerate() {
-            let mut pieces = by_face[Face::Flame.index()] | by_face[if d % 2 == 0 { Face::Book.index() } else { Face::Sword.index() }];
-            if tree >> d & 1 == 1 {
-                pieces |= by_face[Face::Tree.index()];
+        let mut by_dir = [0u128; 8];
+        for face in Face::ALL {
+            let pieces = by_face[face.index()];
+            let mut dirs = if pieces == 0 { 0 } else { face.step_dirs(side) };
+            while dirs != 0 {
+                by_dir[dirs.trailing_zeros() as usize] |= pieces;
+                dirs &= dirs - 1;
             }
+        }
+        let f = DIRS[side.forward_dir()];
+        for (d, (&ready, pieces)) in jumps.iter().zip(by_dir).enumerate() {
             let weight = if DIRS[d].0 * f.0 + DIRS[d].1 * f.1 > 0 { JUMP_FORWARD } else { JUMP_OTHER };
             score += weight * (pieces & ready).count_ones() as i32;
         }
@@ -490,8 +486,8 @@ mod tests {
 
     /// The bitboard counts of the evaluation agree with walking the cells, on positions from
     /// random games: every legal jump chain ends on a cell `jump_landings` marks (or where it
-    /// began), and
-    /// `jump_starts` marks exactly the cells with a taken neighbour and an empty cell beyond.
+    /// began), and `jump_starts` marks exactly the cells with a taken neighbour and an empty
+    /// cell beyond.
     #[test]
     fn bitboard_jumps_agree_with_walking_the_cells() {
         let mut rng = Rng::new(5);
@@ -528,8 +524,7 @@ mod tests {
                             }
                         }
                         let actions = p.legal_actions();
-                        let a = actions[rng.below(actions.len())].clone();
-                        p.play(&a).unwrap();
+                        p.play(&actions[rng.below(actions.len())]).unwrap();
                     }
                 }
             }

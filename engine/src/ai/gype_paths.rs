@@ -30,8 +30,8 @@ fn build() -> Paths {
     let mut moves = vec![[UNREACHABLE; 8]; 4 * 7 * 100];
     for side in Side::ALL {
         let dest = side.destination_row();
-        // Cells a piece of this side may stand on: not another side's Home Row.
-        let closed = Side::ALL.iter().filter(|&&s| s != side && s != side.opposite()).fold(0u128, |m, s| m | s.start_row());
+        // Cells closed to a piece of this side: the other sides' Home Rows.
+        let closed = side.foreign_rows();
         let targets: Vec<Cell> = all_cells().filter(|&c| dest >> c & 1 == 1).collect();
         let at = |face: usize, c: Cell| (side.index() * 7 + face) * 100 + c as usize;
         for face in [Face::Flame, Face::Book, Face::Sword, Face::Tree, Face::Hat] {

@@ -140,6 +140,10 @@ impl Side {
     pub(crate) fn forward_dir(self) -> usize {
         [2, 0, 6, 4][self.index()]
     }
+    /// The Home Rows this side may never land on: all but its start and destination rows.
+    pub(crate) fn foreign_rows(self) -> u128 {
+        Side::ALL.into_iter().filter(|&s| s != self && s != self.opposite()).fold(0, |m, s| m | s.start_row())
+    }
     /// Cells in the far half (relative ranks 5..9), closed to it under `chaos`.
     pub(crate) fn far_half(self) -> u128 {
         FAR_HALF[self.index()]

@@ -268,7 +268,7 @@ impl Position {
         }
         let start_row = side.start_row();
         let occupied = self.occupied() & !bit(origin);
-        let mut landable = BOARD_MASK & !occupied & !foreign_rows(side);
+        let mut landable = BOARD_MASK & !occupied & !side.foreign_rows();
         if self.options.chaos && self.seat_mask[seat as usize] & start_row != 0 {
             landable &= !side.far_half();
         }
@@ -509,9 +509,4 @@ fn walk_jumps(mv: &Mover, path: &[Cell]) -> Result<UsedJumps> {
         cur = to;
     }
     Ok(used)
-}
-
-/// Home Rows a side may never land on: all but its start and destination rows.
-fn foreign_rows(side: Side) -> u128 {
-    Side::ALL.into_iter().filter(|&s| s != side && s != side.opposite()).fold(0, |m, s| m | s.start_row())
 }
