@@ -191,7 +191,7 @@ pub fn board_point(name: JsValue) -> Result<Vec<f64>, JsError> {
     let point = with_app(|app| app.screen.as_ref().and_then(|s| s.point(&name))).flatten();
     match point {
         Some((x, y)) => Ok(vec![x, y]),
-        None => Err(JsError::new(&format!("no place named '{}' on the board", engine::record::clip(&name)))),
+        None => Err(JsError::new(&format!("no place named '{}' on the board", engine::error::clip(&name)))),
     }
 }
 

@@ -85,7 +85,7 @@ pub fn parse_message(data: &JsValue) -> Result<HostMessage, String> {
             let flipped = Reflect::get(data, &"flipped".into()).ok().and_then(|v| v.as_bool());
             flipped.map(HostMessage::SetOrientation).ok_or_else(|| "'setOrientation' needs flipped: true or false".into())
         }
-        Some(other) => Err(format!("unknown message type '{}'", engine::record::clip(other))),
+        Some(other) => Err(format!("unknown message type '{}'", engine::error::clip(other))),
         None => Err("a message needs a type".into()),
     }
 }

@@ -3,7 +3,8 @@
 
 use crate::error::{Error, Result};
 use crate::game::{Game, Status};
-use crate::record::{clip, Record};
+use crate::error::clip;
+use crate::record::Record;
 use crate::session::Match;
 use std::any::Any;
 

@@ -1,5 +1,14 @@
 use std::fmt;
 
+/// Shortens untrusted text quoted in an error message.
+pub fn clip(s: &str) -> String {
+    if s.chars().count() > 40 {
+        format!("{}…", s.chars().take(40).collect::<String>())
+    } else {
+        s.to_string()
+    }
+}
+
 /// Every way input from outside (a CLI argument, JS, a URL, storage, a file) can be wrong.
 /// Each variant carries a message a person can act on.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -13,7 +13,7 @@
 //! ```
 //! Lines starting with `#` are comments. A record replays by folding `play` over its actions.
 
-use crate::error::{Error, Result};
+use crate::error::{clip, Error, Result};
 
 pub const HEADER: &str = "gboards-record 1";
 
@@ -115,14 +115,6 @@ pub fn parse_players(text: &str) -> std::result::Result<Vec<String>, String> {
     Ok(words)
 }
 
-/// Shortens untrusted text quoted in an error message.
-pub fn clip(s: &str) -> String {
-    if s.chars().count() > 40 {
-        format!("{}…", s.chars().take(40).collect::<String>())
-    } else {
-        s.to_string()
-    }
-}
 
 #[cfg(test)]
 mod tests {

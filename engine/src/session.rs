@@ -5,7 +5,8 @@
 use crate::error::{Error, Result};
 use crate::game::{Game, Status};
 use crate::options::parse_pairs;
-use crate::record::{clip, Record};
+use crate::error::clip;
+use crate::record::Record;
 use crate::rng;
 
 #[derive(Clone, Debug)]

@@ -20,7 +20,7 @@ pub use search::{Search, SearchStats, WIN};
 
 use crate::error::{Error, Result};
 use crate::game::{Game, Seat, Status};
-use crate::record::clip;
+use crate::error::clip;
 use crate::session::Match;
 
 /// How strong the computer plays. `Random` and `Greedy` are baselines for testing.

@@ -182,7 +182,7 @@ fn split_ai_flags(raw: Vec<String>) -> Result<(Vec<String>, AiFlags), Error> {
             Some(v) => v,
             None => it.next().ok_or_else(|| Error::BadOption(format!("{name} needs a value")))?,
         };
-        let number = |v: &str| v.parse::<u64>().map_err(|_| Error::BadOption(format!("{name} '{}' is not a number", engine::record::clip(v))));
+        let number = |v: &str| v.parse::<u64>().map_err(|_| Error::BadOption(format!("{name} '{}' is not a number", engine::error::clip(v))));
         match name.as_str() {
             "--a" => flags.a = Some(Level::parse(&value)?),
             "--b" => flags.b = Some(Level::parse(&value)?),

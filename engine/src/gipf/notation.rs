@@ -18,7 +18,7 @@ use super::geometry::{entries, is_dot, is_spot, lines, parse_point, point_name, 
 use super::piece::{Intro, Potential};
 use super::position::Position;
 use crate::error::{Error, Result};
-use crate::record::clip;
+use crate::error::clip;
 
 /// One notation item, read without looking at a position.
 #[derive(Clone, Debug, PartialEq, Eq)]

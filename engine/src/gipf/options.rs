@@ -4,7 +4,7 @@ use super::piece::{Potential, BLACK, WHITE};
 use crate::error::{Error, Result};
 use crate::game::Seat;
 use crate::options::OptionReader;
-use crate::record::clip;
+use crate::error::clip;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Version {

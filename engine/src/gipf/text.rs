@@ -25,7 +25,7 @@ use super::options::SideGame;
 use super::position::{IntroStage, Position};
 use crate::error::{Error, Result};
 use crate::game::Outcome;
-use crate::record::clip;
+use crate::error::clip;
 
 pub fn format(p: &Position) -> String {
     format_for(p, None)

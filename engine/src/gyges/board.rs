@@ -2,7 +2,7 @@
 
 use crate::error::{Error, Result};
 use crate::game::Seat;
-use crate::record::clip;
+use crate::error::clip;
 
 /// A space: `0..=35` is `6 * rank_index + file_index` (a1 = 0, f1 = 5, a6 = 30); then the goals.
 pub type Square = u8;

@@ -13,7 +13,7 @@ use super::board::*;
 use super::options::Options;
 use super::position::Position;
 use crate::error::{Error, Result};
-use crate::record::clip;
+use crate::error::clip;
 
 fn bad_position(text: &str, why: impl std::fmt::Display) -> Error {
     Error::BadPosition(format!("'{}': {why}", clip(text)))

@@ -4,7 +4,7 @@ use super::board::{NORTH, SOUTH};
 use crate::error::{Error, Result};
 use crate::game::Seat;
 use crate::options::OptionReader;
-use crate::record::clip;
+use crate::error::clip;
 
 /// How the twelve pieces reach the two home rows.
 #[derive(Clone, Debug, PartialEq, Eq)]

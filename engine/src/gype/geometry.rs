@@ -2,7 +2,7 @@
 //! players' sides and the direction tables that move generation reads.
 
 use crate::error::{Error, Result};
-use crate::record::clip;
+use crate::error::clip;
 
 /// A cell index `x + 10 * y`: x is the file (`a`..`j` = 0..9), y the rank (`0`..`9`).
 /// The corners 0 (`a0`), 9 (`j0`), 90 (`a9`) and 99 (`j9`) are not cells.

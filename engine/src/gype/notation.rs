@@ -6,7 +6,7 @@ use super::geometry::{cell_name, cell_xy, parse_cell, push_cell, Cell};
 use super::position::Position;
 use super::rules::Action;
 use crate::error::{Error, Result};
-use crate::record::clip;
+use crate::error::clip;
 
 fn bad(text: &str, why: &str) -> Error {
     Error::BadNotation(format!("'{}': {why}", clip(text)))

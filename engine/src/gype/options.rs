@@ -3,7 +3,7 @@
 use super::geometry::{Side, SideSet};
 use crate::error::{Error, Result};
 use crate::options::OptionReader;
-use crate::record::clip;
+use crate::error::clip;
 
 /// How the dice show at the start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -7,7 +7,7 @@ use super::options::Options;
 use super::position::Position;
 use crate::error::{Error, Result};
 use crate::game::Seat;
-use crate::record::clip;
+use crate::error::clip;
 
 fn bad(why: String) -> Error {
     Error::BadPosition(why)
