@@ -4,6 +4,7 @@
 use crate::error::{Error, Result};
 use crate::game::{Game, Status};
 use crate::error::clip;
+use crate::player::parse_players;
 use crate::record::Record;
 use crate::session::Match;
 use std::any::Any;
@@ -107,9 +108,10 @@ impl<G: Game + 'static> AnyMatch for Match<G> {
         self
     }
     fn players(&self) -> Vec<String> {
-        Match::players(self)
+        Match::players(self).iter().map(|p| p.name().to_string()).collect()
     }
     fn set_players(&mut self, players: Vec<String>) -> Result<()> {
+        let players = if players.is_empty() { Vec::new() } else { parse_players(&players.join(" ")).map_err(|e| Error::BadOption(e.to_string()))? };
         Match::set_players(self, players)
     }
 }

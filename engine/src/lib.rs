@@ -15,6 +15,7 @@ pub mod rng;
 pub mod session;
 pub mod sort;
 pub mod perft;
+pub mod player;
 pub mod any;
 pub mod compact;
 
