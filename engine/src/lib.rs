@@ -9,6 +9,7 @@ pub mod game;
 pub mod gyges;
 pub mod gipf;
 pub mod gype;
+pub mod kind;
 pub mod options;
 pub mod record;
 pub mod rng;
@@ -23,4 +24,5 @@ pub mod compact;
 
 pub use error::Error;
 pub use game::{Game, Outcome, Status};
+pub use kind::GameKind;
 pub use session::Match;

@@ -20,8 +20,9 @@ pub use search::{Search, SearchStats, WIN};
 
 pub use crate::player::Level;
 
-use crate::error::{clip, Error, Result};
+use crate::error::Result;
 use crate::game::{Game, Seat, Status};
+use crate::kind::GameKind;
 use crate::session::Match;
 
 // A level's search settings live with the search, so the leaf `player` knows nothing of it.
@@ -184,15 +185,9 @@ fn choose_knowing<G: Searchable>(pos: &G, level: Level, seed: u64, seen: Vec<u64
 
 /// Chooses an action for a game named at run time, given and returned in notation (for the app).
 pub fn choose_text(game: &str, options: &[(String, String)], position: &str, level: Level, seed: u64) -> Result<Option<String>> {
-    fn run<G: Searchable>(options: &[(String, String)], position: &str, level: Level, seed: u64) -> Result<Option<String>> {
+    crate::with_kind!(GameKind::parse(game)?, G => {
         let opts = G::parse_options(options)?;
         let pos = if position == "start" { G::start(&opts) } else { G::parse_position(position, &opts)? };
         Ok(choose(&pos, level, seed).map(|a| pos.format_action(&a)))
-    }
-    match game {
-        "gyges" => run::<crate::gyges::Position>(options, position, level, seed),
-        "gipf" => run::<crate::gipf::Position>(options, position, level, seed),
-        "gype" => run::<crate::gype::Position>(options, position, level, seed),
-        other => Err(Error::UnknownGame(clip(other))),
-    }
+    })
 }
