@@ -196,6 +196,7 @@ mod tests {
         for (game, options) in [("gyges", ""), ("gype", "seats=SWN"), ("gipf", "version=standard")] {
             let pairs = crate::options::parse_pairs(&options.split(' ').filter(|s| !s.is_empty()).collect::<Vec<_>>()).unwrap();
             let mut m = new_match(game, &pairs, None, 3).unwrap();
+            assert_eq!((m.kind().name(), m.game()), (game, game));
             let seats = m.players().len();
             let mut players = vec!["human".to_string(); seats];
             players[1] = "easy".into();
@@ -221,6 +222,14 @@ mod tests {
             assert!(m.set_players(vec!["wizard".into()]).is_err());
             assert_eq!(m.players(), players, "a refused change leaves the players as they were");
         }
+    }
+
+    #[test]
+    fn an_unknown_game_is_named() {
+        let e = new_match("chess", &[], None, 1).err().unwrap();
+        assert_eq!(e.to_string(), "unknown game 'chess' (expected gyges, gype or gipf)");
+        let e = match_from_record("gboards-record 1\ngame chess\nseed 1\n").err().unwrap();
+        assert!(matches!(e, Error::UnknownGame { .. }), "{e:?}");
     }
 
     /// Against a GIPF challenge the computer allows, throws without reading the sealed throw,

@@ -2,9 +2,8 @@
 //! redo list. Chance is resolved here, never inside the rules: outcome number `k` of a game is
 //! `rng::draw(seed, k, n)`, so undo and redo can never produce a different roll.
 
-use crate::error::{Error, Result};
+use crate::error::{clip, Error, Result};
 use crate::game::{Game, Status};
-use crate::error::clip;
 use crate::options::parse_pairs;
 use crate::player::Player;
 use crate::record::Record;
