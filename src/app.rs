@@ -121,7 +121,7 @@ fn wire_events() {
         match engine::gyges::Position::parse_options(&options) {
             Ok(opts) => {
                 let mut m = Match::new(&opts, lobby_seed());
-                let _ = m.set_players(vec![form_value("opts-gyges", "player0"), form_value("opts-gyges", "player1")]);
+                let _ = AnyMatch::set_players(&mut m, vec![form_value("opts-gyges", "player0"), form_value("opts-gyges", "player1")]);
                 app.open(Box::new(GygesScreen::new(m)), None)
             }
             Err(e) => show_error(&e.to_string()),
@@ -134,7 +134,7 @@ fn wire_events() {
                 let mut m: Match<engine::gype::Position> = Match::new(&opts, lobby_seed());
                 let pos = m.position();
                 let players: Vec<String> = (0..pos.seat_count() as u8).map(|s| form_value("opts-gype", &format!("player{}", pos.seat_letter(s)))).collect();
-                let _ = m.set_players(players);
+                let _ = AnyMatch::set_players(&mut m, players);
                 app.open(Box::new(GypeScreen::new(m)), None)
             }
             Err(e) => show_error(&e),
@@ -180,7 +180,7 @@ fn wire_events() {
         match engine::gipf::Position::parse_options(&options) {
             Ok(opts) => {
                 let mut m = Match::new(&opts, lobby_seed());
-                let _ = m.set_players(players);
+                let _ = AnyMatch::set_players(&mut m, players);
                 app.open(Box::new(GipfScreen::new(m)), None)
             }
             Err(e) => show_error(&e.to_string()),
