@@ -5,8 +5,8 @@
 use super::gype_paths::{PATHS, PENDING, TENTHS};
 use super::{Level, Searchable, Settings};
 use crate::game::{Game, Seat, Status};
-use crate::rng::mix;
 use crate::gype::{cell_at, cell_xy, cells_of as cells, shift, Action, Cell, Checked, Face, Position, BOARD_MASK, DIRS, KNIGHT, NEIGHBOR, NO_CELL};
+use crate::rng::mix;
 
 /// The search's move is the rules' compact form of a legal action, which `transition` plays:
 /// a move by its identity, a roll, a pass, or (in the set-up, where the computer keeps its row
