@@ -79,7 +79,7 @@ impl Game for Position {
         }
     }
     fn legal_actions(&self) -> Vec<Action> {
-        movegen::legal_actions(self)
+        play::legal_actions(self)
     }
     /// The next pending die shows `Face::ALL[index]`. Outside a chance node this is `Pass`,
     /// which `play` refuses.

@@ -1,10 +1,9 @@
-//! Moves: steps, Hat leaps and jump chains; their generation, the legal actions, the check of
-//! a given path, and the click-to-path helpers for the UI.
+//! Moves: steps, Hat leaps and jump chains; their generation, the check of a given path, and
+//! the click-to-path helpers for the UI.
 
 use super::face::Face;
 use super::geometry::{bit, cell_at, home_row_of, cell_name, cell_xy, cells_of, Cell, Side, BOARD_MASK, KNIGHT, NEIGHBOR, NO_CELL};
-use super::options::{HatPass, ReturnHome, StartFaces};
-use super::play::Action;
+use super::options::{HatPass, ReturnHome};
 use super::position::Position;
 use crate::error::{Error, Result};
 use crate::game::{Game, Status};
@@ -253,42 +252,6 @@ impl<'a, F: FnMut(&[Cell], u128) -> bool> ChainSearch<'a, F> {
             self.used[axis] &= !bit(m);
         }
     }
-}
-
-/// Every legal action of the player to act (`Game::legal_actions`; empty while chance acts or
-/// the game is over).
-pub(super) fn legal_actions(p: &Position) -> Vec<Action> {
-    if !matches!(p.status(), Status::Turn(_)) {
-        return Vec::new();
-    }
-    let own: Vec<Cell> = cells_of(p.seat_mask[p.to_move as usize]).collect();
-    let mut out = Vec::new();
-    if p.setup_left > 0 {
-        out.push(Action::Confirm);
-        for (i, &a) in own.iter().enumerate() {
-            for &b in &own[i + 1..] {
-                if p.face_at(a) != p.face_at(b) {
-                    out.push(Action::Swap(a, b));
-                }
-            }
-        }
-        if p.options.start == StartFaces::Choose {
-            for &c in &own {
-                out.extend(Face::ALL.into_iter().filter(|&f| f != p.face_at(c)).map(|f| Action::SetFace(c, f)));
-            }
-        }
-        return out;
-    }
-    for &c in &own {
-        p.generate_moves(c, &mut |m| out.push(Action::Move(m)));
-    }
-    if p.options.rolls {
-        out.extend(own.iter().map(|&c| Action::Roll(c)));
-    }
-    if out.is_empty() {
-        out.push(Action::Pass);
-    }
-    out
 }
 
 impl Position {

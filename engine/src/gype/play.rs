@@ -1,9 +1,9 @@
-//! Actions and the one transition: `check` turns an action into a `Checked` one or says why it
-//! is illegal, and `transition` plays a checked action. `Game::play` is the two in a row; the
+//! Actions, the legal ones, and the one transition: `check` turns an action into a `Checked`
+//! one or says why it is illegal, and `transition` plays a checked action. `Game::play` is the two in a row; the
 //! search plays the moves it generated with `transition` alone.
 
 use super::face::Face;
-use super::geometry::{bit, cell_name, Cell};
+use super::geometry::{bit, cell_name, cells_of, Cell};
 use super::movegen::Move;
 use super::options::StartFaces;
 use super::position::Position;
@@ -55,6 +55,42 @@ impl Move {
     pub fn checked(&self) -> Checked {
         Checked::Move { origin: self.origin, end: self.end(), rolled: self.rolled_mask() }
     }
+}
+
+/// Every legal action of the player to act (`Game::legal_actions`; empty while chance acts or
+/// the game is over).
+pub(super) fn legal_actions(p: &Position) -> Vec<Action> {
+    if !matches!(p.status(), Status::Turn(_)) {
+        return Vec::new();
+    }
+    let own: Vec<Cell> = cells_of(p.seat_mask[p.to_move as usize]).collect();
+    let mut out = Vec::new();
+    if p.setup_left > 0 {
+        out.push(Action::Confirm);
+        for (i, &a) in own.iter().enumerate() {
+            for &b in &own[i + 1..] {
+                if p.face_at(a) != p.face_at(b) {
+                    out.push(Action::Swap(a, b));
+                }
+            }
+        }
+        if p.options.start == StartFaces::Choose {
+            for &c in &own {
+                out.extend(Face::ALL.into_iter().filter(|&f| f != p.face_at(c)).map(|f| Action::SetFace(c, f)));
+            }
+        }
+        return out;
+    }
+    for &c in &own {
+        p.generate_moves(c, &mut |m| out.push(Action::Move(m)));
+    }
+    if p.options.rolls {
+        out.extend(own.iter().map(|&c| Action::Roll(c)));
+    }
+    if out.is_empty() {
+        out.push(Action::Pass);
+    }
+    out
 }
 
 fn illegal(why: impl Into<String>) -> Error {
