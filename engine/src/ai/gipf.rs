@@ -3,7 +3,7 @@
 //! weighs material (reserve first), GIPF-pieces, the centre, lines and potentials.
 
 use super::Searchable;
-use crate::game::Seat;
+use crate::game::{Game, Seat};
 use crate::gipf::{lines, point_axial, Action, Intro, Kind, Position, SideResult, BLACK, WHITE};
 use crate::rng::mix;
 use std::sync::OnceLock;
@@ -87,9 +87,9 @@ impl Searchable for Position {
     }
 
     fn after(&self, mv: Action) -> Position {
+        // Moves come from the rules' generator: the rules' own transition, without the check.
         let mut p = self.clone();
-        // Moves come from `legal_actions`; on error the copy is unchanged.
-        let _ = p.play(&mv);
+        p.transition(&mv);
         p
     }
 

@@ -24,6 +24,7 @@ use super::challenge::{Challenge, Hand, Stage};
 use super::options::SideGame;
 use super::position::{IntroStage, Position};
 use crate::error::{Error, Result};
+use crate::game::Game;
 use crate::game::Outcome;
 use crate::error::clip;
 
