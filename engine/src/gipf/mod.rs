@@ -20,7 +20,7 @@ pub use challenge::{ChallengeStage, Hand, PendingChallenge, SideGameState, SideR
 pub use geometry::{entries, is_dot, is_spot, lines, parse_point, point_axial, point_name, Spot, CENTRE};
 pub use options::{Options, SideGame, Version};
 pub use piece::{Intro, Kind, Piece, Potential, Stack, BLACK, WHITE};
-pub use position::{EntryMove, IntroStage, PendingRow, Position};
+pub use position::{Due, EntryMove, IntroStage, PendingRow, Position, Stage};
 
 use crate::error::Result;
 use crate::game::{Game, Outcome, Status};

@@ -4,7 +4,7 @@
 use super::action::Action;
 use super::geometry::{entries, geometry, is_spot, lines, Spot};
 use super::piece::{Intro, Kind, Piece, Potential};
-use super::position::IntroStage;
+use super::position::{IntroStage, Stage};
 use super::position::Position;
 use crate::game::Seat;
 
@@ -23,32 +23,29 @@ fn may_land_on(potential: Potential, me: Seat, target: Piece) -> bool {
     }
 }
 
-/// Every legal action now (`Game::legal_actions`).
+/// Every legal action now (`Game::legal_actions`), by stage.
 pub(super) fn legal_actions(p: &Position) -> Vec<Action> {
     let mut out = Vec::new();
-    if p.result.is_some() {
-        return out;
-    }
-    if let Some(c) = p.challenge {
-        p.challenge_actions(c, &mut out);
-        return out;
-    }
-    if p.extra {
-        p.move_actions(&[Intro::Tamsk], &mut out);
-        out.push(Action::Decline);
-        return out;
-    }
-    let rows = p.pending_lines();
-    if rows != 0 {
-        p.removal_actions(rows, &mut out);
-    } else if !p.moved {
-        p.move_actions(&p.allowed_intros(), &mut out);
-        let mut mine = p.occ[p.to_move as usize];
-        while mine != 0 {
-            let s = mine.trailing_zeros() as Spot;
-            mine &= mine - 1;
-            p.jumps_from(s, &mut out);
+    match (p.stage(), p.challenge) {
+        (Stage::Over, _) => {}
+        (Stage::ExtraMove, _) => {
+            p.move_actions(&[Intro::Tamsk], &mut out);
+            out.push(Action::Decline);
         }
+        (Stage::RowRemoval, _) => p.removal_actions(p.rows_due(), &mut out),
+        (Stage::Move, _) => {
+            if !p.moved {
+                p.move_actions(&p.allowed_intros(), &mut out);
+                let mut mine = p.occ[p.to_move as usize];
+                while mine != 0 {
+                    let s = mine.trailing_zeros() as Spot;
+                    mine &= mine - 1;
+                    p.jumps_from(s, &mut out);
+                }
+            }
+        }
+        (_, Some(c)) => p.challenge_actions(c, &mut out),
+        (_, None) => {}
     }
     out
 }
@@ -57,7 +54,7 @@ impl Position {
     /// The potential moves of the loaded piece on `spot` (ZÈRTZ, YINSH, DVONN, PÜNCT) that are
     /// legal now.
     pub fn potential_uses(&self, spot: Spot) -> Vec<Action> {
-        if self.result.is_some() || self.challenge.is_some() || self.extra || self.moved || self.pending_lines() != 0 {
+        if self.stage() != Stage::Move || self.moved {
             return vec![];
         }
         let mut out = vec![];

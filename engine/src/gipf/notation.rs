@@ -16,7 +16,7 @@ use super::action::Action;
 use super::challenge::{Hand, SideResult};
 use super::geometry::{entries, is_dot, is_spot, lines, parse_point, point_name, Spot};
 use super::piece::{Intro, Potential};
-use super::position::Position;
+use super::position::{Position, Stage};
 use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::error::clip;
@@ -259,7 +259,7 @@ impl Position {
                 Token::Remove(_) => {
                     // Short form: take every forced removal.
                     let mut any = false;
-                    while pos.result().is_none() && pos.pending_lines() != 0 {
+                    while pos.stage() == Stage::RowRemoval {
                         let a = pos.parse_action(part)?;
                         pos.play(&a)?;
                         out.push(a);

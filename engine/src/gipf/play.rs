@@ -9,7 +9,7 @@ use super::action::Action;
 use super::challenge::Challenge;
 use super::geometry::{entries, is_spot, lines, Spot, CENTRE, POINTS};
 use super::piece::{Intro, Kind, Piece, Potential, BLACK, WHITE};
-use super::position::{IntroStage, Position};
+use super::position::{IntroStage, Position, Stage};
 use crate::error::{Error, Result};
 use crate::game::{Outcome, Seat};
 
@@ -33,7 +33,7 @@ impl Position {
         if !self.extra && (is_extra || *action == Action::Decline) {
             return illegal("no TAMSK extra move is on offer".into());
         }
-        let rows = if self.extra { 0 } else { self.pending_lines() };
+        let rows = self.rows_due();
         match *action {
             Action::Decline => Ok(()),
             Action::Place { .. } | Action::Push { .. } | Action::Jump { .. } if rows != 0 => illegal("rows must be removed first".into()),
@@ -123,7 +123,7 @@ impl Position {
         if let Some(c) = self.challenge {
             self.play_challenge_step(c, action);
         } else if self.is_challengeable(action) {
-            self.challenge = Some(Challenge { action: *action, stage: super::challenge::Stage::Announced });
+            self.challenge = Some(Challenge { action: *action, step: super::challenge::Step::Announced });
         } else {
             self.apply(action);
         }
@@ -281,7 +281,7 @@ impl Position {
     /// and decides a player who cannot move.
     pub(super) fn advance(&mut self) {
         loop {
-            if self.result.is_some() || self.challenge.is_some() || self.extra || self.pending_lines() != 0 {
+            if self.stage() != Stage::Move {
                 return;
             }
             if !self.moved && self.extra_next == Some(self.to_move) {

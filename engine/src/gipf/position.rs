@@ -3,7 +3,7 @@
 //! opponent only answers a challenge).
 
 use super::action::Action;
-use super::challenge::Challenge;
+use super::challenge::{Challenge, Step};
 use super::geometry::{entries, lines, Spot, POINTS};
 use super::options::Options;
 use super::piece::{Intro, Piece, WHITE};
@@ -41,6 +41,34 @@ pub struct PendingRow {
     pub optional: Vec<Spot>,
     /// True when the whole row may stay (it holds GIPF-pieces only).
     pub may_stay: bool,
+}
+
+/// What kind of action is due now. The generator, the check and the UI all read it here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stage {
+    /// Bring a piece in (onto an empty edge spot, or pushing a line) or use a potential.
+    Move,
+    /// The TAMSK extra move: bring the potential on the centre in again, or decline.
+    ExtraMove,
+    /// Rows of the actor's colour: take one off, choosing which GIPF- and loaded pieces stay,
+    /// or leave a row made of GIPF-pieces standing.
+    RowRemoval,
+    /// The opponent challenges or allows the announced potential move.
+    ChallengeOrAllow,
+    /// The challenged player names who starts the side game.
+    SideGameStarter,
+    /// The challenged player reports the side game's result.
+    SideGameResult,
+    /// A rock-paper-scissors throw (the starter's first, sealed; then the other's).
+    Throw,
+    Over,
+}
+
+/// The stage and the player who acts in it (while over: the player who would act).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Due {
+    pub stage: Stage,
+    pub by: Seat,
 }
 
 /// An entry move as the UI shows it: dot, direction and whether its line is full.
@@ -157,6 +185,32 @@ impl Position {
         self.extra
     }
 
+    /// What kind of action is due now, and by whom.
+    pub fn due(&self) -> Due {
+        Due { stage: self.stage(), by: self.actor() }
+    }
+
+    pub(super) fn stage(&self) -> Stage {
+        if self.result.is_some() {
+            return Stage::Over;
+        }
+        if let Some(c) = self.challenge {
+            return match c.step {
+                Step::Announced => Stage::ChallengeOrAllow,
+                Step::Challenged => Stage::SideGameStarter,
+                Step::Playing { .. } if self.options.side_game.reports_result() => Stage::SideGameResult,
+                Step::Playing { .. } => Stage::Throw,
+            };
+        }
+        if self.extra {
+            Stage::ExtraMove
+        } else if self.rows_due() != 0 {
+            Stage::RowRemoval
+        } else {
+            Stage::Move
+        }
+    }
+
     /// GIPF-pieces of `seat` on the board.
     pub fn gipf_count(&self, seat: Seat) -> u32 {
         self.board.iter().flatten().filter(|p| p.colour == seat && p.is_gipf()).count() as u32
@@ -210,11 +264,11 @@ impl Position {
 
     /// The rows the player to move must resolve now.
     pub fn pending_rows(&self) -> Vec<PendingRow> {
-        if self.result.is_some() || self.extra || self.challenge.is_some() {
+        if self.stage() != Stage::RowRemoval {
             return vec![];
         }
         let mut out = vec![];
-        let mut rows = self.pending_lines();
+        let mut rows = self.rows_due();
         while rows != 0 {
             let line = rows.trailing_zeros() as u8;
             rows &= rows - 1;
@@ -283,8 +337,18 @@ impl Position {
     }
 
     /// Rows the player to move must still decide on.
-    pub(super) fn pending_lines(&self) -> u32 {
+    fn pending_lines(&self) -> u32 {
         self.row_lines(self.to_move) & !self.kept
+    }
+
+    /// The rows the player to move must decide on before anything else (none while a TAMSK
+    /// extra move is on offer: nothing is removed between the two moves of a turn).
+    pub(super) fn rows_due(&self) -> u32 {
+        if self.extra {
+            0
+        } else {
+            self.pending_lines()
+        }
     }
 
 }

@@ -20,7 +20,7 @@
 use super::geometry::{lines, parse_line_name, parse_point, point_name, is_spot, line_name, POINTS};
 use super::options::{format_mix, parse_mix, Options, Version};
 use super::piece::{colour_letter, Kind, Piece, Potential, BLACK, WHITE};
-use super::challenge::{Challenge, Hand, Stage};
+use super::challenge::{Challenge, Hand, Step};
 use super::options::SideGame;
 use super::position::{IntroStage, Position};
 use crate::error::{Error, Result};
@@ -75,11 +75,11 @@ pub fn format_for(p: &Position, viewer: Option<u8>) -> String {
         out += &format!(" challenges={}/{}", p.challenges_left[0], p.challenges_left[1]);
     }
     if let Some(c) = p.challenge {
-        let stage = match c.stage {
-            Stage::Announced => "announced".to_string(),
-            Stage::Challenged => "challenged".to_string(),
-            Stage::Playing { starter, sealed: None } => colour_letter(starter).to_string(),
-            Stage::Playing { starter, sealed: Some(h) } => {
+        let stage = match c.step {
+            Step::Announced => "announced".to_string(),
+            Step::Challenged => "challenged".to_string(),
+            Step::Playing { starter, sealed: None } => colour_letter(starter).to_string(),
+            Step::Playing { starter, sealed: Some(h) } => {
                 let shown = if viewer.is_none_or(|v| v == starter) { h.name() } else { "?" };
                 format!("{}:{shown}", colour_letter(starter))
             }
@@ -318,19 +318,19 @@ fn parse_challenge(p: &Position, text: &str) -> Result<Challenge> {
             if p.challenges_left[1 - p.to_move as usize] == 0 {
                 return Err(bad("challenge: the opponent has no challenge left".into()));
             }
-            Stage::Announced
+            Step::Announced
         }
-        "challenged" => Stage::Challenged,
+        "challenged" => Step::Challenged,
         _ => match stage_text.split_once(':') {
-            None => Stage::Playing { starter: seat(stage_text)?, sealed: None },
+            None => Step::Playing { starter: seat(stage_text)?, sealed: None },
             Some((starter, hand)) => {
                 let sealed = Hand::parse(hand).ok_or_else(|| bad(format!("challenge: '{}' is not rock, paper or scissors (a hidden throw cannot be read back)", clip(hand))))?;
                 if p.options.side_game != SideGame::RockPaperScissors {
                     return Err(bad("challenge: throws need side_game=rps".into()));
                 }
-                Stage::Playing { starter: seat(starter)?, sealed: Some(sealed) }
+                Step::Playing { starter: seat(starter)?, sealed: Some(sealed) }
             }
         },
     };
-    Ok(Challenge { action, stage })
+    Ok(Challenge { action, step: stage })
 }
