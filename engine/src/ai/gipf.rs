@@ -112,6 +112,7 @@ impl Searchable for Position {
             | (self.to_move() as u64) << 32
             | (self.has_moved() as u64) << 33
             | (self.extra_move_on_offer() as u64) << 34
+            | (self.extra_move_made_first() as u64) << 35
             | (self.intro_stage(WHITE) as u64) << 36
             | (self.intro_stage(BLACK) as u64) << 40;
         let hands = self.potentials_in_hand(WHITE).iter().chain(&self.potentials_in_hand(BLACK)).fold(0u64, |a, &n| a << 4 | n as u64);

@@ -159,8 +159,7 @@ impl Position {
                     };
                     self.set(to, Some(landed));
                 }
-                self.moved = true;
-                self.kept = 0;
+                self.regular_move_made();
                 self.check_gipf_loss();
             }
             Action::Decline => self.extra = false,
@@ -182,12 +181,20 @@ impl Position {
     fn start_move(&mut self, intro: Intro) {
         if intro == Intro::Tamsk {
             self.extra = false;
+            self.extra_first |= !self.moved;
             self.set(CENTRE, Some(Piece::new(self.to_move, Kind::Basic)));
         } else {
             self.bring_in(intro);
-            self.moved = true;
-            self.kept = 0;
+            self.regular_move_made();
         }
+    }
+
+    /// The turn's regular move is made: its removal phase (with the rows an earlier extra move
+    /// formed) comes next.
+    fn regular_move_made(&mut self) {
+        self.moved = true;
+        self.extra_first = false;
+        self.kept = 0;
     }
 
     /// A push has just put a new piece on the centre: a TAMSK-stack there earns its owner an

@@ -102,6 +102,9 @@ pub struct Position {
     pub(super) result: Option<Outcome>,
     /// A TAMSK extra move is on offer to the player to move.
     pub(super) extra: bool,
+    /// The player to move made a TAMSK extra move before its regular move: the rows it formed
+    /// wait until after the regular move (nothing is removed between the two moves of a turn).
+    pub(super) extra_first: bool,
     /// This player's TAMSK-stack was pushed onto the centre by the opponent: its extra move
     /// comes at the start of its next turn, after its removals.
     pub(super) extra_next: Option<Seat>,
@@ -127,6 +130,7 @@ impl Position {
             turns: 0,
             result: None,
             extra: false,
+            extra_first: false,
             extra_next: None,
             challenges_left: [options.challenges; 2],
             challenge: None,
@@ -183,6 +187,12 @@ impl Position {
     /// True while the player to move decides on a TAMSK extra move.
     pub fn extra_move_on_offer(&self) -> bool {
         self.extra
+    }
+
+    /// True when this turn's TAMSK extra move came before the regular move, which is still to
+    /// come: rows wait until after it.
+    pub fn extra_move_made_first(&self) -> bool {
+        self.extra_first
     }
 
     /// What kind of action is due now, and by whom.
@@ -341,10 +351,11 @@ impl Position {
         self.row_lines(self.to_move) & !self.kept
     }
 
-    /// The rows the player to move must decide on before anything else (none while a TAMSK
-    /// extra move is on offer: nothing is removed between the two moves of a turn).
+    /// The rows the player to move must decide on before anything else: none while a TAMSK
+    /// extra move is on offer or made before the regular move (nothing is removed between the
+    /// two moves of a turn).
     pub(super) fn rows_due(&self) -> u32 {
-        if self.extra {
+        if self.extra || self.extra_first {
             0
         } else {
             self.pending_lines()

@@ -11,7 +11,8 @@
 //! allowed, L loaded pieces allowed, P plain pieces only), `moved=yes` (the player to move has
 //! moved and is removing its rows), `kept=<line>,...` (all-GIPF rows left standing in this
 //! removal phase, named by their end dots), `extra=yes` (a TAMSK extra move is on offer to the
-//! player to move), `extra_next=W|B` (that player's TAMSK-stack was pushed onto the centre by
+//! player to move), `extra_first=yes` (the player to move made a TAMSK extra move before its
+//! regular move: the rows it formed wait for the regular move), `extra_next=W|B` (that player's TAMSK-stack was pushed onto the centre by
 //! the opponent: its extra move comes at the start of its turn), `challenges=<W>/<B>`
 //! (challenges left), `challenge=<move>,<stage>` (a potential move waiting: stage `announced`,
 //! `challenged`, `W`/`B` = side game started by that player, `W:rock` = with the starter's
@@ -67,6 +68,9 @@ pub fn format_for(p: &Position, viewer: Option<u8>) -> String {
     }
     if p.extra {
         out += " extra=yes";
+    }
+    if p.extra_first {
+        out += " extra_first=yes";
     }
     if let Some(seat) = p.extra_next {
         out += &format!(" extra_next={}", colour_letter(seat));
@@ -262,6 +266,13 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
                     _ => return Err(bad("extra must be yes or no".into())),
                 }
             }
+            "extra_first" => {
+                p.extra_first = match v {
+                    "yes" => true,
+                    "no" => false,
+                    _ => return Err(bad("extra_first must be yes or no".into())),
+                }
+            }
             "extra_next" => {
                 p.extra_next = match v {
                     "W" => Some(WHITE),
@@ -288,6 +299,9 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
     let tamsk_on_centre = p.piece_at(super::geometry::CENTRE) == Some(Piece::new(p.to_move, Kind::Loaded(Potential::Tamsk)));
     if p.extra && !tamsk_on_centre {
         return Err(bad("extra=yes needs a TAMSK-stack of the player to move on e5".into()));
+    }
+    if p.extra_first && p.moved {
+        return Err(bad("extra_first=yes: the regular move is still to come, so not with moved=yes".into()));
     }
     if let Some(text) = challenge {
         if p.result.is_some() {
