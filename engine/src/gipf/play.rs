@@ -233,7 +233,7 @@ impl Position {
     fn land_on(&mut self, target: Piece, colour: Seat, potential: Potential) -> Piece {
         match target.kind {
             Kind::Gipf => {
-                self.reserve[target.colour as usize] += 1;
+                self.reserve[target.colour as usize] = self.reserve[target.colour as usize].saturating_add(1);
                 Piece::new(colour, Kind::PunctGipf { base: target.colour })
             }
             Kind::PunctGipf { base } => Piece::new(colour, Kind::PunctGipf { base }),
@@ -253,8 +253,8 @@ impl Position {
         let me = self.to_move as usize;
         let mine = p.basic_of(me as Seat);
         let theirs = p.basic_of(1 - me as Seat);
-        self.reserve[me] += mine;
-        self.captured[me] += theirs;
+        self.reserve[me] = self.reserve[me].saturating_add(mine);
+        self.captured[me] = self.captured[me].saturating_add(theirs);
         self.set(spot, None);
     }
 
@@ -305,7 +305,8 @@ impl Position {
                 }
                 return;
             }
-            self.turns += 1;
+            // Saturates: a parsed turn counter may already be at its largest.
+            self.turns = self.turns.saturating_add(1);
             self.to_move = 1 - self.to_move;
             self.moved = false;
             self.kept = 0;

@@ -300,6 +300,7 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
     if p.extra && !tamsk_on_centre {
         return Err(bad("extra=yes needs a TAMSK-stack of the player to move on e5".into()));
     }
+    check_counts(&p, &options)?;
     if p.extra_first && p.moved {
         return Err(bad("extra_first=yes: the regular move is still to come, so not with moved=yes".into()));
     }
@@ -313,6 +314,27 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
         p.settle_parsed();
     }
     Ok(p)
+}
+
+/// Refuses counters no game can reach, so that playing on cannot overflow them: more pieces in
+/// reserve and captured by the opponent than the version gives a player, or a turn past the
+/// self-play cap. (The board is not counted: hand-set positions may be loose there.)
+fn check_counts(p: &Position, options: &Options) -> Result<()> {
+    for seat in [WHITE, BLACK] {
+        let (reserve, captured) = (p.reserve[seat as usize] as u32, p.captured[1 - seat as usize] as u32);
+        let total = options.total_pieces(seat) as u32;
+        if reserve + captured > total {
+            return Err(bad(format!(
+                "{}: {reserve} in reserve and {captured} captured by the opponent make more than the {total} pieces of {}",
+                colour_letter(seat),
+                options.version.name()
+            )));
+        }
+    }
+    if options.max_plies > 0 && p.turns > options.max_plies {
+        return Err(bad(format!("turn={} is past max_plies={}", p.turns, options.max_plies)));
+    }
+    Ok(())
 }
 
 /// `challenge=<move>,<stage>`: the move must be a potential move legal in the position.
