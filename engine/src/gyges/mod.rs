@@ -66,6 +66,10 @@ impl Game for Position {
         movegen::legal_actions(self)
     }
 
+    fn count_actions(&self) -> u64 {
+        movegen::count_actions(self)
+    }
+
     fn play(&mut self, action: &Action) -> Result<()> {
         play::play(self, action)
     }

@@ -13,7 +13,6 @@
 
 use super::action::{Action, Move};
 use super::board::*;
-use super::options::Options;
 use super::position::Position;
 use crate::game::Seat;
 use std::sync::LazyLock;
@@ -137,39 +136,30 @@ impl Mover {
         &self.table.runs[self.table.start[i] as usize..self.table.start[i + 1] as usize]
     }
 
-    /// The rule of a run: calls `f` for every run that may be played from `s` (its edges not
-    /// crossed yet, its inner squares empty, finishing in the piece's goal, on an empty square it
-    /// may end on, or on a piece not bounced on yet). Stops when `f` returns `true`; returns
-    /// whether it stopped, and counts the runs tried in `work`.
+    /// The rule of a run: whether run `r` may be played from state `s` (its edges not crossed
+    /// yet, its inner squares empty), and how it finishes: in the piece's goal or on an empty
+    /// square it may end on (`End`), or on a piece not bounced on yet (`Landing`).
+    #[inline(always)]
+    pub fn classify(&self, s: &Progress, r: &Run) -> Option<Reached> {
+        if r.edges & s.used != 0 || r.inner & self.occupied != 0 {
+            None
+        } else if r.end >= 36 {
+            (r.end == self.goal).then_some(Reached::End)
+        } else if self.occupied & bit(r.end) == 0 {
+            (self.may_end & bit(r.end) != 0).then_some(Reached::End)
+        } else {
+            // A second bounce on a piece reaches nothing the first did not.
+            (s.bounced & bit(r.end) == 0).then_some(Reached::Landing)
+        }
+    }
+
+    /// Calls `f` for every run that may be played from `s`, in table order. Stops when `f`
+    /// returns `true`; returns whether it stopped, and counts the runs tried in `work`.
     #[inline(always)]
     pub fn each_run(&self, s: &Progress, work: &mut u64, mut f: impl FnMut(&Run, Reached) -> bool) -> bool {
         let runs = self.runs_from(s);
         *work += runs.len() as u64;
-        for r in runs {
-            if r.edges & s.used != 0 || r.inner & self.occupied != 0 {
-                continue;
-            }
-            let reached = if r.end >= 36 {
-                if r.end != self.goal {
-                    continue;
-                }
-                Reached::End
-            } else if self.occupied & bit(r.end) == 0 {
-                if self.may_end & bit(r.end) == 0 {
-                    continue;
-                }
-                Reached::End
-            } else if s.bounced & bit(r.end) == 0 {
-                Reached::Landing
-            } else {
-                // A second bounce on a piece reaches nothing the first did not.
-                continue;
-            };
-            if f(r, reached) {
-                return true;
-            }
-        }
-        false
+        runs.iter().any(|r| self.classify(s, r).is_some_and(|reached| f(r, reached)))
     }
 
     /// The state after a run that landed on a piece: the bounce starts.
@@ -198,7 +188,7 @@ pub(crate) struct Searched<V> {
 
 struct Walker<'a, V: Visitor> {
     cells: &'a [u8; 36],
-    m: &'a Mover,
+    m: Mover,
     stops: [Square; 16],
     depth: usize,
     work: u64,
@@ -207,29 +197,32 @@ struct Walker<'a, V: Visitor> {
 
 impl<V: Visitor> Walker<'_, V> {
     fn walk(&mut self, s: Progress, steps: u8) -> bool {
-        let (m, cells) = (self.m, self.cells);
-        let mut work = 0;
-        let stopped = m.each_run(&s, &mut work, |r, reached| {
-            let steps = steps + r.len;
+        let runs = self.m.runs_from(&s);
+        self.work += runs.len() as u64;
+        for r in runs {
+            let Some(reached) = self.m.classify(&s, r) else { continue };
+            // Steps and stops matter only to a visitor that reads them.
+            let steps = if V::STOPS { steps + r.len } else { 0 };
             if V::STOPS {
                 self.stops[self.depth] = r.end;
             }
             let stops = if V::STOPS { &self.stops[..=self.depth] } else { &[][..] };
-            match reached {
+            let stop = match reached {
                 Reached::End => self.visitor.end(r.end, stops, steps),
                 Reached::Landing => {
-                    if self.visitor.landing(r.end, stops, steps) {
-                        return true;
+                    self.visitor.landing(r.end, stops, steps) || {
+                        self.depth += 1;
+                        let stop = self.walk(self.m.bounce(self.cells, &s, r), steps);
+                        self.depth -= 1;
+                        stop
                     }
-                    self.depth += 1;
-                    let stop = self.walk(m.bounce(cells, &s, r), steps);
-                    self.depth -= 1;
-                    stop
                 }
+            };
+            if stop {
+                return true;
             }
-        });
-        self.work += work;
-        stopped
+        }
+        false
     }
 }
 
@@ -240,7 +233,7 @@ pub(crate) fn search<V: Visitor>(cells: &[u8; 36], m: &Mover, visitor: V) -> Sea
 
 /// The same search resumed from a state in the middle of a move.
 pub(crate) fn search_from<V: Visitor>(cells: &[u8; 36], m: &Mover, s: Progress, visitor: V) -> Searched<V> {
-    let mut w = Walker { cells, m, stops: [0; 16], depth: 0, work: 0, visitor };
+    let mut w = Walker { cells, m: *m, stops: [0; 16], depth: 0, work: 0, visitor };
     let stopped = w.walk(s, 0);
     Searched { found: w.visitor, stopped, work: w.work }
 }
@@ -369,15 +362,39 @@ pub(crate) struct Mobility {
     pub work: u64,
 }
 
+/// The grid neighbours of every square, as bit sets.
+const NEIGHBOUR_SETS: [u64; 36] = {
+    let mut sets = [0u64; 36];
+    let mut sq = 0;
+    while sq < 36 {
+        let nb = &NEIGHBOURS[sq];
+        let mut i = 0;
+        while i < nb.count as usize {
+            sets[sq] |= bit(nb.squares[i]);
+            i += 1;
+        }
+        sq += 1;
+    }
+    sets
+};
+
+/// Whether the piece on `sq` has a move when a landing counts as one (with the displaced piece
+/// in hand no replacement is looked at deeper): some run of its size passes through empty
+/// squares only. Such a run always ends somewhere it may: on a piece, or on an empty square
+/// that is not its start (no run of 1–3 steps without stepping straight back returns there).
+fn has_open_run(cells: &[u8; 36], occupied: u64, sq: Square) -> bool {
+    let empty = GRID & !occupied;
+    match cells[sq as usize] {
+        1 => true,
+        2 => NEIGHBOUR_SETS[sq as usize] & empty != 0,
+        _ => squares_of(NEIGHBOUR_SETS[sq as usize] & empty).any(|n| NEIGHBOUR_SETS[n as usize] & empty != 0),
+    }
+}
+
 /// `seat`'s playable row on a board where a replacement is under way (the displaced piece in
 /// hand). A landing counts as a move here without looking one replacement deeper.
-fn playable_row_during_replacement(cells: &[u8; 36], occupied: u64, seat: Seat, options: &Options) -> Option<u8> {
-    ranks_from(seat).find(|&rank| {
-        squares_of(occupied & rank_mask(rank)).any(|s| {
-            let m = Mover::new(cells, occupied, s, target_goal(seat), options.return_to_start);
-            search(cells, &m, AnyMove { accept_landing: |_| options.replace }).stopped
-        })
-    })
+fn playable_row_during_replacement(cells: &[u8; 36], occupied: u64, seat: Seat) -> Option<u8> {
+    ranks_from(seat).find(|&rank| squares_of(occupied & rank_mask(rank)).any(|s| has_open_run(cells, occupied, s)))
 }
 
 impl Position {
@@ -394,7 +411,7 @@ impl Position {
         cells[from as usize] = 0;
         cells[to as usize] = size;
         let occupied = self.occupied & !bit(from);
-        let zone = match playable_row_during_replacement(&cells, occupied, other(self.to_move), &self.options) {
+        let zone = match playable_row_during_replacement(&cells, occupied, other(self.to_move)) {
             Some(rank) => ranks_up_to(self.to_move, rank),
             None => GRID,
         };
@@ -497,23 +514,38 @@ impl Position {
 
     /// Calls `f(from, to, drop)` for every legal move identity of the player to move, without
     /// paths, as if in the playing phase; returns how many and the work spent.
-    pub(crate) fn for_each_identity(&self, mut f: impl FnMut(Square, Square, Option<Square>)) -> Generated {
+    pub(crate) fn for_each_identity(&self, f: impl FnMut(Square, Square, Option<Square>)) -> Generated {
+        self.generate(true, f)
+    }
+
+    /// The number of legal move identities (as `for_each_identity` counts them), by bit counts.
+    pub(crate) fn count_identities(&self) -> u64 {
+        self.generate(false, |_, _, _| {}).count
+    }
+
+    #[inline(always)]
+    fn generate(&self, each: bool, mut f: impl FnMut(Square, Square, Option<Square>)) -> Generated {
         let mut g = Generated::default();
         for rank in ranks_from(self.to_move) {
             for from in squares_of(self.occupied & rank_mask(rank)) {
                 let s = search(&self.cells, &self.mover(from), Reach::default());
                 g.work += s.work;
-                for to in squares_of(s.found.ends) {
-                    f(from, to, None);
-                    g.count += 1;
+                if each {
+                    for to in squares_of(s.found.ends) {
+                        f(from, to, None);
+                    }
                 }
+                g.count += s.found.ends.count_ones() as u64;
                 if self.options.replace {
                     for to in squares_of(s.found.landings) {
                         g.work += DROP_ZONE_WORK;
-                        for d in squares_of(self.drop_zone(from, to)) {
-                            f(from, to, Some(d));
-                            g.count += 1;
+                        let zone = self.drop_zone(from, to);
+                        if each {
+                            for d in squares_of(zone) {
+                                f(from, to, Some(d));
+                            }
                         }
+                        g.count += zone.count_ones() as u64;
                     }
                 }
             }
@@ -552,6 +584,14 @@ impl Position {
         };
         Mobility { moves: g.count, goal_pieces: goal_pieces.count_ones(), work: g.work }
     }
+}
+
+/// How many actions `legal_actions` lists, without building them (`Game::count_actions`).
+pub(super) fn count_actions(p: &Position) -> u64 {
+    if p.setup || p.is_over() {
+        return legal_actions(p).len() as u64;
+    }
+    p.count_identities().max(1) // none: a forced pass
 }
 
 /// Every legal action: placements, moves, or a forced pass (`Game::legal_actions`).
