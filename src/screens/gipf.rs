@@ -999,7 +999,7 @@ mod side {
     use crate::render::{gipf as board, new_offscreen, rounded_rect_px, Canvas, Pen, Theme, Viewport};
     use crate::persist;
     use crate::screens::{self, Screen, ScreenButton};
-    use engine::game::{Outcome, Status};
+    use engine::game::{Game, Outcome, Status};
     use engine::gipf::{Kind, Piece, Potential, SideGame, SideResult, BLACK, WHITE};
     use serde::Serialize;
     use wasm_bindgen::JsValue;

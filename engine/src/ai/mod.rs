@@ -8,7 +8,6 @@
 mod baseline;
 mod gipf;
 mod gyges;
-mod gyges_reach;
 mod gype;
 mod gype_paths;
 mod search;
