@@ -43,13 +43,12 @@ fn value_of(field: &Element) -> (String, bool) {
     }
 }
 
+fn named_field(form: &str, name: &str) -> Option<Element> {
+    dom::document().query_selector(&format!("#{form} [name={name}]")).ok().flatten()
+}
+
 fn is_ticked(form: &str, name: &str) -> bool {
-    dom::document()
-        .query_selector(&format!("#{form} [name={name}]"))
-        .ok()
-        .flatten()
-        .and_then(|e| e.dyn_into::<HtmlInputElement>().ok())
-        .is_some_and(|i| i.checked())
+    named_field(form, name).and_then(|e| e.dyn_into::<HtmlInputElement>().ok()).is_some_and(|i| i.checked())
 }
 
 /// Reads the card `form` as its markup describes (see the module's notes).
@@ -103,8 +102,7 @@ fn set_option(options: &mut Vec<(String, String)>, key: &str, value: String) {
 fn settle(game: &str, card: &mut Card) -> Result<(), String> {
     match game {
         "gype" => {
-            let form = "opts-gype";
-            let players: usize = fields(form).iter().find(|f| f.get_attribute("name").as_deref() == Some("players")).map(|f| value_of(f).0).and_then(|v| v.parse().ok()).unwrap_or(2);
+            let players: usize = named_field("opts-gype", "players").and_then(|f| value_of(&f).0.parse().ok()).unwrap_or(2);
             let seats = option(&card.options, "seats").unwrap_or("").to_string();
             if seats.len() != players {
                 return Err(format!("Tick {players} seats for {players} players (ticked: {}).", seats.len()));
