@@ -205,6 +205,18 @@ fn wire_records() {
             read_file(file, |text| by_id::<HtmlTextAreaElement>("import-text").set_value(&text));
         }
     });
+    listen(&dom::window(), "message", |e| {
+        let e = e.unchecked_ref::<web_sys::MessageEvent>();
+        let (origin, data) = (e.origin(), e.data());
+        with_app(|app| app.host_message(&origin, &data));
+    });
+    on("btn-embed", "click", |app| app.show_embed_snippet());
+    on("btn-embed-copy", "click", |_| records::copy_embed_snippet());
+    on("btn-embed-close", "click", |_| by_id::<HtmlDialogElement>("embed-dialog").close());
+    listen(&dom::window(), "hashchange", |_| {
+        with_app(App::hash_changed);
+    });
+    // Dropping a record file anywhere on the page opens it.
     let Some(body) = dom::document().body() else { return };
     for (event, dropping) in [("dragover", true), ("dragleave", false)] {
         EventListener::new_with_options(&body, event, EventListenerOptions::enable_prevent_default(), move |e| {
@@ -224,17 +236,6 @@ fn wire_records() {
         }
     })
     .forget();
-    listen(&dom::window(), "message", |e| {
-        let e = e.unchecked_ref::<web_sys::MessageEvent>();
-        let (origin, data) = (e.origin(), e.data());
-        with_app(|app| app.host_message(&origin, &data));
-    });
-    on("btn-embed", "click", |app| app.show_embed_snippet());
-    on("btn-embed-copy", "click", |_| records::copy_embed_snippet());
-    on("btn-embed-close", "click", |_| by_id::<HtmlDialogElement>("embed-dialog").close());
-    listen(&dom::window(), "hashchange", |_| {
-        with_app(App::hash_changed);
-    });
 }
 
 fn wire_board() {
