@@ -6,6 +6,8 @@ use crate::computer::{Purpose, Report, HINT_LEVEL, SEAT_CHOICES};
 use crate::dom::{self, announce, by_id, el, set_disabled, set_hidden, set_text};
 use engine::any::AnyMatch;
 use engine::game::Status;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 
 /// The speeds offered for computer moves (milliseconds each move is shown at least).
@@ -16,12 +18,12 @@ fn speed_ms() -> f64 {
     by_id::<HtmlSelectElement>("ai-speed").value().parse::<u32>().unwrap_or(700) as f64
 }
 
-/// Runs `f` on the app after `ms` milliseconds.
+/// Runs `f` on the app after `ms` milliseconds (the callback is freed once it has run).
 fn after_ms(ms: f64, f: impl FnOnce(&mut App) + 'static) {
-    gloo::timers::callback::Timeout::new(ms.round() as u32, move || {
+    let cb = Closure::once_into_js(move || {
         with_app(f);
-    })
-    .forget();
+    });
+    let _ = dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms.round() as i32);
 }
 
 pub(super) fn has_human(game: &dyn AnyMatch) -> bool {
