@@ -158,8 +158,8 @@ fn wire_events() {
         let id = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|t| t.closest("button[data-id]").ok().flatten()).and_then(|b| b.get_attribute("data-id"));
         let Some(id) = id else { return };
         with_app(|app| {
-            if let Some(text) = app.screen.as_mut().and_then(|s| s.button(&id)) {
-                announce(&text);
+            if let Some(said) = app.screen.as_mut().and_then(|s| s.button(&id)) {
+                announce(&screens::sentence(said));
             }
             app.refresh();
         });
@@ -380,8 +380,8 @@ fn wire_events() {
                     return;
                 }
                 let said = app.screen.as_mut().and_then(|s| s.pointer_up(e.offset_x() as f64, e.offset_y() as f64));
-                if let Some(text) = said {
-                    announce(&text);
+                if let Some(said) = said {
+                    announce(&screens::sentence(said));
                 }
                 app.refresh();
             });
@@ -1064,7 +1064,7 @@ impl App {
                 true
             }
             Err(e) => {
-                show_error(&e);
+                show_error(&e.to_string());
                 false
             }
         };
@@ -1111,7 +1111,7 @@ impl App {
                         self.redraw();
                     }
                     KeyOutcome::Played(said) => {
-                        announce(&said);
+                        announce(&screens::sentence(said));
                         self.refresh();
                     }
                 }
