@@ -173,7 +173,7 @@ pub mod unsupported {
     //! A placeholder for a game whose board view has not been built: the game still loads,
     //! plays by typed notation and shows its position string.
     use super::Screen;
-    use crate::render::{Canvas, Pen, Theme, Viewport};
+    use crate::render::{Canvas, Pen, TextStyle, Theme, Viewport};
     use engine::any::AnyMatch;
     use wasm_bindgen::JsValue;
 
@@ -201,7 +201,7 @@ pub mod unsupported {
         fn draw(&mut self, canvas: &Canvas, theme: &Theme) -> bool {
             canvas.clear(theme.background);
             let pen = Pen { ctx: &canvas.ctx, vp: Viewport::fit((0.0, 0.0, 10.0, 4.0), canvas.width, canvas.height) };
-            pen.text(&self.0.position_string(), 5.0, 2.0, 0.25, theme.text);
+            pen.text(&self.0.position_string(), 5.0, 2.0, &TextStyle::label(pen.px(0.25).round(), theme.text));
             false
         }
         fn pointer_down(&mut self, _x: f64, _y: f64) {}

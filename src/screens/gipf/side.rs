@@ -3,6 +3,7 @@
 //! says which colour plays which side and what is at stake. Its winner settles the challenge.
 
 use super::seat_name;
+use crate::render::text::{self, Align, Font, TextStyle};
 use crate::render::{gipf as board, new_offscreen, rounded_rect_px, Canvas, Pen, Theme, Viewport};
 use crate::persist;
 use crate::screens::board::Inset;
@@ -242,14 +243,16 @@ impl SideBoard {
         let y = |i: f64| 4.0 + line * (i + 0.5);
         let size = (line * 0.62).min(16.0);
         let [title, stake] = self.heading();
-        text_fit(ctx, &title, w / 2.0, y(0.0), size, w - 24.0, theme.text, "700");
+        // Header text is never set under 5 px.
+        let title_style = TextStyle::label(size, theme.text).font(Font::Sans("700")).fitted(ctx, &title, w - 24.0);
+        text::fill(ctx, &title, w / 2.0, y(0.0), &title_style.at_least(5.0));
 
         // Which colour plays which side, with a GIPF piece of that colour.
         let parts = [(self.colour(0), self.sides()[0].clone()), (self.colour(1), self.sides()[1].clone())];
         let r = size * 0.5;
         let gap = size * 1.5;
-        ctx.set_font(&format!("600 {}px system-ui, sans-serif", crate::render::css_num(size, 1)));
-        let widths: Vec<f64> = parts.iter().map(|p| ctx.measure_text(&p.1).map(|m| m.width()).unwrap_or(0.0)).collect();
+        let side_style = TextStyle::label(size, theme.text).align(Align::Left);
+        let widths: Vec<f64> = parts.iter().map(|p| side_style.width(ctx, &p.1)).collect();
         let total: f64 = widths.iter().sum::<f64>() + 2.0 * (2.0 * r + 6.0) + gap;
         let k = ((w - 24.0) / total).min(1.0);
         let pen = Pen { ctx, vp: Viewport { scale: 1.0, ox: 0.0, oy: 0.0, flip: None } };
@@ -257,10 +260,11 @@ impl SideBoard {
         for (i, (colour, label)) in parts.iter().enumerate() {
             board::draw_piece(&pen, dark, Piece::new(*colour, Kind::Basic), x + r * k, y(1.0), r * k, 1.0);
             x += (2.0 * r + 6.0) * k;
-            text_at(ctx, label, x, y(1.0), size * k, theme.text, "600", "left");
+            text::fill(ctx, label, x, y(1.0), &side_style.size(size * k).at_least(5.0));
             x += (widths[i] + gap) * k;
         }
-        text_fit(ctx, &stake, w / 2.0, y(2.0), size * 0.9, w - 24.0, theme.highlight, "600");
+        let stake_style = TextStyle::label(size * 0.9, theme.highlight).fitted(ctx, &stake, w - 24.0);
+        text::fill(ctx, &stake, w / 2.0, y(2.0), &stake_style.at_least(5.0));
     }
 
     /// The header's first and last lines: the game and the move at stake, what each result does.
@@ -312,24 +316,6 @@ impl Inset for SideBoard {
     fn cursor_text(&self) -> Option<String> {
         self.screen.cursor_text()
     }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn text_at(ctx: &web_sys::CanvasRenderingContext2d, s: &str, x: f64, y: f64, size: f64, colour: &str, weight: &str, align: &str) {
-    ctx.set_font(&format!("{weight} {}px system-ui, sans-serif", crate::render::css_num(size.max(5.0), 1)));
-    ctx.set_text_align(align);
-    ctx.set_text_baseline("middle");
-    ctx.set_fill_style_str(colour);
-    let _ = ctx.fill_text(s, x, y);
-}
-
-/// Centred text, made smaller until it fits `max_w`.
-#[allow(clippy::too_many_arguments)]
-fn text_fit(ctx: &web_sys::CanvasRenderingContext2d, s: &str, x: f64, y: f64, size: f64, max_w: f64, colour: &str, weight: &str) {
-    ctx.set_font(&format!("{weight} {}px system-ui, sans-serif", crate::render::css_num(size, 1)));
-    let width = ctx.measure_text(s).map(|m| m.width()).unwrap_or(0.0);
-    let size = if width > max_w { size * max_w / width } else { size };
-    text_at(ctx, s, x, y, size, colour, weight, "center");
 }
 
 /// The clicks that enter a Gygès action: a tray size and a square, or the ring, each run's
