@@ -321,8 +321,9 @@ impl BoardView for GipfView {
     }
 
     fn played(&mut self, b: &mut Board<Self>, before: &Position, action: &Action) -> String {
-        if let Some((flight, duration)) = marks::flight_for(before, b.position(), action, b.flipped) {
-            b.animate(before.clone(), flight, duration);
+        match marks::flight_for(before, b.position(), action, b.flipped) {
+            Some((flight, duration)) => b.animate(before.clone(), flight, duration),
+            None => b.anim = None,
         }
         self.accepted = false;
         // The piece choice holds for one player's turn only.
