@@ -8,7 +8,7 @@ use super::replay::Step;
 use super::seats::SPEEDS;
 use super::{show_error, with_app, App};
 use crate::dom::{self, announce, by_id, el, set_hidden, set_text};
-use crate::screens::KeyOutcome;
+use crate::screens::{self, KeyOutcome};
 use crate::sound;
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
@@ -112,8 +112,8 @@ fn wire_panel() {
     listen(&el("screen-buttons"), "click", |e| {
         let Some(id) = closest_attr(e, "button[data-id]", "data-id") else { return };
         with_app(|app| {
-            if let Some(text) = app.screen.as_mut().and_then(|s| s.button(&id)) {
-                announce(&text);
+            if let Some(said) = app.screen.as_mut().and_then(|s| s.button(&id)) {
+                announce(&screens::sentence(said));
             }
             app.after_input();
         });
@@ -269,8 +269,8 @@ fn wire_board() {
                     return;
                 }
                 let said = app.screen.as_mut().and_then(|s| s.pointer_up(e.offset_x() as f64, e.offset_y() as f64));
-                if let Some(text) = said {
-                    announce(&text);
+                if let Some(said) = said {
+                    announce(&screens::sentence(said));
                 }
                 app.after_input();
             });
@@ -318,7 +318,7 @@ impl App {
                 true
             }
             Err(e) => {
-                show_error(&e);
+                show_error(&e.to_string());
                 false
             }
         };
@@ -370,7 +370,7 @@ impl App {
                         self.redraw();
                     }
                     KeyOutcome::Played(said) => {
-                        announce(&said);
+                        announce(&screens::sentence(said));
                         self.after_input();
                     }
                 }

@@ -2,8 +2,8 @@
 
 use crate::render::gype::{Overlay, View};
 use crate::render::{Canvas, Theme};
+use engine::game::Game;
 use engine::gype::{parse_cell, Cell, Options, Position};
-use engine::Game;
 
 pub const HTML: &str = r#"
 <h3>Goal</h3>
