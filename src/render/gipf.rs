@@ -3,7 +3,7 @@
 //! arrows, ghost previews of a push, pending rows, and a tray per player for reserve, captures
 //! and potentials. Units: neighbouring points are 1 apart; `e5` is the origin, White sits below.
 
-use super::{draw_layer, Canvas, Layer, Pen, Theme, Viewport};
+use super::{draw_layer, Align, Canvas, Layer, Pen, TextStyle, Theme, Viewport};
 use crate::input::gipf::{Arrow, Phase, Target};
 use engine::gipf::{entries, is_dot, lines, point_axial, point_name, Intro, Kind, PendingRow, Piece, Position, Potential, Spot, BLACK, CENTRE, WHITE};
 use std::f64::consts::TAU;
@@ -202,7 +202,7 @@ fn draw_static(pen: &Pen, theme: &Theme, coords: bool, toggle: bool, width: f64,
             ctx.fill();
             if coords {
                 let r = x.hypot(y).max(0.1);
-                text(pen, &point_name(p), x + x / r * 0.42, y + y / r * 0.42, 0.24, theme.text, "center");
+                text(pen, &point_name(p), x + x / r * 0.42, y + y / r * 0.42, 0.24, theme.text, Align::Centre);
             }
         } else {
             pen.circle(x, y, if p == CENTRE { 0.1 } else { 0.055 });
@@ -223,7 +223,7 @@ fn draw_static(pen: &Pen, theme: &Theme, coords: bool, toggle: bool, width: f64,
     ctx.set_stroke_style_str(theme.line);
     pen.line_width(0.03);
     ctx.stroke();
-    text(pen, "a1", tx, ty, 0.24, if coords { theme.background } else { theme.text }, "center");
+    text(pen, "a1", tx, ty, 0.24, if coords { theme.background } else { theme.text }, Align::Centre);
 }
 
 pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay, cache: &mut Option<StaticLayer>) -> Viewport {
@@ -384,13 +384,9 @@ fn js_dash(parts: &[f64]) -> wasm_bindgen::JsValue {
     arr.into()
 }
 
-fn text(pen: &Pen, s: &str, x: f64, y: f64, size: f64, colour: &str, align: &str) {
-    let (px, py) = pen.vp.to_css(x, y);
-    pen.ctx.set_font(&format!("600 {}px system-ui, sans-serif", (size * pen.vp.scale).round().max(8.0) as u32));
-    pen.ctx.set_text_align(align);
-    pen.ctx.set_text_baseline("middle");
-    pen.ctx.set_fill_style_str(colour);
-    let _ = pen.ctx.fill_text(s, px, py);
+/// A label of `size` board units, never under 8 CSS px.
+fn text(pen: &Pen, s: &str, x: f64, y: f64, size: f64, colour: &str, align: Align) {
+    pen.text(s, x, y, &TextStyle::label(pen.px(size).round().max(8.0), colour).align(align));
 }
 
 fn cross(pen: &Pen, x: f64, y: f64, r: f64, colour: &str, width: f64) {
@@ -529,7 +525,7 @@ pub fn draw_piece(pen: &Pen, dark: bool, piece: Piece, x: f64, y: f64, r: f64, a
             let top = y + r * 0.05 - step * stack.height.min(6).saturating_sub(1) as f64;
             used(pen, dark, stack.top(), stack.potential, x, top, r * 0.92);
             if stack.height > 1 {
-                text(pen, &stack.height.to_string(), x + r * 0.8, y - r * 0.8, r * 0.55, COIN_EDGE, "center");
+                text(pen, &stack.height.to_string(), x + r * 0.8, y - r * 0.8, r * 0.55, COIN_EDGE, Align::Centre);
             }
         }
         Kind::PunctGipf { base } => {
@@ -611,22 +607,22 @@ fn draw_tray(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay,
     ctx.stroke();
 
     draw_piece(pen, dark, Piece::new(seat, Kind::Basic), TRAY_LEFT, iy, 0.24, 1.0);
-    text(pen, seat_label(seat), TRAY_LEFT + 0.36, iy, 0.32, theme.text, "left");
+    text(pen, seat_label(seat), TRAY_LEFT + 0.36, iy, 0.32, theme.text, Align::Left);
     if acting {
         let doing = match ov.phase {
             Phase::Removal => "removes a row",
             Phase::Extra => "extra move?",
             _ => "to move",
         };
-        text(pen, doing, TRAY_LEFT + 1.55, iy, 0.26, theme.highlight, "left");
+        text(pen, doing, TRAY_LEFT + 1.55, iy, 0.26, theme.highlight, Align::Left);
     }
     let (rx, ry) = scr(f, reserve_centre(seat, f));
     draw_piece(pen, dark, Piece::new(seat, Kind::Basic), rx, ry + 0.06, 0.2, 1.0);
     draw_piece(pen, dark, Piece::new(seat, Kind::Basic), rx, ry - 0.04, 0.2, 1.0);
-    text(pen, &format!("reserve {}", pos.reserve(seat)), rx + 0.3, ry, 0.27, theme.text, "left");
+    text(pen, &format!("reserve {}", pos.reserve(seat)), rx + 0.3, ry, 0.27, theme.text, Align::Left);
     let (kx, ky) = scr(f, captured_centre(seat, f));
     draw_piece(pen, dark, Piece::new(1 - seat, Kind::Basic), kx, ky, 0.2, 1.0);
-    text(pen, &format!("captured {}", pos.captured(seat)), kx + 0.3, ky, 0.27, theme.text, "left");
+    text(pen, &format!("captured {}", pos.captured(seat)), kx + 0.3, ky, 0.27, theme.text, Align::Left);
 
     for (i, chip) in ov.chips[seat as usize].iter().enumerate() {
         let (x, y) = scr(f, chip_centre(seat, i, f));
@@ -643,7 +639,7 @@ fn draw_tray(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay,
         }
         draw_piece(pen, dark, Piece::new(seat, chip.intro.kind()), x, y, CHIP_R, 1.0);
         if let Some(n) = chip.count {
-            text(pen, &format!("{n}"), x + CHIP_R + 0.12, y + 0.18, 0.22, theme.text, "center");
+            text(pen, &format!("{n}"), x + CHIP_R + 0.12, y + 0.18, 0.22, theme.text, Align::Centre);
         }
     }
 }

@@ -2,7 +2,7 @@
 //! with converging lines, and rings of one, two or three concentric circles.
 //! Units: one square = 1. Rank 6 is at the top; South sits at the bottom.
 
-use super::{draw_layer, Canvas, Layer, Pen, Theme, Viewport};
+use super::{draw_layer, Canvas, Layer, Pen, TextStyle, Theme, Viewport};
 use crate::input::gyges::{Hint, Target};
 use engine::gyges::{Position, Square, GOAL_N, GOAL_S};
 
@@ -127,7 +127,7 @@ pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, cache:
             pen.circle(x + 0.3, y - 0.3, 0.14);
             ctx.set_fill_style_str(theme.path);
             ctx.fill();
-            pen.text(&(i + 1).to_string(), x + 0.3, y - 0.3, 0.18, theme.piece);
+            pen.text(&(i + 1).to_string(), x + 0.3, y - 0.3, &TextStyle::label(pen.px(0.18).round(), theme.piece));
         }
     }
 
@@ -146,7 +146,7 @@ pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, cache:
             if left > 0 {
                 piece(&pen, theme, x, y, size);
             }
-            pen.text(&format!("×{left}"), x, y + if seat == 0 { 0.6 } else { -0.6 }, 0.24, theme.text);
+            pen.text(&format!("×{left}"), x, y + if seat == 0 { 0.6 } else { -0.6 }, &TextStyle::label(pen.px(0.24).round(), theme.text));
         }
     }
 
@@ -224,10 +224,10 @@ fn draw_board(pen: &Pen, theme: &Theme, width: f64, height: f64) {
         ctx.fill();
     }
     for r in 0..6u8 {
-        pen.text(&(r + 1).to_string(), -0.22, 5.5 - r as f64, 0.22, theme.text);
+        pen.text(&(r + 1).to_string(), -0.22, 5.5 - r as f64, &TextStyle::label(pen.px(0.22).round(), theme.text));
     }
     for f in 0..6u8 {
-        pen.text(&((b'a' + f) as char).to_string(), f as f64 + 0.5, 6.2, 0.22, theme.text);
+        pen.text(&((b'a' + f) as char).to_string(), f as f64 + 0.5, 6.2, &TextStyle::label(pen.px(0.22).round(), theme.text));
     }
     for (goal, label) in [(GOAL_N, "N"), (GOAL_S, "S")] {
         let (x, y) = centre(goal);
@@ -237,7 +237,7 @@ fn draw_board(pen: &Pen, theme: &Theme, width: f64, height: f64) {
         ctx.set_stroke_style_str(theme.board_edge);
         pen.line_width(0.05);
         ctx.stroke();
-        pen.text(label, x, y, 0.36, theme.text);
+        pen.text(label, x, y, &TextStyle::label(pen.px(0.36).round(), theme.text));
     }
 
 }

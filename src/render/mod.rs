@@ -4,6 +4,9 @@
 pub mod gipf;
 pub mod gyges;
 pub mod gype;
+pub mod text;
+
+pub use text::{Align, TextStyle};
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use wasm_bindgen::JsCast;
@@ -318,13 +321,14 @@ impl Pen<'_> {
     pub fn line_width(&self, w: f64) {
         self.ctx.set_line_width((w * self.vp.scale).max(1.0));
     }
-    pub fn text(&self, s: &str, x: f64, y: f64, size: f64, colour: &str) {
+    /// CSS pixels for a length in board units.
+    pub fn px(&self, size: f64) -> f64 {
+        size * self.vp.scale
+    }
+    /// Text at a board point (the style's size is in CSS pixels).
+    pub fn text(&self, s: &str, x: f64, y: f64, style: &TextStyle) {
         let (px, py) = self.vp.to_css(x, y);
-        self.ctx.set_font(&format!("600 {}px system-ui, sans-serif", (size * self.vp.scale).round() as u32));
-        self.ctx.set_text_align("center");
-        self.ctx.set_text_baseline("middle");
-        self.ctx.set_fill_style_str(colour);
-        let _ = self.ctx.fill_text(s, px, py);
+        text::fill(self.ctx, s, px, py, style);
     }
 }
 

@@ -1,6 +1,8 @@
-//! One screen per game: it owns the match, the input state and the animation, and knows how to
-//! draw itself and turn pointer and key events into actions. The app shell around it is shared.
+//! The board screens: one generic screen (`board::BoardScreen`) owns the game, the pointer,
+//! the animation, the hint, the keyboard cursor, the flip and the viewport; each game supplies
+//! a small view of its board (`gyges`, `gype`, `gipf`). The app shell around them is shared.
 
+pub mod board;
 pub mod gipf;
 pub mod gyges;
 pub mod gype;
@@ -8,6 +10,7 @@ pub mod gype;
 use crate::render::{Canvas, Theme};
 use engine::any::AnyMatch;
 use engine::Match;
+use std::fmt;
 use wasm_bindgen::JsValue;
 
 /// The screen for a match of any game.
@@ -24,12 +27,33 @@ pub fn open(game: Box<dyn AnyMatch>) -> Box<dyn Screen> {
     Box::new(unsupported::Unsupported::new(game))
 }
 
-/// Runs a screen's own (animated) commit of an action, telling a played action from a refused
-/// one by the game's length: the sentence to announce, or the reason.
-pub fn commit_checked<S: Screen>(screen: &mut S, commit: impl FnOnce(&mut S) -> Option<String>) -> Result<String, String> {
-    let len = screen.game().len();
-    let said = commit(screen).unwrap_or_default();
-    if screen.game().len() > len { Ok(said) } else { Err(said) }
+/// Why an action was not played.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    /// The rules (or the notation) refused it.
+    Rules(engine::error::Error),
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Rules(e) => e.fmt(f),
+        }
+    }
+}
+
+impl From<engine::error::Error> for Refusal {
+    fn from(e: engine::error::Error) -> Self {
+        Refusal::Rules(e)
+    }
+}
+
+/// What an input that plays did: the sentence to announce, or why nothing was played.
+pub type Played = Result<String, Refusal>;
+
+/// The sentence to announce for a reply, played or refused.
+pub fn sentence(reply: Played) -> String {
+    reply.unwrap_or_else(|e| e.to_string())
 }
 
 /// What a key press did.
@@ -37,8 +61,8 @@ pub enum KeyOutcome {
     Ignored,
     /// The screen changed (cursor, selection); redraw.
     Handled,
-    /// An action was played; the text is announced.
-    Played(String),
+    /// The key acted: an action played or refused, or a sentence to announce.
+    Played(Played),
 }
 
 pub trait Screen {
@@ -52,8 +76,9 @@ pub trait Screen {
     /// Draws the board; returns true while an animation is running (draw again next frame).
     fn draw(&mut self, canvas: &Canvas, theme: &Theme) -> bool;
     fn pointer_down(&mut self, x: f64, y: f64);
-    /// Returns a message for screen readers when an action was played.
-    fn pointer_up(&mut self, x: f64, y: f64) -> Option<String>;
+    /// What the release did: nothing, or an action played (the sentence for screen readers)
+    /// or refused.
+    fn pointer_up(&mut self, x: f64, y: f64) -> Option<Played>;
     /// Right-click or Backspace.
     fn back(&mut self);
     /// Escape.
@@ -79,14 +104,14 @@ pub trait Screen {
         "South v North".into()
     }
     /// Plays an action typed in notation; returns the sentence to announce.
-    fn play_text(&mut self, text: &str) -> Result<String, String> {
-        let long = self.game_mut().play_text(text).map_err(|e| e.to_string())?;
+    fn play_text(&mut self, text: &str) -> Played {
+        let long = self.game_mut().play_text(text)?;
         self.reset_input();
         Ok(format!("Played {long}."))
     }
     /// Plays an action chosen by the computer, animated like a player's move; returns the
     /// sentence to announce.
-    fn play_computer(&mut self, text: &str) -> Result<String, String> {
+    fn play_computer(&mut self, text: &str) -> Played {
         self.play_text(text)
     }
     /// Shows (or clears) a suggested action on the board.
@@ -118,8 +143,8 @@ pub trait Screen {
     fn buttons(&self) -> Vec<ScreenButton> {
         Vec::new()
     }
-    /// One of `buttons()` was pressed; returns a message to announce.
-    fn button(&mut self, _id: &str) -> Option<String> {
+    /// One of `buttons()` was pressed: what it played or said, if anything.
+    fn button(&mut self, _id: &str) -> Option<Played> {
         None
     }
     /// A short warning shown over the board while it holds (e.g. a countdown).
@@ -148,7 +173,7 @@ pub mod unsupported {
     //! A placeholder for a game whose board view has not been built: the game still loads,
     //! plays by typed notation and shows its position string.
     use super::Screen;
-    use crate::render::{Canvas, Pen, Theme, Viewport};
+    use crate::render::{Canvas, Pen, TextStyle, Theme, Viewport};
     use engine::any::AnyMatch;
     use wasm_bindgen::JsValue;
 
@@ -176,11 +201,11 @@ pub mod unsupported {
         fn draw(&mut self, canvas: &Canvas, theme: &Theme) -> bool {
             canvas.clear(theme.background);
             let pen = Pen { ctx: &canvas.ctx, vp: Viewport::fit((0.0, 0.0, 10.0, 4.0), canvas.width, canvas.height) };
-            pen.text(&self.0.position_string(), 5.0, 2.0, 0.25, theme.text);
+            pen.text(&self.0.position_string(), 5.0, 2.0, &TextStyle::label(pen.px(0.25).round(), theme.text));
             false
         }
         fn pointer_down(&mut self, _x: f64, _y: f64) {}
-        fn pointer_up(&mut self, _x: f64, _y: f64) -> Option<String> {
+        fn pointer_up(&mut self, _x: f64, _y: f64) -> Option<super::Played> {
             None
         }
         fn back(&mut self) {}

@@ -8,6 +8,7 @@ use super::{cell_rect, new_offscreen, BOUNDS, HEM};
 
 /// Distance of the edge lines from the cells, in cells.
 const QUOTE_AT: f64 = 0.5;
+use crate::render::text::{self, Font, TextStyle};
 use crate::render::{Pen, Viewport};
 use engine::gype::{all_cells, cell_xy, home_row_of, Side, SideSet};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -252,19 +253,15 @@ fn stitch_outline(ctx: &CanvasRenderingContext2d, pen: &Pen, colour: &str) {
 }
 
 fn coordinates(ctx: &CanvasRenderingContext2d, vp: &Viewport, ink: &str) {
-    let size = (0.17 * vp.scale).max(7.0);
-    ctx.set_font(&format!("600 {}px system-ui, sans-serif", crate::render::css_num(size, 1)));
-    ctx.set_fill_style_str(ink);
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("middle");
+    let style = TextStyle::label((0.17 * vp.scale).max(7.0), ink);
+    let labels: Vec<(String, (f64, f64))> = (0..10)
+        .flat_map(|i| {
+            let file = ((b'a' + i as u8) as char).to_string();
+            [(file, vp.to_css(i as f64 + 0.5, 10.0 + 0.22)), (i.to_string(), vp.to_css(-0.22, 9.5 - i as f64))]
+        })
+        .collect();
     ctx.set_global_alpha(0.7);
-    for i in 0..10 {
-        let file = ((b'a' + i as u8) as char).to_string();
-        let (px, py) = vp.to_css(i as f64 + 0.5, 10.0 + 0.22);
-        let _ = ctx.fill_text(&file, px, py);
-        let (px, py) = vp.to_css(-0.22, 9.5 - i as f64);
-        let _ = ctx.fill_text(&i.to_string(), px, py);
-    }
+    text::fill_all(ctx, &style, labels.iter().map(|(s, (x, y))| (s.as_str(), *x, *y)));
     ctx.set_global_alpha(1.0);
 }
 
@@ -280,19 +277,9 @@ fn quote(ctx: &CanvasRenderingContext2d, vp: &Viewport, side: Side, line: &str, 
     ctx.save();
     let _ = ctx.translate(cx, cy);
     let _ = ctx.rotate(side_angle(side));
-    let text = format!("\u{201C}{line}\u{201D}  \u{2014} G. K. Chesterton, {source}");
-    let mut size = 0.22 * vp.scale;
-    ctx.set_font(&format!("italic {}px Georgia, 'Times New Roman', serif", crate::render::css_num(size, 1)));
-    let room = 8.6 * vp.scale;
-    let width = ctx.measure_text(&text).map(|m| m.width()).unwrap_or(room);
-    if width > room {
-        size *= room / width;
-        ctx.set_font(&format!("italic {}px Georgia, 'Times New Roman', serif", crate::render::css_num(size, 1)));
-    }
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("middle");
-    ctx.set_fill_style_str(ink);
+    let line = format!("\u{201C}{line}\u{201D}  \u{2014} G. K. Chesterton, {source}");
+    let style = TextStyle::label(0.22 * vp.scale, ink).font(Font::SerifItalic).fitted(ctx, &line, 8.6 * vp.scale);
     ctx.set_global_alpha(0.85);
-    let _ = ctx.fill_text(&text, 0.0, 0.0);
+    text::fill(ctx, &line, 0.0, 0.0, &style);
     ctx.restore();
 }

@@ -7,9 +7,10 @@
 pub mod cloth;
 pub mod dice;
 
-use super::{Canvas, Pen, Theme, Viewport, DARK};
+use super::{Align, Canvas, Pen, TextStyle, Theme, Viewport, DARK};
 use cloth::{Cloth, ClothKey};
 use dice::{side_colours, Atlas, SPRITE};
+use engine::game::Game;
 use engine::gype::{cell_at, cell_name, cell_xy, Cell, Face, Move, Position, Side};
 
 pub const MARGIN: f64 = 0.78;
@@ -353,7 +354,7 @@ impl View {
                 pen.circle(x, y, 0.2);
                 ctx.set_fill_style_str(pal.path);
                 ctx.fill();
-                label(&pen, &(i + 1).to_string(), x, y, 0.24, "#ffffff", "center");
+                label(&pen, &(i + 1).to_string(), x, y, 0.24, "#ffffff", Align::Centre);
             }
             for &c in ov.will_roll {
                 roll_mark(&pen, c, pal.roll, true);
@@ -429,10 +430,10 @@ fn tallies(pen: &Pen, pos: &Position, to_move: Option<u8>, pal: &Palette) {
             ctx.fill();
             ctx.restore();
         }
-        label(pen, &format!("{}/8", pos.home_count(seat)), x, y + if crate::render::safe_colours() { 0.06 } else { -0.02 }, 0.24, "#ffffff", "center");
+        label(pen, &format!("{}/8", pos.home_count(seat)), x, y + if crate::render::safe_colours() { 0.06 } else { -0.02 }, 0.24, "#ffffff", Align::Centre);
         let blocked = pos.block_counter(seat);
         if blocked > 0 && pos.options().block_turns > 0 {
-            label(pen, &format!("⛔{blocked}/{}", pos.options().block_turns), x, y + 0.5, 0.17, pal.ink, "center");
+            label(pen, &format!("⛔{blocked}/{}", pos.options().block_turns), x, y + 0.5, 0.17, pal.ink, Align::Centre);
         }
     }
 }
@@ -554,7 +555,7 @@ fn chooser(pen: &Pen, c: Cell, n: usize, ov: &Overlay, pal: &Palette) {
         }
     }
     panel(pen, bx, by, bw, bh, pal);
-    label(pen, &format!("Several moves end on {}: which?", cell_name(c)), bx + 0.2, by + 0.05 + ROW_H / 2.0, 0.22, pal.panel_text, "left");
+    label(pen, &format!("Several moves end on {}: which?", cell_name(c)), bx + 0.2, by + 0.05 + ROW_H / 2.0, 0.22, pal.panel_text, Align::Left);
     for (i, (tx, ty)) in tops.into_iter().enumerate() {
         let Some(mv) = ov.choices.get(i) else { continue };
         if i == ov.choice_hover {
@@ -564,15 +565,11 @@ fn chooser(pen: &Pen, c: Cell, n: usize, ov: &Overlay, pal: &Palette) {
         }
         let rolled: Vec<String> = mv.rolled.iter().map(|&r| cell_name(r)).collect();
         let text = format!("{}. {} hop{}, rolls {}", i + 1, mv.path.len(), if mv.path.len() == 1 { "" } else { "s" }, rolled.join(" "));
-        label(pen, &text, tx + 0.15, ty + ROW_H / 2.0, 0.22, pal.panel_text, "left");
+        label(pen, &text, tx + 0.15, ty + ROW_H / 2.0, 0.22, pal.panel_text, Align::Left);
     }
 }
 
-fn label(pen: &Pen, s: &str, x: f64, y: f64, size: f64, colour: &str, align: &str) {
-    let (px, py) = pen.vp.to_css(x, y);
-    pen.ctx.set_font(&format!("600 {}px system-ui, sans-serif", crate::render::css_num((size * pen.vp.scale).max(8.0), 1)));
-    pen.ctx.set_text_align(align);
-    pen.ctx.set_text_baseline("middle");
-    pen.ctx.set_fill_style_str(colour);
-    let _ = pen.ctx.fill_text(s, px, py);
+/// A label of `size` board units, never under 8 CSS px.
+fn label(pen: &Pen, s: &str, x: f64, y: f64, size: f64, colour: &str, align: Align) {
+    pen.text(s, x, y, &TextStyle::label(pen.px(size).max(8.0), colour).align(align));
 }

@@ -1,0 +1,455 @@
+//! The one board screen. It owns what every board needs: where the position comes from, the
+//! press and drag of the pointer, the animation of a played action, the hint, the keyboard
+//! cursor, the flip and the viewport. A game supplies a `BoardView`: hit-testing, what a click,
+//! a drag or a key means, drawing, and the words (status, description, buttons).
+
+use super::{KeyOutcome, Played, Refusal, Screen, ScreenButton};
+use crate::dom::now_ms;
+use crate::render::{Canvas, Theme, Viewport};
+use crate::sound::Cue;
+use engine::any::AnyMatch;
+use engine::game::Game;
+use engine::kind::Listed;
+use engine::Match;
+use wasm_bindgen::JsValue;
+
+/// A pointer that travels further than this (CSS px) between down and up is a drag.
+pub const DRAG_PX: f64 = 8.0;
+
+/// Where a board's position comes from and where its actions go: a live match today; a
+/// replayed ply, a position being edited or a lesson step implement the same.
+pub trait Source<P: Game> {
+    fn position(&self) -> &P;
+    /// Every action so far, chance outcomes included (last-move marks, sounds).
+    fn actions(&self) -> &[P::Action];
+    /// The position before action `i`.
+    fn position_at(&self, i: usize) -> Option<&P>;
+    fn play(&mut self, action: &P::Action) -> Result<(), Refusal>;
+    /// The seed that chance outcomes come from.
+    fn seed(&self) -> u64;
+    /// The game as the shell sees it (move list, undo, records).
+    fn as_match(&self) -> &dyn AnyMatch;
+    fn as_match_mut(&mut self) -> &mut dyn AnyMatch;
+}
+
+impl<P: Listed + 'static> Source<P> for Match<P> {
+    fn position(&self) -> &P {
+        Match::position(self)
+    }
+    fn actions(&self) -> &[P::Action] {
+        Match::actions(self)
+    }
+    fn position_at(&self, i: usize) -> Option<&P> {
+        Match::position_at(self, i)
+    }
+    fn play(&mut self, action: &P::Action) -> Result<(), Refusal> {
+        Ok(Match::play(self, action)?)
+    }
+    fn seed(&self) -> u64 {
+        Match::seed(self)
+    }
+    fn as_match(&self) -> &dyn AnyMatch {
+        self
+    }
+    fn as_match_mut(&mut self) -> &mut dyn AnyMatch {
+        self
+    }
+}
+
+/// A pointer press not yet released.
+pub struct Press<T> {
+    /// CSS pixels.
+    pub at: (f64, f64),
+    pub target: T,
+    /// The press itself selected something, so the click that ends it must not deselect.
+    pub selected: bool,
+}
+
+impl<T> Press<T> {
+    /// Whether the pointer has left the press far enough to be a drag.
+    pub fn far(&self, px: f64, py: f64) -> bool {
+        (px - self.at.0).hypot(py - self.at.1) > DRAG_PX
+    }
+}
+
+/// A played action being shown.
+pub struct Anim<V: BoardView> {
+    pub start_ms: f64,
+    pub duration_ms: f64,
+    /// The position before the action.
+    pub before: V::Position,
+    pub flight: V::Flight,
+}
+
+impl<V: BoardView> Anim<V> {
+    /// Milliseconds since the animation began.
+    pub fn elapsed(&self, now: f64) -> f64 {
+        now - self.start_ms
+    }
+}
+
+/// The state every board shares, lent to its view.
+pub struct Board<V: BoardView> {
+    pub game: Box<dyn Source<V::Position>>,
+    pub anim: Option<Anim<V>>,
+    pub press: Option<Press<V::Target>>,
+    /// The keyboard cursor: a square, cell or point, shown once an arrow key is pressed.
+    pub cursor: Option<u8>,
+    /// Seen from the other side.
+    pub flipped: bool,
+    /// A suggested action's places.
+    pub hint: Vec<u8>,
+    /// Where the board was last drawn.
+    pub vp: Viewport,
+}
+
+impl<V: BoardView> Board<V> {
+    pub fn position(&self) -> &V::Position {
+        self.game.position()
+    }
+
+    /// Starts showing an action (or set-up) from `before`.
+    pub fn animate(&mut self, before: V::Position, flight: V::Flight, duration_ms: f64) {
+        self.anim = Some(Anim { start_ms: now_ms(), duration_ms, before, flight });
+    }
+}
+
+/// What an input asks the screen to do.
+pub enum Input<A> {
+    /// Nothing to play (the selection may have changed).
+    None,
+    /// Play this action.
+    Play(A),
+    /// Already dealt with: this is what to announce.
+    Reply(Played),
+}
+
+/// What a key asks the screen to do.
+pub enum KeyInput<A> {
+    Ignored,
+    /// The cursor or the selection changed.
+    Handled,
+    Act(Input<A>),
+}
+
+/// A board played inside another one (a side game), which takes the pointer and the keys
+/// while it is shown.
+pub trait Inset {
+    fn pointer_down(&mut self, x: f64, y: f64);
+    fn pointer_move(&mut self, x: f64, y: f64) -> bool;
+    fn pointer_up(&mut self, x: f64, y: f64) -> Option<Played>;
+    fn key(&mut self, key: &str) -> KeyOutcome;
+    fn play_text(&mut self, text: &str) -> Played;
+    fn back(&mut self);
+    fn cancel(&mut self);
+    fn input_active(&self) -> bool;
+    fn animating(&self) -> bool;
+    fn cursor_text(&self) -> Option<String>;
+}
+
+/// One game's board inside the generic screen.
+pub trait BoardView: Sized + 'static {
+    type Position: Game + 'static;
+    /// What a point of the board is (a square, a tray slot, a button drawn on the board).
+    type Target: Copy + PartialEq;
+    /// What moves while an action is animated.
+    type Flight;
+    /// Whether the board can be turned round (two sides facing each other).
+    const FLIPPABLE: bool;
+
+    /// Called once the screen holds its game (a set-up animation, a side game to resume).
+    fn open(&mut self, _b: &mut Board<Self>) {}
+    fn seat_name(&self, pos: &Self::Position, seat: u8) -> String;
+    fn players(&self, pos: &Self::Position) -> String;
+    fn status(&self, b: &Board<Self>) -> String;
+    fn describe(&self, b: &Board<Self>) -> String {
+        format!("Position: {}", b.game.as_match().position_string())
+    }
+    fn cursor_text(&self, b: &Board<Self>) -> Option<String>;
+
+    /// Draws the board and sets `b.vp`; returns whether to draw again next frame. An
+    /// animation that has run its time is gone before this is called.
+    fn draw(&mut self, b: &mut Board<Self>, canvas: &Canvas, theme: &Theme) -> bool;
+    /// What is under a point in board units.
+    fn hit(&self, b: &Board<Self>, x: f64, y: f64) -> Self::Target;
+    /// A press on `target`; returns whether it selected something at once (so a drag shows
+    /// its targets and the click that ends it does not deselect).
+    fn press(&mut self, b: &Board<Self>, target: Self::Target) -> bool;
+    /// Pointer motion (board units), pressed or not; returns whether to redraw.
+    fn pointer_move(&mut self, _b: &Board<Self>, _at: (f64, f64), _target: Self::Target, _press: Option<(&Press<Self::Target>, bool)>) -> bool {
+        false
+    }
+    /// The pointer was released: whether the view had been dragging (ends it).
+    fn end_drag(&mut self) -> bool {
+        false
+    }
+    /// A press on `from` released over `to` after a drag.
+    fn drop(&mut self, b: &Board<Self>, from: Self::Target, to: Self::Target) -> Input<<Self::Position as Game>::Action>;
+    fn click(&mut self, b: &mut Board<Self>, target: Self::Target) -> Input<<Self::Position as Game>::Action>;
+    /// Keys other than Escape and Backspace: arrows move `b.cursor`, Enter acts at it...
+    fn key(&mut self, b: &mut Board<Self>, key: &str) -> KeyInput<<Self::Position as Game>::Action>;
+    fn buttons(&self, _b: &Board<Self>) -> Vec<ScreenButton> {
+        Vec::new()
+    }
+    fn button(&mut self, _b: &mut Board<Self>, _id: &str) -> Input<<Self::Position as Game>::Action> {
+        Input::None
+    }
+
+    /// The action was played (the game holds it): start its animation, update the input and
+    /// return the sentence to announce.
+    fn played(&mut self, b: &mut Board<Self>, before: &Self::Position, action: &<Self::Position as Game>::Action) -> String;
+    /// The action was refused.
+    fn refused(&mut self) {}
+    /// The places to mark for a suggested action.
+    fn hint_marks(&self, pos: &Self::Position, action: &<Self::Position as Game>::Action) -> Vec<u8>;
+
+    fn back(&mut self);
+    fn cancel(&mut self);
+    /// Drops the view's input state (after undo, redo, load); the screen drops the rest.
+    fn reset(&mut self, b: &mut Board<Self>);
+    fn input_active(&self) -> bool;
+    fn only_pass(&self, _pos: &Self::Position) -> Option<String> {
+        None
+    }
+    fn set_flipped(&mut self, _flipped: bool) {}
+    fn cue(&self, _action: Option<&<Self::Position as Game>::Action>) -> Cue {
+        Cue::Move
+    }
+    fn notice(&self, _b: &Board<Self>) -> Option<String> {
+        None
+    }
+    fn side_save(&self, _b: &Board<Self>) -> Option<(String, String)> {
+        None
+    }
+    fn outcome_lines(&self, _b: &Board<Self>) -> Vec<String> {
+        Vec::new()
+    }
+    fn ui_state(&self, b: &Board<Self>) -> JsValue;
+    /// CSS pixel centre of a named place.
+    fn point(&self, b: &Board<Self>, name: &str) -> Option<(f64, f64)>;
+
+    /// A board shown in place of this one, which takes the input while it is there.
+    fn inset(&mut self) -> Option<&mut dyn Inset> {
+        None
+    }
+    fn inset_ref(&self) -> Option<&dyn Inset> {
+        None
+    }
+    /// Settles this game after input to the inset (its result may decide something here).
+    fn after_inset(&mut self, _b: &mut Board<Self>, said: Option<Played>) -> Option<Played> {
+        said
+    }
+}
+
+pub struct BoardScreen<V: BoardView> {
+    pub view: V,
+    pub board: Board<V>,
+}
+
+impl<V: BoardView> BoardScreen<V> {
+    pub fn with_source(mut view: V, game: Box<dyn Source<V::Position>>, fit: Viewport) -> Self {
+        let mut board = Board { game, anim: None, press: None, cursor: None, flipped: false, hint: Vec::new(), vp: fit };
+        view.open(&mut board);
+        BoardScreen { view, board }
+    }
+
+    /// Plays an action, starting its animation: the sentence to announce, or why not.
+    pub fn commit(&mut self, action: <V::Position as Game>::Action) -> Played {
+        let before = self.board.position().clone();
+        match self.board.game.play(&action) {
+            Ok(()) => Ok(self.view.played(&mut self.board, &before, &action)),
+            Err(e) => {
+                self.view.refused();
+                Err(e)
+            }
+        }
+    }
+
+    fn run(&mut self, input: Input<<V::Position as Game>::Action>) -> Option<Played> {
+        match input {
+            Input::None => None,
+            Input::Play(action) => Some(self.commit(action)),
+            Input::Reply(said) => Some(said),
+        }
+    }
+}
+
+impl<V: BoardView> Screen for BoardScreen<V> {
+    fn game(&self) -> &dyn AnyMatch {
+        self.board.game.as_match()
+    }
+    fn game_mut(&mut self) -> &mut dyn AnyMatch {
+        self.board.game.as_match_mut()
+    }
+    fn status_text(&self) -> String {
+        self.view.status(&self.board)
+    }
+    fn seat_name(&self, seat: u8) -> String {
+        self.view.seat_name(self.board.position(), seat)
+    }
+    fn players(&self) -> String {
+        self.view.players(self.board.position())
+    }
+
+    fn draw(&mut self, canvas: &Canvas, theme: &Theme) -> bool {
+        let now = now_ms();
+        if self.board.anim.as_ref().is_some_and(|a| a.elapsed(now) >= a.duration_ms) {
+            self.board.anim = None;
+        }
+        self.view.draw(&mut self.board, canvas, theme)
+    }
+
+    fn pointer_down(&mut self, px: f64, py: f64) {
+        if let Some(inset) = self.view.inset() {
+            return inset.pointer_down(px, py);
+        }
+        let (x, y) = self.board.vp.to_board(px, py);
+        let target = self.view.hit(&self.board, x, y);
+        let selected = self.view.press(&self.board, target);
+        self.board.press = Some(Press { at: (px, py), target, selected });
+    }
+
+    fn pointer_move(&mut self, px: f64, py: f64) -> bool {
+        if let Some(inset) = self.view.inset() {
+            return inset.pointer_move(px, py);
+        }
+        let at = self.board.vp.to_board(px, py);
+        let target = self.view.hit(&self.board, at.0, at.1);
+        let press = self.board.press.as_ref().map(|p| (p, p.far(px, py)));
+        self.view.pointer_move(&self.board, at, target, press)
+    }
+
+    fn pointer_up(&mut self, px: f64, py: f64) -> Option<Played> {
+        if let Some(inset) = self.view.inset() {
+            let said = inset.pointer_up(px, py);
+            return self.view.after_inset(&mut self.board, said);
+        }
+        let press = self.board.press.take()?;
+        let dragged = self.view.end_drag();
+        let (x, y) = self.board.vp.to_board(px, py);
+        let target = self.view.hit(&self.board, x, y);
+        let input = if dragged || press.far(px, py) {
+            self.view.drop(&self.board, press.target, target)
+        } else if press.selected {
+            Input::None
+        } else {
+            self.view.click(&mut self.board, target)
+        };
+        self.run(input)
+    }
+
+    fn key(&mut self, key: &str) -> KeyOutcome {
+        if let Some(inset) = self.view.inset() {
+            return match inset.key(key) {
+                KeyOutcome::Played(said) => KeyOutcome::Played(self.view.after_inset(&mut self.board, Some(said)).unwrap_or(Ok(String::new()))),
+                other => other,
+            };
+        }
+        match self.view.key(&mut self.board, key) {
+            KeyInput::Ignored => KeyOutcome::Ignored,
+            KeyInput::Handled => KeyOutcome::Handled,
+            KeyInput::Act(input) => KeyOutcome::Played(self.run(input).unwrap_or(Ok(String::new()))),
+        }
+    }
+
+    fn back(&mut self) {
+        match self.view.inset() {
+            Some(inset) => inset.back(),
+            None => self.view.back(),
+        }
+    }
+    fn cancel(&mut self) {
+        match self.view.inset() {
+            Some(inset) => inset.cancel(),
+            None => self.view.cancel(),
+        }
+    }
+    fn input_active(&self) -> bool {
+        match self.view.inset_ref() {
+            Some(inset) => inset.input_active(),
+            None => self.view.input_active(),
+        }
+    }
+    fn animating(&self) -> bool {
+        match self.view.inset_ref() {
+            Some(inset) => inset.animating(),
+            None => self.board.anim.is_some(),
+        }
+    }
+    fn cursor_text(&self) -> Option<String> {
+        match self.view.inset_ref() {
+            Some(inset) => inset.cursor_text(),
+            None => self.view.cursor_text(&self.board),
+        }
+    }
+
+    fn only_pass(&self) -> Option<String> {
+        self.view.only_pass(self.board.position())
+    }
+
+    fn reset_input(&mut self) {
+        self.board.anim = None;
+        self.board.press = None;
+        self.view.reset(&mut self.board);
+    }
+
+    fn play_text(&mut self, text: &str) -> Played {
+        if let Some(inset) = self.view.inset() {
+            let said = inset.play_text(text)?;
+            return self.view.after_inset(&mut self.board, Some(Ok(said))).unwrap_or(Ok(String::new()));
+        }
+        let long = self.board.game.as_match_mut().play_text(text)?;
+        self.reset_input();
+        Ok(format!("Played {long}."))
+    }
+
+    fn play_computer(&mut self, text: &str) -> Played {
+        let action = self.board.position().parse_action(text)?;
+        self.board.hint.clear();
+        self.commit(action)
+    }
+
+    fn set_hint(&mut self, action: Option<&str>) {
+        let pos = self.board.position();
+        self.board.hint = match action.map(|t| pos.parse_action(t)) {
+            Some(Ok(action)) => self.view.hint_marks(pos, &action),
+            _ => Vec::new(),
+        };
+    }
+
+    fn cue(&self, i: usize) -> Cue {
+        self.view.cue(self.board.game.actions().get(i))
+    }
+    fn describe(&self) -> String {
+        self.view.describe(&self.board)
+    }
+    fn set_flipped(&mut self, flipped: bool) {
+        self.board.flipped = flipped;
+        self.view.set_flipped(flipped);
+    }
+    fn flippable(&self) -> bool {
+        V::FLIPPABLE
+    }
+    fn buttons(&self) -> Vec<ScreenButton> {
+        self.view.buttons(&self.board)
+    }
+    fn button(&mut self, id: &str) -> Option<Played> {
+        let input = self.view.button(&mut self.board, id);
+        self.run(input)
+    }
+    fn notice(&self) -> Option<String> {
+        self.view.notice(&self.board)
+    }
+    fn side_save(&self) -> Option<(String, String)> {
+        self.view.side_save(&self.board)
+    }
+    fn outcome_lines(&self) -> Vec<String> {
+        self.view.outcome_lines(&self.board)
+    }
+    fn ui_state(&self) -> JsValue {
+        self.view.ui_state(&self.board)
+    }
+    fn point(&self, name: &str) -> Option<(f64, f64)> {
+        self.view.point(&self.board, name)
+    }
+}
