@@ -4,12 +4,13 @@
 //!
 //! Seats: 0 = South (home rank 1, aims at goal `N`), 1 = North (home rank 6, aims at goal `S`).
 //!
-//! Where things live: `board` (squares, edges, hashing keys), `position` (state, start, status),
+//! Where things live: `board` (squares, edges, hashing keys), `position` (state, start, status), `history` (repetition hashes, shared),
 //! `movegen` (the one move generator), `path` (paths step by step), `play` (the transition),
 //! `text` (position strings), `notation` (actions), `options`, `input` (click-to-path).
 
 mod action;
 mod board;
+mod history;
 mod input;
 mod movegen;
 mod notation;

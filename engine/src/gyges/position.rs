@@ -1,6 +1,7 @@
 //! The position: board, phase, side to move and counters; the start, status and hashing.
 
 use super::board::*;
+use super::history::History;
 use super::movegen::squares_of;
 use super::options::{Options, Setup};
 use crate::game::{Game, Outcome, Seat, Status};
@@ -23,7 +24,7 @@ pub struct Position {
     /// Every action played since this value was created or parsed.
     pub(super) turns: u32,
     /// Hashes of the earlier positions of the playing phase, kept when `repetition` is on.
-    pub(super) history: Vec<u64>,
+    pub(super) history: History,
     pub(super) options: Options,
 }
 
@@ -39,7 +40,7 @@ impl Position {
             passes: 0,
             plies: 0,
             turns: 0,
-            history: Vec::new(),
+            history: History::default(),
             options: options.clone(),
         }
     }
@@ -67,7 +68,7 @@ impl Position {
     /// A copy without the repetition history, for the search (which does not see threefold
     /// repetitions below its root).
     pub(crate) fn without_history(&self) -> Position {
-        Position { history: Vec::new(), options: self.options.clone(), ..*self }
+        Position { history: History::default(), options: self.options.clone(), ..*self }
     }
 
     /// Consecutive passes so far (two end the game).
@@ -128,7 +129,7 @@ impl Position {
             return false;
         }
         let h = self.hash();
-        self.history.iter().filter(|&&old| old == h).count() >= 2
+        self.history.iter().filter(|&old| old == h).count() >= 2
     }
 
     pub(crate) fn is_over(&self) -> bool {

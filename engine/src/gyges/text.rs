@@ -6,6 +6,7 @@
 //! on), `hist=h,h,…` (hashes of the earlier positions, written when `repetition` is on).
 
 use super::board::*;
+use super::history::History;
 use super::options::Options;
 use super::position::Position;
 use crate::error::{Error, Result};
@@ -42,7 +43,7 @@ pub(super) fn position_string(p: &Position) -> String {
         out.push_str(&format!(" ply={}", p.plies));
     }
     if p.options.repetition && !p.history.is_empty() {
-        let hashes: Vec<String> = p.history.iter().map(|h| format!("{h:016x}")).collect();
+        let hashes: Vec<String> = p.history.oldest_first().iter().map(|h| format!("{h:016x}")).collect();
         out.push_str(&format!(" hist={}", hashes.join(",")));
     }
     out
@@ -103,7 +104,8 @@ pub(super) fn parse_position(text: &str, options: &Options) -> Result<Position> 
             "passes" => p.passes = value.parse().ok().filter(|&n| n <= 2).ok_or_else(bad_value)?,
             "ply" => p.plies = value.parse().map_err(|_| bad_value())?,
             "hist" => {
-                p.history = value.split(',').map(|h| u64::from_str_radix(h, 16).map_err(|_| bad_value())).collect::<Result<_>>()?
+                let hashes: Vec<u64> = value.split(',').map(|h| u64::from_str_radix(h, 16).map_err(|_| bad_value())).collect::<Result<_>>()?;
+                p.history = History::from_oldest_first(&hashes);
             }
             _ => return Err(bad_position(text, format!("unknown field '{}' (expected setup, goal=, passes=, ply= or hist=)", clip(field)))),
         }
