@@ -70,7 +70,7 @@ fn announced_and_allowed() {
     play(&mut p, "allow");
     assert_eq!(p.piece_at(pt("e5")).map(|x| x.colour), Some(WHITE));
     assert_eq!(p.status(), Status::Turn(BLACK));
-    assert_eq!(p.turns(), 1);
+    assert_eq!(p.turn_number(), 1);
     assert_eq!(p.challenges_left(BLACK), 3, "allowing costs nothing");
 }
 
@@ -107,10 +107,10 @@ fn challenged_and_lost() {
     assert_eq!(p.piece_at(pt("d4")), Some(Piece::new(WHITE, Kind::Basic)));
     assert_eq!(p.piece_at(pt("e5")), Some(Piece::new(BLACK, Kind::Basic)));
     assert_eq!(p.potentials_on_board(WHITE), 0);
-    assert_eq!((p.status(), p.turns(), p.has_moved()), (Status::Turn(WHITE), 0, false));
+    assert_eq!((p.status(), p.turn_number(), p.has_moved()), (Status::Turn(WHITE), 0, false));
     assert!(p.legal_actions().iter().all(|a| !matches!(a, Action::Jump { .. })));
     play(&mut p, "c2");
-    assert_eq!((p.status(), p.turns()), (Status::Turn(BLACK), 1));
+    assert_eq!((p.status(), p.turn_number()), (Status::Turn(BLACK), 1));
 }
 
 #[test]
@@ -197,7 +197,7 @@ fn tamsk_extra_move_challenged() {
     play(&mut p, "loss");
     assert_eq!(p.piece_at(pt("e5")), Some(Piece::new(WHITE, Kind::Basic)));
     assert_eq!(p.piece_at(pt("c2")), None);
-    assert_eq!((p.status(), p.turns()), (Status::Turn(BLACK), 1));
+    assert_eq!((p.status(), p.turn_number()), (Status::Turn(BLACK), 1));
     // Decline is never challenged.
     let mut p = pos("W:e3,Te4 B:b2,e2,e8,h2 5/5 W version=basic", &o);
     play(&mut p, "e1-e5");

@@ -47,7 +47,7 @@ fn tamsk_own_stack_to_the_centre() {
     assert_eq!(kind(&p, "e5"), Some(Kind::Basic));
     assert_eq!(kind(&p, "c2"), Some(Kind::Used(Potential::Tamsk)));
     assert_eq!(p.status(), Status::Turn(BLACK));
-    assert_eq!(p.turns(), 1);
+    assert_eq!(p.turn_number(), 1);
     assert_eq!(p.reserve(WHITE), 4, "the extra move takes nothing from the reserve");
 }
 
@@ -58,12 +58,12 @@ fn tamsk_opponents_push_gives_an_extra_move_first() {
     assert_eq!(kind(&p, "e5"), Some(Kind::Loaded(Potential::Tamsk)));
     assert_eq!(p.status(), Status::Turn(WHITE));
     assert!(p.extra_move_on_offer(), "{}", p.position_string());
-    assert_eq!(p.turns(), 1);
+    assert_eq!(p.turn_number(), 1);
     play(&mut p, "tb5");
     assert!(!p.has_moved());
-    assert_eq!(p.turns(), 1);
+    assert_eq!(p.turn_number(), 1);
     play(&mut p, "h5");
-    assert_eq!(p.turns(), 2);
+    assert_eq!(p.turn_number(), 2);
     assert_eq!(p.status(), Status::Turn(BLACK));
 }
 

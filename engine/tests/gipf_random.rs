@@ -83,7 +83,7 @@ fn random_games(o: &Options, games: u32, seed: u64) -> Stats {
             }
             m.play(&a).unwrap();
             let next = m.position();
-            if p.pending_challenge().is_some() && next.pending_challenge().is_none() && p.turn_player() == next.turn_player() && !next.has_moved() && p.turns() == next.turns() {
+            if p.pending_challenge().is_some() && next.pending_challenge().is_none() && p.turn_player() == next.turn_player() && !next.has_moved() && p.turn_number() == next.turn_number() {
                 stats.cancelled += !matches!(a, Action::Allow) as u32;
             }
             stats.stacks += has_stack(next) as u32;

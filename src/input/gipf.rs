@@ -2,8 +2,8 @@
 //! pick a pending row, toggle the GIPF- and loaded pieces to keep, and confirm; select a loaded
 //! piece, then the target of its potential. Every action comes out of `legal_actions()`.
 
-use engine::gipf::{entries, point_axial, Action, EntryMove, Intro, Kind, PendingRow, Position, Potential, Spot};
-use engine::game::{Game, Status};
+use engine::gipf::{entries, point_axial, Action, EntryMove, Intro, Kind, PendingRow, Position, Potential, Spot, Stage};
+use engine::game::Game;
 
 /// What a click or tap hit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,17 +67,14 @@ pub struct GipfInput {
     pub loaded: Option<Spot>,
 }
 
+/// The input phase of the engine's stage: the challenge steps are all decided by buttons.
 pub fn phase(pos: &Position) -> Phase {
-    if matches!(pos.status(), Status::Over(_)) {
-        Phase::Over
-    } else if pos.pending_challenge().is_some() {
-        Phase::Challenge
-    } else if pos.extra_move_on_offer() {
-        Phase::Extra
-    } else if !pos.pending_rows().is_empty() {
-        Phase::Removal
-    } else {
-        Phase::Move
+    match pos.due().stage {
+        Stage::Over => Phase::Over,
+        Stage::ChallengeOrAllow | Stage::SideGameStarter | Stage::SideGameResult | Stage::Throw => Phase::Challenge,
+        Stage::ExtraMove => Phase::Extra,
+        Stage::RowRemoval => Phase::Removal,
+        Stage::Move => Phase::Move,
     }
 }
 

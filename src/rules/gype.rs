@@ -2,6 +2,7 @@
 
 use crate::render::gype::{Overlay, View};
 use crate::render::{Canvas, Theme};
+use engine::game::Game;
 use engine::gype::{parse_cell, Cell, Options, Position};
 
 pub const HTML: &str = r#"
@@ -94,7 +95,7 @@ pub fn diagram(name: &str) -> Option<Diagram> {
         "chain" => ("SN S SBc2,NSc3,NFd4,NEe5,NTb6", "c2", &["c4", "e4"], &[]),
         _ => return None,
     };
-    let pos = Position::from_position_string(position, &Options::default()).ok()?;
+    let pos = Position::parse_position(position, &Options::default()).ok()?;
     let selected = parse_cell(origin).ok();
     let path = cells(path);
     let (jumps, will_roll) = match selected {

@@ -9,6 +9,7 @@ use crate::render::{Canvas, Theme, Viewport};
 use crate::sound::Cue;
 use engine::any::AnyMatch;
 use engine::game::Game;
+use engine::kind::Listed;
 use engine::Match;
 use wasm_bindgen::JsValue;
 
@@ -31,7 +32,7 @@ pub trait Source<P: Game> {
     fn as_match_mut(&mut self) -> &mut dyn AnyMatch;
 }
 
-impl<P: Game + 'static> Source<P> for Match<P> {
+impl<P: Listed + 'static> Source<P> for Match<P> {
     fn position(&self) -> &P {
         Match::position(self)
     }

@@ -229,7 +229,7 @@ impl BoardView for GygesView {
             tray_size: self.input.tray_size,
             cursor: b.cursor.map(gyges::square_name),
         };
-        crate::api::to_js(&state)
+        crate::dom::to_js(&state)
     }
 
     fn cursor_text(&self, b: &Board<Self>) -> Option<String> {

@@ -3,7 +3,7 @@
 //! weighs material (reserve first), GIPF-pieces, the centre, lines and potentials.
 
 use super::Searchable;
-use crate::game::Seat;
+use crate::game::{Game, Seat};
 use crate::gipf::{lines, point_axial, Action, Intro, Kind, Position, SideResult, BLACK, WHITE};
 use crate::rng::mix;
 use std::sync::OnceLock;
@@ -87,9 +87,9 @@ impl Searchable for Position {
     }
 
     fn after(&self, mv: Action) -> Position {
+        // Moves come from the rules' generator: the rules' own transition, without the check.
         let mut p = self.clone();
-        // Moves come from `legal_actions`; on error the copy is unchanged.
-        let _ = p.play(&mv);
+        p.transition(&mv);
         p
     }
 
@@ -112,6 +112,7 @@ impl Searchable for Position {
             | (self.to_move() as u64) << 32
             | (self.has_moved() as u64) << 33
             | (self.extra_move_on_offer() as u64) << 34
+            | (self.extra_move_made_first() as u64) << 35
             | (self.intro_stage(WHITE) as u64) << 36
             | (self.intro_stage(BLACK) as u64) << 40;
         let hands = self.potentials_in_hand(WHITE).iter().chain(&self.potentials_in_hand(BLACK)).fold(0u64, |a, &n| a << 4 | n as u64);

@@ -63,7 +63,7 @@ impl SideResult {
 
 /// Where a challenge stands (internal form: it holds the sealed throw).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(super) enum Stage {
+pub(super) enum Step {
     Announced,
     Challenged,
     Playing { starter: Seat, sealed: Option<Hand> },
@@ -72,7 +72,7 @@ pub(super) enum Stage {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) struct Challenge {
     pub action: Action,
-    pub stage: Stage,
+    pub step: Step,
 }
 
 /// Where a challenge stands, as the UI may show it (the sealed throw is not included).
@@ -128,17 +128,17 @@ impl Position {
     /// The potential move waiting for a challenge decision or a side game, if any.
     pub fn pending_challenge(&self) -> Option<PendingChallenge> {
         let c = self.challenge?;
-        let stage = match c.stage {
-            Stage::Announced => ChallengeStage::Announced,
-            Stage::Challenged => ChallengeStage::Challenged,
-            Stage::Playing { .. } => ChallengeStage::SideGame,
+        let stage = match c.step {
+            Step::Announced => ChallengeStage::Announced,
+            Step::Challenged => ChallengeStage::Challenged,
+            Step::Playing { .. } => ChallengeStage::SideGame,
         };
         Some(PendingChallenge { action: c.action, potential: self.potential_at_stake(&c.action).unwrap_or(Potential::Tamsk), player: self.to_move, stage })
     }
 
     /// The side game in progress, if any.
     pub fn side_game(&self) -> Option<SideGameState> {
-        let Some(Challenge { stage: Stage::Playing { starter, sealed }, .. }) = self.challenge else { return None };
+        let Some(Challenge { step: Step::Playing { starter, sealed }, .. }) = self.challenge else { return None };
         Some(SideGameState { kind: self.options.side_game, player: self.to_move, starter, first_throw_made: sealed.is_some(), to_act: self.actor() })
     }
 
@@ -151,7 +151,7 @@ impl Position {
     /// nobody, and an AI must not read it.
     pub fn sealed_throw(&self) -> Option<Hand> {
         match self.challenge {
-            Some(Challenge { stage: Stage::Playing { sealed, .. }, .. }) => sealed,
+            Some(Challenge { step: Step::Playing { sealed, .. }, .. }) => sealed,
             _ => None,
         }
     }
@@ -161,10 +161,10 @@ impl Position {
         let me = self.to_move;
         match self.challenge {
             None => me,
-            Some(c) => match c.stage {
-                Stage::Announced => 1 - me,
-                Stage::Challenged => me,
-                Stage::Playing { starter, sealed } => match (self.options.side_game.reports_result(), sealed) {
+            Some(c) => match c.step {
+                Step::Announced => 1 - me,
+                Step::Challenged => me,
+                Step::Playing { starter, sealed } => match (self.options.side_game.reports_result(), sealed) {
                     (true, _) => me,
                     (false, None) => starter,
                     (false, Some(_)) => 1 - starter,
@@ -192,10 +192,10 @@ impl Position {
     }
 
     pub(super) fn challenge_actions(&self, c: Challenge, out: &mut Vec<Action>) {
-        match c.stage {
-            Stage::Announced => out.extend([Action::Challenge, Action::Allow]),
-            Stage::Challenged => out.extend([Action::FirstPlayer(self.to_move), Action::FirstPlayer(1 - self.to_move)]),
-            Stage::Playing { .. } => {
+        match c.step {
+            Step::Announced => out.extend([Action::Challenge, Action::Allow]),
+            Step::Challenged => out.extend([Action::FirstPlayer(self.to_move), Action::FirstPlayer(1 - self.to_move)]),
+            Step::Playing { .. } => {
                 if self.options.side_game.reports_result() {
                     out.extend(SideResult::ALL.map(Action::SideGameResult))
                 } else {
@@ -211,34 +211,34 @@ impl Position {
         if legal.contains(action) {
             return Ok(());
         }
-        let want = match c.stage {
-            Stage::Announced => "challenge or allow the announced potential move",
-            Stage::Challenged => "choose who starts the side game (first=W or first=B)",
-            Stage::Playing { .. } if self.options.side_game.reports_result() => "report the side game's result (win, tie or loss)",
-            Stage::Playing { .. } => "throw rock, paper or scissors",
+        let want = match c.step {
+            Step::Announced => "challenge or allow the announced potential move",
+            Step::Challenged => "choose who starts the side game (first=W or first=B)",
+            Step::Playing { .. } if self.options.side_game.reports_result() => "report the side game's result (win, tie or loss)",
+            Step::Playing { .. } => "throw rock, paper or scissors",
         };
         Err(Error::IllegalAction(format!("a potential move is challenged: first {want}")))
     }
 
     /// Plays one step of the pending challenge; settles it when the side game is decided.
     pub(super) fn play_challenge_step(&mut self, mut c: Challenge, action: &Action) {
-        let result = match (*action, c.stage) {
+        let result = match (*action, c.step) {
             (Action::Allow, _) => Some(SideResult::Win),
             (Action::Challenge, _) => {
                 self.challenges_left[1 - self.to_move as usize] -= 1;
-                c.stage = Stage::Challenged;
+                c.step = Step::Challenged;
                 None
             }
             (Action::FirstPlayer(starter), _) => {
-                c.stage = Stage::Playing { starter, sealed: None };
+                c.step = Step::Playing { starter, sealed: None };
                 None
             }
             (Action::SideGameResult(r), _) => Some(r),
-            (Action::Throw(hand), Stage::Playing { starter, sealed: None }) => {
-                c.stage = Stage::Playing { starter, sealed: Some(hand) };
+            (Action::Throw(hand), Step::Playing { starter, sealed: None }) => {
+                c.step = Step::Playing { starter, sealed: Some(hand) };
                 None
             }
-            (Action::Throw(second), Stage::Playing { starter, sealed: Some(first) }) => {
+            (Action::Throw(second), Step::Playing { starter, sealed: Some(first) }) => {
                 let (mine, theirs) = if starter == self.to_move { (first, second) } else { (second, first) };
                 Some(if mine == theirs {
                     SideResult::Tie

@@ -10,6 +10,8 @@ pub mod geometry;
 pub mod notation;
 pub mod options;
 pub mod piece;
+mod movegen;
+mod play;
 pub mod position;
 mod text;
 
@@ -18,10 +20,11 @@ pub use challenge::{ChallengeStage, Hand, PendingChallenge, SideGameState, SideR
 pub use geometry::{entries, is_dot, is_spot, lines, parse_point, point_axial, point_name, Spot, CENTRE};
 pub use options::{Options, SideGame, Version};
 pub use piece::{Intro, Kind, Piece, Potential, Stack, BLACK, WHITE};
-pub use position::{EntryMove, IntroStage, PendingRow, Position};
+pub use position::{Due, EntryMove, IntroStage, PendingRow, Position, Stage};
 
 use crate::error::Result;
 use crate::game::{Game, Outcome, Status};
+
 
 impl Game for Position {
     type Action = Action;
@@ -35,8 +38,23 @@ impl Game for Position {
         options.format()
     }
     fn start(options: &Options) -> Self {
-        Position::start(options)
+        let mut p = Position::empty(options);
+        for seat in [WHITE, BLACK] {
+            p.reserve[seat as usize] = options.total_pieces(seat);
+            p.hand[seat as usize] = options.potentials[seat as usize];
+            p.intro[seat as usize] = p.default_intro(seat);
+        }
+        if !options.version.starts_empty() {
+            let kind = if options.version == Version::Basic { Kind::Basic } else { Kind::Gipf };
+            for (name, seat) in [("b5", WHITE), ("e2", WHITE), ("h5", WHITE), ("b2", BLACK), ("e8", BLACK), ("h2", BLACK)] {
+                let spot = parse_point(name).unwrap_or(0);
+                p.set(spot, Some(Piece::new(seat, kind)));
+                p.reserve[seat as usize] -= Piece::new(seat, kind).basic_count();
+            }
+        }
+        p
     }
+
     fn parse_position(text: &str, options: &Options) -> Result<Self> {
         text::parse(text, options)
     }
@@ -53,19 +71,21 @@ impl Game for Position {
         }
     }
     fn legal_actions(&self) -> Vec<Action> {
-        Position::legal_actions(self)
+        movegen::legal_actions(self)
     }
     fn play(&mut self, action: &Action) -> Result<()> {
-        Position::play(self, action)
+        self.check(action)?;
+        self.transition(action);
+        Ok(())
     }
     fn parse_action(&self, text: &str) -> Result<Action> {
-        Position::parse_action(self, text)
+        notation::parse_action(self, text)
     }
     fn format_action(&self, action: &Action) -> String {
-        Position::format_action(self, action)
+        notation::format_action(self, action)
     }
     fn format_action_long(&self, action: &Action) -> String {
-        Position::format_action_long(self, action)
+        notation::format_action_long(self, action)
     }
     fn turn_number(&self) -> u32 {
         self.turns

@@ -16,8 +16,9 @@ use super::action::Action;
 use super::challenge::{Hand, SideResult};
 use super::geometry::{entries, is_dot, is_spot, lines, parse_point, point_name, Spot};
 use super::piece::{Intro, Potential};
-use super::position::Position;
+use super::position::{Position, Stage};
 use crate::error::{Error, Result};
+use crate::game::Game;
 use crate::error::clip;
 
 /// One notation item, read without looking at a position.
@@ -126,67 +127,67 @@ pub fn move_is_on_a_line(dot: Spot, spot: Spot) -> bool {
     entries().iter().any(|e| e.dot == dot && e.path().contains(&spot))
 }
 
+/// The short (official) notation of an action in this position.
+pub(super) fn format_action(p: &Position, action: &Action) -> String {
+    match *action {
+        Action::Place { spot, intro } => format!("{}{}", intro.prefix(), point_name(spot)),
+        Action::Push { entry, intro } => {
+            let Some(e) = entries().get(entry as usize) else { return "?".into() };
+            let end = p.first_empty(entry).map(|k| e.path[k]).unwrap_or(e.path[0]);
+            format!("{}{}-{}", intro.prefix(), point_name(e.dot), point_name(end))
+        }
+        Action::Remove { points } => {
+            let items: Vec<String> = (0..64u8)
+                .filter(|&s| points >> s & 1 == 1)
+                .map(|s| format!("{}{}", p.piece_at(s).map(|p| p.removal_prefix()).unwrap_or_default(), point_name(s)))
+                .collect();
+            format!("x{}", items.join(","))
+        }
+        Action::KeepRow { line } => match p.row_segment(line, p.to_move()) {
+            Some((a, b)) => {
+                let l = &lines()[line as usize];
+                format!("={}-{}", point_name(l.spots[a]), point_name(l.spots[b - 1]))
+            }
+            None => "=?".into(),
+        },
+        Action::Jump { from, to } => {
+            let letter = match p.piece_at(from).map(|p| p.kind) {
+                Some(super::piece::Kind::Loaded(p)) => p.letter().to_string(),
+                _ => String::new(),
+            };
+            format!("{letter}{}>{}", point_name(from), point_name(to))
+        }
+        Action::Decline => "decline".into(),
+        Action::Challenge => "challenge".into(),
+        Action::Allow => "allow".into(),
+        Action::FirstPlayer(seat) => format!("first={}", super::piece::colour_letter(seat)),
+        Action::SideGameResult(r) => r.name().into(),
+        // The first throw stays sealed: its short form does not show the choice.
+        Action::Throw(_) if p.side_game().is_some_and(|g| !g.first_throw_made) => "throw".into(),
+        Action::Throw(h) => h.name().into(),
+    }
+}
+
+/// The long notation: as the short one, except that a sealed throw names its choice. Records
+/// keep this form.
+pub(super) fn format_action_long(p: &Position, action: &Action) -> String {
+    match *action {
+        Action::Throw(h) => h.name().into(),
+        _ => format_action(p, action),
+    }
+}
+
+/// Parses one action in this position.
+pub(super) fn parse_action(p: &Position, text: &str) -> Result<Action> {
+    let action = p.resolve(&parse_token(text)?, text)?;
+    p.check(&action).map_err(|e| match e {
+        Error::IllegalAction(m) => Error::IllegalAction(format!("'{}': {m}", clip(text))),
+        e => e,
+    })?;
+    Ok(action)
+}
+
 impl Position {
-    /// The short (official) notation of an action in this position.
-    pub fn format_action(&self, action: &Action) -> String {
-        match *action {
-            Action::Place { spot, intro } => format!("{}{}", intro.prefix(), point_name(spot)),
-            Action::Push { entry, intro } => {
-                let Some(e) = entries().get(entry as usize) else { return "?".into() };
-                let end = self.first_empty(entry).map(|k| e.path[k]).unwrap_or(e.path[0]);
-                format!("{}{}-{}", intro.prefix(), point_name(e.dot), point_name(end))
-            }
-            Action::Remove { points } => {
-                let items: Vec<String> = (0..64u8)
-                    .filter(|&s| points >> s & 1 == 1)
-                    .map(|s| format!("{}{}", self.piece_at(s).map(|p| p.removal_prefix()).unwrap_or_default(), point_name(s)))
-                    .collect();
-                format!("x{}", items.join(","))
-            }
-            Action::KeepRow { line } => match self.row_segment(line, self.to_move()) {
-                Some((a, b)) => {
-                    let l = &lines()[line as usize];
-                    format!("={}-{}", point_name(l.spots[a]), point_name(l.spots[b - 1]))
-                }
-                None => "=?".into(),
-            },
-            Action::Jump { from, to } => {
-                let letter = match self.piece_at(from).map(|p| p.kind) {
-                    Some(super::piece::Kind::Loaded(p)) => p.letter().to_string(),
-                    _ => String::new(),
-                };
-                format!("{letter}{}>{}", point_name(from), point_name(to))
-            }
-            Action::Decline => "decline".into(),
-            Action::Challenge => "challenge".into(),
-            Action::Allow => "allow".into(),
-            Action::FirstPlayer(seat) => format!("first={}", super::piece::colour_letter(seat)),
-            Action::SideGameResult(r) => r.name().into(),
-            // The first throw stays sealed: its short form does not show the choice.
-            Action::Throw(_) if self.side_game().is_some_and(|g| !g.first_throw_made) => "throw".into(),
-            Action::Throw(h) => h.name().into(),
-        }
-    }
-
-    /// The long notation: as the short one, except that a sealed throw names its choice. Records
-    /// keep this form.
-    pub fn format_action_long(&self, action: &Action) -> String {
-        match *action {
-            Action::Throw(h) => h.name().into(),
-            _ => self.format_action(action),
-        }
-    }
-
-    /// Parses one action in this position.
-    pub fn parse_action(&self, text: &str) -> Result<Action> {
-        let action = self.resolve(&parse_token(text)?, text)?;
-        self.check(&action).map_err(|e| match e {
-            Error::IllegalAction(m) => Error::IllegalAction(format!("'{}': {m}", clip(text))),
-            e => e,
-        })?;
-        Ok(action)
-    }
-
     fn resolve(&self, token: &Token, text: &str) -> Result<Action> {
         match *token {
             Token::Place { intro, spot } => {
@@ -258,7 +259,7 @@ impl Position {
                 Token::Remove(_) => {
                     // Short form: take every forced removal.
                     let mut any = false;
-                    while pos.result().is_none() && pos.pending_lines() != 0 {
+                    while pos.stage() == Stage::RowRemoval {
                         let a = pos.parse_action(part)?;
                         pos.play(&a)?;
                         out.push(a);

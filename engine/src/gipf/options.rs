@@ -121,6 +121,10 @@ impl Options {
     }
 
     pub fn parse(pairs: &[(String, String)]) -> Result<Self> {
+        // Every GIPF key and value is short: refuse a long one before a message copies it whole.
+        if let Some((k, v)) = pairs.iter().find(|(k, v)| clip(k) != *k || clip(v) != *v) {
+            return Err(Error::BadOption(format!("{}={}: longer than any GIPF option", clip(k), clip(v))));
+        }
         let mut r = OptionReader::new(pairs);
         let version = r.choice("version", &Version::NAMES, Version::Standard)?;
         let mut o = Options::for_version(version);
@@ -190,10 +194,13 @@ pub fn parse_mix(text: &str) -> Result<[u8; 5]> {
             chars.next();
         }
         let n: u8 = digits.parse().map_err(|_| bad("each letter needs a count, e.g. t6"))?;
+        if mix[p as usize] != 0 {
+            return Err(bad(&format!("'{}' is given twice: write each type once with its count", c)));
+        }
         if n > 6 {
             return Err(bad("at most 6 potentials of one type"));
         }
-        mix[p as usize] = mix[p as usize].saturating_add(n).min(6);
+        mix[p as usize] = n;
     }
     if mix.iter().sum::<u8>() > 15 {
         return Err(bad("at most 15 potentials per player"));

@@ -11,7 +11,8 @@
 //! allowed, L loaded pieces allowed, P plain pieces only), `moved=yes` (the player to move has
 //! moved and is removing its rows), `kept=<line>,...` (all-GIPF rows left standing in this
 //! removal phase, named by their end dots), `extra=yes` (a TAMSK extra move is on offer to the
-//! player to move), `extra_next=W|B` (that player's TAMSK-stack was pushed onto the centre by
+//! player to move), `extra_first=yes` (the player to move made a TAMSK extra move before its
+//! regular move: the rows it formed wait for the regular move), `extra_next=W|B` (that player's TAMSK-stack was pushed onto the centre by
 //! the opponent: its extra move comes at the start of its turn), `challenges=<W>/<B>`
 //! (challenges left), `challenge=<move>,<stage>` (a potential move waiting: stage `announced`,
 //! `challenged`, `W`/`B` = side game started by that player, `W:rock` = with the starter's
@@ -20,10 +21,11 @@
 use super::geometry::{lines, parse_line_name, parse_point, point_name, is_spot, line_name, POINTS};
 use super::options::{format_mix, parse_mix, Options, Version};
 use super::piece::{colour_letter, Kind, Piece, Potential, BLACK, WHITE};
-use super::challenge::{Challenge, Hand, Stage};
+use super::challenge::{Challenge, Hand, Step};
 use super::options::SideGame;
 use super::position::{IntroStage, Position};
 use crate::error::{Error, Result};
+use crate::game::Game;
 use crate::game::Outcome;
 use crate::error::clip;
 
@@ -67,6 +69,9 @@ pub fn format_for(p: &Position, viewer: Option<u8>) -> String {
     if p.extra {
         out += " extra=yes";
     }
+    if p.extra_first {
+        out += " extra_first=yes";
+    }
     if let Some(seat) = p.extra_next {
         out += &format!(" extra_next={}", colour_letter(seat));
     }
@@ -74,11 +79,11 @@ pub fn format_for(p: &Position, viewer: Option<u8>) -> String {
         out += &format!(" challenges={}/{}", p.challenges_left[0], p.challenges_left[1]);
     }
     if let Some(c) = p.challenge {
-        let stage = match c.stage {
-            Stage::Announced => "announced".to_string(),
-            Stage::Challenged => "challenged".to_string(),
-            Stage::Playing { starter, sealed: None } => colour_letter(starter).to_string(),
-            Stage::Playing { starter, sealed: Some(h) } => {
+        let stage = match c.step {
+            Step::Announced => "announced".to_string(),
+            Step::Challenged => "challenged".to_string(),
+            Step::Playing { starter, sealed: None } => colour_letter(starter).to_string(),
+            Step::Playing { starter, sealed: Some(h) } => {
                 let shown = if viewer.is_none_or(|v| v == starter) { h.name() } else { "?" };
                 format!("{}:{shown}", colour_letter(starter))
             }
@@ -261,6 +266,13 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
                     _ => return Err(bad("extra must be yes or no".into())),
                 }
             }
+            "extra_first" => {
+                p.extra_first = match v {
+                    "yes" => true,
+                    "no" => false,
+                    _ => return Err(bad("extra_first must be yes or no".into())),
+                }
+            }
             "extra_next" => {
                 p.extra_next = match v {
                     "W" => Some(WHITE),
@@ -288,6 +300,10 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
     if p.extra && !tamsk_on_centre {
         return Err(bad("extra=yes needs a TAMSK-stack of the player to move on e5".into()));
     }
+    check_counts(&p, &options)?;
+    if p.extra_first && p.moved {
+        return Err(bad("extra_first=yes: the regular move is still to come, so not with moved=yes".into()));
+    }
     if let Some(text) = challenge {
         if p.result.is_some() {
             return Err(bad("a finished game has no pending challenge".into()));
@@ -298,6 +314,27 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
         p.settle_parsed();
     }
     Ok(p)
+}
+
+/// Refuses counters no game can reach, so that playing on cannot overflow them: more pieces in
+/// reserve and captured by the opponent than the version gives a player, or a turn past the
+/// self-play cap. (The board is not counted: hand-set positions may be loose there.)
+fn check_counts(p: &Position, options: &Options) -> Result<()> {
+    for seat in [WHITE, BLACK] {
+        let (reserve, captured) = (p.reserve[seat as usize] as u32, p.captured[1 - seat as usize] as u32);
+        let total = options.total_pieces(seat) as u32;
+        if reserve + captured > total {
+            return Err(bad(format!(
+                "{}: {reserve} in reserve and {captured} captured by the opponent make more than the {total} pieces of {}",
+                colour_letter(seat),
+                options.version.name()
+            )));
+        }
+    }
+    if options.max_plies > 0 && p.turns > options.max_plies {
+        return Err(bad(format!("turn={} is past max_plies={}", p.turns, options.max_plies)));
+    }
+    Ok(())
 }
 
 /// `challenge=<move>,<stage>`: the move must be a potential move legal in the position.
@@ -317,19 +354,19 @@ fn parse_challenge(p: &Position, text: &str) -> Result<Challenge> {
             if p.challenges_left[1 - p.to_move as usize] == 0 {
                 return Err(bad("challenge: the opponent has no challenge left".into()));
             }
-            Stage::Announced
+            Step::Announced
         }
-        "challenged" => Stage::Challenged,
+        "challenged" => Step::Challenged,
         _ => match stage_text.split_once(':') {
-            None => Stage::Playing { starter: seat(stage_text)?, sealed: None },
+            None => Step::Playing { starter: seat(stage_text)?, sealed: None },
             Some((starter, hand)) => {
                 let sealed = Hand::parse(hand).ok_or_else(|| bad(format!("challenge: '{}' is not rock, paper or scissors (a hidden throw cannot be read back)", clip(hand))))?;
                 if p.options.side_game != SideGame::RockPaperScissors {
                     return Err(bad("challenge: throws need side_game=rps".into()));
                 }
-                Stage::Playing { starter: seat(starter)?, sealed: Some(sealed) }
+                Step::Playing { starter: seat(starter)?, sealed: Some(sealed) }
             }
         },
     };
-    Ok(Challenge { action, stage })
+    Ok(Challenge { action, step: stage })
 }

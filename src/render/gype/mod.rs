@@ -10,6 +10,7 @@ pub mod dice;
 use super::{Align, Canvas, Pen, TextStyle, Theme, Viewport, DARK};
 use cloth::{Cloth, ClothKey};
 use dice::{side_colours, Atlas, SPRITE};
+use engine::game::Game;
 use engine::gype::{cell_at, cell_name, cell_xy, Cell, Face, Move, Position, Side};
 
 pub const MARGIN: f64 = 0.78;

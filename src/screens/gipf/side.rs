@@ -8,7 +8,7 @@ use crate::render::{gipf as board, new_offscreen, rounded_rect_px, Canvas, Pen, 
 use crate::persist;
 use crate::screens::board::Inset;
 use crate::screens::{self, KeyOutcome, Played, Screen, ScreenButton};
-use engine::game::{Outcome, Status};
+use engine::game::{Game, Outcome, Status};
 use engine::gipf::{Kind, Piece, Potential, SideGame, SideResult, BLACK, WHITE};
 use serde::Serialize;
 use wasm_bindgen::JsValue;
@@ -199,7 +199,7 @@ impl SideBoard {
             legal: g.legal_actions(),
             clicks,
         };
-        let out = crate::api::to_js(&state);
+        let out = crate::dom::to_js(&state);
         let _ = js_sys::Reflect::set(&out, &"input".into(), &self.screen.ui_state());
         out
     }

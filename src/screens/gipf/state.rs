@@ -5,6 +5,7 @@ use super::{bits, GipfView};
 use crate::input::gipf::{bring_choices, intro_name, parse_intro_name, phase, Arrow, Phase};
 use crate::render::gipf as board;
 use crate::screens::board::Board;
+use engine::game::Game;
 use engine::gipf::{entries, parse_point, point_name, Action, Spot};
 use serde::Serialize;
 use wasm_bindgen::JsValue;
@@ -122,7 +123,7 @@ impl GipfView {
             flipped: b.flipped,
             extra_accepted: phase(pos) == Phase::Extra && self.extra_accepted(),
         };
-        let out = crate::api::to_js(&state);
+        let out = crate::dom::to_js(&state);
         let side = self.side.as_ref().map_or(JsValue::NULL, |s| s.ui_state());
         let _ = js_sys::Reflect::set(&out, &"side".into(), &side);
         out

@@ -5,6 +5,7 @@ use super::GypeView;
 use crate::input::gype::PathInput;
 use crate::render::gype as board;
 use crate::screens::board::Board;
+use engine::game::Game;
 use engine::gype::{cell_name, parse_cell, Action, Cell, Face, Side};
 use serde::Serialize;
 use wasm_bindgen::JsValue;
@@ -60,7 +61,7 @@ impl GypeView {
             home: (0..n).map(|s| pos.home_count(s)).collect(),
             blocked: (0..n).map(|s| pos.block_counter(s)).collect(),
         };
-        crate::api::to_js(&state)
+        crate::dom::to_js(&state)
     }
 
     /// CSS pixel centre of a named place (see `BoardView::point`).
