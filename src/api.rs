@@ -1,8 +1,9 @@
-//! The JS-facing API. `Match` works for every game; the free functions read the page's own game
-//! for tests and assistive tools. Every error becomes a JS `Error` with a message; arguments are
-//! taken as `JsValue` and checked, so wrong types from JS give an error, never a panic.
+//! The JS-facing API: `Match` works for every game; `benchPerft` and `wasmMemoryBytes` serve the
+//! benchmark and soak scripts (the page's own game is read by `app`'s `uiState`). Every error
+//! becomes a JS `Error` with a message; arguments are taken as `JsValue` and checked, so wrong
+//! types from JS give an error, never a panic.
 
-use crate::app::{self, with_app};
+use crate::dom::{random_seed, to_js};
 use engine::any::{match_from_record, new_match, AnyMatch};
 use engine::game::{Outcome, Status};
 use engine::options::parse_pairs;
@@ -10,7 +11,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-fn string_arg(v: &JsValue, name: &str) -> Result<String, JsError> {
+pub(crate) fn string_arg(v: &JsValue, name: &str) -> Result<String, JsError> {
     const MAX: usize = 1 << 20;
     match v.as_string() {
         Some(s) if s.len() <= MAX => Ok(s),
@@ -31,7 +32,7 @@ fn options_arg(v: &JsValue) -> Result<Vec<(String, String)>, JsError> {
 
 fn seed_arg(v: &JsValue) -> Result<u64, JsError> {
     if v.is_undefined() || v.is_null() {
-        return Ok(app::random_seed());
+        return Ok(random_seed());
     }
     match v.as_f64() {
         Some(n) if n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n <= 9.007_199_254_740_991e15 => Ok(n as u64),
@@ -45,7 +46,7 @@ fn err(e: engine::Error) -> JsError {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct MatchState {
+pub(crate) struct MatchState {
     game: &'static str,
     position: String,
     /// "turn", "chance" or "over".
@@ -58,7 +59,7 @@ struct MatchState {
     can_redo: bool,
 }
 
-fn state_of(m: &dyn AnyMatch) -> MatchState {
+pub(crate) fn state_of(m: &dyn AnyMatch) -> MatchState {
     let status = m.status();
     MatchState {
         game: m.game(),
@@ -83,11 +84,6 @@ fn state_of(m: &dyn AnyMatch) -> MatchState {
     }
 }
 
-/// A plain JS object (absent values as null, maps as objects).
-pub(crate) fn to_js<T: Serialize>(v: &T) -> JsValue {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL)
-}
-
 /// A game of any kind: create, list legal moves, play in notation, undo and redo, and export or
 /// import records.
 #[wasm_bindgen(js_name = Match)]
@@ -110,7 +106,7 @@ impl JsMatch {
     pub fn from_position(game: JsValue, position: JsValue, options: JsValue) -> Result<JsMatch, JsError> {
         let game = string_arg(&game, "game")?;
         let position = string_arg(&position, "position")?;
-        let inner = new_match(&game, &options_arg(&options)?, Some(&position), app::random_seed()).map_err(err)?;
+        let inner = new_match(&game, &options_arg(&options)?, Some(&position), random_seed()).map_err(err)?;
         Ok(JsMatch { inner })
     }
 
@@ -161,40 +157,6 @@ impl JsMatch {
     }
 }
 
-/// The page's current game and input state as one plain object, or null in the lobby.
-#[wasm_bindgen(js_name = uiState)]
-pub fn ui_state() -> JsValue {
-    with_app(|app| {
-        let screen = app.screen.as_ref()?;
-        let state = to_js(&state_of(screen.game()));
-        let input = screen.ui_state();
-        let merged = js_sys::Object::assign(&js_sys::Object::from(state), &js_sys::Object::from(input));
-        let _ = js_sys::Reflect::set(&merged, &"animating".into(), &screen.animating().into());
-        let legal: js_sys::Array = screen.game().legal_actions().iter().map(|a| JsValue::from(a.as_str())).collect();
-        let _ = js_sys::Reflect::set(&merged, &"legal".into(), &legal);
-        let players: js_sys::Array = screen.game().players().iter().map(|p| JsValue::from(p.as_str())).collect();
-        let _ = js_sys::Reflect::set(&merged, &"players".into(), &players);
-        let (thinking, hint, paused) = app.computer_state();
-        let _ = js_sys::Reflect::set(&merged, &"thinking".into(), &thinking.into());
-        let _ = js_sys::Reflect::set(&merged, &"hint".into(), &hint.map(JsValue::from).unwrap_or(JsValue::NULL));
-        let _ = js_sys::Reflect::set(&merged, &"paused".into(), &paused.into());
-        Some(JsValue::from(merged))
-    })
-    .flatten()
-    .unwrap_or(JsValue::NULL)
-}
-
-/// CSS pixel centre of a named place on the board canvas (`"c1"`, `"N"`, `"tray2"`).
-#[wasm_bindgen(js_name = boardPoint)]
-pub fn board_point(name: JsValue) -> Result<Vec<f64>, JsError> {
-    let name = string_arg(&name, "name")?;
-    let point = with_app(|app| app.screen.as_ref().and_then(|s| s.point(&name))).flatten();
-    match point {
-        Some((x, y)) => Ok(vec![x, y]),
-        None => Err(JsError::new(&format!("no place named '{}' on the board", engine::error::clip(&name)))),
-    }
-}
-
 /// Perft from a position (`"start"` for the standard start), timed in this browser:
 /// `{ nodes, ms }`. For the benchmark script's wasm/native comparison. Counts beyond
 /// `PERFT_LIMIT` leaves are refused (after a few seconds' work at most), not left to hang the page.
@@ -211,16 +173,6 @@ pub fn bench_perft(game: JsValue, position: JsValue, depth: JsValue, options: Js
     let nodes = m.perft(depth, PERFT_LIMIT).map_err(err)?;
     let ms = crate::dom::now_ms() - started;
     Ok(to_js(&Timing { nodes: nodes as f64, ms }))
-}
-
-/// Redraws the current board `n` times (1..=2000) and returns each redraw's time in ms.
-#[wasm_bindgen(js_name = benchRedraw)]
-pub fn bench_redraw(n: JsValue) -> Result<Vec<f64>, JsError> {
-    let n = match n.as_f64() {
-        Some(n) if (1.0..=2000.0).contains(&n) => n as usize,
-        _ => return Err(JsError::new("n must be from 1 to 2000")),
-    };
-    with_app(|app| app.time_redraws(n)).flatten().ok_or_else(|| JsError::new("no board is shown"))
 }
 
 /// Above the benchmark's largest count (30 M leaves, GIPF depth 5).

@@ -4,6 +4,7 @@
 
 use crate::dom;
 use js_sys::{Object, Reflect};
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
@@ -38,8 +39,17 @@ pub struct Answer {
     pub action: Result<Option<String>, String>,
 }
 
-#[derive(Default)]
+/// What the worker says, handed to the computer's owner as it arrives.
+pub enum Report {
+    /// A message from the worker, for `receive`.
+    Message(JsValue),
+    /// The worker stopped with an error.
+    Failed(String),
+}
+
 pub struct Computer {
+    /// Where the worker's reports go: the worker's events arrive outside any call into this.
+    report: Rc<dyn Fn(Report)>,
     worker: Option<Worker>,
     ready: bool,
     /// A request made before the worker listened; sent on `ready`.
@@ -49,6 +59,11 @@ pub struct Computer {
 }
 
 impl Computer {
+    /// A computer that hands what the worker says to `report`.
+    pub fn new(report: impl Fn(Report) + 'static) -> Self {
+        Computer { report: Rc::new(report), worker: None, ready: false, queued: None, pending: None, next_id: 0 }
+    }
+
     pub fn pending(&self) -> Option<&Pending> {
         self.pending.as_ref()
     }
@@ -86,15 +101,13 @@ impl Computer {
 
     fn spawn(&mut self) -> Result<Worker, String> {
         let worker = Worker::new(WORKER_URL).map_err(|e| format!("The computer could not start: {e:?}"))?;
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
-            let data = e.data();
-            crate::app::with_app(|app| app.computer_message(&data));
-        });
+        let report = self.report.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| report(Report::Message(e.data())));
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         on_message.forget();
-        let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(|e: web_sys::ErrorEvent| {
-            let message = e.message();
-            crate::app::with_app(|app| app.computer_failed(&format!("The computer stopped with an error: {message}")));
+        let report = self.report.clone();
+        let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
+            report(Report::Failed(format!("The computer stopped with an error: {}", e.message())));
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         on_error.forget();

@@ -1,6 +1,7 @@
 //! Thin helpers over web-sys for the DOM shell.
 
-use wasm_bindgen::JsCast;
+use serde::Serialize;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement, Window};
 
 pub fn window() -> Window {
@@ -52,4 +53,18 @@ pub fn now_ms() -> f64 {
 
 pub fn local_storage() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
+}
+
+/// A plain JS object (absent values as null, maps as objects).
+pub fn to_js<T: Serialize>(v: &T) -> JsValue {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL)
+}
+
+/// A fresh random seed for a new game, exact as a JS number.
+pub fn random_seed() -> u64 {
+    let mut b = [0u8; 8];
+    if getrandom::fill(&mut b).is_err() {
+        return (js_sys::Math::random() * 9.0e15) as u64;
+    }
+    u64::from_le_bytes(b) >> 11
 }

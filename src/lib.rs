@@ -1,5 +1,8 @@
 //! The gboards web app: the JS-facing API (`api`), the DOM shell (`app`), the canvas renderer
 //! (`render`) and input handling (`input`). Rules live in the `engine` crate.
+//!
+//! Imports run one way: `app` over `screens`, `computer`, `persist`, `embed` and `api`;
+//! `screens` over `render` and `input`; everything over `dom`.
 
 pub mod api;
 mod app;
@@ -12,6 +15,8 @@ mod rules;
 mod persist;
 mod screens;
 mod sound;
+
+pub use app::{bench_redraw, board_point, ui_state};
 
 use wasm_bindgen::prelude::*;
 

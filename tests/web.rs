@@ -154,7 +154,8 @@ fn expect_error<T>(what: &str, result: Result<T, wasm_bindgen::JsError>) {
 /// fails every later call). Afterwards the API still plays games.
 #[wasm_bindgen_test]
 fn every_export_survives_garbage() {
-    use gboards_web::api::{bench_perft, bench_redraw, board_point, ui_state, wasm_memory_bytes};
+    use gboards_web::api::{bench_perft, wasm_memory_bytes};
+    use gboards_web::{bench_redraw, board_point, ui_state};
     let junk = garbage();
     let good_game = s("gype");
     for (name, g) in &junk {

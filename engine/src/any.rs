@@ -1,14 +1,17 @@
 //! A match of any game behind one object-safe interface, for the JS API and the app shell.
-//! The list of games lives here and in the CLI's dispatch.
+//! Games are picked by name through `kind` (the one list of games).
 
 use crate::error::{Error, Result};
 use crate::game::{Game, Status};
-use crate::error::clip;
+use crate::kind::{GameKind, Listed};
+use crate::player::parse_players;
 use crate::record::Record;
 use crate::session::Match;
 use std::any::Any;
 
 pub trait AnyMatch {
+    fn kind(&self) -> GameKind;
+    /// The game's name (`kind().name()`).
     fn game(&self) -> &'static str;
     fn status(&self) -> Status;
     /// Every legal action for the player to act, in canonical notation that plays back.
@@ -42,7 +45,10 @@ pub trait AnyMatch {
     fn set_players(&mut self, players: Vec<String>) -> Result<()>;
 }
 
-impl<G: Game + 'static> AnyMatch for Match<G> {
+impl<G: Listed + 'static> AnyMatch for Match<G> {
+    fn kind(&self) -> GameKind {
+        G::KIND
+    }
     fn game(&self) -> &'static str {
         G::NAME
     }
@@ -107,37 +113,17 @@ impl<G: Game + 'static> AnyMatch for Match<G> {
         self
     }
     fn players(&self) -> Vec<String> {
-        Match::players(self)
+        Match::players(self).iter().map(|p| p.name().to_string()).collect()
     }
     fn set_players(&mut self, players: Vec<String>) -> Result<()> {
+        let players = if players.is_empty() { Vec::new() } else { parse_players(&players.join(" ")).map_err(|e| Error::BadOption(e.to_string()))? };
         Match::set_players(self, players)
     }
 }
 
-/// Calls `$body` with `$G` bound to the game type named by `$name`.
-macro_rules! with_game {
-    ($name:expr, $G:ident => $body:expr) => {
-        match $name {
-            "gyges" => {
-                type $G = crate::gyges::Position;
-                $body
-            }
-            "gype" => {
-                type $G = crate::gype::Position;
-                $body
-            }
-            "gipf" => {
-                type $G = crate::gipf::Position;
-                $body
-            }
-            other => Err(Error::UnknownGame(clip(other))),
-        }
-    };
-}
-
 /// A new game at the standard start (or at `position`, a position string).
 pub fn new_match(game: &str, options: &[(String, String)], position: Option<&str>, seed: u64) -> Result<Box<dyn AnyMatch>> {
-    with_game!(game, G => {
+    crate::with_kind!(GameKind::parse(game)?, G => {
         let opts = G::parse_options(options)?;
         let m: Match<G> = match position {
             None => Match::new(&opts, seed),
@@ -157,7 +143,7 @@ pub fn match_from_fields(game: &str, position: Option<&str>, options: &str, seed
 /// Replays a record of any game.
 pub fn match_from_record(text: &str) -> Result<Box<dyn AnyMatch>> {
     let (rec, lines) = Record::parse(text)?;
-    with_game!(rec.game.as_str(), G => Ok(Box::new(Match::<G>::from_record(&rec, &lines)?) as Box<dyn AnyMatch>))
+    crate::with_kind!(GameKind::parse(&rec.game)?, G => Ok(Box::new(Match::<G>::from_record(&rec, &lines)?) as Box<dyn AnyMatch>))
 }
 
 /// The computer's action for whoever acts at the end of a record, in long notation (`None` when
@@ -165,7 +151,7 @@ pub fn match_from_record(text: &str) -> Result<Box<dyn AnyMatch>> {
 /// the same way. For the app's worker; the main page never links the search.
 pub fn choose_from_record(text: &str, level: crate::ai::Level) -> Result<Option<String>> {
     let (rec, lines) = Record::parse(text)?;
-    with_game!(rec.game.as_str(), G => {
+    crate::with_kind!(GameKind::parse(&rec.game)?, G => {
         let m = Match::<G>::from_record(&rec, &lines)?;
         let seed = crate::rng::mix(m.seed() ^ (m.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         Ok(crate::ai::choose_in_match(&m, level, seed).map(|a| m.position().format_action_long(&a)))
@@ -210,6 +196,7 @@ mod tests {
         for (game, options) in [("gyges", ""), ("gype", "seats=SWN"), ("gipf", "version=standard")] {
             let pairs = crate::options::parse_pairs(&options.split(' ').filter(|s| !s.is_empty()).collect::<Vec<_>>()).unwrap();
             let mut m = new_match(game, &pairs, None, 3).unwrap();
+            assert_eq!((m.kind().name(), m.game()), (game, game));
             let seats = m.players().len();
             let mut players = vec!["human".to_string(); seats];
             players[1] = "easy".into();
@@ -235,6 +222,14 @@ mod tests {
             assert!(m.set_players(vec!["wizard".into()]).is_err());
             assert_eq!(m.players(), players, "a refused change leaves the players as they were");
         }
+    }
+
+    #[test]
+    fn an_unknown_game_is_named() {
+        let e = new_match("chess", &[], None, 1).err().unwrap();
+        assert_eq!(e.to_string(), "unknown game 'chess' (expected gyges, gype or gipf)");
+        let e = match_from_record("gboards-record 1\ngame chess\nseed 1\n").err().unwrap();
+        assert!(matches!(e, Error::UnknownGame { .. }), "{e:?}");
     }
 
     /// Against a GIPF challenge the computer allows, throws without reading the sealed throw,

@@ -13,7 +13,8 @@ pub fn clip(s: &str) -> String {
 /// Each variant carries a message a person can act on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
-    UnknownGame(String),
+    /// A game name not in the list; `expected` names the games there are.
+    UnknownGame { name: String, expected: String },
     BadOption(String),
     BadPosition(String),
     BadNotation(String),
@@ -28,7 +29,7 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::UnknownGame(g) => write!(f, "unknown game '{g}' (expected gyges, gype or gipf)"),
+            Error::UnknownGame { name, expected } => write!(f, "unknown game '{name}' (expected {expected})"),
             Error::BadOption(m) => write!(f, "bad option: {m}"),
             Error::BadPosition(m) => write!(f, "bad position: {m}"),
             Error::BadNotation(m) => write!(f, "bad notation: {m}"),

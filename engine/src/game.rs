@@ -54,6 +54,11 @@ pub trait Game: Clone + Debug + Sized {
         unreachable!("{} has no chance nodes", Self::NAME)
     }
     fn play(&mut self, action: &Self::Action) -> Result<()>;
+    /// How many actions [`all_actions`] lists here; a game may count them without building them
+    /// (perft's last ply).
+    fn count_actions(&self) -> u64 {
+        all_actions(self).len() as u64
+    }
 
     /// Parse an action in this position's context (short or long form).
     fn parse_action(&self, text: &str) -> Result<Self::Action>;

@@ -3,23 +3,33 @@
 //! Every game implements [`Game`]. A game in progress is a [`Match`]: options, a seed and the list
 //! of actions (chance outcomes included), so replay, undo, records and URLs all share one fold.
 
-pub mod ai;
+// Layers, each using only those above it in this list (tests/module_graph.rs checks there is
+// no cycle): leaves; the `Game` trait; the games; the list of games and perft; records and
+// matches; the computer; a match of any game for the app.
 pub mod error;
-pub mod game;
-pub mod gyges;
-pub mod gipf;
-pub mod gype;
-pub mod options;
-pub mod record;
-pub mod rng;
-pub mod session;
-pub mod sort;
-pub mod perft;
-pub mod any;
 pub mod compact;
+pub mod options;
+pub mod player;
+pub mod rng;
+pub mod sort;
 
+pub mod game;
 
+pub mod gipf;
+pub mod gyges;
+pub mod gype;
+
+pub mod kind;
+pub mod perft;
+
+pub mod record;
+pub mod session;
+
+pub mod ai;
+
+pub mod any;
 
 pub use error::Error;
 pub use game::{Game, Outcome, Status};
+pub use kind::GameKind;
 pub use session::Match;

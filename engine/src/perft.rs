@@ -14,11 +14,10 @@ pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
 /// unbounded, whatever depth it is given.
 pub fn perft_within<G: Game>(pos: &G, depth: u32, limit: u64) -> Option<u64> {
     fn count<G: Game>(pos: &G, depth: u32, left: &mut u64) -> Option<()> {
-        let actions = all_actions(pos);
-        let here = if depth <= 1 { actions.len() as u64 } else { 0 };
-        *left = left.checked_sub(here)?;
-        if depth > 1 {
-            for a in &actions {
+        if depth <= 1 {
+            *left = left.checked_sub(pos.count_actions())?;
+        } else {
+            for a in &all_actions(pos) {
                 let mut next = pos.clone();
                 next.play(a).expect("generated actions are legal");
                 if matches!(next.status(), Status::Over(_)) {

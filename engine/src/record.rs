@@ -14,6 +14,7 @@
 //! Lines starting with `#` are comments. A record replays by folding `play` over its actions.
 
 use crate::error::{clip, Error, Result};
+use crate::player::{format_players, parse_players, Player};
 
 pub const HEADER: &str = "gboards-record 1";
 
@@ -23,8 +24,8 @@ pub struct Record {
     pub options: Vec<(String, String)>,
     pub seed: u64,
     pub start: Option<String>,
-    /// Who plays each seat in seat order: `human` or a computer level. Empty: all human.
-    pub players: Vec<String>,
+    /// Who plays each seat in seat order. Empty: all human.
+    pub players: Vec<Player>,
     pub actions: Vec<String>,
 }
 
@@ -39,7 +40,7 @@ impl Record {
             out += &format!("start {start}\n");
         }
         if !self.players.is_empty() {
-            out += &format!("players {}\n", self.players.join(" "));
+            out += &format!("players {}\n", format_players(&self.players));
         }
         for a in &self.actions {
             out += a;
@@ -87,7 +88,7 @@ impl Record {
                     rec.seed = rest.parse().map_err(|_| bad(n, format!("seed '{}' is not a whole number", clip(rest))))?;
                     seed_seen = true;
                 }
-                "players" => rec.players = parse_players(rest).map_err(|e| bad(n, e))?,
+                "players" => rec.players = parse_players(rest).map_err(|e| bad(n, e.to_string()))?,
                 _ => rec.start = Some(rest.to_string()),
             }
         }
@@ -100,21 +101,6 @@ impl Record {
         Ok((rec, action_lines))
     }
 }
-
-/// The players of a `players` line: at most four words, each `human` or a computer level.
-pub fn parse_players(text: &str) -> std::result::Result<Vec<String>, String> {
-    let words: Vec<String> = text.split_whitespace().map(|w| w.to_ascii_lowercase()).collect();
-    if words.is_empty() || words.len() > 4 {
-        return Err("'players' needs one to four words (human or a computer level)".into());
-    }
-    for w in &words {
-        if w != "human" {
-            crate::ai::Level::parse(w).map_err(|e| e.to_string())?;
-        }
-    }
-    Ok(words)
-}
-
 
 #[cfg(test)]
 mod tests {
@@ -133,7 +119,7 @@ mod tests {
         let (back, lines) = Record::parse(&rec.to_text()).unwrap();
         assert_eq!(back, rec);
         assert_eq!(lines, vec![5, 6]);
-        let vs = Record { players: vec!["human".into(), "hard".into()], ..rec };
+        let vs = Record { players: vec![Player::Human, Player::Computer(crate::player::Level::Hard)], ..rec };
         let text = vs.to_text();
         assert!(text.contains("\nplayers human hard\n"), "{text}");
         assert_eq!(Record::parse(&text).unwrap().0, vs);

@@ -2,10 +2,10 @@
 //! redo list. Chance is resolved here, never inside the rules: outcome number `k` of a game is
 //! `rng::draw(seed, k, n)`, so undo and redo can never produce a different roll.
 
-use crate::error::{Error, Result};
+use crate::error::{clip, Error, Result};
 use crate::game::{Game, Status};
 use crate::options::parse_pairs;
-use crate::error::clip;
+use crate::player::Player;
 use crate::record::Record;
 use crate::rng;
 
@@ -19,8 +19,8 @@ pub struct Match<G: Game> {
     actions: Vec<G::Action>,
     /// Undone turns, most recent last; each is a player's action and the chance outcomes after it.
     redo: Vec<Vec<G::Action>>,
-    /// Who plays each seat (`human` or a computer level); empty when every seat is human.
-    players: Vec<String>,
+    /// Who plays each seat; empty when every seat is human (a human seat is never last).
+    players: Vec<Player>,
 }
 
 impl<G: Game> Match<G> {
@@ -64,18 +64,18 @@ impl<G: Game> Match<G> {
         !self.redo.is_empty()
     }
 
-    /// Who plays each seat, one word per seat: `human` or a computer level.
-    pub fn players(&self) -> Vec<String> {
-        (0..self.start().seat_count()).map(|i| self.players.get(i).cloned().unwrap_or_else(|| "human".into())).collect()
+    /// Who plays each seat.
+    pub fn players(&self) -> Vec<Player> {
+        (0..self.start().seat_count()).map(|i| self.players.get(i).copied().unwrap_or(Player::Human)).collect()
     }
 
-    /// Sets who plays each seat (missing seats are human). Checked like a record's `players` line.
-    pub fn set_players(&mut self, players: Vec<String>) -> Result<()> {
-        let mut players = if players.is_empty() { players } else { crate::record::parse_players(&players.join(" ")).map_err(Error::BadOption)? };
-        if players.len() > self.start().seat_count() {
-            return Err(Error::BadOption(format!("{} players named for {} seats", players.len(), self.start().seat_count())));
+    /// Sets who plays each seat (missing seats are human); more players than seats is an error.
+    pub fn set_players(&mut self, mut players: Vec<Player>) -> Result<()> {
+        let seats = self.start().seat_count();
+        if players.len() > seats {
+            return Err(Error::BadOption(format!("{} players named for {seats} seats", players.len())));
         }
-        while players.last().is_some_and(|p| p == "human") {
+        while players.last() == Some(&Player::Human) {
             players.pop();
         }
         self.players = players;

@@ -8,7 +8,7 @@ use engine::options::parse_pairs;
 use engine::Match;
 
 fn opts(items: &[&str]) -> Options {
-    Options::parse(&parse_pairs(items).unwrap()).unwrap()
+    Position::parse_options(&parse_pairs(items).unwrap()).unwrap()
 }
 
 #[test]

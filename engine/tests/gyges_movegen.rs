@@ -17,6 +17,8 @@ fn legal_moves_match_the_slow_enumerator_on_random_positions() {
             let engine = engine_identities(&p);
             let slow = Slow::from_position(&p).moves();
             assert_eq!(engine, slow, "position {} replace={replace} return={return_to_start}", p.position_string());
+            // Perft's last ply counts without building the actions.
+            assert_eq!(p.count_actions(), p.legal_actions().len() as u64, "count in {}", p.position_string());
             // Every witness path is itself a legal path.
             for m in p.legal_moves() {
                 let long = p.format_action_long(&Action::Move(m.clone()));

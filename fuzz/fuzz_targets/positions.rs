@@ -1,6 +1,7 @@
 //! Position strings of every game: parsing never panics, and what parses round-trips.
 #![no_main]
 use engine::game::Game;
+use engine::kind::GameKind;
 use libfuzzer_sys::fuzz_target;
 
 fn check<G: Game>(text: &str) {
@@ -15,9 +16,6 @@ fn check<G: Game>(text: &str) {
 fuzz_target!(|data: &[u8]| {
     let Some((&which, rest)) = data.split_first() else { return };
     let Ok(text) = std::str::from_utf8(rest) else { return };
-    match which % 3 {
-        0 => check::<engine::gyges::Position>(text),
-        1 => check::<engine::gype::Position>(text),
-        _ => check::<engine::gipf::Position>(text),
-    }
+    let kind = GameKind::ALL[which as usize % GameKind::ALL.len()];
+    engine::with_kind!(kind, G => check::<G>(text));
 });

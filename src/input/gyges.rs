@@ -5,6 +5,7 @@
 //! last bounce square again chooses replacement; the next click picks the drop square. Set-up:
 //! click a size in the tray, then a square of the first row.
 
+use engine::game::Game;
 use engine::gyges::{Action, Move, Position, Square, StopKind};
 
 /// What a click or tap hit.

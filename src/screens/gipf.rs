@@ -952,7 +952,7 @@ impl Screen for GipfScreen {
             flipped: self.flipped,
             extra_accepted: phase(pos) == Phase::Extra && self.extra_accepted(),
         };
-        let out = crate::api::to_js(&state);
+        let out = crate::dom::to_js(&state);
         let side = self.side.as_ref().map_or(JsValue::NULL, |s| s.ui_state());
         let _ = js_sys::Reflect::set(&out, &"side".into(), &side);
         out
@@ -999,7 +999,7 @@ mod side {
     use crate::render::{gipf as board, new_offscreen, rounded_rect_px, Canvas, Pen, Theme, Viewport};
     use crate::persist;
     use crate::screens::{self, Screen, ScreenButton};
-    use engine::game::{Outcome, Status};
+    use engine::game::{Game, Outcome, Status};
     use engine::gipf::{Kind, Piece, Potential, SideGame, SideResult, BLACK, WHITE};
     use serde::Serialize;
     use wasm_bindgen::JsValue;
@@ -1203,7 +1203,7 @@ mod side {
                 legal: g.legal_actions(),
                 clicks,
             };
-            let out = crate::api::to_js(&state);
+            let out = crate::dom::to_js(&state);
             let _ = js_sys::Reflect::set(&out, &"input".into(), &self.screen.ui_state());
             out
         }

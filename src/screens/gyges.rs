@@ -248,7 +248,7 @@ impl Screen for GygesScreen {
             tray_size: self.input.tray_size,
             cursor: self.cursor.map(gyges::square_name),
         };
-        crate::api::to_js(&state)
+        crate::dom::to_js(&state)
     }
 
     fn key(&mut self, key: &str) -> KeyOutcome {

@@ -723,7 +723,7 @@ impl Screen for GypeScreen {
             home: (0..n).map(|s| pos.home_count(s)).collect(),
             blocked: (0..n).map(|s| pos.block_counter(s)).collect(),
         };
-        crate::api::to_js(&state)
+        crate::dom::to_js(&state)
     }
 
     /// A cell (`e4`), the roll button (`roll`), a face in the picker (`face:H`), a row of the

@@ -1,11 +1,28 @@
 //! Gygès for the search: compact moves, a light position copy without the repetition history,
-//! a goal check at every node and an evaluation by mobility and goal threats.
+//! a goal check at every node and an evaluation by mobility and goal threats. Moves come from
+//! the rules' own generator, which also reports the work each call cost.
 
-use super::gyges_reach::{add_work, reach, take_work};
 use super::{Searchable, WINS_NEXT};
-use crate::game::{Seat, Status};
-use crate::gyges::{Action, Position, Square, GOAL_S, SOUTH};
+use crate::game::{Game, Seat, Status};
+use crate::gyges::{Action, Mobility, Position, Square, GOAL_S, SOUTH};
 use crate::rng::mix;
+use std::cell::Cell;
+
+thread_local! {
+    /// The generator's work (runs tried) since the search last took it.
+    static WORK: Cell<u64> = const { Cell::new(0) };
+}
+
+fn add_work(runs: u64) {
+    WORK.with(|w| w.set(w.get() + runs));
+}
+
+/// Legal moves and goal-entering pieces of `seat` as if it were to move, the work charged.
+fn mobility(p: &Position, seat: Seat) -> (i32, i32) {
+    let Mobility { moves, goal_pieces, work } = p.mobility(seat);
+    add_work(work);
+    (moves as i32, goal_pieces as i32)
+}
 
 /// A Gygès action without its witness path: what the search plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -17,10 +34,6 @@ pub enum GygesMove {
 }
 
 const NO_DROP: Square = u8::MAX;
-
-/// What finding a replacement's drop zone is charged, in runs tried (an estimate: it runs the
-/// rules' own search for the opponent's playable row).
-const DROP_ZONE_WORK: u64 = 100;
 
 /// Drop squares kept per replacement below the root (the root keeps them all).
 fn prune_drops(mover: Seat, from: Square, drops: &[Square], out: &mut Vec<GygesMove>, to: Square) {
@@ -40,89 +53,6 @@ fn prune_drops(mover: Seat, from: Square, drops: &[Square], out: &mut Vec<GygesM
     out.extend(kept.iter().flatten().map(|&drop| GygesMove::Move { from, to, drop }));
 }
 
-impl Position {
-    /// A copy for the search: the repetition history is left behind (the search does not see
-    /// threefold repetitions below the root).
-    fn light_copy(&self) -> Position {
-        Position {
-            cells: self.cells,
-            occupied: self.occupied,
-            to_move: self.to_move,
-            setup: self.setup,
-            goal: self.goal,
-            passes: self.passes,
-            plies: self.plies,
-            turns: self.turns,
-            history: Vec::new(),
-            options: self.options.clone(),
-        }
-    }
-
-    /// Calls `f(from, to, drop)` for every legal move identity of the player to move (the same
-    /// set as the rules' `for_each_identity`, in the same order); returns how many.
-    fn for_each_move(&self, mut f: impl FnMut(Square, Square, Option<Square>)) -> u32 {
-        let seat = self.to_move;
-        let allow_return = self.options.return_to_start;
-        let mut count = 0;
-        for i in 0..6u8 {
-            let rank = if seat == SOUTH { i } else { 5 - i };
-            let mut row = self.occupied & (0x3F << (6 * rank));
-            while row != 0 {
-                let from = row.trailing_zeros() as Square;
-                row &= row - 1;
-                let r = reach(&self.cells, self.occupied, seat, from, allow_return);
-                let mut ends = r.ends;
-                while ends != 0 {
-                    let to = ends.trailing_zeros() as Square;
-                    ends &= ends - 1;
-                    f(from, to, None);
-                    count += 1;
-                }
-                if self.options.replace {
-                    let mut landings = r.landings;
-                    while landings != 0 {
-                        let to = landings.trailing_zeros() as Square;
-                        landings &= landings - 1;
-                        // The drop zone looks for the opponent's playable row on the new board.
-                        add_work(DROP_ZONE_WORK);
-                        let mut zone = self.drop_zone(from, to);
-                        while zone != 0 {
-                            let d = zone.trailing_zeros() as Square;
-                            zone &= zone - 1;
-                            f(from, to, Some(d));
-                            count += 1;
-                        }
-                    }
-                }
-            }
-            if count > 0 {
-                break;
-            }
-        }
-        count
-    }
-
-    /// Legal moves and goal entries of `seat` if it were to move in the playing phase; the
-    /// goal entries are counted by distinct moving piece.
-    fn mobility(&self, seat: Seat) -> (i32, i32) {
-        let mut goal_pieces = 0u64;
-        let mut tally = |from: Square, to: Square, _| {
-            if to >= 36 {
-                goal_pieces |= 1 << from;
-            }
-        };
-        let count = if seat == self.to_move && !self.setup {
-            self.for_each_move(&mut tally)
-        } else {
-            let mut p = self.light_copy();
-            p.to_move = seat;
-            p.setup = false;
-            p.for_each_move(&mut tally)
-        };
-        (count as i32, goal_pieces.count_ones() as i32)
-    }
-}
-
 impl Searchable for Position {
     type Move = GygesMove;
 
@@ -130,7 +60,7 @@ impl Searchable for Position {
         if !matches!(self.status(), Status::Turn(_)) {
             return;
         }
-        if self.setup {
+        if self.in_setup() {
             for a in self.legal_actions() {
                 if let Action::Place { square, size } = a {
                     out.push(GygesMove::Place { square, size });
@@ -138,10 +68,10 @@ impl Searchable for Position {
             }
             return;
         }
-        let mover = self.to_move;
+        let mover = self.to_move();
         let mut group: Option<(Square, Square)> = None;
         let mut drops: Vec<Square> = Vec::new();
-        let count = self.for_each_move(|from, to, drop| match drop {
+        let generated = self.for_each_identity(|from, to, drop| match drop {
             None => out.push(GygesMove::Move { from, to, drop: NO_DROP }),
             Some(d) if root => out.push(GygesMove::Move { from, to, drop: d }),
             Some(d) => {
@@ -158,13 +88,14 @@ impl Searchable for Position {
         if let Some((f, t)) = group {
             prune_drops(mover, f, &drops, out, t);
         }
-        if count == 0 {
+        add_work(generated.work);
+        if generated.count == 0 {
             out.push(GygesMove::Pass);
         }
     }
 
     fn after(&self, mv: GygesMove) -> Position {
-        let mut p = self.light_copy();
+        let mut p = self.without_history();
         match mv {
             GygesMove::Move { from, to, drop } => p.apply_move(from, to, (drop != NO_DROP).then_some(drop)),
             GygesMove::Pass => p.apply_pass(),
@@ -192,16 +123,16 @@ impl Searchable for Position {
     }
 
     fn key(&self) -> u64 {
-        self.hash() ^ mix(self.passes as u64 + 0x9A55)
+        self.hash() ^ mix(self.passes() as u64 + 0x9A55)
     }
 
     fn evaluate(&self, seat: Seat) -> i32 {
-        let stm = self.to_move;
-        let (mob_me, goals_me) = self.mobility(stm);
-        if goals_me > 0 && !self.setup {
+        let stm = self.to_move();
+        let (mob_me, goals_me) = mobility(self, stm);
+        if goals_me > 0 && !self.in_setup() {
             return if seat == stm { WINS_NEXT } else { -WINS_NEXT };
         }
-        let (mob_opp, goals_opp) = self.mobility(1 - stm);
+        let (mob_opp, goals_opp) = mobility(self, 1 - stm);
         // A threat from one piece can often be blocked; threats from two pieces rarely.
         let threat = match goals_opp {
             0 => 0,
@@ -237,7 +168,7 @@ impl Searchable for Position {
     const CACHE_EVALUATIONS: bool = true;
 
     fn take_work() -> u64 {
-        take_work()
+        WORK.with(|w| w.replace(0))
     }
 
     /// A usual position costs 200-1,000 runs tried, one with long bounce chains up to 3,000.
@@ -245,60 +176,5 @@ impl Searchable for Position {
 
     fn immediate_win(&self, moves: &[GygesMove]) -> Option<GygesMove> {
         moves.iter().copied().find(|m| matches!(m, GygesMove::Move { to, .. } if *to >= GOAL_S))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::Game;
-    use crate::gyges::Options;
-    use crate::options::parse_pairs;
-    use crate::rng::Rng;
-
-    fn identities(p: &Position, fast: bool) -> Vec<(Square, Square, Option<Square>)> {
-        let mut out = Vec::new();
-        if fast {
-            p.for_each_move(|f, t, d| out.push((f, t, d)));
-        } else {
-            p.for_each_identity(|f, t, d| out.push((f, t, d)));
-        }
-        out
-    }
-
-    /// The search's move generator agrees with the rules' on positions from random games and on
-    /// random crowded boards, with every rules option that changes moves.
-    #[test]
-    fn reach_agrees_with_the_rules() {
-        let mut rng = Rng::new(11);
-        let mut checked = 0;
-        for opts in [vec![], vec!["replace=on"], vec!["return_to_start=allow"], vec!["replace=on", "return_to_start=allow"]] {
-            let options = Options::parse(&parse_pairs(&opts).unwrap()).unwrap();
-            for _ in 0..300 {
-                let mut p = Position::start(&options);
-                let plies = 12 + rng.below(30);
-                for _ in 0..plies {
-                    let actions = p.legal_actions();
-                    if actions.is_empty() {
-                        break;
-                    }
-                    p.play(&actions[rng.below(actions.len())]).unwrap();
-                    if !p.setup && p.status() == Status::Turn(p.to_move) {
-                        assert_eq!(identities(&p, true), identities(&p, false), "{}", p.position_string());
-                        checked += 1;
-                    }
-                }
-            }
-            for _ in 0..300 {
-                let mut p = Position::empty(&options, (rng.below(2)) as Seat);
-                for _ in 0..4 + rng.below(14) {
-                    let sq = rng.below(36) as Square;
-                    p.put(sq, 1 + rng.below(3) as u8);
-                }
-                assert_eq!(identities(&p, true), identities(&p, false), "{}", p.position_string());
-                checked += 1;
-            }
-        }
-        assert!(checked > 3000, "{checked}");
     }
 }

@@ -2,22 +2,16 @@
 //! nodes, and an evaluation of the race: pieces home, ranks gained, the faces showing (an Ear is
 //! nearly worthless) and jumps ready to be made.
 
-use super::{Level, Searchable, Settings};
-use crate::game::{Outcome, Seat, Status};
-use crate::gype::{cell_at, cell_xy, cells_of as cells, shift, Action, Cell, Face, Position, BOARD_MASK, DIRS, KNIGHT, NEIGHBOR, NO_CELL};
-use crate::rng::mix;
 use super::gype_paths::{PATHS, PENDING, TENTHS};
+use super::{Level, Searchable, Settings};
+use crate::game::{Game, Seat, Status};
+use crate::gype::{cell_at, cell_xy, cells_of as cells, shift, Action, Cell, Checked, Face, Position, BOARD_MASK, DIRS, KNIGHT, NEIGHBOR, NO_CELL};
+use crate::rng::mix;
 
-/// A Table Gype action in the search's compact form.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GypeMove {
-    /// A step, a Hat's leap or a chain of jumps; `rolled` has a bit per die jumped.
-    Move { origin: Cell, end: Cell, rolled: u128 },
-    Roll(Cell),
-    Pass,
-    /// Set-up: the computer keeps its row as it stands.
-    Confirm,
-}
+/// The search's move is the rules' compact form of a legal action, which `transition` plays:
+/// a move by its identity, a roll, a pass, or (in the set-up, where the computer keeps its row
+/// as it stands) a confirm.
+pub type GypeMove = Checked;
 
 /// Each cell's knight leaps (`NO_CELL` off the board).
 static LEAPS: std::sync::LazyLock<[[Cell; 8]; 100]> = std::sync::LazyLock::new(|| {
@@ -168,184 +162,180 @@ fn perfect_matching(allowed: &[u8]) -> bool {
 const ADVANCE_NEXT: i32 = 24;
 const ADVANCE_LATER: i32 = 8;
 
-impl Position {
-    /// The most moves one action of `seat` could save now (a step saves one, a Hat's leap or a
-    /// chain of jumps may save several), in tenths, ignoring the rarer landing rules (chains
-    /// inside the destination row, `chaos`, `return_home=never`): a measure of the tempo waiting
-    /// for that seat.
-    fn best_advance(&self, seat: Seat, (targets, extra): (u8, [u16; 8])) -> i32 {
-        let side = self.side(seat);
-        let dest = side.destination_row();
-        let occupied = self.occupied();
-        let open = !occupied & !side.foreign_rows();
-        let cost = target_costs(targets, &extra);
-        let paths = &*PATHS;
-        // Moves still needed from a cell with a face (none once in the destination row).
-        let to_go = |face: Face, c: Cell| if dest >> c & 1 == 1 { 0 } else { cheapest(paths.get(side, face.index(), c), &cost) as i32 };
-        // A step or a leap is one move on the paths' board: it saves one move at most.
-        let mut best = 0;
-        for c in cells(self.seat_mask[seat as usize] & !dest & !self.pending) {
-            let face = self.face_at(c);
-            let from = to_go(face, c);
-            match face {
-                Face::Ear => {}
-                Face::Hat => {
-                    for &to in &LEAPS[c as usize] {
-                        if best < TENTHS as i32 && to != NO_CELL && open >> to & 1 == 1 {
-                            best = best.max(from - to_go(face, to));
-                        }
-                    }
-                }
-                _ => {
-                    let dirs = face.step_dirs(side);
-                    let empty = open | 1u128 << c;
-                    let occ = occupied & !(1u128 << c);
-                    for (d, &to) in NEIGHBOR[c as usize].iter().enumerate() {
-                        if best < TENTHS as i32 && dirs >> d & 1 == 1 && to != NO_CELL && empty >> to & 1 == 1 {
-                            best = best.max(from - to_go(face, to));
-                        }
-                    }
-                    for land in cells(jump_landings(c, dirs, occ, empty)) {
-                        best = best.max(from - to_go(face, land));
+/// The most moves one action of `seat` could save now (a step saves one, a Hat's leap or a
+/// chain of jumps may save several), in tenths, ignoring the rarer landing rules (chains
+/// inside the destination row, `chaos`, `return_home=never`): a measure of the tempo waiting
+/// for that seat.
+fn best_advance(p: &Position, seat: Seat, (targets, extra): (u8, [u16; 8])) -> i32 {
+    let side = p.side(seat);
+    let dest = side.destination_row();
+    let occupied = p.occupied();
+    let open = !occupied & !side.foreign_rows();
+    let cost = target_costs(targets, &extra);
+    let paths = &*PATHS;
+    // Moves still needed from a cell with a face (none once in the destination row).
+    let to_go = |face: Face, c: Cell| if dest >> c & 1 == 1 { 0 } else { cheapest(paths.get(side, face.index(), c), &cost) as i32 };
+    // A step or a leap is one move on the paths' board: it saves one move at most.
+    let mut best = 0;
+    for c in cells(p.pieces_mask(seat) & !dest & !p.pending_mask()) {
+        let face = p.face_at(c);
+        let from = to_go(face, c);
+        match face {
+            Face::Ear => {}
+            Face::Hat => {
+                for &to in &LEAPS[c as usize] {
+                    if best < TENTHS as i32 && to != NO_CELL && open >> to & 1 == 1 {
+                        best = best.max(from - to_go(face, to));
                     }
                 }
             }
-        }
-        best
-    }
-
-    /// Tenths of moves the seat's unfinished pieces need to reach free cells of its
-    /// destination row, each with the face it shows (see `gype_paths`). A cell held by the
-    /// seat's own finished piece is taken; one held by another seat costs a move more (it has to
-    /// leave first). Each piece gets a cell of its own (see `assign`). `open` and `extra` come
-    /// from `targets`.
-    fn moves_to_finish(&self, seat: Seat, (open, extra): (u8, [u16; 8])) -> i32 {
-        let side = self.side(seat);
-        let dest = side.destination_row();
-        let mine = self.seat_mask[seat as usize];
-        let paths = &*PATHS;
-        let mut rows: [&[u16; 8]; 8] = [&[0; 8]; 8];
-        let mut k = 0;
-        let occupied_targets = extra.iter().enumerate().fold(0u64, |m, (j, &e)| m | ((e != 0) as u64) << j);
-        let mut key = mix(side.index() as u64 ^ (open as u64) << 8 ^ occupied_targets << 16);
-        for c in cells(mine & !dest).take(8) {
-            let face = if self.pending >> c & 1 == 1 { PENDING } else { self.face_at(c).index() };
-            rows[k] = paths.get(side, face, c);
-            key = mix(key ^ (c as u64) << 3 ^ face as u64);
-            k += 1;
-        }
-        // A seat's pieces stay put while the others move, so most answers repeat.
-        ASSIGNED.with_borrow_mut(|cache| {
-            let slot = &mut cache[key as usize & (ASSIGNED_SLOTS - 1)];
-            if slot.0 != key {
-                *slot = (key, assign(&rows[..k], &extra, open));
-            }
-            slot.1 as i32
-        })
-    }
-
-    /// The cells of the seat's destination row still open to it (a bit per cell, in cell
-    /// order) and what each costs beyond the path: a move when another seat stands there.
-    fn targets(&self, seat: Seat) -> (u8, [u16; 8]) {
-        let mine = self.seat_mask[seat as usize];
-        let others = self.occupied() & !mine;
-        let mut extra = [0u16; 8];
-        let mut open = 0u8;
-        for (j, c) in cells(self.side(seat).destination_row()).enumerate() {
-            if mine >> c & 1 == 0 {
-                open |= 1 << j;
-                if others >> c & 1 == 1 {
-                    extra[j] = OCCUPIED_TARGET;
+            _ => {
+                let dirs = face.step_dirs(side);
+                let empty = open | 1u128 << c;
+                let occ = occupied & !(1u128 << c);
+                for (d, &to) in NEIGHBOR[c as usize].iter().enumerate() {
+                    if best < TENTHS as i32 && dirs >> d & 1 == 1 && to != NO_CELL && empty >> to & 1 == 1 {
+                        best = best.max(from - to_go(face, to));
+                    }
+                }
+                for land in cells(jump_landings(c, dirs, occ, empty)) {
+                    best = best.max(from - to_go(face, land));
                 }
             }
         }
-        (open, extra)
     }
+    best
+}
 
-    /// Whether rolling the piece on `c` is expected to bring it home sooner than its face: a
-    /// Sword on the wrong colour for every open cell, or a Book far off to the side.
-    /// `cost` comes from `target_costs` for the seat to act.
-    fn worth_rolling(&self, c: Cell, cost: &[u16; 8]) -> bool {
-        let side = self.side(self.to_move);
-        let paths = &*PATHS;
-        cheapest(paths.get(side, PENDING, c), cost) + TENTHS <= cheapest(paths.get(side, self.face_at(c).index(), c), cost)
+/// Tenths of moves the seat's unfinished pieces need to reach free cells of its
+/// destination row, each with the face it shows (see `gype_paths`). A cell held by the
+/// seat's own finished piece is taken; one held by another seat costs a move more (it has to
+/// leave first). Each piece gets a cell of its own (see `assign`). `open` and `extra` come
+/// from `targets`.
+fn moves_to_finish(p: &Position, seat: Seat, (open, extra): (u8, [u16; 8])) -> i32 {
+    let side = p.side(seat);
+    let dest = side.destination_row();
+    let mine = p.pieces_mask(seat);
+    let paths = &*PATHS;
+    let mut rows: [&[u16; 8]; 8] = [&[0; 8]; 8];
+    let mut k = 0;
+    let occupied_targets = extra.iter().enumerate().fold(0u64, |m, (j, &e)| m | ((e != 0) as u64) << j);
+    let mut key = mix(side.index() as u64 ^ (open as u64) << 8 ^ occupied_targets << 16);
+    for c in cells(mine & !dest).take(8) {
+        let face = if p.pending_mask() >> c & 1 == 1 { PENDING } else { p.face_at(c).index() };
+        rows[k] = paths.get(side, face, c);
+        key = mix(key ^ (c as u64) << 3 ^ face as u64);
+        k += 1;
     }
-
-    /// One seat's standing in the race: the moves it still needs, its pieces home, the jumps
-    /// it has ready (`jumps` from `jump_starts`) and its block counter.
-    fn race_score(&self, seat: Seat, targets: (u8, [u16; 8]), jumps: &[u128; 8]) -> i32 {
-        let side = self.side(seat);
-        let dest = side.destination_row();
-        let mine = self.seat_mask[seat as usize];
-        let mut score = BLOCKED_TURN * self.block_counter(seat).min(4) as i32 - PER_TENTH * self.moves_to_finish(seat, targets);
-        score += HOME_BONUS * (mine & dest).count_ones() as i32;
-        // The seat's pieces that could jump, by the directions their faces allow.
-        let mut by_face = [0u128; 6];
-        for c in cells(mine & !dest & !self.pending) {
-            by_face[self.face_at(c).index()] |= 1u128 << c;
+    // A seat's pieces stay put while the others move, so most answers repeat.
+    ASSIGNED.with_borrow_mut(|cache| {
+        let slot = &mut cache[key as usize & (ASSIGNED_SLOTS - 1)];
+        if slot.0 != key {
+            *slot = (key, assign(&rows[..k], &extra, open));
         }
-        let mut by_dir = [0u128; 8];
-        for face in Face::ALL {
-            let pieces = by_face[face.index()];
-            let mut dirs = if pieces == 0 { 0 } else { face.step_dirs(side) };
-            while dirs != 0 {
-                by_dir[dirs.trailing_zeros() as usize] |= pieces;
-                dirs &= dirs - 1;
+        slot.1 as i32
+    })
+}
+
+/// The cells of the seat's destination row still open to it (a bit per cell, in cell
+/// order) and what each costs beyond the path: a move when another seat stands there.
+fn targets(p: &Position, seat: Seat) -> (u8, [u16; 8]) {
+    let mine = p.pieces_mask(seat);
+    let others = p.occupied() & !mine;
+    let mut extra = [0u16; 8];
+    let mut open = 0u8;
+    for (j, c) in cells(p.side(seat).destination_row()).enumerate() {
+        if mine >> c & 1 == 0 {
+            open |= 1 << j;
+            if others >> c & 1 == 1 {
+                extra[j] = OCCUPIED_TARGET;
             }
         }
-        let f = DIRS[side.forward_dir()];
-        for (d, (&ready, pieces)) in jumps.iter().zip(by_dir).enumerate() {
-            let weight = if DIRS[d].0 * f.0 + DIRS[d].1 * f.1 > 0 { JUMP_FORWARD } else { JUMP_OTHER };
-            score += weight * (pieces & ready).count_ones() as i32;
-        }
-        score
     }
+    (open, extra)
+}
 
-    /// For each direction, the cells a piece could jump from in that direction now: the next
-    /// cell taken, the one beyond it empty.
-    fn jump_starts(&self) -> [u128; 8] {
-        let occupied = self.occupied();
-        let empty = BOARD_MASK & !occupied;
-        std::array::from_fn(|d| {
-            let back = (d + 4) % 8;
-            shift(occupied, back) & shift(shift(empty, back), back)
-        })
+/// Whether rolling the piece on `c` is expected to bring it home sooner than its face: a
+/// Sword on the wrong colour for every open cell, or a Book far off to the side.
+/// `cost` comes from `target_costs` for the seat to act.
+fn worth_rolling(p: &Position, c: Cell, cost: &[u16; 8]) -> bool {
+    let side = p.side(p.to_move());
+    let paths = &*PATHS;
+    cheapest(paths.get(side, PENDING, c), cost) + TENTHS <= cheapest(paths.get(side, p.face_at(c).index(), c), cost)
+}
+
+/// One seat's standing in the race: the moves it still needs, its pieces home, the jumps
+/// it has ready (`jumps` from `jump_starts`) and its block counter.
+fn race_score(p: &Position, seat: Seat, targets: (u8, [u16; 8]), jumps: &[u128; 8]) -> i32 {
+    let side = p.side(seat);
+    let dest = side.destination_row();
+    let mine = p.pieces_mask(seat);
+    let mut score = BLOCKED_TURN * p.block_counter(seat).min(4) as i32 - PER_TENTH * moves_to_finish(p, seat, targets);
+    score += HOME_BONUS * (mine & dest).count_ones() as i32;
+    // The seat's pieces that could jump, by the directions their faces allow.
+    let mut by_face = [0u128; 6];
+    for c in cells(mine & !dest & !p.pending_mask()) {
+        by_face[p.face_at(c).index()] |= 1u128 << c;
     }
-
-    /// Moves and rolls of the player to act; rolls only for pieces that cannot move or whose
-    /// face is expected to take longer than a roll and a new face.
-    fn gype_moves(&self, out: &mut Vec<GypeMove>) {
-        let seat = self.to_move;
-        let dest = self.side(seat).destination_row();
-        let (open, extra) = self.targets(seat);
-        let cost = target_costs(open, &extra);
-        let mut still = Vec::new();
-        for c in cells(self.seat_mask[seat as usize]) {
-            let before = out.len();
-            self.generate_moves(c, &mut |m| {
-                out.push(GypeMove::Move { origin: m.origin, end: m.end(), rolled: m.rolled.iter().fold(0, |a, &r| a | 1u128 << r) })
-            });
-            if dest >> c & 1 == 0 && (out.len() == before || self.worth_rolling(c, &cost)) {
-                still.push(c);
-            }
+    let mut by_dir = [0u128; 8];
+    for face in Face::ALL {
+        let pieces = by_face[face.index()];
+        let mut dirs = if pieces == 0 { 0 } else { face.step_dirs(side) };
+        while dirs != 0 {
+            by_dir[dirs.trailing_zeros() as usize] |= pieces;
+            dirs &= dirs - 1;
         }
-        if self.options.rolls {
-            out.extend(still.iter().map(|&c| GypeMove::Roll(c)));
-            // With the destination row full, waiting (rolling a piece already home) runs the
-            // block counter towards a win; without it the search shuffles a piece back and
-            // forth instead, and a blocker that steps aside in time keeps the game going.
-            let mine = self.seat_mask[seat as usize];
-            let home = mine & dest;
-            if self.options.block_turns > 0 && home != 0 && mine & !dest != 0 && dest & !self.occupied() == 0 {
-                out.extend(cells(home).next().map(GypeMove::Roll));
-            }
-            if out.is_empty() {
-                out.extend(cells(mine).map(GypeMove::Roll));
-            }
+    }
+    let f = DIRS[side.forward_dir()];
+    for (d, (&ready, pieces)) in jumps.iter().zip(by_dir).enumerate() {
+        let weight = if DIRS[d].0 * f.0 + DIRS[d].1 * f.1 > 0 { JUMP_FORWARD } else { JUMP_OTHER };
+        score += weight * (pieces & ready).count_ones() as i32;
+    }
+    score
+}
+
+/// For each direction, the cells a piece could jump from in that direction now: the next
+/// cell taken, the one beyond it empty.
+fn jump_starts(p: &Position) -> [u128; 8] {
+    let occupied = p.occupied();
+    let empty = BOARD_MASK & !occupied;
+    std::array::from_fn(|d| {
+        let back = (d + 4) % 8;
+        shift(occupied, back) & shift(shift(empty, back), back)
+    })
+}
+
+/// Moves and rolls of the player to act; rolls only for pieces that cannot move or whose
+/// face is expected to take longer than a roll and a new face.
+fn gype_moves(p: &Position, out: &mut Vec<GypeMove>) {
+    let seat = p.to_move();
+    let dest = p.side(seat).destination_row();
+    let (open, extra) = targets(p, seat);
+    let cost = target_costs(open, &extra);
+    let mut still = Vec::new();
+    for c in cells(p.pieces_mask(seat)) {
+        let before = out.len();
+        p.generate_moves(c, &mut |m| out.push(m.checked()));
+        if dest >> c & 1 == 0 && (out.len() == before || worth_rolling(p, c, &cost)) {
+            still.push(c);
+        }
+    }
+    if p.options().rolls {
+        out.extend(still.iter().map(|&c| Checked::Roll(c)));
+        // With the destination row full, waiting (rolling a piece already home) runs the
+        // block counter towards a win; without it the search shuffles a piece back and
+        // forth instead, and a blocker that steps aside in time keeps the game going.
+        let mine = p.pieces_mask(seat);
+        let home = mine & dest;
+        if p.options().block_turns > 0 && home != 0 && mine & !dest != 0 && dest & !p.occupied() == 0 {
+            out.extend(cells(home).next().map(Checked::Roll));
         }
         if out.is_empty() {
-            out.push(GypeMove::Pass);
+            out.extend(cells(mine).map(Checked::Roll));
         }
+    }
+    if out.is_empty() {
+        out.push(Checked::Pass);
     }
 }
 
@@ -357,84 +347,62 @@ impl Searchable for Position {
             return;
         }
         if self.in_setup() {
-            out.push(GypeMove::Confirm);
+            out.push(Checked::Confirm);
             return;
         }
-        self.gype_moves(out);
+        gype_moves(self, out);
     }
 
     fn after(&self, mv: GypeMove) -> Position {
         let mut p = self.clone();
-        let seat = p.to_move;
-        match mv {
-            GypeMove::Move { origin, end, rolled } => {
-                p.move_piece(origin, end);
-                if p.has_arrived(seat) {
-                    p.outcome = Some(Outcome::Win(seat));
-                } else if p.options.rolls && rolled != 0 {
-                    p.pending = rolled;
-                } else {
-                    p.finish_turn();
-                }
-            }
-            GypeMove::Roll(c) => p.pending = 1u128 << c,
-            GypeMove::Pass => p.finish_turn(),
-            GypeMove::Confirm => {
-                // Offered only in the set-up, where confirming is always legal.
-                let _ = p.apply(&Action::Confirm);
-            }
-        }
+        p.transition(mv);
         p
     }
 
     fn to_action(&self, mv: GypeMove) -> Action {
         match mv {
-            GypeMove::Move { origin, end, rolled } => self
-                .moves_from(origin)
-                .into_iter()
-                .find(|m| m.end() == end && m.rolled.iter().fold(0u128, |a, &r| a | 1u128 << r) == rolled)
-                .map(Action::Move)
-                .unwrap_or(Action::Pass),
-            GypeMove::Roll(c) => Action::Roll(c),
-            GypeMove::Pass => Action::Pass,
-            GypeMove::Confirm => Action::Confirm,
+            Checked::Move { origin, end, rolled } => {
+                self.moves_from(origin).into_iter().find(|m| m.end() == end && m.rolled_mask() == rolled).map(Action::Move).unwrap_or(Action::Pass)
+            }
+            Checked::Roll(c) => Action::Roll(c),
+            Checked::Pass => Action::Pass,
+            Checked::Die { cell, face } => Action::Die { cell, face },
+            Checked::Swap(a, b) => Action::Swap(a, b),
+            Checked::SetFace(c, f) => Action::SetFace(c, f),
+            Checked::Confirm => Action::Confirm,
         }
     }
 
     fn key(&self) -> u64 {
-        let mut h = mix(self.to_move as u64 ^ (self.setup_left as u64) << 8 ^ (self.opening as u64) << 16);
-        for chunk in self.board.chunks(8) {
-            let word = chunk.iter().fold(0u64, |a, &b| a << 8 | b as u64);
-            h = mix(h ^ word);
-        }
-        let blocks = self.block.iter().fold(0u64, |a, &b| a << 16 | b.min(0xFFFF) as u64);
-        h ^ mix(self.pending as u64 ^ mix((self.pending >> 64) as u64) ^ mix(blocks))
+        self.hash_key()
     }
 
     fn evaluate(&self, seat: Seat) -> i32 {
         // The seat that acts next: after pending dice, the one after the mover.
-        let next = if self.pending != 0 { self.next_seat(self.to_move) } else { self.to_move };
-        let jumps = self.jump_starts();
+        let next = if self.pending_mask() != 0 { self.next_seat(self.to_move()) } else { self.to_move() };
+        let jumps = jump_starts(self);
         let score = |s: Seat| {
-            let targets = self.targets(s);
-            let mut v = self.race_score(s, targets, &jumps);
+            let targets = targets(self, s);
+            let mut v = race_score(self, s, targets, &jumps);
             if !self.in_setup() {
                 let weight = if s == next { ADVANCE_NEXT } else { ADVANCE_LATER };
-                v += self.best_advance(s, targets) * weight / TENTHS as i32;
+                v += best_advance(self, s, targets) * weight / TENTHS as i32;
             }
             v
         };
         let mine = score(seat);
-        let best_other = (0..self.seat_count).filter(|&s| s != seat).map(score).max().unwrap_or(0);
+        let best_other = (0..self.seat_count() as Seat).filter(|&s| s != seat).map(score).max().unwrap_or(0);
         mine - best_other
     }
 
     fn move_index(&self, mv: GypeMove) -> usize {
         match mv {
-            GypeMove::Move { origin, end, .. } => (origin as usize * 100 + end as usize) % 4000,
-            GypeMove::Roll(c) => 4000 + c as usize % 90,
-            GypeMove::Pass => 4094,
-            GypeMove::Confirm => 4095,
+            Checked::Move { origin, end, .. } => (origin as usize * 100 + end as usize) % 4000,
+            Checked::Roll(c) => 4000 + c as usize % 90,
+            // Never searched: dice are chance nodes, and in the set-up the computer confirms.
+            Checked::Die { .. } | Checked::Swap(..) | Checked::SetFace(..) => 4093,
+            Checked::Pass => 4094,
+            Checked::Confirm => 4095,
         }
     }
 
@@ -468,8 +436,8 @@ impl Searchable for Position {
 
     fn order_hint(&self, mv: GypeMove) -> i32 {
         match mv {
-            GypeMove::Move { origin, end, .. } => {
-                let side = self.side(self.to_move);
+            Checked::Move { origin, end, .. } => {
+                let side = self.side(self.to_move());
                 10 * (side.rank_of(end) - side.rank_of(origin))
             }
             _ => -50,
@@ -480,7 +448,6 @@ impl Searchable for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Game;
     use crate::gype::Options;
     use crate::rng::{self, Rng};
 
@@ -503,7 +470,7 @@ mod tests {
                     }
                     Status::Turn(_) => {
                         let occupied = p.occupied();
-                        let jumps = p.jump_starts();
+                        let jumps = jump_starts(&p);
                         for c in crate::gype::all_cells() {
                             for d in 0..8 {
                                 let over = NEIGHBOR[c as usize][d];
@@ -513,8 +480,8 @@ mod tests {
                                 starts += ready as usize;
                             }
                         }
-                        let side = p.side(p.to_move);
-                        for c in cells(p.seat_mask[p.to_move as usize]) {
+                        let side = p.side(p.to_move());
+                        for c in cells(p.pieces_mask(p.to_move())) {
                             let dirs = p.face_at(c).step_dirs(side);
                             let landings = jump_landings(c, dirs, occupied & !(1u128 << c), !occupied & BOARD_MASK);
                             // A chain may come back to its origin, which gains nothing.

@@ -8,7 +8,6 @@
 mod baseline;
 mod gipf;
 mod gyges;
-mod gyges_reach;
 mod gype;
 mod gype_paths;
 mod search;
@@ -18,39 +17,15 @@ pub use gyges::GygesMove;
 pub use gype::GypeMove;
 pub use search::{Search, SearchStats, WIN};
 
-use crate::error::{Error, Result};
+pub use crate::player::Level;
+
+use crate::error::Result;
 use crate::game::{Game, Seat, Status};
-use crate::error::clip;
+use crate::kind::GameKind;
 use crate::session::Match;
 
-/// How strong the computer plays. `Random` and `Greedy` are baselines for testing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    /// A uniformly random legal action.
-    Random,
-    /// The best action by the evaluation one action deep.
-    Greedy,
-    Easy,
-    Medium,
-    Hard,
-    Expert,
-}
-
+// A level's search settings live with the search, so the leaf `player` knows nothing of it.
 impl Level {
-    pub const ALL: [Level; 6] = [Level::Random, Level::Greedy, Level::Easy, Level::Medium, Level::Hard, Level::Expert];
-    /// The levels offered to players.
-    pub const PLAYABLE: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
-
-    pub fn name(self) -> &'static str {
-        ["random", "greedy", "easy", "medium", "hard", "expert"][self as usize]
-    }
-
-    pub fn parse(text: &str) -> Result<Level> {
-        Level::ALL.iter().copied().find(|l| l.name() == text.trim().to_ascii_lowercase()).ok_or_else(|| {
-            Error::BadOption(format!("level '{}': expected easy, medium, hard, expert, greedy or random", clip(text)))
-        })
-    }
-
     /// The search settings of this level, or `None` for the baselines.
     pub fn settings(self) -> Option<Settings> {
         let s = |nodes, max_depth, noise, focus| Some(Settings { nodes, max_depth, noise, focus, worlds: 1, draw_correction: false });
@@ -209,15 +184,9 @@ fn choose_knowing<G: Searchable>(pos: &G, level: Level, seed: u64, seen: Vec<u64
 
 /// Chooses an action for a game named at run time, given and returned in notation (for the app).
 pub fn choose_text(game: &str, options: &[(String, String)], position: &str, level: Level, seed: u64) -> Result<Option<String>> {
-    fn run<G: Searchable>(options: &[(String, String)], position: &str, level: Level, seed: u64) -> Result<Option<String>> {
+    crate::with_kind!(GameKind::parse(game)?, G => {
         let opts = G::parse_options(options)?;
         let pos = if position == "start" { G::start(&opts) } else { G::parse_position(position, &opts)? };
         Ok(choose(&pos, level, seed).map(|a| pos.format_action(&a)))
-    }
-    match game {
-        "gyges" => run::<crate::gyges::Position>(options, position, level, seed),
-        "gipf" => run::<crate::gipf::Position>(options, position, level, seed),
-        "gype" => run::<crate::gype::Position>(options, position, level, seed),
-        other => Err(Error::UnknownGame(clip(other))),
-    }
+    })
 }

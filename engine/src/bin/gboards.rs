@@ -3,14 +3,15 @@
 
 use engine::ai::{self, Level, Searchable};
 use engine::game::{all_actions, Game, Outcome, Status};
-use engine::rng::{mix, Rng};
-use engine::Match;
-use std::time::Instant;
+use engine::kind::{GameKind, Listed};
 use engine::options::parse_pairs;
-use engine::{perft, Error};
+use engine::rng::{mix, Rng};
+use engine::{perft, with_kind, Error, Match};
 use std::process::ExitCode;
+use std::time::Instant;
 
-const USAGE: &str = "usage:
+/// The usage text, `{games}` standing for the list of games.
+const USAGE_TEMPLATE: &str = "usage:
   gboards moves    <game> <position> [--opt KEY=VALUE]...
   gboards perft    <game> <position> <depth> [--unique] [--opt KEY=VALUE]...
   gboards play     <game> <position> <move>... [--opt KEY=VALUE]...
@@ -18,9 +19,14 @@ const USAGE: &str = "usage:
   gboards bench perft <game> <position> <depth> [--opt KEY=VALUE]...
   gboards selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--opt KEY=VALUE]...
   gboards bench ai <game> <level> [--games N] [--seed S] [--opt KEY=VALUE]...
-games: gyges, gype, gipf
+games: {games}
 levels: random, greedy, easy, medium, hard, expert
 <position> is a position string (see the game's rules) or 'start'.";
+
+fn usage() -> String {
+    let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
+    USAGE_TEMPLATE.replace("{games}", &games.join(", "))
+}
 
 /// Command-line arguments split into positional words, `--opt` pairs and flags.
 struct Args {
@@ -53,7 +59,7 @@ fn position<G: Game>(text: &str, opts: &[(String, String)]) -> Result<G, Error> 
 
 fn need(words: &[String], n: usize) -> Result<(), Error> {
     if words.len() < n {
-        Err(Error::BadOption(format!("missing arguments\n{USAGE}")))
+        Err(Error::BadOption(format!("missing arguments\n{}", usage())))
     } else {
         Ok(())
     }
@@ -98,22 +104,17 @@ fn run(raw: Vec<String>) -> Result<(), Error> {
     let (raw, ai_flags) = split_ai_flags(raw)?;
     let args = parse_args(raw)?;
     let Some(cmd) = args.words.first().map(String::as_str) else {
-        println!("{USAGE}");
+        println!("{}", usage());
         return Ok(());
     };
     match cmd {
         "help" | "-h" | "--help" => {
-            println!("{USAGE}");
+            println!("{}", usage());
             Ok(())
         }
         "moves" | "perft" | "play" | "outcomes" => {
             need(&args.words, 2)?;
-            match args.words[1].as_str() {
-                "gyges" => run_game::<engine::gyges::Position>(cmd, &args),
-                "gipf" => run_game::<engine::gipf::Position>(cmd, &args),
-                "gype" => run_game::<engine::gype::Position>(cmd, &args),
-                other => Err(Error::UnknownGame(other.to_string())),
-            }
+            with_kind!(GameKind::parse(&args.words[1])?, G => run_game::<G>(cmd, &args))
         }
         "bench" if args.words.get(1).map(String::as_str) == Some("perft") => {
             let mut words = args.words.clone();
@@ -131,27 +132,17 @@ fn run(raw: Vec<String>) -> Result<(), Error> {
         }
         "selfplay" => {
             need(&args.words, 2)?;
-            match args.words[1].as_str() {
-                "gyges" => selfplay::<engine::gyges::Position>(&args, &ai_flags),
-                "gipf" => selfplay::<engine::gipf::Position>(&args, &ai_flags),
-                "gype" => selfplay::<engine::gype::Position>(&args, &ai_flags),
-                other => Err(Error::UnknownGame(other.to_string())),
-            }
+            with_kind!(GameKind::parse(&args.words[1])?, G => selfplay::<G>(&args, &ai_flags))
         }
         "bench" => {
             need(&args.words, 4)?;
             if args.words[1] != "ai" {
-                return Err(Error::BadOption(format!("unknown benchmark '{}'\n{USAGE}", args.words[1])));
+                return Err(Error::BadOption(format!("unknown benchmark '{}'\n{}", args.words[1], usage())));
             }
             let level = Level::parse(&args.words[3])?;
-            match args.words[2].as_str() {
-                "gyges" => bench_ai::<engine::gyges::Position>(level, &args, &ai_flags),
-                "gipf" => bench_ai::<engine::gipf::Position>(level, &args, &ai_flags),
-                "gype" => bench_ai::<engine::gype::Position>(level, &args, &ai_flags),
-                other => Err(Error::UnknownGame(other.to_string())),
-            }
+            with_kind!(GameKind::parse(&args.words[2])?, G => bench_ai::<G>(level, &args, &ai_flags))
         }
-        other => Err(Error::BadOption(format!("unknown command '{other}'\n{USAGE}"))),
+        other => Err(Error::BadOption(format!("unknown command '{other}'\n{}", usage()))),
     }
 }
 
@@ -193,15 +184,13 @@ fn split_ai_flags(raw: Vec<String>) -> Result<(Vec<String>, AiFlags), Error> {
     Ok((rest, flags))
 }
 
-/// Self-play defaults: Gygès games end by threefold repetition or after 200 plies, GIPF and
-/// Table Gype games are adjudicated after 300 turns. Options given with `--opt` win.
-fn selfplay_options<G: Game>(given: &[(String, String)]) -> Result<G::Options, Error> {
+/// Self-play defaults: Gygès games end by threefold repetition or after 200 plies, other games
+/// (GIPF, Table Gype) are adjudicated after 300 turns. Options given with `--opt` win.
+fn selfplay_options<G: Listed>(given: &[(String, String)]) -> Result<G::Options, Error> {
     let mut pairs = given.to_vec();
-    let defaults: &[(&str, &str)] = match G::NAME {
-        "gyges" => &[("repetition", "on"), ("max_plies", "200")],
-        "gipf" => &[("max_plies", "300")],
-        "gype" => &[("max_plies", "300")],
-        _ => &[],
+    let defaults: &[(&str, &str)] = match G::KIND {
+        GameKind::Gyges => &[("repetition", "on"), ("max_plies", "200")],
+        _ => &[("max_plies", "300")],
     };
     for (k, v) in defaults {
         if !pairs.iter().any(|(key, _)| key == k) {
@@ -213,19 +202,19 @@ fn selfplay_options<G: Game>(given: &[(String, String)]) -> Result<G::Options, E
 
 /// Random opening actions before the players take over, so that games differ: the whole
 /// Gygès set-up, the first two GIPF actions (Table Gype games differ by their dice).
-fn opening_plies(game: &str) -> usize {
+fn opening_plies(game: GameKind) -> usize {
     match game {
-        "gyges" => 12,
-        "gipf" => 2,
+        GameKind::Gyges => 12,
+        GameKind::Gipf => 2,
         _ => 0,
     }
 }
 
 /// A game's opening: `opening_plies` random actions (chance resolved by the match seed).
-fn opening<G: Game>(options: &G::Options, seed: u64) -> Match<G> {
+fn opening<G: Listed>(options: &G::Options, seed: u64) -> Match<G> {
     let mut m = Match::<G>::new(options, seed);
     let mut rng = Rng::new(seed ^ 0x0DE1);
-    for _ in 0..opening_plies(G::NAME) {
+    for _ in 0..opening_plies(G::KIND) {
         let actions = m.position().legal_actions();
         if actions.is_empty() || !matches!(m.status(), Status::Turn(_)) {
             break;
@@ -254,9 +243,9 @@ impl Clock {
     }
 }
 
-fn selfplay<G: Searchable>(args: &Args, flags: &AiFlags) -> Result<(), Error> {
+fn selfplay<G: Searchable + Listed>(args: &Args, flags: &AiFlags) -> Result<(), Error> {
     let (Some(a), Some(b)) = (flags.a, flags.b) else {
-        return Err(Error::BadOption(format!("selfplay needs --a <level> and --b <level>\n{USAGE}")));
+        return Err(Error::BadOption(format!("selfplay needs --a <level> and --b <level>\n{}", usage())));
     };
     let options = selfplay_options::<G>(&args.opts)?;
     let games = flags.games.unwrap_or(20);
@@ -303,7 +292,7 @@ fn selfplay<G: Searchable>(args: &Args, flags: &AiFlags) -> Result<(), Error> {
 }
 
 /// Searches positions taken from self-play games at `level` and reports speed.
-fn bench_ai<G: Searchable>(level: Level, args: &Args, flags: &AiFlags) -> Result<(), Error> {
+fn bench_ai<G: Searchable + Listed>(level: Level, args: &Args, flags: &AiFlags) -> Result<(), Error> {
     let options = selfplay_options::<G>(&args.opts)?;
     let games = flags.games.unwrap_or(4);
     let mut clock = Clock::default();

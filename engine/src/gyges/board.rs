@@ -44,11 +44,6 @@ pub const fn home_rank(seat: Seat) -> u8 {
     if seat == SOUTH { 0 } else { 5 }
 }
 
-/// The rank index from which a seat may enter its target goal.
-pub const fn far_rank(seat: Seat) -> u8 {
-    5 - home_rank(seat)
-}
-
 /// The goal a seat tries to reach.
 pub const fn target_goal(seat: Seat) -> Square {
     if seat == SOUTH { GOAL_N } else { GOAL_S }

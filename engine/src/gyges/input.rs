@@ -3,9 +3,9 @@
 
 use super::action::Move;
 use super::board::*;
-use super::movegen::{find_route, follow, runs, search, search_from, AnyMove, Reach, Reached};
+use super::movegen::{search, search_from, squares_of, AnyMove, Reach, Reached};
+use super::path::{find_route, follow, runs};
 use super::position::Position;
-use super::rules::squares_of;
 
 /// How the UI may use a square clicked next while entering a move path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -34,7 +34,7 @@ impl Position {
         if !self.options.replace || from >= 36 || landed >= 36 || self.playable_row() != Some(rank_of(from)) {
             return Vec::new();
         }
-        let (reach, _) = search(&self.cells, &self.mover(from), Reach::default());
+        let reach = search(&self.cells, &self.mover(from), Reach::default()).found;
         if reach.landings & bit(landed) == 0 {
             return Vec::new();
         }
@@ -64,7 +64,7 @@ impl Position {
                         let known = found.iter().any(|s| s.square == sq && s.continues);
                         let continues = known || {
                             let accept = |on: Square| can_replace(on);
-                            search_from(&self.cells, &m, sq, nt.k, nt.used, nt.bounced, AnyMove { accept_landing: accept }).1
+                            search_from(&self.cells, &m, nt.at, AnyMove { accept_landing: accept }).stopped
                         };
                         (StopKind::Bounce, continues, replaces)
                     }

@@ -3,6 +3,10 @@
 //! Rules: `rules/gyges.md`; engine notes, options and perft figures: `docs/gyges.md`.
 //!
 //! Seats: 0 = South (home rank 1, aims at goal `N`), 1 = North (home rank 6, aims at goal `S`).
+//!
+//! Where things live: `board` (squares, edges, hashing keys), `position` (state, start, status),
+//! `movegen` (the one move generator), `path` (paths step by step), `play` (the transition),
+//! `text` (position strings), `notation` (actions), `options`, `input` (click-to-path).
 
 mod action;
 mod board;
@@ -10,11 +14,14 @@ mod input;
 mod movegen;
 mod notation;
 mod options;
+mod path;
+mod play;
 mod position;
-mod rules;
+mod text;
 
 pub use action::{Action, Move};
 pub use board::{file_of, parse_square, rank_of, square_name, Square, GOAL_N, GOAL_S, NORTH, SOUTH};
+pub(crate) use movegen::Mobility;
 pub use options::{Options, Setup};
 pub use input::{Stop, StopKind};
 pub use position::Position;
@@ -36,46 +43,50 @@ impl Game for Position {
     }
 
     fn start(options: &Options) -> Self {
-        Position::new(options)
+        position::start(options)
     }
 
     fn parse_position(text: &str, options: &Options) -> Result<Self> {
-        Position::from_position_string(text, options)
+        text::parse_position(text, options)
     }
 
     fn position_string(&self) -> String {
-        self.to_position_string()
+        text::position_string(self)
     }
 
     fn options(&self) -> &Options {
-        Position::options(self)
+        &self.options
     }
 
     fn status(&self) -> Status {
-        Position::status(self)
+        position::status(self)
     }
 
     fn legal_actions(&self) -> Vec<Action> {
-        Position::legal_actions(self)
+        movegen::legal_actions(self)
+    }
+
+    fn count_actions(&self) -> u64 {
+        movegen::count_actions(self)
     }
 
     fn play(&mut self, action: &Action) -> Result<()> {
-        Position::play(self, action)
+        play::play(self, action)
     }
 
     fn parse_action(&self, text: &str) -> Result<Action> {
-        self.parse_action_text(text)
+        notation::parse_action(self, text)
     }
 
     fn format_action(&self, action: &Action) -> String {
-        self.action_text(action)
+        notation::format_action(action)
     }
 
     fn format_action_long(&self, action: &Action) -> String {
-        self.action_text_long(action)
+        notation::format_action_long(action)
     }
 
     fn turn_number(&self) -> u32 {
-        Position::turn_number(self)
+        self.turns
     }
 }

@@ -11,8 +11,8 @@ mod geometry;
 mod movegen;
 mod notation;
 mod options;
+mod play;
 mod position;
-mod rules;
 mod text;
 
 pub use face::Face;
@@ -21,8 +21,8 @@ pub use geometry::{all_cells, cell_at, cell_name, cell_xy, home_row_of, is_cell,
 pub(crate) use geometry::{cells_of, shift, BOARD_MASK, DIRS, KNIGHT, NEIGHBOR, NO_CELL};
 pub use movegen::Move;
 pub use options::{HatPass, Options, ReturnHome, StartFaces};
+pub use play::{Action, Checked};
 pub use position::{Position, Standing, STANDARD_ROW};
-pub use rules::Action;
 
 use crate::error::{Error, Result};
 use crate::game::{Game, Status};
@@ -33,32 +33,53 @@ impl Game for Position {
     const NAME: &'static str = "gype";
 
     fn seat_count(&self) -> usize {
-        Position::seat_count(self)
+        self.seat_count as usize
     }
-
     fn parse_options(pairs: &[(String, String)]) -> Result<Options> {
-        Options::parse(pairs)
+        options::parse(pairs)
     }
     fn format_options(options: &Options) -> Vec<(String, String)> {
-        options.format()
+        options::format(options)
     }
+    /// The standard rows (rolled first with `start=random`), then the set-up if there is one.
     fn start(options: &Options) -> Self {
-        Position::new_game(options)
+        let mut p = Position::empty(*options);
+        for seat in 0..p.seat_count {
+            for (c, face) in cells_of(p.side(seat).start_row()).zip(STANDARD_ROW) {
+                p.put(c, seat, face);
+            }
+        }
+        if options.start == StartFaces::Random {
+            p.pending = p.occupied();
+            p.opening = true;
+        }
+        p.setup_left = if options.setup { p.seat_count } else { 0 };
+        if p.setup_left == 0 && p.pending == 0 {
+            p.begin_turn();
+        }
+        p
     }
+    /// Its seats replace the options' `seats` (and `first` when that side is not seated).
     fn parse_position(text: &str, options: &Options) -> Result<Self> {
-        Position::from_position_string(text, options)
+        text::parse(text, options)
     }
     fn position_string(&self) -> String {
-        self.to_position_string()
+        text::format(self)
     }
     fn options(&self) -> &Options {
         &self.options
     }
     fn status(&self) -> Status {
-        Position::status(self)
+        if let Some(o) = &self.outcome {
+            Status::Over(o.clone())
+        } else if self.pending != 0 {
+            Status::Chance(self.chance_faces())
+        } else {
+            Status::Turn(self.to_move)
+        }
     }
     fn legal_actions(&self) -> Vec<Action> {
-        self.actions()
+        play::legal_actions(self)
     }
     /// The next pending die shows `Face::ALL[index]`. Outside a chance node this is `Pass`,
     /// which `play` refuses.
@@ -68,17 +89,24 @@ impl Game for Position {
             _ => Action::Pass,
         }
     }
+    /// `check`, then `transition`: on error the position is unchanged.
     fn play(&mut self, action: &Action) -> Result<()> {
-        self.apply(action)
+        let checked = self.check(action)?;
+        self.transition(checked);
+        Ok(())
     }
+    /// A move may be written by its full path or, when only one move goes from its origin to
+    /// its end, as `origin-end`.
     fn parse_action(&self, text: &str) -> Result<Action> {
-        Position::parse_action(self, text)
+        notation::parse(self, text)
     }
+    /// `origin-end` for a move unless another move shares both.
     fn format_action(&self, action: &Action) -> String {
-        Position::format_action(self, action)
+        notation::format(self, action)
     }
+    /// A move with its full path.
     fn format_action_long(&self, action: &Action) -> String {
-        Position::format_action_long(self, action)
+        notation::format_long(action)
     }
     fn check_perft_depth(&self, depth: u32) -> Result<()> {
         if self.options.rolls && depth > 1 {
@@ -88,7 +116,8 @@ impl Game for Position {
         }
         Ok(())
     }
+    /// Turns of play, each seat's `confirm` counting as one.
     fn turn_number(&self) -> u32 {
-        Position::turn_number(self)
+        self.plies.saturating_add((self.seat_count - self.setup_left) as u32)
     }
 }

@@ -6,7 +6,7 @@ use super::geometry::{bit, cell_at, home_row_of, cell_name, cell_xy, cells_of, C
 use super::options::{HatPass, ReturnHome};
 use super::position::Position;
 use crate::error::{Error, Result};
-use crate::game::Status;
+use crate::game::{Game, Status};
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 

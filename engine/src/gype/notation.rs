@@ -4,7 +4,8 @@
 use super::face::Face;
 use super::geometry::{cell_name, cell_xy, parse_cell, push_cell, Cell};
 use super::position::Position;
-use super::rules::Action;
+use super::movegen::Move;
+use super::play::Action;
 use crate::error::{Error, Result};
 use crate::error::clip;
 
@@ -26,89 +27,86 @@ fn parse_cell_face(text: &str, whole: &str) -> Result<(Cell, Face)> {
     Ok((parse_cell(c.trim())?, face))
 }
 
-impl Position {
-    /// Parses an action in this position. A move may be written by its full path or, when only
-    /// one move goes from its origin to its end, as `origin-end`.
-    pub fn parse_action(&self, text: &str) -> Result<Action> {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        match words.as_slice() {
-            ["pass"] => Ok(Action::Pass),
-            ["confirm"] => Ok(Action::Confirm),
-            ["roll", c] => Ok(Action::Roll(parse_cell(c)?)),
-            ["swap", a, b] => Ok(Action::swap(parse_cell(a)?, parse_cell(b)?)),
-            ["set", spec] => parse_cell_face(spec, text).map(|(c, f)| Action::SetFace(c, f)),
-            [one] if one.contains('=') => parse_cell_face(one, text).map(|(cell, face)| Action::Die { cell, face }),
-            [one] if one.contains('-') => self.parse_move(one),
-            [] => Err(bad(text, "the action is empty")),
-            _ => Err(bad(text, FORMS)),
-        }
+/// Parses an action in this position (`Game::parse_action`).
+pub(super) fn parse(p: &Position, text: &str) -> Result<Action> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    match words.as_slice() {
+        ["pass"] => Ok(Action::Pass),
+        ["confirm"] => Ok(Action::Confirm),
+        ["roll", c] => Ok(Action::Roll(parse_cell(c)?)),
+        ["swap", a, b] => Ok(Action::swap(parse_cell(a)?, parse_cell(b)?)),
+        ["set", spec] => parse_cell_face(spec, text).map(|(c, f)| Action::SetFace(c, f)),
+        [one] if one.contains('=') => parse_cell_face(one, text).map(|(cell, face)| Action::Die { cell, face }),
+        [one] if one.contains('-') => parse_move(p, one),
+        [] => Err(bad(text, "the action is empty")),
+        _ => Err(bad(text, FORMS)),
     }
+}
 
-    fn parse_move(&self, text: &str) -> Result<Action> {
-        let cells = text.split('-').map(parse_cell).collect::<Result<Vec<Cell>>>()?;
-        let (origin, path) = (cells[0], &cells[1..]);
-        if path.is_empty() {
-            return Err(bad(text, "a move needs an origin and at least one landing cell"));
-        }
-        let direct = self.move_for_path(origin, path);
-        if path.len() > 1 || direct.is_ok() {
-            return direct.map(Action::Move);
-        }
-        // `origin-end` as a short form. Only jump chains can share an origin and an end, and a
-        // step or leap would have been the direct path.
-        let end = path[0];
-        let mut candidates = self.chains_ending(origin, end, 2);
-        match candidates.len() {
-            1 => Ok(Action::Move(candidates.remove(0))),
-            0 => direct.map(Action::Move),
-            _ => Err(bad(
-                text,
-                &format!(
-                    "several moves go from {} to {} (they jump different pieces): give the full path, e.g. {} or {}",
-                    cell_name(origin),
-                    cell_name(end),
-                    long_move(origin, &candidates[0].path),
-                    long_move(origin, &candidates[1].path)
-                ),
-            )),
-        }
+fn parse_move(p: &Position, text: &str) -> Result<Action> {
+    let cells = text.split('-').map(parse_cell).collect::<Result<Vec<Cell>>>()?;
+    let (origin, path) = (cells[0], &cells[1..]);
+    if path.is_empty() {
+        return Err(bad(text, "a move needs an origin and at least one landing cell"));
     }
+    let direct = p.move_for_path(origin, path);
+    if path.len() > 1 || direct.is_ok() {
+        return direct.map(Action::Move);
+    }
+    // `origin-end` as a short form. Only jump chains can share an origin and an end, and a
+    // step or leap would have been the direct path.
+    let end = path[0];
+    let mut candidates = p.chains_ending(origin, end, 2);
+    match candidates.len() {
+        1 => Ok(Action::Move(candidates.remove(0))),
+        0 => direct.map(Action::Move),
+        _ => Err(bad(
+            text,
+            &format!(
+                "several moves go from {} to {} (they jump different pieces): give the full path, e.g. {} or {}",
+                cell_name(origin),
+                cell_name(end),
+                long_move(origin, &candidates[0].path),
+                long_move(origin, &candidates[1].path)
+            ),
+        )),
+    }
+}
 
-    /// The short notation: `origin-end` for a move unless another move shares both.
-    pub fn format_action(&self, action: &Action) -> String {
-        match action {
-            Action::Move(m) => {
-                if !self.shares_ends(m) {
-                    format!("{}-{}", cell_name(m.origin), cell_name(m.end()))
-                } else {
-                    long_move(m.origin, &m.path)
-                }
+/// The short notation (`Game::format_action`).
+pub(super) fn format(p: &Position, action: &Action) -> String {
+    match action {
+        Action::Move(m) => {
+            if !shares_ends(p, m) {
+                format!("{}-{}", cell_name(m.origin), cell_name(m.end()))
+            } else {
+                long_move(m.origin, &m.path)
             }
-            other => self.format_action_long(other),
         }
+        other => format_long(other),
     }
+}
 
-    /// Does another move share this move's origin and end? Only jump chains can: a chain keeps
-    /// the parity of both coordinates, which no step or Hat leap does.
-    fn shares_ends(&self, m: &super::movegen::Move) -> bool {
-        let ((x0, y0), (x1, y1)) = (cell_xy(m.origin), cell_xy(m.end()));
-        if (x1 - x0) % 2 != 0 || (y1 - y0) % 2 != 0 {
-            return false;
-        }
-        self.chains_ending(m.origin, m.end(), 2).len() != 1
+/// Does another move share this move's origin and end? Only jump chains can: a chain keeps
+/// the parity of both coordinates, which no step or Hat leap does.
+fn shares_ends(p: &Position, m: &Move) -> bool {
+    let ((x0, y0), (x1, y1)) = (cell_xy(m.origin), cell_xy(m.end()));
+    if (x1 - x0) % 2 != 0 || (y1 - y0) % 2 != 0 {
+        return false;
     }
+    p.chains_ending(m.origin, m.end(), 2).len() != 1
+}
 
-    /// The long notation: a move with its full path.
-    pub fn format_action_long(&self, action: &Action) -> String {
-        match action {
-            Action::Move(m) => long_move(m.origin, &m.path),
-            Action::Roll(c) => format!("roll {}", cell_name(*c)),
-            Action::Pass => "pass".into(),
-            Action::Die { cell, face } => format!("{}={}", cell_name(*cell), face.letter()),
-            Action::Swap(a, b) => format!("swap {} {}", cell_name(*a), cell_name(*b)),
-            Action::SetFace(c, f) => format!("set {}={}", cell_name(*c), f.letter()),
-            Action::Confirm => "confirm".into(),
-        }
+/// The long notation (`Game::format_action_long`).
+pub(super) fn format_long(action: &Action) -> String {
+    match action {
+        Action::Move(m) => long_move(m.origin, &m.path),
+        Action::Roll(c) => format!("roll {}", cell_name(*c)),
+        Action::Pass => "pass".into(),
+        Action::Die { cell, face } => format!("{}={}", cell_name(*cell), face.letter()),
+        Action::Swap(a, b) => format!("swap {} {}", cell_name(*a), cell_name(*b)),
+        Action::SetFace(c, f) => format!("set {}={}", cell_name(*c), f.letter()),
+        Action::Confirm => "confirm".into(),
     }
 }
 

@@ -78,85 +78,86 @@ impl Options {
     pub fn first_side(&self) -> Side {
         self.first.or_else(|| self.seats.sides().next()).unwrap_or(Side::South)
     }
+}
 
-    pub fn parse(pairs: &[(String, String)]) -> Result<Options> {
-        let d = Options::default();
-        let mut r = OptionReader::new(pairs);
-        let seats = match r.get("seats") {
-            None => d.seats,
-            Some(v) => parse_seats(v)?,
-        };
-        let first = match r.get("first") {
-            None => None,
-            Some(v) => {
-                let side = single_side(v).ok_or_else(|| Error::BadOption(format!("first={}: expected one of S, W, N, E", clip(v))))?;
-                if !seats.contains(side) {
-                    return Err(Error::BadOption(format!("first={}: that side is not among the seats {}", side.letter(), seats.letters())));
-                }
-                Some(side)
+/// `key=value` pairs to options (`Game::parse_options`): unknown keys and bad values are errors.
+pub(super) fn parse(pairs: &[(String, String)]) -> Result<Options> {
+    let d = Options::default();
+    let mut r = OptionReader::new(pairs);
+    let seats = match r.get("seats") {
+        None => d.seats,
+        Some(v) => parse_seats(v)?,
+    };
+    let first = match r.get("first") {
+        None => None,
+        Some(v) => {
+            let side = single_side(v).ok_or_else(|| Error::BadOption(format!("first={}: expected one of S, W, N, E", clip(v))))?;
+            if !seats.contains(side) {
+                return Err(Error::BadOption(format!("first={}: that side is not among the seats {}", side.letter(), seats.letters())));
             }
-        };
-        let o = Options {
-            seats,
-            first,
-            rolls: r.flag("rolls", d.rolls)?,
-            start: r.choice("start", &[("standard", StartFaces::Standard), ("random", StartFaces::Random), ("choose", StartFaces::Choose)], d.start)?,
-            reroll_ears: r.flag("reroll_ears", d.reroll_ears)?,
-            setup: r.flag("setup", d.setup)?,
-            hat_pass: r.choice("hat_pass", &[("leg", HatPass::Leg), ("rect", HatPass::Rect)], d.hat_pass)?,
-            return_home: r.choice("return_home", &[("free", ReturnHome::Free), ("never", ReturnHome::Never)], d.return_home)?,
-            chaos: r.flag("chaos", d.chaos)?,
-            block_turns: r.number("block_turns", 0, 10_000, d.block_turns as u64)? as u32,
-            max_plies: r.number("max_plies", 0, 10_000_000, d.max_plies as u64)? as u32,
-        };
-        r.finish()?;
-        if o.start == StartFaces::Choose && !o.setup {
-            return Err(Error::BadOption("start=choose needs setup=on: faces are chosen during the set-up".into()));
+            Some(side)
         }
-        Ok(o)
+    };
+    let o = Options {
+        seats,
+        first,
+        rolls: r.flag("rolls", d.rolls)?,
+        start: r.choice("start", &[("standard", StartFaces::Standard), ("random", StartFaces::Random), ("choose", StartFaces::Choose)], d.start)?,
+        reroll_ears: r.flag("reroll_ears", d.reroll_ears)?,
+        setup: r.flag("setup", d.setup)?,
+        hat_pass: r.choice("hat_pass", &[("leg", HatPass::Leg), ("rect", HatPass::Rect)], d.hat_pass)?,
+        return_home: r.choice("return_home", &[("free", ReturnHome::Free), ("never", ReturnHome::Never)], d.return_home)?,
+        chaos: r.flag("chaos", d.chaos)?,
+        block_turns: r.number("block_turns", 0, 10_000, d.block_turns as u64)? as u32,
+        max_plies: r.number("max_plies", 0, 10_000_000, d.max_plies as u64)? as u32,
+    };
+    r.finish()?;
+    if o.start == StartFaces::Choose && !o.setup {
+        return Err(Error::BadOption("start=choose needs setup=on: faces are chosen during the set-up".into()));
     }
+    Ok(o)
+}
 
-    /// The options that differ from the defaults.
-    pub fn format(&self) -> Vec<(String, String)> {
-        let d = Options::default();
-        let mut out = Vec::new();
-        let mut put = |k: &str, v: String| out.push((k.to_string(), v));
-        let on_off = |b: bool| if b { "on" } else { "off" }.to_string();
-        if self.seats != d.seats {
-            put("seats", self.seats.letters());
-        }
-        if let Some(f) = self.first {
-            put("first", f.letter().to_string());
-        }
-        if self.rolls != d.rolls {
-            put("rolls", on_off(self.rolls));
-        }
-        if self.start != d.start {
-            put("start", ["standard", "random", "choose"][self.start as usize].into());
-        }
-        if self.reroll_ears != d.reroll_ears {
-            put("reroll_ears", on_off(self.reroll_ears));
-        }
-        if self.setup != d.setup {
-            put("setup", on_off(self.setup));
-        }
-        if self.hat_pass != d.hat_pass {
-            put("hat_pass", "rect".into());
-        }
-        if self.return_home != d.return_home {
-            put("return_home", "never".into());
-        }
-        if self.chaos != d.chaos {
-            put("chaos", on_off(self.chaos));
-        }
-        if self.block_turns != d.block_turns {
-            put("block_turns", self.block_turns.to_string());
-        }
-        if self.max_plies != d.max_plies {
-            put("max_plies", self.max_plies.to_string());
-        }
-        out
+/// The options that differ from the defaults (`Game::format_options`).
+pub(super) fn format(options: &Options) -> Vec<(String, String)> {
+    let d = Options::default();
+    let mut out = Vec::new();
+    let mut put = |k: &str, v: String| out.push((k.to_string(), v));
+    let on_off = |b: bool| if b { "on" } else { "off" }.to_string();
+    if options.seats != d.seats {
+        put("seats", options.seats.letters());
     }
+    if let Some(f) = options.first {
+        put("first", f.letter().to_string());
+    }
+    if options.rolls != d.rolls {
+        put("rolls", on_off(options.rolls));
+    }
+    if options.start != d.start {
+        put("start", ["standard", "random", "choose"][options.start as usize].into());
+    }
+    if options.reroll_ears != d.reroll_ears {
+        put("reroll_ears", on_off(options.reroll_ears));
+    }
+    if options.setup != d.setup {
+        put("setup", on_off(options.setup));
+    }
+    if options.hat_pass != d.hat_pass {
+        put("hat_pass", "rect".into());
+    }
+    if options.return_home != d.return_home {
+        put("return_home", "never".into());
+    }
+    if options.chaos != d.chaos {
+        put("chaos", on_off(options.chaos));
+    }
+    if options.block_turns != d.block_turns {
+        put("block_turns", options.block_turns.to_string());
+    }
+    if options.max_plies != d.max_plies {
+        put("max_plies", options.max_plies.to_string());
+    }
+    out
 }
 
 fn single_side(v: &str) -> Option<Side> {
@@ -192,14 +193,14 @@ mod tests {
     #[test]
     fn round_trip_and_errors() {
         let pairs = parse_pairs(&["seats=NWS", "first=N", "rolls=off", "start=random", "hat_pass=rect", "max_plies=100"]).unwrap();
-        let o = Options::parse(&pairs).unwrap();
+        let o = parse(&pairs).unwrap();
         assert_eq!(o.seats.letters(), "SWN");
         assert_eq!(o.first_side(), Side::North);
-        assert_eq!(Options::parse(&o.format()).unwrap(), o);
-        assert_eq!(Options::default().format(), vec![]);
+        assert_eq!(parse(&format(&o)).unwrap(), o);
+        assert_eq!(format(&Options::default()), vec![]);
         for bad in ["seats=S", "seats=SSN", "seats=SXN", "first=E", "first=SN", "start=odd", "block_turns=x", "colour=red"] {
-            assert!(Options::parse(&parse_pairs(&[bad]).unwrap()).is_err(), "{bad}");
+            assert!(parse(&parse_pairs(&[bad]).unwrap()).is_err(), "{bad}");
         }
-        assert!(Options::parse(&parse_pairs(&["start=choose", "setup=off"]).unwrap()).is_err());
+        assert!(parse(&parse_pairs(&["start=choose", "setup=off"]).unwrap()).is_err());
     }
 }

@@ -1,9 +1,10 @@
-//! The whole state of a game, the turn cycle and the end of the game.
+//! The whole state of a game and what it implies: seats, standings, the end of the game.
 
 use super::face::Face;
 use super::geometry::{bit, cells_of, Cell, Side};
-use super::options::{Options, StartFaces};
-use crate::game::{Outcome, Seat, Status};
+use super::options::Options;
+use crate::game::{Outcome, Seat};
+use crate::rng::mix;
 
 /// Board byte of an occupied cell: `OCCUPIED | seat << 3 | face`.
 const OCCUPIED: u8 = 0x80;
@@ -17,25 +18,25 @@ pub const STANDARD_ROW: [Face; 8] =
 /// counters and the ply counter. Everything here is in the position string.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
-    pub(crate) options: Options,
+    pub(super) options: Options,
     /// Seats in turn order; seat index `i` is `sides[i]`.
-    pub(crate) sides: [Side; 4],
-    pub(crate) seat_count: u8,
-    pub(crate) board: [u8; 100],
+    pub(super) sides: [Side; 4],
+    pub(super) seat_count: u8,
+    pub(super) board: [u8; 100],
     /// Cells of each seat's pieces.
-    pub(crate) seat_mask: [u128; 4],
-    pub(crate) to_move: Seat,
+    pub(super) seat_mask: [u128; 4],
+    pub(super) to_move: Seat,
     /// Seats that still have to arrange their row, beginning with `to_move`.
-    pub(crate) setup_left: u8,
+    pub(super) setup_left: u8,
     /// Dice waiting to be rolled, in increasing cell order.
-    pub(crate) pending: u128,
+    pub(super) pending: u128,
     /// The pending dice are the opening rolls of `start=random` (no turn ends after them).
-    pub(crate) opening: bool,
-    pub(crate) block: [u32; 4],
+    pub(super) opening: bool,
+    pub(super) block: [u32; 4],
     /// Completed turns of play (set-up excluded).
-    pub(crate) plies: u32,
+    pub(super) plies: u32,
     /// Cached from the state above (see `derive_outcome`).
-    pub(crate) outcome: Option<Outcome>,
+    pub(super) outcome: Option<Outcome>,
 }
 
 /// One seat's place in the race.
@@ -52,7 +53,7 @@ pub struct Standing {
 
 impl Position {
     /// An empty board with the options' seats; `to_move` is the first player.
-    pub(crate) fn empty(options: Options) -> Position {
+    pub(super) fn empty(options: Options) -> Position {
         let mut sides = [Side::South; 4];
         let mut n = 0;
         for s in options.seats.sides() {
@@ -77,36 +78,18 @@ impl Position {
         }
     }
 
-    pub(crate) fn new_game(options: &Options) -> Position {
-        let mut p = Position::empty(*options);
-        for seat in 0..p.seat_count {
-            for (c, face) in cells_of(p.side(seat).start_row()).zip(STANDARD_ROW) {
-                p.put(c, seat, face);
-            }
-        }
-        if options.start == StartFaces::Random {
-            p.pending = p.occupied();
-            p.opening = true;
-        }
-        p.setup_left = if options.setup { p.seat_count } else { 0 };
-        if p.setup_left == 0 && p.pending == 0 {
-            p.begin_turn();
-        }
-        p
-    }
-
     // ----- board -----
 
-    pub(crate) fn put(&mut self, c: Cell, seat: Seat, face: Face) {
+    pub(super) fn put(&mut self, c: Cell, seat: Seat, face: Face) {
         self.board[c as usize] = OCCUPIED | seat << 3 | face as u8;
         self.seat_mask[seat as usize] |= bit(c);
     }
 
-    pub(crate) fn set_face(&mut self, c: Cell, face: Face) {
+    pub(super) fn set_face(&mut self, c: Cell, face: Face) {
         self.board[c as usize] = (self.board[c as usize] & !7) | face as u8;
     }
 
-    pub(crate) fn move_piece(&mut self, from: Cell, to: Cell) {
+    pub(super) fn move_piece(&mut self, from: Cell, to: Cell) {
         let code = self.board[from as usize];
         let seat = (code >> 3 & 3) as usize;
         self.board[from as usize] = 0;
@@ -137,9 +120,6 @@ impl Position {
     pub fn seats(&self) -> &[Side] {
         &self.sides[..self.seat_count as usize]
     }
-    pub fn seat_count(&self) -> usize {
-        self.seat_count as usize
-    }
     /// The side a seat sits on. Panics on a seat index that is not in play (see `seat_count`).
     pub fn side(&self, seat: Seat) -> Side {
         self.seats()[seat as usize]
@@ -161,9 +141,10 @@ impl Position {
     }
     /// Cells of a seat's pieces, in increasing order (none for a seat not in play).
     pub fn pieces_of(&self, seat: Seat) -> Vec<Cell> {
-        cells_of(self.mask_of(seat)).collect()
+        cells_of(self.pieces_mask(seat)).collect()
     }
-    fn mask_of(&self, seat: Seat) -> u128 {
+    /// A bit per cell of a seat's pieces (none for a seat not in play).
+    pub fn pieces_mask(&self, seat: Seat) -> u128 {
         if seat < self.seat_count {
             self.seat_mask[seat as usize]
         } else {
@@ -173,9 +154,6 @@ impl Position {
 
     // ----- state -----
 
-    pub fn options(&self) -> &Options {
-        &self.options
-    }
     /// True while players arrange their rows (or the opening dice are being rolled).
     pub fn in_setup(&self) -> bool {
         self.setup_left > 0 || self.opening
@@ -187,6 +165,10 @@ impl Position {
     /// Dice waiting to be rolled, in the order they are rolled.
     pub fn pending_rolls(&self) -> Vec<Cell> {
         cells_of(self.pending).collect()
+    }
+    /// A bit per die waiting to be rolled.
+    pub(crate) fn pending_mask(&self) -> u128 {
+        self.pending
     }
     /// The die that chance rolls next.
     pub fn next_roll(&self) -> Option<Cell> {
@@ -202,7 +184,7 @@ impl Position {
     /// Pieces of `seat` on its destination row.
     pub fn home_count(&self, seat: Seat) -> u32 {
         let Some(side) = self.seats().get(seat as usize) else { return 0 };
-        (self.mask_of(seat) & side.destination_row()).count_ones()
+        (self.pieces_mask(seat) & side.destination_row()).count_ones()
     }
     /// Turns in a row that `seat` has begun indefinitely blocked (see `block_turns`).
     pub fn block_counter(&self, seat: Seat) -> u32 {
@@ -215,7 +197,7 @@ impl Position {
     /// Sum of the ranks `seat`'s pieces still have to go.
     pub fn distance_to_go(&self, seat: Seat) -> u32 {
         let Some(&side) = self.seats().get(seat as usize) else { return 0 };
-        cells_of(self.mask_of(seat)).map(|c| (9 - side.rank_of(c)) as u32).sum()
+        cells_of(self.pieces_mask(seat)).map(|c| (9 - side.rank_of(c)) as u32).sum()
     }
 
     /// Every seat, best first: the winner if there is one, then most pieces home, then least
@@ -236,18 +218,8 @@ impl Position {
         list
     }
 
-    pub fn status(&self) -> Status {
-        if let Some(o) = &self.outcome {
-            Status::Over(o.clone())
-        } else if self.pending != 0 {
-            Status::Chance(self.chance_faces())
-        } else {
-            Status::Turn(self.to_move)
-        }
-    }
-
     /// Faces the next pending die can show: Ears are re-rolled in the opening when asked.
-    pub(crate) fn chance_faces(&self) -> u32 {
+    pub(super) fn chance_faces(&self) -> u32 {
         if self.opening && self.options.reroll_ears {
             5
         } else {
@@ -255,42 +227,33 @@ impl Position {
         }
     }
 
-    pub(crate) fn turn_number(&self) -> u32 {
-        self.plies.saturating_add((self.seat_count - self.setup_left) as u32)
-    }
-
-    // ----- turn cycle -----
-
-    /// After a complete turn of play.
-    pub(crate) fn finish_turn(&mut self) {
-        self.plies = self.plies.saturating_add(1);
-        self.to_move = self.next_seat(self.to_move);
-        self.begin_turn();
-    }
-
-    /// At the start of `to_move`'s turn: the block counter, then the ply cap.
-    pub(crate) fn begin_turn(&mut self) {
-        let seat = self.to_move;
-        self.block[seat as usize] = if self.is_blocked(seat) { self.block[seat as usize].saturating_add(1) } else { 0 };
-        self.outcome = self.derive_outcome();
-    }
-
     /// `seat` has pieces home and pieces to bring home, and its destination row is full.
     pub fn is_blocked(&self, seat: Seat) -> bool {
         let Some(side) = self.seats().get(seat as usize) else { return false };
         let dest = side.destination_row();
-        let mine = self.mask_of(seat);
+        let mine = self.pieces_mask(seat);
         mine & dest != 0 && mine & !dest != 0 && self.occupied() & dest == dest
     }
 
     /// A seat whose pieces (at least one) all stand on its destination row.
-    pub(crate) fn has_arrived(&self, seat: Seat) -> bool {
+    pub(super) fn has_arrived(&self, seat: Seat) -> bool {
         let mine = self.seat_mask[seat as usize];
         mine != 0 && mine & !self.side(seat).destination_row() == 0
     }
 
+    /// A 64-bit hash of everything that decides the game's future (the search's table key).
+    pub(crate) fn hash_key(&self) -> u64 {
+        let mut h = mix(self.to_move as u64 ^ (self.setup_left as u64) << 8 ^ (self.opening as u64) << 16);
+        for chunk in self.board.chunks(8) {
+            let word = chunk.iter().fold(0u64, |a, &b| a << 8 | b as u64);
+            h = mix(h ^ word);
+        }
+        let blocks = self.block.iter().fold(0u64, |a, &b| a << 16 | b.min(0xFFFF) as u64);
+        h ^ mix(self.pending as u64 ^ mix((self.pending >> 64) as u64) ^ mix(blocks))
+    }
+
     /// The outcome the state implies: a seat home, a block win, or the ply cap.
-    pub(crate) fn derive_outcome(&self) -> Option<Outcome> {
+    pub(super) fn derive_outcome(&self) -> Option<Outcome> {
         if self.in_setup() || self.pending != 0 {
             return None;
         }

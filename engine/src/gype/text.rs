@@ -22,92 +22,90 @@ fn push_cell_list(out: &mut String, mask: u128) {
     }
 }
 
-impl Position {
-    pub fn to_position_string(&self) -> String {
-        let mut out = String::with_capacity(160);
-        out += &self.options.seats.letters();
-        out.push(' ');
-        out.push(self.seat_letter(self.to_move));
-        out.push(' ');
-        let mut any = false;
-        for seat in 0..self.seat_count {
-            for c in cells_of(self.seat_mask[seat as usize]) {
-                if any {
-                    out.push(',');
-                }
-                any = true;
-                out.push(self.seat_letter(seat));
-                out.push(self.face_at(c).letter());
-                push_cell(&mut out, c);
+/// The position string (`Game::position_string`).
+pub(super) fn format(p: &Position) -> String {
+    let mut out = String::with_capacity(160);
+    out += &p.options.seats.letters();
+    out.push(' ');
+    out.push(p.seat_letter(p.to_move));
+    out.push(' ');
+    let mut any = false;
+    for seat in 0..p.seat_count {
+        for c in cells_of(p.seat_mask[seat as usize]) {
+            if any {
+                out.push(',');
             }
+            any = true;
+            out.push(p.seat_letter(seat));
+            out.push(p.face_at(c).letter());
+            push_cell(&mut out, c);
         }
-        if !any {
-            out.push('-');
-        }
-        if self.setup_left > 0 {
-            out += " setup=";
-            out.extend(self.setup_seats().into_iter().map(|s| self.seat_letter(s)));
-        }
-        if self.pending != 0 {
-            out += if self.opening { " opening=" } else { " roll=" };
-            push_cell_list(&mut out, self.pending);
-        }
-        let blocks: Vec<String> =
-            (0..self.seat_count).filter(|&s| self.block[s as usize] > 0).map(|s| format!("{}{}", self.seat_letter(s), self.block[s as usize])).collect();
-        if !blocks.is_empty() {
-            out += &format!(" block={}", blocks.join(","));
-        }
-        if self.plies > 0 {
-            out += &format!(" ply={}", self.plies);
-        }
-        out
     }
+    if !any {
+        out.push('-');
+    }
+    if p.setup_left > 0 {
+        out += " setup=";
+        out.extend(p.setup_seats().into_iter().map(|s| p.seat_letter(s)));
+    }
+    if p.pending != 0 {
+        out += if p.opening { " opening=" } else { " roll=" };
+        push_cell_list(&mut out, p.pending);
+    }
+    let blocks: Vec<String> =
+        (0..p.seat_count).filter(|&s| p.block[s as usize] > 0).map(|s| format!("{}{}", p.seat_letter(s), p.block[s as usize])).collect();
+    if !blocks.is_empty() {
+        out += &format!(" block={}", blocks.join(","));
+    }
+    if p.plies > 0 {
+        out += &format!(" ply={}", p.plies);
+    }
+    out
+}
 
-    /// Parses a position string. Its seats replace the options' `seats` (and `first` when that
-    /// side is not seated).
-    pub fn from_position_string(text: &str, options: &Options) -> Result<Position> {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        if words.len() < 3 {
-            return Err(bad(format!("'{}' is too short: expected '<seats> <to-move> <pieces> [key=value ...]', e.g. 'SN S SFe4,NBe5'", clip(text))));
-        }
-        let seats = parse_turn_order(words[0])?;
-        let mut options = *options;
-        options.seats = seats;
-        if options.first.is_some_and(|f| !seats.contains(f)) {
-            options.first = None;
-        }
-        let mut p = Position::empty(options);
-        p.to_move = seat_from_letter(&p, words[1])?;
-        if words[2] != "-" {
-            for item in words[2].split(',') {
-                parse_piece(&mut p, item)?;
-            }
-        }
-        let mut seen = Vec::new();
-        for field in &words[3..] {
-            let (key, value) = field.split_once('=').ok_or_else(|| bad(format!("'{}' is not of the form key=value", clip(field))))?;
-            if seen.contains(&key) {
-                return Err(bad(format!("the field '{}' is given twice", clip(key))));
-            }
-            seen.push(key);
-            match key {
-                "setup" => parse_setup(&mut p, value)?,
-                "roll" | "opening" => {
-                    if p.pending != 0 {
-                        return Err(bad("give either roll= or opening=, not both".into()));
-                    }
-                    p.pending = parse_cells(&p, value, key)?;
-                    p.opening = key == "opening";
-                }
-                "block" => parse_blocks(&mut p, value)?,
-                "ply" => p.plies = value.parse().map_err(|_| bad(format!("ply={}: expected a whole number", clip(value))))?,
-                _ => return Err(bad(format!("unknown field '{}' (known: setup, roll, opening, block, ply)", clip(key)))),
-            }
-        }
-        check_consistency(&p)?;
-        p.outcome = p.derive_outcome();
-        Ok(p)
+/// Parses a position string (`Game::parse_position`).
+pub(super) fn parse(text: &str, options: &Options) -> Result<Position> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if words.len() < 3 {
+        return Err(bad(format!("'{}' is too short: expected '<seats> <to-move> <pieces> [key=value ...]', e.g. 'SN S SFe4,NBe5'", clip(text))));
     }
+    let seats = parse_turn_order(words[0])?;
+    let mut options = *options;
+    options.seats = seats;
+    if options.first.is_some_and(|f| !seats.contains(f)) {
+        options.first = None;
+    }
+    let mut p = Position::empty(options);
+    p.to_move = seat_from_letter(&p, words[1])?;
+    if words[2] != "-" {
+        for item in words[2].split(',') {
+            parse_piece(&mut p, item)?;
+        }
+    }
+    let mut seen = Vec::new();
+    for field in &words[3..] {
+        let (key, value) = field.split_once('=').ok_or_else(|| bad(format!("'{}' is not of the form key=value", clip(field))))?;
+        if seen.contains(&key) {
+            return Err(bad(format!("the field '{}' is given twice", clip(key))));
+        }
+        seen.push(key);
+        match key {
+            "setup" => parse_setup(&mut p, value)?,
+            "roll" | "opening" => {
+                if p.pending != 0 {
+                    return Err(bad("give either roll= or opening=, not both".into()));
+                }
+                p.pending = parse_cells(&p, value, key)?;
+                p.opening = key == "opening";
+            }
+            "block" => parse_blocks(&mut p, value)?,
+            "ply" => p.plies = value.parse().map_err(|_| bad(format!("ply={}: expected a whole number", clip(value))))?,
+            _ => return Err(bad(format!("unknown field '{}' (known: setup, roll, opening, block, ply)", clip(key)))),
+        }
+    }
+    check_consistency(&p)?;
+    p.outcome = p.derive_outcome();
+    Ok(p)
 }
 
 /// Seats in turn order: letters of `SWNE`, starting anywhere but keeping the cyclic order.
@@ -169,7 +167,7 @@ fn parse_cells(p: &Position, value: &str, key: &str) -> Result<u128> {
 
 fn parse_setup(p: &mut Position, value: &str) -> Result<()> {
     let n = value.chars().count();
-    if n == 0 || n > p.seat_count() {
+    if n == 0 || n > p.seat_count as usize {
         return Err(bad(format!("setup={}: list the seats still to arrange their rows, the one to move first", clip(value))));
     }
     for (i, c) in value.chars().enumerate() {

@@ -1,0 +1,209 @@
+//! The transition: playing a placement, a move or a pass, after checking it; and a fast perft
+//! by move identity over the same transition.
+
+use super::action::{Action, Move};
+use super::board::*;
+use super::options::Setup;
+use super::path::path_exists;
+use super::movegen::Reached;
+use super::position::Position;
+use crate::error::{Error, Result};
+use crate::game::Game;
+
+impl Position {
+    fn push_history(&mut self) {
+        if self.options.repetition {
+            self.history.push(self.hash());
+        }
+    }
+
+    /// Plays a move identity known to be legal.
+    pub(crate) fn apply_move(&mut self, from: Square, to: Square, drop: Option<Square>) {
+        self.push_history();
+        let size = self.cells[from as usize];
+        self.put(from, 0);
+        if to >= 36 {
+            self.goal = Some((to, size));
+        } else {
+            let displaced = self.cells[to as usize];
+            self.put(to, size);
+            if let Some(d) = drop {
+                self.put(d, displaced);
+            }
+        }
+        self.passes = 0;
+        self.end_ply();
+    }
+
+    pub(crate) fn apply_pass(&mut self) {
+        self.push_history();
+        self.passes += 1;
+        self.end_ply();
+    }
+
+    fn end_ply(&mut self) {
+        self.plies += 1;
+        self.turns += 1;
+        self.to_move = other(self.to_move);
+    }
+
+    fn place(&mut self, square: Square, size: u8) -> Result<()> {
+        let seat = self.to_move;
+        if !(1..=3).contains(&size) {
+            return Err(Error::IllegalAction(format!("a piece has size 1, 2 or 3, not {size}")));
+        }
+        if square >= 36 || rank_of(square) != home_rank(seat) {
+            return Err(Error::IllegalAction(format!("pieces are placed on rank {}", home_rank(seat) + 1)));
+        }
+        if self.occupied & bit(square) != 0 {
+            return Err(Error::IllegalAction(format!("{} is taken", square_name(square))));
+        }
+        if self.tray(seat)[size as usize - 1] == 0 {
+            return Err(Error::IllegalAction(format!("no piece of size {size} is left to place")));
+        }
+        self.put(square, size);
+        self.turns += 1;
+        let next = if self.options.setup == Setup::OneRowEach { seat } else { other(seat) };
+        if self.tray(next) != [0; 3] {
+            self.to_move = next;
+        } else if self.tray(other(next)) != [0; 3] {
+            self.to_move = other(next);
+        } else {
+            // Whoever places the last piece makes the first move.
+            self.setup = false;
+        }
+        Ok(())
+    }
+
+    /// Plays the legal move with this identity, whatever its path (for search and drag input).
+    pub fn play_identity(&mut self, from: Square, to: Square, drop: Option<Square>) -> Result<()> {
+        if self.is_over() {
+            return Err(Error::GameOver);
+        }
+        if self.setup {
+            return Err(Error::IllegalAction("pieces are still being placed".into()));
+        }
+        self.check_origin(from)?;
+        if to > GOAL_N || self.witness(from, to, drop).is_none() {
+            return Err(Error::IllegalAction(format!("{}-{} is not a legal move", square_name(from), square_name(to))));
+        }
+        self.apply_move(from, to, drop);
+        Ok(())
+    }
+
+    /// Leaf count of the game tree to `depth`, like the generic perft but without building
+    /// witness paths or re-checking moves (a winning move is a leaf).
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        if self.is_over() {
+            return 0;
+        }
+        if self.setup {
+            let actions = self.legal_actions();
+            if depth == 1 {
+                return actions.len() as u64;
+            }
+            return actions
+                .iter()
+                .map(|a| {
+                    let mut next = self.clone();
+                    next.play(a).expect("generated placements are legal");
+                    next.perft(depth - 1)
+                })
+                .sum();
+        }
+        let mut total = 0;
+        let count = self.for_each_identity(|from, to, drop| {
+            if depth > 1 {
+                let mut next = self.clone();
+                next.apply_move(from, to, drop);
+                total += if next.is_over() { 1 } else { next.perft(depth - 1) };
+            }
+        });
+        if count.count == 0 {
+            // A forced pass.
+            if depth == 1 {
+                return 1;
+            }
+            let mut next = self.clone();
+            next.apply_pass();
+            return if next.is_over() { 1 } else { next.perft(depth - 1) };
+        }
+        if depth == 1 { count.count } else { total }
+    }
+
+    /// Checks that the player to move may move the piece on `from` (its row is the playable one).
+    pub(crate) fn check_origin(&self, from: Square) -> Result<()> {
+        if from >= 36 || self.occupied & bit(from) == 0 {
+            return Err(Error::IllegalAction(format!("there is no piece on {}", square_name(from))));
+        }
+        let rank = rank_of(from);
+        if let Some(nearer) = ranks_from(self.to_move).take_while(|&r| r != rank).find(|&r| self.row_can_move(r)) {
+            return Err(Error::IllegalAction(format!("a piece on rank {} must move (the nearest row that can move)", nearer + 1)));
+        }
+        Ok(())
+    }
+
+    /// Checks that `mv` is legal here, its path included.
+    pub(crate) fn check_move(&self, mv: &Move) -> Result<()> {
+        let name = |sq: Square| square_name(sq);
+        let illegal = |why: String| Err(Error::IllegalAction(why));
+        self.check_origin(mv.from)?;
+        if mv.to > GOAL_N || mv.stops.iter().any(|&s| s > GOAL_N) || mv.drop.is_some_and(|d| d >= 36) {
+            return illegal("a square is off the board".into());
+        }
+        if mv.stops.last() != Some(&mv.to) {
+            return illegal("the path must end on the move's destination".into());
+        }
+        let m = self.mover(mv.from);
+        match mv.drop {
+            None => {
+                if !path_exists(&self.cells, &m, &mv.stops, Reached::End) {
+                    return illegal(format!("the piece on {} cannot end on {} by that path", name(mv.from), name(mv.to)));
+                }
+            }
+            Some(d) => {
+                if !self.options.replace {
+                    return illegal("replacing needs the advanced rule (replace=on)".into());
+                }
+                if !path_exists(&self.cells, &m, &mv.stops, Reached::Landing) {
+                    return illegal(format!("the piece on {} cannot land on {} by that path", name(mv.from), name(mv.to)));
+                }
+                if self.drop_zone(mv.from, mv.to) & bit(d) == 0 {
+                    return illegal(format!("the replaced piece may not go to {}", name(d)));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Plays an action; on error the position is unchanged.
+pub(super) fn play(p: &mut Position, action: &Action) -> Result<()> {
+    if p.is_over() {
+        return Err(Error::GameOver);
+    }
+    match action {
+        Action::Place { square, size } => {
+            if !p.setup {
+                return Err(Error::IllegalAction("the set-up phase is over".into()));
+            }
+            p.place(*square, *size)
+        }
+        _ if p.setup => Err(Error::IllegalAction("pieces are still being placed".into())),
+        Action::Move(mv) => {
+            p.check_move(mv)?;
+            p.apply_move(mv.from, mv.to, mv.drop);
+            Ok(())
+        }
+        Action::Pass => {
+            if p.playable_row().is_some() {
+                return Err(Error::IllegalAction("a piece can move, so passing is not allowed".into()));
+            }
+            p.apply_pass();
+            Ok(())
+        }
+    }
+}

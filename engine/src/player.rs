@@ -1,0 +1,121 @@
+//! Who plays a seat: a person, or the computer at a level. A leaf: records, matches, the AI and
+//! the app all name players through this module, so it may import nothing of theirs.
+
+use crate::error::{clip, Error, Result};
+use std::fmt;
+
+/// How strong the computer plays. `Random` and `Greedy` are baselines for testing. The search
+/// settings of each level live with the search (`ai`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// A uniformly random legal action.
+    Random,
+    /// The best action by the evaluation one action deep.
+    Greedy,
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+}
+
+impl Level {
+    pub const ALL: [Level; 6] = [Level::Random, Level::Greedy, Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+    /// The levels offered to players.
+    pub const PLAYABLE: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+    pub fn name(self) -> &'static str {
+        ["random", "greedy", "easy", "medium", "hard", "expert"][self as usize]
+    }
+
+    pub fn parse(text: &str) -> Result<Level> {
+        Level::ALL.iter().copied().find(|l| l.name() == text.trim().to_ascii_lowercase()).ok_or_else(|| {
+            Error::BadOption(format!("level '{}': expected easy, medium, hard, expert, greedy or random", clip(text)))
+        })
+    }
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    Human,
+    Computer(Level),
+}
+
+impl Player {
+    /// The word for this player in records and at the JS boundary: `human` or a level's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Human => "human",
+            Player::Computer(level) => level.name(),
+        }
+    }
+
+    /// `human` or a computer level, in any case.
+    pub fn parse(text: &str) -> Result<Player> {
+        if text.trim().eq_ignore_ascii_case("human") {
+            Ok(Player::Human)
+        } else {
+            Level::parse(text).map(Player::Computer)
+        }
+    }
+}
+
+/// The most seats any game has.
+pub const MAX_SEATS: usize = 4;
+
+/// Why a list of players (a record's `players` line) is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadPlayers {
+    /// No word, or more words than any game has seats.
+    Count,
+    /// A word that is neither `human` nor a level.
+    Word(Error),
+}
+
+impl fmt::Display for BadPlayers {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadPlayers::Count => write!(f, "'players' needs one to four words (human or a computer level)"),
+            BadPlayers::Word(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// The players of a `players` line, in seat order: one to four words, each `human` or a level.
+pub fn parse_players(text: &str) -> std::result::Result<Vec<Player>, BadPlayers> {
+    // Lower-cased first, so an error quotes the word as a record would hold it.
+    let words: Vec<String> = text.split_whitespace().map(|w| w.to_ascii_lowercase()).collect();
+    if words.is_empty() || words.len() > MAX_SEATS {
+        return Err(BadPlayers::Count);
+    }
+    words.iter().map(|w| Player::parse(w).map_err(BadPlayers::Word)).collect()
+}
+
+/// The words of `players`, as a `players` line writes them.
+pub fn format_players(players: &[Player]) -> String {
+    players.iter().map(|p| p.name()).collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for level in Level::ALL {
+            assert_eq!(Level::parse(level.name()), Ok(level));
+            assert_eq!(Player::parse(level.name()), Ok(Player::Computer(level)));
+        }
+        assert_eq!(Player::parse(" HUMAN "), Ok(Player::Human));
+        assert_eq!(parse_players("human Hard"), Ok(vec![Player::Human, Player::Computer(Level::Hard)]));
+        assert_eq!(format_players(&[Player::Human, Player::Computer(Level::Easy)]), "human easy");
+    }
+
+    #[test]
+    fn bad_lists_say_why() {
+        assert_eq!(parse_players(" "), Err(BadPlayers::Count));
+        assert_eq!(parse_players("human human human human human"), Err(BadPlayers::Count));
+        let e = parse_players("human GENIUS").unwrap_err();
+        assert_eq!(e.to_string(), "bad option: level 'genius': expected easy, medium, hard, expert, greedy or random");
+    }
+}

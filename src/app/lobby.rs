@@ -1,0 +1,244 @@
+//! The lobby: each game's option card, read by one reader, and the list of saved games.
+//!
+//! A card is a form of named fields, read in document order. Its markup says what each field
+//! means, so one reader serves every game:
+//! - a select or input gives `name=value`; a ticked checkbox gives `name=` its value (`on`
+//!   unless set), an unticked one `name=` its `data-off`, or nothing;
+//! - `data-join="key"` adds the field to one option `key`, each contributing `data-prefix`
+//!   and its value (nothing when unticked, empty or 0), e.g. `seats=SN`, `potentials=t2y1`;
+//! - `data-player` marks a seat's player choice, `data-if="box"` a field that counts only
+//!   while the checkbox `box` is ticked, and `data-ui` a field that is no option.
+
+use super::{display_name, escape, show_error, show_lobby_error, with_app, App};
+use crate::dom::{self, el, random_seed, set_hidden};
+use crate::persist;
+use crate::screens;
+use engine::any::{match_from_record, new_match};
+use engine::game::Status;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
+
+/// The games offered in the lobby; each has a card `#opts-<game>` and a button `#start-<game>`.
+pub(super) const GAMES: [&str; 3] = ["gyges", "gype", "gipf"];
+
+/// What a card asks for: the options and each seat's player, in seat order.
+struct Card {
+    options: Vec<(String, String)>,
+    players: Vec<String>,
+}
+
+fn fields(form: &str) -> Vec<Element> {
+    let Ok(nodes) = dom::document().query_selector_all(&format!("#{form} [name]")) else { return Vec::new() };
+    (0..nodes.length()).filter_map(|i| nodes.item(i)?.dyn_into::<Element>().ok()).collect()
+}
+
+/// A field's value, and whether it counts (a checkbox only when ticked).
+fn value_of(field: &Element) -> (String, bool) {
+    if let Some(input) = field.dyn_ref::<HtmlInputElement>() {
+        (input.value(), input.type_() != "checkbox" || input.checked())
+    } else if let Some(select) = field.dyn_ref::<HtmlSelectElement>() {
+        (select.value(), true)
+    } else {
+        (String::new(), false)
+    }
+}
+
+fn named_field(form: &str, name: &str) -> Option<Element> {
+    dom::document().query_selector(&format!("#{form} [name={name}]")).ok().flatten()
+}
+
+fn is_ticked(form: &str, name: &str) -> bool {
+    named_field(form, name).and_then(|e| e.dyn_into::<HtmlInputElement>().ok()).is_some_and(|i| i.checked())
+}
+
+/// Reads the card `form` as its markup describes (see the module's notes).
+fn read_card(form: &str) -> Card {
+    let mut options: Vec<(String, String)> = Vec::new();
+    let mut players = Vec::new();
+    for field in fields(form) {
+        if field.has_attribute("data-ui") {
+            continue;
+        }
+        if field.get_attribute("data-if").is_some_and(|b| !is_ticked(form, &b)) {
+            continue;
+        }
+        let (value, counts) = value_of(&field);
+        if field.has_attribute("data-player") {
+            players.push(value);
+            continue;
+        }
+        let name = field.get_attribute("name").unwrap_or_default();
+        if let Some(key) = field.get_attribute("data-join") {
+            if !counts || value.is_empty() || value == "0" {
+                continue;
+            }
+            let part = field.get_attribute("data-prefix").unwrap_or_default() + &value;
+            match options.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, joined)) => joined.push_str(&part),
+                None => options.push((key, part)),
+            }
+        } else if counts {
+            options.push((name, value));
+        } else if let Some(off) = field.get_attribute("data-off") {
+            options.push((name, off));
+        }
+    }
+    Card { options, players }
+}
+
+fn option<'a>(options: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    options.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+}
+
+fn set_option(options: &mut Vec<(String, String)>, key: &str, value: String) {
+    match options.iter_mut().find(|(k, _)| k == key) {
+        Some((_, v)) => *v = value,
+        None => options.push((key.to_string(), value)),
+    }
+}
+
+/// What a card cannot say in markup: Table Gype's seat count and a random first player, and
+/// GIPF's side games, which the computer cannot play.
+fn settle(game: &str, card: &mut Card) -> Result<(), String> {
+    match game {
+        "gype" => {
+            let players: usize = named_field("opts-gype", "players").and_then(|f| value_of(&f).0.parse().ok()).unwrap_or(2);
+            let seats = option(&card.options, "seats").unwrap_or("").to_string();
+            if seats.len() != players {
+                return Err(format!("Tick {players} seats for {players} players (ticked: {}).", seats.len()));
+            }
+            let first = match option(&card.options, "first").unwrap_or("") {
+                "random" => {
+                    let i = (random_seed() % seats.len().max(1) as u64) as usize;
+                    seats.get(i..i + 1).unwrap_or("").to_string()
+                }
+                f if seats.contains(f) && !f.is_empty() => f.to_string(),
+                _ => seats.get(..1).unwrap_or("").to_string(),
+            };
+            set_option(&mut card.options, "first", first);
+        }
+        // Against the computer, challenges are settled by rock-paper-scissors (its throw is random).
+        "gipf" if card.players.iter().any(|p| p != "human") && option(&card.options, "side_game").is_some() => {
+            set_option(&mut card.options, "side_game", "rps".into());
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The seed for a new game: `?seed=N` in the page URL replays a known game, else random.
+fn lobby_seed() -> u64 {
+    let search = dom::window().location().search().unwrap_or_default();
+    let given = search.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix("seed=")?.parse::<u64>().ok());
+    given.filter(|&s| s < 1 << 53).unwrap_or_else(random_seed)
+}
+
+/// Ticks the seats usual for the number of players chosen in `select` (`data-usual` lists the
+/// counts a seat is ticked for).
+pub(super) fn tick_usual_seats(select: &HtmlSelectElement) {
+    let Some(form) = select.closest("form").ok().flatten() else { return };
+    let count = select.value();
+    let Ok(seats) = form.query_selector_all("[data-usual]") else { return };
+    for i in 0..seats.length() {
+        if let Some(b) = seats.item(i).and_then(|n| n.dyn_into::<HtmlInputElement>().ok()) {
+            b.set_checked(b.get_attribute("data-usual").is_some_and(|u| u.contains(count.as_str())));
+        }
+    }
+}
+
+/// Shows each `data-if` field of a card only while its checkbox is ticked.
+pub(super) fn show_dependent_fields(form: &str) {
+    for field in fields(form) {
+        let Some(b) = field.get_attribute("data-if") else { continue };
+        if let Some(label) = field.parent_element() {
+            let _ = label.toggle_attribute_with_force("hidden", !is_ticked(form, &b));
+        }
+    }
+}
+
+impl App {
+    /// Starts `game` with the options and players of its card.
+    pub(super) fn start_from_lobby(&mut self, game: &str) {
+        let mut card = read_card(&format!("opts-{game}"));
+        if let Err(message) = settle(game, &mut card) {
+            show_error(&message);
+            return;
+        }
+        match new_match(game, &card.options, None, lobby_seed()) {
+            Ok(mut m) => {
+                let _ = m.set_players(card.players);
+                self.open_game(m, None);
+            }
+            Err(e) => show_error(&e.to_string()),
+        }
+    }
+
+    pub(super) fn show_lobby(&mut self) {
+        self.stop_computer();
+        self.screen = None;
+        self.view = None;
+        set_hidden("play", true);
+        set_hidden("banner", true);
+        set_hidden("lobby", false);
+        persist::clear_hash();
+        list_saved_games();
+    }
+
+    /// Resumes the save under `key` in its own slot.
+    fn resume(&mut self, key: &str) {
+        let text = dom::local_storage().and_then(|s| s.get_item(key).ok().flatten()).unwrap_or_default();
+        match match_from_record(&text) {
+            Ok(game) => {
+                self.open_game(game, None);
+                self.save_id = key.trim_start_matches("gboards.game.").to_string();
+            }
+            Err(e) => show_lobby_error(&format!("That save could not be read: {e}")),
+        }
+    }
+}
+
+/// Lists autosaved games in the lobby; saves that do not load are reported and set aside.
+/// Each row carries its key; one listener on the list handles the rows' buttons.
+fn list_saved_games() {
+    let list = el("saved-list");
+    list.set_inner_html("");
+    let saves = persist::saved_games();
+    set_hidden("saved", saves.is_empty());
+    let doc = dom::document();
+    for save in saves {
+        let Ok(li) = doc.create_element("li") else { continue };
+        let date = save.saved_at.get(..16).unwrap_or(&save.saved_at).replace('T', " ");
+        match &save.game {
+            Ok(game) => {
+                let players = screens::open(game.boxed_clone()).players();
+                let state = match game.status() {
+                    Status::Over(_) => "finished",
+                    _ => "in progress",
+                };
+                let _ = li.set_attribute("data-key", &save.key);
+                li.set_inner_html(&format!(
+                    "<span>{} · {} · {} moves · {} · {}</span><button type=\"button\" data-resume>Resume</button><button type=\"button\" data-forget aria-label=\"Delete this save\">✕</button>",
+                    escape(&display_name(game.game())), escape(&players), game.len(), state, escape(&date)
+                ));
+            }
+            Err(message) => {
+                li.set_class_name("broken");
+                li.set_inner_html(&format!("<span>A saved game could not be read and was set aside: {}</span>", escape(message)));
+                persist::set_aside(&save.key);
+            }
+        }
+        let _ = list.append_child(&li);
+    }
+}
+
+/// A click in the saved-games list: Resume or Delete on the row it is in.
+pub(super) fn saved_list_click(target: &Element) {
+    let Some(button) = target.closest("button").ok().flatten() else { return };
+    let Some(key) = button.closest("li[data-key]").ok().flatten().and_then(|li| li.get_attribute("data-key")) else { return };
+    if button.has_attribute("data-resume") {
+        with_app(|app| app.resume(&key));
+    } else if button.has_attribute("data-forget") {
+        persist::forget(&key);
+        list_saved_games();
+    }
+}

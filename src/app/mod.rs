@@ -1,0 +1,323 @@
+//! The DOM shell around the board: it holds the current game's screen and keeps the page in
+//! step with it. State flows one way: an event changes the input or the game, then the page
+//! follows. A changed input only updates the panel and redraws; a changed game also rebuilds
+//! the move list, saves, updates the URL, tells the host page and lets the computer move.
+//!
+//! Files by concern: `wiring` (event listeners), `lobby` (option cards, saved games), `panel`
+//! (status, buttons, move list, banner), `seats` (computer seats and hints), `replay` (undo,
+//! redo, stepping through), `records` (links, files, embedding, the host page), `inspect`
+//! (the page's state for tests and benchmarks).
+
+mod inspect;
+mod lobby;
+mod panel;
+mod records;
+mod replay;
+mod seats;
+mod wiring;
+
+pub use inspect::{bench_redraw, board_point, ui_state};
+
+use crate::computer::{Computer, Report};
+use crate::dom::{self, announce, by_id, el, random_seed, set_hidden, set_text};
+use crate::embed::Embed;
+use crate::persist;
+use crate::render::{self, Canvas};
+use crate::screens::{self, Screen};
+use crate::sound;
+use engine::any::AnyMatch;
+use engine::game::{Outcome, Status};
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlCanvasElement;
+
+thread_local! {
+    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` on the app, if it has started.
+fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
+    APP.with(|a| a.borrow_mut().as_mut().map(f))
+}
+
+struct App {
+    canvas: Canvas,
+    dark: bool,
+    screen: Option<Box<dyn Screen>>,
+    /// A past position being looked at: the ply and a screen showing the game up to it.
+    view: Option<(usize, Box<dyn Screen>)>,
+    /// The autosave slot of the current game.
+    save_id: String,
+    frame_pending: bool,
+    banner_closed: bool,
+    embed: Embed,
+    /// How many actions the host has been told about, and whether it heard of the game's end.
+    posted: (usize, bool),
+    painted: bool,
+    computer: Computer,
+    /// The computer seats wait (after undo, or when asked to pause).
+    paused: bool,
+    /// A computer move found and waiting to be shown: the game's length and the action.
+    due: Option<(usize, String)>,
+    /// The hint on show: the game's length it is for and the action.
+    hint: Option<(usize, String)>,
+    /// The board is seen from the second seat's side.
+    flipped: bool,
+    /// What the game was when the page last followed it, to tell a played action from input.
+    stamp: GameStamp,
+}
+
+/// What identifies the game's state for saving: its length and any side game's record. An
+/// action always lengthens the game; a side game changes only its own record.
+#[derive(Clone, Default, PartialEq)]
+struct GameStamp {
+    len: usize,
+    side: Option<String>,
+}
+
+impl GameStamp {
+    fn of(screen: &dyn Screen) -> Self {
+        GameStamp { len: screen.game().len(), side: screen.side_save().map(|(_, record)| record) }
+    }
+}
+
+pub fn start() {
+    let canvas = Canvas::new(by_id::<HtmlCanvasElement>("board"));
+    let dark = wiring::initial_dark();
+    let embed = Embed::from_location();
+    if embed.enabled {
+        let _ = dom::document().body().map(|b| b.class_list().add_1("embed"));
+    }
+    // The worker's answers come back through the app, once it has started.
+    let computer = Computer::new(|report: Report| {
+        with_app(|app| app.computer_report(report));
+    });
+    APP.with(|a| {
+        *a.borrow_mut() = Some(App {
+            canvas,
+            dark,
+            screen: None,
+            view: None,
+            save_id: String::new(),
+            frame_pending: false,
+            banner_closed: false,
+            embed,
+            posted: (0, false),
+            painted: false,
+            computer,
+            paused: false,
+            due: None,
+            hint: None,
+            flipped: false,
+            stamp: GameStamp::default(),
+        })
+    });
+    wiring::apply_theme(dark);
+    render::load_safe_colours();
+    wiring::show_sound_state();
+    wiring::wire_events();
+    with_app(|app| {
+        app.open_from_hash_or_lobby();
+        app.embed.post("ready", &[]);
+    });
+}
+
+fn show_error(message: &str) {
+    set_text("error", message);
+    set_hidden("error", false);
+}
+
+fn show_lobby_error(message: &str) {
+    set_text("lobby-error", message);
+    set_hidden("lobby-error", false);
+}
+
+fn notice(message: &str) {
+    set_text("notice", message);
+    set_hidden("notice", false);
+    announce(message);
+}
+
+fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
+    match o {
+        Outcome::Win(s) => format!("{} wins!", screen.seat_name(*s)),
+        Outcome::Draw => "Draw.".into(),
+    }
+}
+
+fn display_name(game: &str) -> String {
+    match game {
+        "gyges" => "Gygès",
+        "gype" => "Table Gype",
+        "gipf" => "GIPF",
+        other => other,
+    }
+    .to_string()
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+impl App {
+    /// Shows a game's screen in place of the lobby, optionally at a past ply.
+    fn open(&mut self, screen: Box<dyn Screen>, ply: Option<usize>) {
+        self.stop_computer();
+        self.paused = false;
+        self.save_id = format!("{:x}", random_seed());
+        self.posted = (screen.game().len(), matches!(screen.game().status(), Status::Over(_)));
+        // Against the computer, the human's side is at the bottom.
+        let players = screen.game().players();
+        self.flipped = players.len() == 2 && players[0] != "human" && players[1] == "human";
+        self.screen = Some(screen);
+        self.view = None;
+        self.banner_closed = false;
+        self.set_flipped(self.flipped);
+        self.build_players_panel();
+        for id in ["error", "notice", "lobby", "lobby-error"] {
+            set_hidden(id, true);
+        }
+        set_hidden("play", false);
+        self.canvas.resize();
+        if let Some(p) = ply {
+            self.show_ply(p);
+        } else {
+            self.game_changed();
+        }
+        let _ = el("board").focus();
+        announce("Game started.");
+    }
+
+    fn open_game(&mut self, game: Box<dyn AnyMatch>, ply: Option<usize>) {
+        self.open(screens::open(game), ply);
+    }
+
+    fn open_from_hash_or_lobby(&mut self) {
+        let hash = dom::window().location().hash().unwrap_or_default();
+        match persist::game_from_hash(&hash) {
+            Some(Ok((game, ply))) => self.open_game(game, ply),
+            None if self.embed.enabled && self.embed.game.is_some() => {
+                let game = self.embed.game.clone().unwrap_or_default();
+                let options = self.embed.options.clone();
+                if let Err(message) = self.load_position(&game, None, &options) {
+                    self.show_lobby();
+                    show_lobby_error(&message);
+                }
+            }
+            Some(Err(message)) => {
+                self.show_lobby();
+                show_lobby_error(&message);
+            }
+            None => self.show_lobby(),
+        }
+    }
+
+    /// After input that may or may not have played an action (a click, a key, a screen
+    /// button, a typed move): follows the game if it changed, else only the input.
+    fn after_input(&mut self) {
+        let Some(s) = &self.screen else { return };
+        if GameStamp::of(s.as_ref()) != self.stamp {
+            self.game_changed();
+        } else {
+            self.input_changed();
+        }
+    }
+
+    /// The game changed (an action, undo, a loaded game, a seat's player, the ply on show):
+    /// rebuilds the move list, saves, updates the URL and the host page, lets the computer
+    /// move, then shows the input.
+    fn game_changed(&mut self) {
+        let Some(s) = &self.screen else { return };
+        self.stamp = GameStamp::of(s.as_ref());
+        let at = self.view.as_ref().map(|v| v.0);
+        panel::show_moves(s.game(), at);
+        if !self.embed.enabled {
+            persist::autosave(&self.save_id, s.game());
+            if let Some((key, record)) = s.side_save() {
+                persist::save_side(&key, &record);
+            }
+        }
+        self.post_events();
+        if let Some(s) = &self.screen {
+            persist::set_hash(&persist::hash_for(s.game(), at));
+        }
+        self.seats_changed();
+    }
+
+    /// The computer seats may have work (resumed, a new turn): starts it, then shows the input.
+    fn seats_changed(&mut self) {
+        self.drive_computer();
+        self.input_changed();
+    }
+
+    /// The input changed (a selection, a hover, a cancel): the panel and the board.
+    fn input_changed(&mut self) {
+        self.show_panel();
+        self.show_computer_state();
+        self.redraw();
+    }
+
+    /// Draws the board now, and again each frame while the screen animates.
+    fn redraw(&mut self) {
+        let theme = if self.dark { &render::DARK } else { &render::LIGHT };
+        let screen = match (&mut self.view, &mut self.screen) {
+            (Some((_, v)), _) => v,
+            (None, Some(s)) => s,
+            (None, None) => return,
+        };
+        let animating = screen.draw(&self.canvas, theme);
+        if !self.painted {
+            // Time to first board paint, read by the benchmark script.
+            self.painted = true;
+            let _ = js_sys::Reflect::set(&dom::window(), &"gboardsFirstPaint".into(), &dom::now_ms().into());
+        }
+        if animating && !self.frame_pending {
+            self.frame_pending = true;
+            let cb = Closure::once_into_js(|| {
+                with_app(|app| {
+                    app.frame_pending = false;
+                    app.redraw();
+                });
+            });
+            let _ = dom::window().request_animation_frame(cb.unchecked_ref());
+        }
+    }
+
+    /// Turns the board round (for the screens that can), the replay view too; the caller redraws.
+    fn set_flipped(&mut self, flipped: bool) {
+        self.flipped = flipped;
+        if let Some(s) = &mut self.screen {
+            s.set_flipped(flipped);
+            set_hidden("btn-flip", !s.flippable());
+            let _ = el("btn-flip").set_attribute("aria-pressed", if flipped { "true" } else { "false" });
+        }
+        if let Some((_, v)) = &mut self.view {
+            v.set_flipped(flipped);
+        }
+    }
+
+    fn toggle_theme(&mut self) {
+        self.dark = !self.dark;
+        wiring::apply_theme(self.dark);
+        if let Some(s) = dom::local_storage() {
+            let _ = s.set_item("gboards.theme", if self.dark { "dark" } else { "light" });
+        }
+        self.redraw();
+    }
+
+    fn show_rules(&self, game: &str) {
+        let body = el("rules-body");
+        body.set_inner_html(crate::rules::html(game));
+        crate::rules::draw_diagrams(&body, if self.dark { &render::DARK } else { &render::LIGHT });
+    }
+
+    fn toggle_sound(&mut self) {
+        let on = !sound::enabled();
+        sound::set_enabled(on);
+        wiring::show_sound_state();
+        if on {
+            sound::play(sound::Cue::Move);
+        }
+    }
+}

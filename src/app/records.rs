@@ -1,0 +1,152 @@
+//! Games going in and out of the page: links, record files (export, import, drop), the embed
+//! snippet, and the messages exchanged with a page embedding this one.
+
+use super::{display_name, escape, notice, show_error, show_lobby_error, App};
+use crate::dom::{self, by_id, random_seed, set_hidden, set_text};
+use crate::embed::{self, HostMessage};
+use crate::persist;
+use crate::sound::{self, Cue};
+use engine::any::match_from_record;
+use engine::game::{Outcome, Status};
+use wasm_bindgen::prelude::*;
+use web_sys::{HtmlDialogElement, HtmlTextAreaElement};
+
+pub(super) fn open_import_dialog() {
+    set_hidden("import-error", true);
+    let _ = by_id::<HtmlDialogElement>("import-dialog").show_modal();
+}
+
+/// Reads a dropped or chosen file as text (at most 1 MB).
+pub(super) fn read_file(file: web_sys::File, done: impl FnOnce(String) + 'static) {
+    if file.size() > 1_048_576.0 {
+        show_error("That file is too large to be a game record.");
+        return;
+    }
+    let cb = Closure::once(move |text: JsValue| done(text.as_string().unwrap_or_default()));
+    let _ = file.text().then(&cb);
+    cb.forget();
+}
+
+impl App {
+    /// Starts a game from a name, an optional position string and options (`k=v k=v`).
+    pub(super) fn load_position(&mut self, game: &str, position: Option<&str>, options: &str) -> Result<(), String> {
+        let game = engine::any::match_from_fields(game, position, options, random_seed()).map_err(|e| e.to_string())?;
+        self.open_game(game, None);
+        Ok(())
+    }
+
+    /// A message from the page embedding this one; ignored unless its origin is allowed.
+    pub(super) fn host_message(&mut self, origin: &str, data: &JsValue) {
+        if !self.embed.enabled || !self.embed.allows(origin) {
+            return;
+        }
+        let result = match embed::parse_message(data) {
+            Ok(HostMessage::LoadRecord(text)) => match_from_record(&text).map(|g| self.open_game(g, None)).map_err(|e| e.to_string()),
+            Ok(HostMessage::LoadPosition { game, position, options }) => self.load_position(&game, Some(&position), &options),
+            Ok(HostMessage::SetOrientation(flipped)) => {
+                self.set_flipped(flipped);
+                self.redraw();
+                Ok(())
+            }
+            Err(e) => Err(e),
+        };
+        if let Err(message) = result {
+            self.embed.post("error", &[("message", message.into())]);
+        }
+    }
+
+    /// Tells the host about new moves and the end of the game, with the sound of a new move.
+    pub(super) fn post_events(&mut self) {
+        let Some(s) = &self.screen else { return };
+        let game = s.game();
+        let len = game.len();
+        if len > self.posted.0 {
+            sound::play(if matches!(game.status(), Status::Over(Outcome::Win(_))) { Cue::Win } else { s.cue(len - 1) });
+            let texts = game.action_texts();
+            let last = texts.last().cloned().unwrap_or_default();
+            self.embed.post("move", &[("move", last.into()), ("ply", (len as f64).into()), ("position", game.position_string().into())]);
+        }
+        let over = matches!(game.status(), Status::Over(_));
+        if over && !self.posted.1 {
+            let (winner, draw) = match game.status() {
+                Status::Over(Outcome::Win(w)) => (JsValue::from(w as f64), false),
+                _ => (JsValue::NULL, true),
+            };
+            let name = match game.status() {
+                Status::Over(Outcome::Win(w)) => s.seat_name(w).into(),
+                _ => JsValue::NULL,
+            };
+            self.embed.post("gameover", &[("winner", winner), ("winnerName", name), ("draw", draw.into())]);
+        }
+        self.posted = (len, over);
+    }
+
+    pub(super) fn share(&mut self, message: &str) {
+        let Some(s) = &self.screen else { return };
+        let link = persist::link_for(s.game(), self.view.as_ref().map(|v| v.0));
+        persist::copy_to_clipboard(&link);
+        notice(message);
+    }
+
+    pub(super) fn export(&mut self) {
+        let Some(s) = &self.screen else { return };
+        let text = s.game().record_text();
+        persist::copy_to_clipboard(&text);
+        persist::download(&format!("{}-{}.txt", s.game().game(), self.save_id), &text);
+        notice("Record downloaded and copied.");
+    }
+
+    /// Opens a pasted or dropped record; a bad one leaves the current game untouched.
+    pub(super) fn import(&mut self, text: &str) {
+        match match_from_record(text) {
+            Ok(game) => {
+                by_id::<HtmlDialogElement>("import-dialog").close();
+                self.open_game(game, None);
+                notice("Record opened.");
+            }
+            Err(e) => {
+                let message = format!("That record could not be opened: {e}");
+                set_text("import-error", &message);
+                set_hidden("import-error", false);
+                if !by_id::<HtmlDialogElement>("import-dialog").open() {
+                    show_error(&message);
+                    if self.screen.is_none() {
+                        show_lobby_error(&message);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Shows the iframe snippet that embeds this game (at the ply on show) in another page.
+    pub(super) fn show_embed_snippet(&self) {
+        let Some(s) = &self.screen else { return };
+        let base = dom::window().location().href().unwrap_or_default();
+        let base = base.split(['#', '?']).next().unwrap_or("").to_string();
+        let origin = dom::window().location().origin().unwrap_or_default();
+        let snippet = format!(
+            "<iframe src=\"{base}?embed=1&amp;origins={}{}\" width=\"480\" height=\"640\" style=\"border:0\" title=\"{} on gboards\" loading=\"lazy\"></iframe>",
+            escape(&origin),
+            persist::hash_for(s.game(), self.view.as_ref().map(|v| v.0)),
+            display_name(s.game().game())
+        );
+        by_id::<HtmlTextAreaElement>("embed-text").set_value(&snippet);
+        let _ = by_id::<HtmlDialogElement>("embed-dialog").show_modal();
+    }
+
+    /// The address's hash changed (back button, an edited link): opens its game unless it is
+    /// the one on show.
+    pub(super) fn hash_changed(&mut self) {
+        let hash = dom::window().location().hash().unwrap_or_default();
+        let current = self.screen.as_ref().map(|s| persist::hash_for(s.game(), self.view.as_ref().map(|v| v.0)));
+        if current.as_deref() != Some(hash.as_str()) {
+            self.open_from_hash_or_lobby();
+        }
+    }
+}
+
+pub(super) fn copy_embed_snippet() {
+    persist::copy_to_clipboard(&by_id::<HtmlTextAreaElement>("embed-text").value());
+    by_id::<HtmlDialogElement>("embed-dialog").close();
+    notice("Embed code copied.");
+}

@@ -1,0 +1,106 @@
+//! Moving through the game: undo and redo, stepping through past positions, and taking over
+//! from one of them.
+
+use super::seats::{has_human, human_to_act};
+use super::App;
+use crate::dom::announce;
+use crate::screens;
+
+#[derive(Clone, Copy)]
+pub(super) enum Step {
+    First,
+    Prev,
+    Next,
+    Last,
+}
+
+impl App {
+    /// Takes back the last move; against the computer, back to the last human's turn (the
+    /// computer's reply goes too). Dice are never re-rolled: chance comes from the seed.
+    pub(super) fn undo(&mut self) {
+        self.view = None;
+        self.stop_computer();
+        let Some(s) = &mut self.screen else { return };
+        let game = s.game_mut();
+        let mut undone = false;
+        while game.undo() {
+            undone = true;
+            if human_to_act(game) || !has_human(game) {
+                break;
+            }
+        }
+        if undone {
+            s.reset_input();
+            self.banner_closed = false;
+            announce("Move taken back.");
+            // With no human seat, undo steps a demo back and pauses it there.
+            if !has_human(s.game()) {
+                self.paused = true;
+            }
+        }
+        self.game_changed();
+    }
+
+    pub(super) fn redo(&mut self) {
+        self.view = None;
+        self.stop_computer();
+        let Some(s) = &mut self.screen else { return };
+        let game = s.game_mut();
+        let mut redone = false;
+        while game.redo() {
+            redone = true;
+            if human_to_act(game) || !has_human(game) {
+                break;
+            }
+        }
+        if redone {
+            s.reset_input();
+            announce("Move replayed.");
+        }
+        self.game_changed();
+    }
+
+    /// Shows the position after `ply` actions; the latest ply returns to live play.
+    pub(super) fn show_ply(&mut self, ply: usize) {
+        let Some(s) = &self.screen else { return };
+        let len = s.game().len();
+        if ply >= len {
+            self.view = None;
+        } else {
+            let mut game = s.game().boxed_clone();
+            game.truncate(ply);
+            let mut view = screens::open(game);
+            view.set_flipped(self.flipped);
+            self.view = Some((ply, view));
+            announce(&format!("Showing the position after move {ply} of {len}."));
+        }
+        // The ply on show is in the link and marked in the move list.
+        self.game_changed();
+    }
+
+    pub(super) fn step_view(&mut self, step: Step) {
+        let Some(s) = &self.screen else { return };
+        let len = s.game().len();
+        let cur = self.view.as_ref().map(|v| v.0).unwrap_or(len);
+        let ply = match step {
+            Step::First => 0,
+            Step::Prev => cur.saturating_sub(1),
+            Step::Next => cur + 1,
+            Step::Last => len,
+        };
+        self.show_ply(ply);
+    }
+
+    /// Continues the game from the position being viewed, dropping the later moves.
+    pub(super) fn take_over(&mut self) {
+        let Some((ply, _)) = self.view.take() else { return };
+        self.stop_computer();
+        if let Some(s) = &mut self.screen {
+            s.game_mut().truncate(ply);
+            s.reset_input();
+            self.banner_closed = false;
+            announce("Playing on from here; the later moves were dropped.");
+        }
+        self.game_changed();
+    }
+}

@@ -1,0 +1,252 @@
+//! The computer seats: who plays each seat, starting the search when a computer is to act,
+//! showing its move after the chosen delay, hints for a human, and the thinking indicator.
+
+use super::{escape, show_error, with_app, App};
+use crate::computer::{Purpose, Report, HINT_LEVEL, SEAT_CHOICES};
+use crate::dom::{self, announce, by_id, el, set_disabled, set_hidden, set_text};
+use engine::any::AnyMatch;
+use engine::game::Status;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlSelectElement;
+
+/// The speeds offered for computer moves (milliseconds each move is shown at least).
+pub(super) const SPEEDS: [&str; 3] = ["0", "700", "1600"];
+
+fn speed_ms() -> f64 {
+    // Parsed as an integer: parsing a float would link a large table into the page's wasm.
+    by_id::<HtmlSelectElement>("ai-speed").value().parse::<u32>().unwrap_or(700) as f64
+}
+
+/// Runs `f` on the app after `ms` milliseconds (the callback is freed once it has run).
+fn after_ms(ms: f64, f: impl FnOnce(&mut App) + 'static) {
+    let cb = Closure::once_into_js(move || {
+        with_app(f);
+    });
+    let _ = dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms.round() as i32);
+}
+
+pub(super) fn has_human(game: &dyn AnyMatch) -> bool {
+    game.players().iter().any(|p| p == "human")
+}
+
+/// Whether a human seat acts now.
+pub(super) fn human_to_act(game: &dyn AnyMatch) -> bool {
+    match game.status() {
+        Status::Turn(seat) => game.players().get(seat as usize).is_some_and(|p| p == "human"),
+        _ => false,
+    }
+}
+
+fn seat_label(who: &str) -> &'static str {
+    SEAT_CHOICES.iter().find(|(v, _)| *v == who).map(|(_, l)| *l).unwrap_or("Human")
+}
+
+impl App {
+    /// Cancels any search and any computer move waiting to be shown.
+    pub(super) fn stop_computer(&mut self) {
+        self.computer.cancel();
+        self.due = None;
+    }
+
+    /// Pause pressed: the computer seats wait, or play on.
+    pub(super) fn toggle_pause(&mut self) {
+        self.paused = !self.paused;
+        if self.paused {
+            self.stop_computer();
+        }
+        self.seats_changed();
+    }
+
+    /// Stop pressed: the computer seats wait.
+    pub(super) fn pause(&mut self) {
+        self.paused = true;
+        self.stop_computer();
+        self.seats_changed();
+    }
+
+    /// Rebuilds the side panel's seat choices for the current game.
+    pub(super) fn build_players_panel(&mut self) {
+        let Some(s) = &self.screen else { return };
+        let players = s.game().players();
+        let mut html = String::new();
+        for (seat, who) in players.iter().enumerate() {
+            let name = escape(&s.seat_name(seat as u8));
+            let options: String = SEAT_CHOICES
+                .iter()
+                .map(|(v, label)| format!("<option value=\"{v}\"{}>{label}</option>", if v == who { " selected" } else { "" }))
+                .collect();
+            html += &format!("<label for=\"seat-{seat}\">{name}</label><select id=\"seat-{seat}\" data-seat=\"{seat}\" aria-label=\"{name} is played by\">{options}</select>");
+        }
+        el("players-list").set_inner_html(&html);
+        if players.iter().any(|p| p != "human") {
+            let _ = el("players-panel").set_attribute("open", "");
+        }
+    }
+
+    /// A seat's player changed in the side panel.
+    pub(super) fn set_player(&mut self, seat: Option<usize>, who: &str) {
+        let Some(s) = &mut self.screen else { return };
+        let Some(seat) = seat else { return };
+        let mut players = s.game().players();
+        let Some(slot) = players.get_mut(seat) else { return };
+        *slot = who.to_string();
+        if let Err(e) = s.game_mut().set_players(players) {
+            show_error(&e.to_string());
+            self.build_players_panel();
+            return;
+        }
+        announce(&format!("{} is now played by {}.", s.seat_name(seat as u8), seat_label(who)));
+        self.stop_computer();
+        // The players are part of the record: saved and in the link.
+        self.game_changed();
+    }
+
+    /// Starts the computer's search when a computer seat is to act.
+    pub(super) fn drive_computer(&mut self) {
+        let Some(s) = &self.screen else { return };
+        let game = s.game();
+        let Status::Turn(seat) = game.status() else { return };
+        let level = game.players().get(seat as usize).cloned().unwrap_or_default();
+        let len = game.len();
+        if level == "human" || self.paused || self.view.is_some() || self.due.as_ref().is_some_and(|d| d.0 == len) {
+            return;
+        }
+        if self.computer.pending().is_some_and(|p| p.purpose == Purpose::Move && p.len == len) {
+            return;
+        }
+        if let Err(e) = self.computer.ask(&game.record_text(), &level, len, Purpose::Move) {
+            self.computer_failed(&e);
+        }
+    }
+
+    /// For `uiState()`: whether the computer is busy (thinking or about to move), the hint on
+    /// show, and whether computer seats are paused.
+    pub(super) fn computer_state(&self) -> (bool, Option<String>, bool) {
+        (self.computer.pending().is_some() || self.due.is_some(), self.hint.as_ref().map(|h| h.1.clone()), self.paused)
+    }
+
+    /// Asks for the move the Hard level would play for the human to act.
+    pub(super) fn ask_hint(&mut self) {
+        let Some(s) = &self.screen else { return };
+        let game = s.game();
+        if self.view.is_some() || !human_to_act(game) {
+            return;
+        }
+        let len = game.len();
+        if self.hint.as_ref().is_some_and(|h| h.0 == len) {
+            return;
+        }
+        match self.computer.ask(&game.record_text(), HINT_LEVEL, len, Purpose::Hint) {
+            Ok(()) => announce("Looking for a good move…"),
+            Err(e) => self.computer_failed(&e),
+        }
+        self.seats_changed();
+    }
+
+    /// What the search worker reported.
+    pub(super) fn computer_report(&mut self, report: Report) {
+        match report {
+            Report::Message(data) => self.computer_message(&data),
+            Report::Failed(message) => self.computer_failed(&message),
+        }
+    }
+
+    fn computer_message(&mut self, data: &wasm_bindgen::JsValue) {
+        let Some(answer) = self.computer.receive(data) else { return };
+        let Some(s) = &mut self.screen else { return };
+        let len = s.game().len();
+        if answer.pending.len != len {
+            self.seats_changed();
+            return;
+        }
+        match (answer.pending.purpose, answer.action) {
+            (_, Err(e)) => self.computer_failed(&e),
+            (_, Ok(None)) => self.seats_changed(),
+            (Purpose::Hint, Ok(Some(action))) => {
+                s.set_hint(Some(&action));
+                announce(&format!("Hint: {action}"));
+                self.hint = Some((len, action));
+                self.seats_changed();
+            }
+            (Purpose::Move, Ok(Some(action))) => {
+                // Show each computer move for at least the chosen time, so a fast search
+                // does not make the board jump.
+                let wait = speed_ms() - (dom::now_ms() - answer.pending.asked_ms);
+                self.due = Some((len, action));
+                after_ms(wait.max(0.0), |app| app.play_due());
+                self.seats_changed();
+            }
+        }
+    }
+
+    /// Plays the computer move waiting to be shown, once the last move's animation is over.
+    fn play_due(&mut self) {
+        let Some(s) = &mut self.screen else { return };
+        let Some((len, action)) = self.due.clone() else { return };
+        if len != s.game().len() || self.view.is_some() {
+            self.due = None;
+            return;
+        }
+        if s.animating() {
+            after_ms(60.0, |app| app.play_due());
+            return;
+        }
+        self.due = None;
+        match s.play_computer(&action) {
+            Ok(said) => announce(&said),
+            Err(e) => {
+                self.computer_failed(&format!("The computer's move '{action}' did not play: {e}"));
+                return;
+            }
+        }
+        self.game_changed();
+    }
+
+    /// The worker failed: say so and pause the computer seats, leaving the game as it was.
+    fn computer_failed(&mut self, message: &str) {
+        self.computer.reset();
+        self.due = None;
+        self.paused = true;
+        show_error(message);
+        self.seats_changed();
+    }
+
+    /// The thinking indicator, the hint line and the computer controls.
+    pub(super) fn show_computer_state(&mut self) {
+        let Some(s) = &mut self.screen else { return };
+        let len = s.game().len();
+        if self.hint.as_ref().is_some_and(|h| h.0 != len) || self.view.is_some() {
+            self.hint = None;
+            s.set_hint(None);
+        }
+        let game = s.game();
+        let players = game.players();
+        let any_computer = players.iter().any(|p| p != "human");
+        let pending = self.computer.pending().cloned();
+        let thinking = match (&pending, &self.due) {
+            (Some(p), _) if p.purpose == Purpose::Move => match game.status() {
+                Status::Turn(seat) => Some(format!("{} ({}) is thinking…", s.seat_name(seat), p.level)),
+                _ => None,
+            },
+            (Some(_), _) => Some("Looking for a hint…".to_string()),
+            (None, Some(_)) => match game.status() {
+                Status::Turn(seat) => Some(format!("{} is moving…", s.seat_name(seat))),
+                _ => None,
+            },
+            _ => None,
+        };
+        set_text("thinking-text", thinking.as_deref().unwrap_or(""));
+        set_hidden("thinking", thinking.is_none() || self.view.is_some());
+        match &self.hint {
+            Some((_, action)) => set_text("hint", &format!("Hint: {action}")),
+            None => set_text("hint", ""),
+        }
+        set_hidden("hint", self.hint.is_none());
+        let over = matches!(game.status(), Status::Over(_));
+        set_disabled("btn-hint", self.view.is_some() || over || !human_to_act(game) || pending.is_some());
+        set_hidden("btn-pause", !any_computer);
+        set_text("btn-pause", if self.paused { "Resume" } else { "Pause" });
+        let _ = el("btn-pause").set_attribute("aria-pressed", if self.paused { "true" } else { "false" });
+    }
+}

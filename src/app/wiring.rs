@@ -1,0 +1,381 @@
+//! The page's event listeners, each registered once at start. Where the HTML is rebuilt (the
+//! saved games, the move list, the seat choices, the screen's buttons), one listener on the
+//! container reads the `data-` attribute of what was clicked.
+
+use super::lobby::{self, GAMES};
+use super::records::{self, open_import_dialog, read_file};
+use super::replay::Step;
+use super::seats::SPEEDS;
+use super::{show_error, with_app, App};
+use crate::dom::{self, announce, by_id, el, set_hidden, set_text};
+use crate::screens::KeyOutcome;
+use crate::sound;
+use gloo::events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
+use web_sys::{DragEvent, Element, Event, HtmlDialogElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent, PointerEvent};
+
+pub(super) fn initial_dark() -> bool {
+    match dom::local_storage().and_then(|s| s.get_item("gboards.theme").ok().flatten()).as_deref() {
+        Some("dark") => true,
+        Some("light") => false,
+        _ => dom::window().match_media("(prefers-color-scheme: dark)").ok().flatten().map(|m| m.matches()).unwrap_or(false),
+    }
+}
+
+pub(super) fn apply_theme(dark: bool) {
+    if let Some(root) = dom::document().document_element() {
+        let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
+    }
+}
+
+pub(super) fn show_sound_state() {
+    let on = sound::enabled();
+    set_text("btn-sound", if on { "♪ on" } else { "♪ off" });
+    let _ = el("btn-sound").set_attribute("aria-pressed", if on { "true" } else { "false" });
+}
+
+fn on(id: &str, event: &'static str, mut f: impl FnMut(&mut App) + 'static) {
+    EventListener::new(&el(id), event, move |_| {
+        with_app(&mut f);
+    })
+    .forget();
+}
+
+fn listen(target: &web_sys::EventTarget, event: &'static str, f: impl FnMut(&Event) + 'static) {
+    EventListener::new(target, event, f).forget();
+}
+
+/// The element an event happened on.
+fn target_element(e: &Event) -> Option<Element> {
+    e.target().and_then(|t| t.dyn_into::<Element>().ok())
+}
+
+/// The `attr` of the nearest element matching `selector` around an event's target.
+fn closest_attr(e: &Event, selector: &str, attr: &str) -> Option<String> {
+    target_element(e)?.closest(selector).ok().flatten()?.get_attribute(attr)
+}
+
+pub(super) fn wire_events() {
+    wire_lobby();
+    wire_panel();
+    wire_records();
+    wire_board();
+    on("btn-theme", "click", App::toggle_theme);
+    on("btn-palette", "click", |app| {
+        crate::render::toggle_safe_colours();
+        app.redraw();
+    });
+    on("btn-sound", "click", App::toggle_sound);
+    on("btn-rules", "click", |app| {
+        let game = app.screen.as_ref().map(|s| s.game().game()).unwrap_or("gyges");
+        by_id::<HtmlSelectElement>("rules-game").set_value(game);
+        // Shown first, so the diagrams have a size to draw at.
+        let _ = by_id::<HtmlDialogElement>("rules-dialog").show_modal();
+        app.show_rules(game);
+    });
+    on("rules-game", "change", |app| {
+        let game = by_id::<HtmlSelectElement>("rules-game").value();
+        app.show_rules(&game);
+    });
+    on("btn-rules-close", "click", |_| by_id::<HtmlDialogElement>("rules-dialog").close());
+    listen(&dom::window(), "resize", |_| {
+        with_app(|app| {
+            if app.canvas.resize() {
+                app.redraw();
+            }
+        });
+    });
+}
+
+fn wire_lobby() {
+    for game in GAMES {
+        on(&format!("start-{game}"), "click", move |app| app.start_from_lobby(game));
+        let form = format!("opts-{game}");
+        lobby::show_dependent_fields(&form);
+        listen(&el(&form), "change", move |_| lobby::show_dependent_fields(&form));
+    }
+    // Changing the number of players ticks the usual seats for that number.
+    listen(&el("gype-players"), "change", |_| {
+        lobby::tick_usual_seats(&by_id::<HtmlSelectElement>("gype-players"));
+        lobby::show_dependent_fields("opts-gype");
+    });
+    listen(&el("saved-list"), "click", |e| {
+        if let Some(target) = target_element(e) {
+            lobby::saved_list_click(&target);
+        }
+    });
+    on("btn-new", "click", App::show_lobby);
+    on("btn-banner-new", "click", App::show_lobby);
+}
+
+fn wire_panel() {
+    listen(&el("screen-buttons"), "click", |e| {
+        let Some(id) = closest_attr(e, "button[data-id]", "data-id") else { return };
+        with_app(|app| {
+            if let Some(text) = app.screen.as_mut().and_then(|s| s.button(&id)) {
+                announce(&text);
+            }
+            app.after_input();
+        });
+    });
+    // A click on a move shows the position after it.
+    listen(&el("moves"), "click", |e| {
+        if let Some(ply) = closest_attr(e, "li", "data-ply").and_then(|p| p.parse::<usize>().ok()) {
+            with_app(|app| app.show_ply(ply));
+        }
+    });
+    listen(&el("players-list"), "change", |e| {
+        let Some(select) = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()) else { return };
+        let seat: Option<usize> = select.get_attribute("data-seat").and_then(|s| s.parse().ok());
+        let value = select.value();
+        with_app(|app| app.set_player(seat, &value));
+    });
+    on("btn-hint", "click", App::ask_hint);
+    on("btn-pause", "click", App::toggle_pause);
+    on("btn-stop", "click", App::pause);
+    if let Some(saved) = dom::local_storage().and_then(|s| s.get_item("gboards.speed").ok().flatten()) {
+        if SPEEDS.contains(&saved.as_str()) {
+            by_id::<HtmlSelectElement>("ai-speed").set_value(&saved);
+        }
+    }
+    listen(&el("ai-speed"), "change", |_| {
+        if let Some(s) = dom::local_storage() {
+            let _ = s.set_item("gboards.speed", &by_id::<HtmlSelectElement>("ai-speed").value());
+        }
+    });
+    on("btn-flip", "click", |app| {
+        app.set_flipped(!app.flipped);
+        app.redraw();
+    });
+    on("btn-undo", "click", App::undo);
+    on("btn-redo", "click", App::redo);
+    on("btn-banner-close", "click", |app| {
+        app.banner_closed = true;
+        app.input_changed();
+    });
+    on("btn-cancel", "click", |app| {
+        if let Some(s) = &mut app.screen {
+            s.cancel();
+        }
+        app.input_changed();
+    });
+    on("btn-pass", "click", |app| {
+        if let Some(pass) = app.screen.as_ref().and_then(|s| s.only_pass()) {
+            app.play_text(&pass);
+        }
+    });
+    on("btn-describe", "click", |app| {
+        if let Some(s) = &app.screen {
+            let text = s.describe();
+            set_text("description", &text);
+            set_hidden("description", false);
+            announce(&text);
+        }
+    });
+    on("btn-first", "click", |app| app.step_view(Step::First));
+    on("btn-prev", "click", |app| app.step_view(Step::Prev));
+    on("btn-next", "click", |app| app.step_view(Step::Next));
+    on("btn-last", "click", |app| app.step_view(Step::Last));
+    on("btn-takeover", "click", App::take_over);
+    EventListener::new_with_options(&el("move-form"), "submit", EventListenerOptions::enable_prevent_default(), |e| {
+        e.prevent_default();
+        let input = by_id::<HtmlInputElement>("move-input");
+        let text = input.value();
+        if with_app(|app| app.play_text(text.trim())).unwrap_or(false) {
+            input.set_value("");
+        }
+    })
+    .forget();
+}
+
+fn wire_records() {
+    on("btn-share", "click", |app| app.share("Link to this game copied."));
+    on("btn-send", "click", |app| app.share("Link copied: send it to your opponent, who moves and sends one back."));
+    on("btn-export", "click", App::export);
+    on("btn-import", "click", |_| open_import_dialog());
+    on("btn-import-lobby", "click", |_| open_import_dialog());
+    on("btn-import-cancel", "click", |_| by_id::<HtmlDialogElement>("import-dialog").close());
+    on("btn-import-load", "click", |app| {
+        let text = by_id::<HtmlTextAreaElement>("import-text").value();
+        app.import(&text);
+    });
+    listen(&el("import-file"), "change", |e| {
+        let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
+        if let Some(file) = input.files().and_then(|f| f.get(0)) {
+            read_file(file, |text| by_id::<HtmlTextAreaElement>("import-text").set_value(&text));
+        }
+    });
+    listen(&dom::window(), "message", |e| {
+        let e = e.unchecked_ref::<web_sys::MessageEvent>();
+        let (origin, data) = (e.origin(), e.data());
+        with_app(|app| app.host_message(&origin, &data));
+    });
+    on("btn-embed", "click", |app| app.show_embed_snippet());
+    on("btn-embed-copy", "click", |_| records::copy_embed_snippet());
+    on("btn-embed-close", "click", |_| by_id::<HtmlDialogElement>("embed-dialog").close());
+    listen(&dom::window(), "hashchange", |_| {
+        with_app(App::hash_changed);
+    });
+    // Dropping a record file anywhere on the page opens it.
+    let Some(body) = dom::document().body() else { return };
+    for (event, dropping) in [("dragover", true), ("dragleave", false)] {
+        EventListener::new_with_options(&body, event, EventListenerOptions::enable_prevent_default(), move |e| {
+            e.prevent_default();
+            let _ = dom::document().body().map(|b| b.class_list().toggle_with_force("dropping", dropping));
+        })
+        .forget();
+    }
+    EventListener::new_with_options(&body, "drop", EventListenerOptions::enable_prevent_default(), |e| {
+        e.prevent_default();
+        let _ = dom::document().body().map(|b| b.class_list().remove_1("dropping"));
+        let file = e.unchecked_ref::<DragEvent>().data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0));
+        if let Some(file) = file {
+            read_file(file, |text| {
+                with_app(|app| app.import(&text));
+            });
+        }
+    })
+    .forget();
+}
+
+fn wire_board() {
+    let canvas = el("board");
+    listen(&canvas, "pointerdown", |e| {
+        let e = e.unchecked_ref::<PointerEvent>();
+        if e.button() == 0 {
+            with_app(|app| {
+                if app.view.is_none() {
+                    if let Some(s) = &mut app.screen {
+                        s.pointer_down(e.offset_x() as f64, e.offset_y() as f64);
+                    }
+                }
+                app.redraw();
+            });
+        }
+    });
+    listen(&canvas, "pointermove", |e| {
+        let e = e.unchecked_ref::<PointerEvent>();
+        with_app(|app| {
+            if app.screen.as_mut().is_some_and(|s| s.pointer_move(e.offset_x() as f64, e.offset_y() as f64)) {
+                app.redraw();
+            }
+        });
+    });
+    listen(&canvas, "pointerup", |e| {
+        let e = e.unchecked_ref::<PointerEvent>();
+        if e.button() == 0 {
+            with_app(|app| {
+                if app.view.is_some() {
+                    return;
+                }
+                let said = app.screen.as_mut().and_then(|s| s.pointer_up(e.offset_x() as f64, e.offset_y() as f64));
+                if let Some(text) = said {
+                    announce(&text);
+                }
+                app.after_input();
+            });
+        }
+    });
+    EventListener::new_with_options(&canvas, "contextmenu", EventListenerOptions::enable_prevent_default(), |e| {
+        e.prevent_default();
+        with_app(|app| {
+            if let Some(s) = &mut app.screen {
+                s.back();
+            }
+            app.input_changed();
+        });
+    })
+    .forget();
+    EventListener::new_with_options(&dom::document(), "keydown", EventListenerOptions::enable_prevent_default(), |e| {
+        let e = e.unchecked_ref::<KeyboardEvent>();
+        // Keys typed into a form control (or Enter on a focused button) belong to it.
+        let target = target_element(e);
+        let tag = target.as_ref().map(|t| t.tag_name()).unwrap_or_default();
+        let target_id = target.map(|t| t.id()).unwrap_or_default();
+        let typing = matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA") || (tag == "BUTTON" && matches!(e.key().as_str(), "Enter" | " "));
+        if typing && !e.ctrl_key() && !e.meta_key() && e.key() != "Escape" {
+            return;
+        }
+        if with_app(|app| app.key(&e.key(), e.ctrl_key() || e.meta_key(), &target_id)).unwrap_or(false) {
+            e.prevent_default();
+        }
+    })
+    .forget();
+}
+
+impl App {
+    /// Plays a typed move; returns whether it was played.
+    fn play_text(&mut self, text: &str) -> bool {
+        if self.view.is_some() {
+            show_error("You are looking at an earlier position: go to the latest move, or take over from here.");
+            return false;
+        }
+        let Some(s) = &mut self.screen else { return false };
+        let played = match s.play_text(text) {
+            Ok(said) => {
+                set_hidden("error", true);
+                announce(&said);
+                true
+            }
+            Err(e) => {
+                show_error(&e);
+                false
+            }
+        };
+        self.after_input();
+        played
+    }
+
+    /// A key pressed outside form controls; returns whether it was used.
+    fn key(&mut self, key: &str, ctrl: bool, target_id: &str) -> bool {
+        if self.screen.is_none() {
+            return false;
+        }
+        match (key, ctrl) {
+            ("z", true) => self.undo(),
+            ("y", true) => self.redo(),
+            // Other shortcuts with Ctrl or Cmd (reload, find...) belong to the browser.
+            (_, true) => return false,
+            ("Home", _) => self.step_view(Step::First),
+            ("End", _) => self.step_view(Step::Last),
+            ("ArrowLeft" | "ArrowUp", _) if target_id == "moves" => self.step_view(Step::Prev),
+            ("ArrowRight" | "ArrowDown", _) if target_id == "moves" => self.step_view(Step::Next),
+            _ if self.view.is_some() => return false,
+            ("Escape", _) => {
+                if let Some(s) = self.screen.as_mut() {
+                    s.cancel();
+                }
+                self.input_changed();
+            }
+            ("Backspace", false) => {
+                if let Some(s) = self.screen.as_mut() {
+                    s.back();
+                }
+                self.input_changed();
+            }
+            _ => {
+                let Some(s) = &mut self.screen else { return false };
+                match s.key(key) {
+                    // H asks for a hint unless the screen uses the letter (a face picker).
+                    KeyOutcome::Ignored if matches!(key, "h" | "H") => self.ask_hint(),
+                    KeyOutcome::Ignored if matches!(key, "f" | "F") => {
+                        self.set_flipped(!self.flipped);
+                        self.redraw();
+                    }
+                    KeyOutcome::Ignored => return false,
+                    KeyOutcome::Handled => {
+                        if let Some(text) = key.starts_with("Arrow").then(|| s.cursor_text()).flatten() {
+                            announce(&text);
+                        }
+                        self.redraw();
+                    }
+                    KeyOutcome::Played(said) => {
+                        announce(&said);
+                        self.after_input();
+                    }
+                }
+            }
+        }
+        true
+    }
+}
