@@ -465,7 +465,6 @@ fn engine_files_have_no_cycle() {
 }
 
 #[test]
-#[ignore = "web cycles are being broken"]
 fn web_modules_have_no_cycle() {
     assert_acyclic(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../src"), &[]);
 }
