@@ -431,19 +431,15 @@ fn cycles(edges: &BTreeMap<ModPath, BTreeMap<ModPath, String>>) -> Vec<String> {
     found
 }
 
-/// Fails naming every cycle, except file cycles that lie wholly inside one of the `tolerated`
-/// top-level modules.
-fn assert_acyclic(src: &Path, tolerated: &[&str]) {
+/// Fails naming every cycle between top-level modules or between files.
+fn assert_acyclic(src: &Path) {
     let krate = Crate::read(src);
     let mut problems = Vec::new();
     for cycle in cycles(&krate.top_edges()) {
         problems.push(format!("modules:\n    {cycle}"));
     }
     for cycle in cycles(&krate.file_edges()) {
-        let inside = |folder: &str| cycle.lines().all(|step| step.trim_start().starts_with(&format!("{folder}::")));
-        if !tolerated.iter().any(|folder| inside(folder)) {
-            problems.push(format!("files:\n    {cycle}"));
-        }
+        problems.push(format!("files:\n    {cycle}"));
     }
     assert!(problems.is_empty(), "import cycles in {}:\n{}", src.display(), problems.join("\n"));
 }
@@ -453,20 +449,13 @@ fn engine_src() -> PathBuf {
 }
 
 #[test]
-fn engine_modules_have_no_cycle() {
-    // The GIPF and Gygès folders still hold cycles between their own files; see the next test.
-    assert_acyclic(&engine_src(), &["gipf", "gyges"]);
-}
-
-#[test]
-#[ignore = "the GIPF and Gygès folders' file cycles are being broken"]
-fn engine_files_have_no_cycle() {
-    assert_acyclic(&engine_src(), &[]);
+fn engine_has_no_cycle() {
+    assert_acyclic(&engine_src());
 }
 
 #[test]
 fn web_modules_have_no_cycle() {
-    assert_acyclic(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../src"), &[]);
+    assert_acyclic(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../src"));
 }
 
 /// The reader finds a cycle it is shown, and allows a parent and its children.

@@ -6,7 +6,6 @@
 //! With combining games, a potential move may be challenged: `Challenge`/`Allow` by the
 //! opponent, then `FirstPlayer`, then the side game's `SideGameResult` or two `Throw`s.
 
-use super::challenge::{Hand, SideResult};
 use super::geometry::Spot;
 use super::piece::Intro;
 use crate::game::Seat;
@@ -38,4 +37,48 @@ pub enum Action {
     SideGameResult(SideResult),
     /// A rock-paper-scissors choice in the side game.
     Throw(Hand),
+}
+
+/// A rock-paper-scissors choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Hand {
+    Rock,
+    Paper,
+    Scissors,
+}
+
+impl Hand {
+    pub const ALL: [Hand; 3] = [Hand::Rock, Hand::Paper, Hand::Scissors];
+
+    pub fn name(self) -> &'static str {
+        ["rock", "paper", "scissors"][self as usize]
+    }
+
+    pub fn parse(text: &str) -> Option<Hand> {
+        Hand::ALL.into_iter().find(|h| h.name() == text)
+    }
+
+    pub fn beats(self, other: Hand) -> bool {
+        (self as u8 + 2) % 3 == other as u8
+    }
+}
+
+/// The side game's result for the player who announced the potential move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SideResult {
+    Win,
+    Tie,
+    Loss,
+}
+
+impl SideResult {
+    pub const ALL: [SideResult; 3] = [SideResult::Win, SideResult::Tie, SideResult::Loss];
+
+    pub fn name(self) -> &'static str {
+        ["win", "tie", "loss"][self as usize]
+    }
+
+    pub fn parse(text: &str) -> Option<SideResult> {
+        SideResult::ALL.into_iter().find(|r| r.name() == text)
+    }
 }

@@ -9,71 +9,13 @@
 //! sealed. A win or a tie plays the move; a loss takes that potential out of the game and the
 //! announcing player, whose turn goes on, picks another move.
 
-use super::action::Action;
+use super::action::{Action, Hand, SideResult};
 use super::geometry::CENTRE;
 use super::options::SideGame;
 use super::piece::{Intro, Kind, Piece, Potential};
-use super::position::Position;
+use super::position::{Challenge, Position, Step};
 use crate::error::{Error, Result};
 use crate::game::Seat;
-
-/// A rock-paper-scissors choice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Hand {
-    Rock,
-    Paper,
-    Scissors,
-}
-
-impl Hand {
-    pub const ALL: [Hand; 3] = [Hand::Rock, Hand::Paper, Hand::Scissors];
-
-    pub fn name(self) -> &'static str {
-        ["rock", "paper", "scissors"][self as usize]
-    }
-
-    pub fn parse(text: &str) -> Option<Hand> {
-        Hand::ALL.into_iter().find(|h| h.name() == text)
-    }
-
-    pub fn beats(self, other: Hand) -> bool {
-        (self as u8 + 2) % 3 == other as u8
-    }
-}
-
-/// The side game's result for the player who announced the potential move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SideResult {
-    Win,
-    Tie,
-    Loss,
-}
-
-impl SideResult {
-    pub const ALL: [SideResult; 3] = [SideResult::Win, SideResult::Tie, SideResult::Loss];
-
-    pub fn name(self) -> &'static str {
-        ["win", "tie", "loss"][self as usize]
-    }
-
-    pub fn parse(text: &str) -> Option<SideResult> {
-        SideResult::ALL.into_iter().find(|r| r.name() == text)
-    }
-}
-
-/// Where a challenge stands (internal form: it holds the sealed throw).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(super) enum Step {
-    Announced,
-    Challenged,
-    Playing { starter: Seat, sealed: Option<Hand> },
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(super) struct Challenge {
-    pub action: Action,
-    pub step: Step,
-}
 
 /// Where a challenge stands, as the UI may show it (the sealed throw is not included).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -15,8 +15,8 @@ mod play;
 pub mod position;
 mod text;
 
-pub use action::Action;
-pub use challenge::{ChallengeStage, Hand, PendingChallenge, SideGameState, SideResult};
+pub use action::{Action, Hand, SideResult};
+pub use challenge::{ChallengeStage, PendingChallenge, SideGameState};
 pub use geometry::{entries, is_dot, is_spot, lines, parse_point, point_axial, point_name, Spot, CENTRE};
 pub use options::{Options, SideGame, Version};
 pub use piece::{Intro, Kind, Piece, Potential, Stack, BLACK, WHITE};

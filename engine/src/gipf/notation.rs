@@ -13,7 +13,7 @@
 //! A whole turn joins its actions with `;`: `xe7,e8;c7-e7;xc2,d3,Gf3` (`:` is accepted as well).
 
 use super::action::Action;
-use super::challenge::{Hand, SideResult};
+use super::action::{Hand, SideResult};
 use super::geometry::{entries, is_dot, is_spot, lines, parse_point, point_name, Spot};
 use super::piece::{Intro, Potential};
 use super::position::{Position, Stage};

@@ -6,7 +6,7 @@
 //! of the opponent's colour wait for the opponent's turn, where they come first.
 
 use super::action::Action;
-use super::challenge::Challenge;
+use super::position::{Challenge, Step};
 use super::geometry::{entries, is_spot, lines, Spot, CENTRE, POINTS};
 use super::piece::{Intro, Kind, Piece, Potential, BLACK, WHITE};
 use super::position::{IntroStage, Position, Stage};
@@ -123,7 +123,7 @@ impl Position {
         if let Some(c) = self.challenge {
             self.play_challenge_step(c, action);
         } else if self.is_challengeable(action) {
-            self.challenge = Some(Challenge { action: *action, step: super::challenge::Step::Announced });
+            self.challenge = Some(Challenge { action: *action, step: Step::Announced });
         } else {
             self.apply(action);
         }

@@ -2,8 +2,7 @@
 //! Every decision is one action, and the player whose turn it is acts throughout it (the
 //! opponent only answers a challenge).
 
-use super::action::Action;
-use super::challenge::{Challenge, Step};
+use super::action::{Action, Hand};
 use super::geometry::{entries, lines, Spot, POINTS};
 use super::options::Options;
 use super::piece::{Intro, Piece, WHITE};
@@ -362,4 +361,18 @@ impl Position {
         }
     }
 
+}
+
+/// Where a challenge stands (internal form: it holds the sealed throw).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Step {
+    Announced,
+    Challenged,
+    Playing { starter: Seat, sealed: Option<Hand> },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Challenge {
+    pub action: Action,
+    pub step: Step,
 }

@@ -21,7 +21,8 @@
 use super::geometry::{lines, parse_line_name, parse_point, point_name, is_spot, line_name, POINTS};
 use super::options::{format_mix, parse_mix, Options, Version};
 use super::piece::{colour_letter, Kind, Piece, Potential, BLACK, WHITE};
-use super::challenge::{Challenge, Hand, Step};
+use super::action::Hand;
+use super::position::{Challenge, Step};
 use super::options::SideGame;
 use super::position::{IntroStage, Position};
 use crate::error::{Error, Result};

@@ -159,6 +159,19 @@ pub(crate) static ZOBRIST: [[u64; 4]; 38] = build_zobrist();
 pub(crate) const ZOBRIST_NORTH_TO_MOVE: u64 = splitmix(0x6779_6765_7300_1001);
 pub(crate) const ZOBRIST_SETUP: u64 = splitmix(0x6779_6765_7300_1002);
 
+/// The squares of a bit set, in increasing order.
+pub(crate) fn squares_of(mut set: u64) -> impl Iterator<Item = Square> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            None
+        } else {
+            let sq = set.trailing_zeros() as Square;
+            set &= set - 1;
+            Some(sq)
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

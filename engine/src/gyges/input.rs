@@ -3,7 +3,7 @@
 
 use super::action::Move;
 use super::board::*;
-use super::movegen::{search, search_from, squares_of, AnyMove, Reach, Reached};
+use super::movegen::{search, search_from, AnyMove, Reach, Reached};
 use super::path::{find_route, follow, runs};
 use super::position::Position;
 

@@ -322,19 +322,6 @@ impl Visitor for Witnesses {
 }
 
 
-/// The squares of a bit set, in increasing order.
-pub(crate) fn squares_of(mut set: u64) -> impl Iterator<Item = Square> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            None
-        } else {
-            let sq = set.trailing_zeros() as Square;
-            set &= set - 1;
-            Some(sq)
-        }
-    })
-}
-
 /// The grid squares from `seat`'s home rank up to and including `rank`.
 fn ranks_up_to(seat: Seat, rank: u8) -> u64 {
     let below = (1u64 << (6 * rank as u32)) - 1;

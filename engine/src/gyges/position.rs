@@ -2,7 +2,6 @@
 
 use super::board::*;
 use super::history::History;
-use super::movegen::squares_of;
 use super::options::{Options, Setup};
 use crate::game::{Game, Outcome, Seat, Status};
 
