@@ -9,17 +9,15 @@
 //! - `data-player` marks a seat's player choice, `data-if="box"` a field that counts only
 //!   while the checkbox `box` is ticked, and `data-ui` a field that is no option.
 
-use super::{display_name, escape, show_error, show_lobby_error, with_app, App};
+use super::{escape, show_error, show_lobby_error, with_app, App};
 use crate::dom::{self, el, random_seed, set_hidden};
 use crate::persist;
 use crate::screens;
 use engine::any::{match_from_record, new_match};
 use engine::game::Status;
+use engine::kind::GameKind;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
-
-/// The games offered in the lobby; each has a card `#opts-<game>` and a button `#start-<game>`.
-pub(super) const GAMES: [&str; 3] = ["gyges", "gype", "gipf"];
 
 /// What a card asks for: the options and each seat's player, in seat order.
 struct Card {
@@ -99,9 +97,9 @@ fn set_option(options: &mut Vec<(String, String)>, key: &str, value: String) {
 
 /// What a card cannot say in markup: Table Gype's seat count and a random first player, and
 /// GIPF's side games, which the computer cannot play.
-fn settle(game: &str, card: &mut Card) -> Result<(), String> {
+fn settle(game: GameKind, card: &mut Card) -> Result<(), String> {
     match game {
-        "gype" => {
+        GameKind::Gype => {
             let players: usize = named_field("opts-gype", "players").and_then(|f| value_of(&f).0.parse().ok()).unwrap_or(2);
             let seats = option(&card.options, "seats").unwrap_or("").to_string();
             if seats.len() != players {
@@ -118,7 +116,7 @@ fn settle(game: &str, card: &mut Card) -> Result<(), String> {
             set_option(&mut card.options, "first", first);
         }
         // Against the computer, challenges are settled by rock-paper-scissors (its throw is random).
-        "gipf" if card.players.iter().any(|p| p != "human") && option(&card.options, "side_game").is_some() => {
+        GameKind::Gipf if card.players.iter().any(|p| p != "human") && option(&card.options, "side_game").is_some() => {
             set_option(&mut card.options, "side_game", "rps".into());
         }
         _ => {}
@@ -157,14 +155,14 @@ pub(super) fn show_dependent_fields(form: &str) {
 }
 
 impl App {
-    /// Starts `game` with the options and players of its card.
-    pub(super) fn start_from_lobby(&mut self, game: &str) {
-        let mut card = read_card(&format!("opts-{game}"));
+    /// Starts `game` with the options and players of its card (`#opts-<name>`).
+    pub(super) fn start_from_lobby(&mut self, game: GameKind) {
+        let mut card = read_card(&format!("opts-{}", game.name()));
         if let Err(message) = settle(game, &mut card) {
             show_error(&message);
             return;
         }
-        match new_match(game, &card.options, None, lobby_seed()) {
+        match new_match(game.name(), &card.options, None, lobby_seed()) {
             Ok(mut m) => {
                 let _ = m.set_players(card.players);
                 self.open_game(m, None);
@@ -218,7 +216,7 @@ fn list_saved_games() {
                 let _ = li.set_attribute("data-key", &save.key);
                 li.set_inner_html(&format!(
                     "<span>{} · {} · {} moves · {} · {}</span><button type=\"button\" data-resume>Resume</button><button type=\"button\" data-forget aria-label=\"Delete this save\">✕</button>",
-                    escape(&display_name(game.game())), escape(&players), game.len(), state, escape(&date)
+                    escape(game.kind().display_name()), escape(&players), game.len(), state, escape(&date)
                 ));
             }
             Err(message) => {

@@ -26,6 +26,7 @@ use crate::render::{self, Canvas};
 use crate::screens::{self, Screen};
 use crate::sound;
 use engine::any::AnyMatch;
+use engine::kind::GameKind;
 use engine::game::{Outcome, Status};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -144,16 +145,6 @@ fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
         Outcome::Win(s) => format!("{} wins!", screen.seat_name(*s)),
         Outcome::Draw => "Draw.".into(),
     }
-}
-
-fn display_name(game: &str) -> String {
-    match game {
-        "gyges" => "Gygès",
-        "gype" => "Table Gype",
-        "gipf" => "GIPF",
-        other => other,
-    }
-    .to_string()
 }
 
 fn escape(s: &str) -> String {
@@ -306,7 +297,7 @@ impl App {
         self.redraw();
     }
 
-    fn show_rules(&self, game: &str) {
+    fn show_rules(&self, game: GameKind) {
         let body = el("rules-body");
         body.set_inner_html(crate::rules::html(game));
         crate::rules::draw_diagrams(&body, if self.dark { &render::DARK } else { &render::LIGHT });

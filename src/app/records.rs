@@ -1,7 +1,7 @@
 //! Games going in and out of the page: links, record files (export, import, drop), the embed
 //! snippet, and the messages exchanged with a page embedding this one.
 
-use super::{display_name, escape, notice, show_error, show_lobby_error, App};
+use super::{escape, notice, show_error, show_lobby_error, App};
 use crate::dom::{self, by_id, random_seed, set_hidden, set_text};
 use crate::embed::{self, HostMessage};
 use crate::persist;
@@ -128,7 +128,7 @@ impl App {
             "<iframe src=\"{base}?embed=1&amp;origins={}{}\" width=\"480\" height=\"640\" style=\"border:0\" title=\"{} on gboards\" loading=\"lazy\"></iframe>",
             escape(&origin),
             persist::hash_for(s.game(), self.view.as_ref().map(|v| v.0)),
-            display_name(s.game().game())
+            s.game().kind().display_name()
         );
         by_id::<HtmlTextAreaElement>("embed-text").set_value(&snippet);
         let _ = by_id::<HtmlDialogElement>("embed-dialog").show_modal();

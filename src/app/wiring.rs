@@ -2,7 +2,7 @@
 //! saved games, the move list, the seat choices, the screen's buttons), one listener on the
 //! container reads the `data-` attribute of what was clicked.
 
-use super::lobby::{self, GAMES};
+use super::lobby;
 use super::records::{self, open_import_dialog, read_file};
 use super::replay::Step;
 use super::seats::SPEEDS;
@@ -10,6 +10,7 @@ use super::{show_error, with_app, App};
 use crate::dom::{self, announce, by_id, el, set_hidden, set_text};
 use crate::screens::{self, KeyOutcome};
 use crate::sound;
+use engine::kind::GameKind;
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use web_sys::{DragEvent, Element, Event, HtmlDialogElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent, PointerEvent};
@@ -67,15 +68,15 @@ pub(super) fn wire_events() {
     });
     on("btn-sound", "click", App::toggle_sound);
     on("btn-rules", "click", |app| {
-        let game = app.screen.as_ref().map(|s| s.game().game()).unwrap_or("gyges");
-        by_id::<HtmlSelectElement>("rules-game").set_value(game);
+        let game = app.screen.as_ref().map_or(GameKind::Gyges, |s| s.game().kind());
+        by_id::<HtmlSelectElement>("rules-game").set_value(game.name());
         // Shown first, so the diagrams have a size to draw at.
         let _ = by_id::<HtmlDialogElement>("rules-dialog").show_modal();
         app.show_rules(game);
     });
     on("rules-game", "change", |app| {
-        let game = by_id::<HtmlSelectElement>("rules-game").value();
-        app.show_rules(&game);
+        let Ok(game) = GameKind::parse(&by_id::<HtmlSelectElement>("rules-game").value()) else { return };
+        app.show_rules(game);
     });
     on("btn-rules-close", "click", |_| by_id::<HtmlDialogElement>("rules-dialog").close());
     listen(&dom::window(), "resize", |_| {
@@ -88,9 +89,9 @@ pub(super) fn wire_events() {
 }
 
 fn wire_lobby() {
-    for game in GAMES {
-        on(&format!("start-{game}"), "click", move |app| app.start_from_lobby(game));
-        let form = format!("opts-{game}");
+    for game in GameKind::ALL {
+        on(&format!("start-{}", game.name()), "click", move |app| app.start_from_lobby(game));
+        let form = format!("opts-{}", game.name());
         lobby::show_dependent_fields(&form);
         listen(&el(&form), "change", move |_| lobby::show_dependent_fields(&form));
     }

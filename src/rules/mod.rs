@@ -6,16 +6,16 @@ mod gyges;
 mod gype;
 
 use crate::render::{Canvas, Theme};
+use engine::kind::GameKind;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlCanvasElement;
 
 /// The rules text (HTML) for a game.
-pub fn html(game: &str) -> &'static str {
+pub fn html(game: GameKind) -> &'static str {
     match game {
-        "gyges" => gyges::HTML,
-        "gype" => gype::HTML,
-        "gipf" => gipf::HTML,
-        _ => "<p>Choose a game.</p>",
+        GameKind::Gyges => gyges::HTML,
+        GameKind::Gype => gype::HTML,
+        GameKind::Gipf => gipf::HTML,
     }
 }
 

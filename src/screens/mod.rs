@@ -9,22 +9,24 @@ pub mod gype;
 
 use crate::render::{Canvas, Theme};
 use engine::any::AnyMatch;
+use engine::kind::{GameKind, Listed};
 use engine::Match;
 use std::fmt;
 use wasm_bindgen::JsValue;
 
-/// The screen for a match of any game.
+/// The screen for a match of any game: its kind names the board view.
 pub fn open(game: Box<dyn AnyMatch>) -> Box<dyn Screen> {
-    if let Some(m) = game.as_any().downcast_ref::<Match<engine::gyges::Position>>() {
-        return Box::new(gyges::GygesScreen::new(m.clone()));
+    match game.kind() {
+        GameKind::Gyges => typed(game.as_ref()).map(|m| Box::new(gyges::GygesScreen::new(m)) as Box<dyn Screen>),
+        GameKind::Gype => typed(game.as_ref()).map(|m| Box::new(gype::GypeScreen::new(m)) as Box<dyn Screen>),
+        GameKind::Gipf => typed(game.as_ref()).map(|m| Box::new(gipf::GipfScreen::new(m)) as Box<dyn Screen>),
     }
-    if let Some(m) = game.as_any().downcast_ref::<Match<engine::gype::Position>>() {
-        return Box::new(gype::GypeScreen::new(m.clone()));
-    }
-    if let Some(m) = game.as_any().downcast_ref::<Match<engine::gipf::Position>>() {
-        return Box::new(gipf::GipfScreen::new(m.clone()));
-    }
-    Box::new(unsupported::Unsupported::new(game))
+    .unwrap_or_else(|| Box::new(unsupported::Unsupported::new(game)))
+}
+
+/// The match behind `game`, as the position type its kind names.
+fn typed<G: Listed + 'static>(game: &dyn AnyMatch) -> Option<Match<G>> {
+    game.as_any().downcast_ref::<Match<G>>().cloned()
 }
 
 /// Why an action was not played.

@@ -9,6 +9,7 @@ use crate::persist;
 use crate::screens::board::Inset;
 use crate::screens::{self, KeyOutcome, Played, Screen, ScreenButton};
 use engine::game::{Game, Outcome, Status};
+use engine::kind::GameKind;
 use engine::gipf::{Kind, Piece, Potential, SideGame, SideResult, BLACK, WHITE};
 use serde::Serialize;
 use wasm_bindgen::JsValue;
@@ -58,12 +59,12 @@ struct SideState {
 impl SideBoard {
     #[allow(clippy::too_many_arguments)]
     pub fn new(kind: SideGame, starter: u8, player: u8, stake: String, potential: Potential, ply: usize, seed: u64, flipped: bool) -> Option<Self> {
-        let (game, options): (&str, Vec<(String, String)>) = match kind {
-            SideGame::Gyges => ("gyges", Vec::new()),
-            SideGame::Gype => ("gype", vec![("seats".into(), "SN".into()), ("first".into(), "S".into())]),
+        let (game, options): (GameKind, Vec<(String, String)>) = match kind {
+            SideGame::Gyges => (GameKind::Gyges, Vec::new()),
+            SideGame::Gype => (GameKind::Gype, vec![("seats".into(), "SN".into()), ("first".into(), "S".into())]),
             _ => return None,
         };
-        let m = engine::any::new_match(game, &options, None, seed).ok()?;
+        let m = engine::any::new_match(game.name(), &options, None, seed).ok()?;
         let mut b = SideBoard { screen: screens::open(m), kind, south: starter, player, stake, potential, ply, conceded: None, canvas: None, top: 0.0, notice: None };
         b.set_flipped(flipped);
         Some(b)
