@@ -211,9 +211,9 @@ impl<V: Visitor> Walker<'_, V> {
                 Reached::End => self.visitor.end(r.end, stops, steps),
                 Reached::Landing => {
                     self.visitor.landing(r.end, stops, steps) || {
-                        self.depth += 1;
+                        self.depth += V::STOPS as usize;
                         let stop = self.walk(self.m.bounce(self.cells, &s, r), steps);
-                        self.depth -= 1;
+                        self.depth -= V::STOPS as usize;
                         stop
                     }
                 }
