@@ -113,6 +113,9 @@ fn wire_panel() {
     listen(&el("screen-buttons"), "click", |e| {
         let Some(id) = closest_attr(e, "button[data-id]", "data-id") else { return };
         with_app(|app| {
+            if app.computer_to_act().is_some() {
+                return;
+            }
             if let Some(said) = app.screen.as_mut().and_then(|s| s.button(&id)) {
                 announce(&screens::sentence(said));
             }
@@ -245,7 +248,7 @@ fn wire_board() {
         let e = e.unchecked_ref::<PointerEvent>();
         if e.button() == 0 {
             with_app(|app| {
-                if app.view.is_none() {
+                if app.view.is_none() && app.computer_to_act().is_none() {
                     if let Some(s) = &mut app.screen {
                         s.pointer_down(e.offset_x() as f64, e.offset_y() as f64);
                     }
@@ -266,7 +269,7 @@ fn wire_board() {
         let e = e.unchecked_ref::<PointerEvent>();
         if e.button() == 0 {
             with_app(|app| {
-                if app.view.is_some() {
+                if app.view.is_some() || app.computer_to_act().is_some() {
                     return;
                 }
                 let said = app.screen.as_mut().and_then(|s| s.pointer_up(e.offset_x() as f64, e.offset_y() as f64));
@@ -313,6 +316,10 @@ impl App {
         }
         let Some(s) = &mut self.screen else { return false };
         let played = match s.play_text(text) {
+        if let Some(status) = self.computer_status() {
+            show_error(&status);
+            return false;
+        }
             Ok(said) => {
                 set_hidden("error", true);
                 announce(&said);
