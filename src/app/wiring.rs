@@ -341,16 +341,29 @@ impl App {
         }
         match (key, ctrl) {
             ("z", true) => self.undo(),
+        let on_board = target_id == "board";
             ("y", true) => self.redo(),
             // Other shortcuts with Ctrl or Cmd (reload, find...) belong to the browser.
             (_, true) => return false,
             ("Home", _) => self.step_view(Step::First),
             ("End", _) => self.step_view(Step::Last),
-            ("ArrowLeft" | "ArrowUp", _) if target_id == "moves" => self.step_view(Step::Prev),
-            ("ArrowRight" | "ArrowDown", _) if target_id == "moves" => self.step_view(Step::Next),
+            // Left and right step through the game unless the board's cursor has the focus; the
+            // move list takes up and down too.
+            ("ArrowLeft", _) if !on_board => self.step_view(Step::Prev),
+            ("ArrowRight", _) if !on_board => self.step_view(Step::Next),
+            ("ArrowUp", _) if target_id == "moves" => self.step_view(Step::Prev),
+            ("ArrowDown", _) if target_id == "moves" => self.step_view(Step::Next),
             _ if self.view.is_some() => return false,
             ("Escape", _) => {
                 if let Some(s) = self.screen.as_mut() {
+            // The board takes no move for a computer seat; F still turns it round.
+            ("f" | "F", _) if self.computer_to_act().is_some() => {
+                self.set_flipped(!self.flipped);
+                self.redraw();
+            }
+            _ if self.computer_to_act().is_some() => return false,
+            // The cursor keys drive the board only while it has the focus.
+            ("ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Enter" | " ", _) if !on_board => return false,
                     s.cancel();
                 }
                 self.input_changed();
