@@ -147,6 +147,8 @@ fn wire_panel() {
             let _ = s.set_item("gboards.speed", &by_id::<HtmlSelectElement>("ai-speed").value());
         }
     });
+    crate::motion::load();
+    listen(&el("anim-speed"), "change", |_| crate::motion::choose());
     on("btn-flip", "click", |app| {
         app.set_flipped(!app.flipped);
         app.redraw();
