@@ -27,11 +27,11 @@ pub(super) fn apply_theme(dark: bool) {
     if let Some(root) = dom::document().document_element() {
         let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
     }
+    let _ = el("btn-theme").set_attribute("aria-pressed", if dark { "true" } else { "false" });
 }
 
 pub(super) fn show_sound_state() {
     let on = sound::enabled();
-    set_text("btn-sound", if on { "♪ on" } else { "♪ off" });
     let _ = el("btn-sound").set_attribute("aria-pressed", if on { "true" } else { "false" });
 }
 
@@ -316,12 +316,12 @@ impl App {
             show_error("You are looking at an earlier position: go to the latest move, or take over from here.");
             return false;
         }
-        let Some(s) = &mut self.screen else { return false };
-        let played = match s.play_text(text) {
         if let Some(status) = self.computer_status() {
             show_error(&status);
             return false;
         }
+        let Some(s) = &mut self.screen else { return false };
+        let played = match s.play_text(text) {
             Ok(said) => {
                 set_hidden("error", true);
                 announce(&said);
@@ -341,9 +341,9 @@ impl App {
         if self.screen.is_none() {
             return false;
         }
+        let on_board = target_id == "board";
         match (key, ctrl) {
             ("z", true) => self.undo(),
-        let on_board = target_id == "board";
             ("y", true) => self.redo(),
             // Other shortcuts with Ctrl or Cmd (reload, find...) belong to the browser.
             (_, true) => return false,
@@ -356,8 +356,6 @@ impl App {
             ("ArrowUp", _) if target_id == "moves" => self.step_view(Step::Prev),
             ("ArrowDown", _) if target_id == "moves" => self.step_view(Step::Next),
             _ if self.view.is_some() => return false,
-            ("Escape", _) => {
-                if let Some(s) = self.screen.as_mut() {
             // The board takes no move for a computer seat; F still turns it round.
             ("f" | "F", _) if self.computer_to_act().is_some() => {
                 self.set_flipped(!self.flipped);
@@ -366,6 +364,8 @@ impl App {
             _ if self.computer_to_act().is_some() => return false,
             // The cursor keys drive the board only while it has the focus.
             ("ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Enter" | " ", _) if !on_board => return false,
+            ("Escape", _) => {
+                if let Some(s) = self.screen.as_mut() {
                     s.cancel();
                 }
                 self.input_changed();
