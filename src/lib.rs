@@ -10,6 +10,7 @@ mod computer;
 mod dom;
 mod embed;
 pub mod input;
+mod motion;
 mod render;
 mod rules;
 mod persist;

@@ -176,7 +176,14 @@ impl App {
         } else {
             self.game_changed();
         }
-        let _ = el("board").focus();
+        // The focus goes to the screen's heading, so the arrow keys step through the game at
+        // once; Tab reaches the board's cursor.
+        if let Some(s) = &self.screen {
+            let name = s.game().kind().display_name();
+            set_text("play-title", name);
+            let _ = el("board").set_attribute("aria-label", &format!("{name} board"));
+        }
+        let _ = el("play-title").focus();
         announce("Game started.");
     }
 

@@ -17,6 +17,7 @@ impl App {
         set_text("status", &match shown.game().status() {
             Status::Over(o) => outcome_text(shown, &o),
             _ if self.view.is_some() => "Looking at an earlier position.".into(),
+            _ if self.computer_to_act().is_some() => self.computer_status().unwrap_or_default(),
             _ => s.status_text(),
         });
         set_disabled("btn-undo", !game.can_undo());
@@ -36,7 +37,7 @@ impl App {
         if holder.inner_html() != buttons {
             holder.set_inner_html(&buttons);
         }
-        set_hidden("screen-buttons", self.view.is_some() || buttons.is_empty());
+        set_hidden("screen-buttons", self.view.is_some() || self.computer_to_act().is_some() || buttons.is_empty());
         let notice = s.notice();
         set_text("board-notice", notice.as_deref().unwrap_or(""));
         set_hidden("board-notice", notice.is_none());

@@ -43,6 +43,29 @@ fn seat_label(who: &str) -> &'static str {
 }
 
 impl App {
+    /// The computer seat to act in the live game, and its level: the board, the move box and
+    /// the screen's buttons take no move for it.
+    pub(super) fn computer_to_act(&self) -> Option<(u8, String)> {
+        if self.view.is_some() {
+            return None;
+        }
+        let game = self.screen.as_ref()?.game();
+        let Status::Turn(seat) = game.status() else { return None };
+        let level = game.players().get(seat as usize)?.clone();
+        (level != "human").then_some((seat, level))
+    }
+
+    /// The status line while a computer seat is to act.
+    pub(super) fn computer_status(&self) -> Option<String> {
+        let (seat, level) = self.computer_to_act()?;
+        let name = self.screen.as_ref()?.seat_name(seat);
+        Some(if self.paused {
+            format!("{name} ({level}) is paused: press Resume.")
+        } else {
+            format!("{name} ({level}) is thinking…")
+        })
+    }
+
     /// Cancels any search and any computer move waiting to be shown.
     pub(super) fn stop_computer(&mut self) {
         self.computer.cancel();

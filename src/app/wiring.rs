@@ -27,11 +27,11 @@ pub(super) fn apply_theme(dark: bool) {
     if let Some(root) = dom::document().document_element() {
         let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
     }
+    let _ = el("btn-theme").set_attribute("aria-pressed", if dark { "true" } else { "false" });
 }
 
 pub(super) fn show_sound_state() {
     let on = sound::enabled();
-    set_text("btn-sound", if on { "♪ on" } else { "♪ off" });
     let _ = el("btn-sound").set_attribute("aria-pressed", if on { "true" } else { "false" });
 }
 
@@ -113,6 +113,9 @@ fn wire_panel() {
     listen(&el("screen-buttons"), "click", |e| {
         let Some(id) = closest_attr(e, "button[data-id]", "data-id") else { return };
         with_app(|app| {
+            if app.computer_to_act().is_some() {
+                return;
+            }
             if let Some(said) = app.screen.as_mut().and_then(|s| s.button(&id)) {
                 announce(&screens::sentence(said));
             }
@@ -144,6 +147,8 @@ fn wire_panel() {
             let _ = s.set_item("gboards.speed", &by_id::<HtmlSelectElement>("ai-speed").value());
         }
     });
+    crate::motion::load();
+    listen(&el("anim-speed"), "change", |_| crate::motion::choose());
     on("btn-flip", "click", |app| {
         app.set_flipped(!app.flipped);
         app.redraw();
@@ -245,7 +250,7 @@ fn wire_board() {
         let e = e.unchecked_ref::<PointerEvent>();
         if e.button() == 0 {
             with_app(|app| {
-                if app.view.is_none() {
+                if app.view.is_none() && app.computer_to_act().is_none() {
                     if let Some(s) = &mut app.screen {
                         s.pointer_down(e.offset_x() as f64, e.offset_y() as f64);
                     }
@@ -266,7 +271,7 @@ fn wire_board() {
         let e = e.unchecked_ref::<PointerEvent>();
         if e.button() == 0 {
             with_app(|app| {
-                if app.view.is_some() {
+                if app.view.is_some() || app.computer_to_act().is_some() {
                     return;
                 }
                 let said = app.screen.as_mut().and_then(|s| s.pointer_up(e.offset_x() as f64, e.offset_y() as f64));
@@ -311,6 +316,10 @@ impl App {
             show_error("You are looking at an earlier position: go to the latest move, or take over from here.");
             return false;
         }
+        if let Some(status) = self.computer_status() {
+            show_error(&status);
+            return false;
+        }
         let Some(s) = &mut self.screen else { return false };
         let played = match s.play_text(text) {
             Ok(said) => {
@@ -332,6 +341,7 @@ impl App {
         if self.screen.is_none() {
             return false;
         }
+        let on_board = target_id == "board";
         match (key, ctrl) {
             ("z", true) => self.undo(),
             ("y", true) => self.redo(),
@@ -339,9 +349,21 @@ impl App {
             (_, true) => return false,
             ("Home", _) => self.step_view(Step::First),
             ("End", _) => self.step_view(Step::Last),
-            ("ArrowLeft" | "ArrowUp", _) if target_id == "moves" => self.step_view(Step::Prev),
-            ("ArrowRight" | "ArrowDown", _) if target_id == "moves" => self.step_view(Step::Next),
+            // Left and right step through the game unless the board's cursor has the focus; the
+            // move list takes up and down too.
+            ("ArrowLeft", _) if !on_board => self.step_view(Step::Prev),
+            ("ArrowRight", _) if !on_board => self.step_view(Step::Next),
+            ("ArrowUp", _) if target_id == "moves" => self.step_view(Step::Prev),
+            ("ArrowDown", _) if target_id == "moves" => self.step_view(Step::Next),
             _ if self.view.is_some() => return false,
+            // The board takes no move for a computer seat; F still turns it round.
+            ("f" | "F", _) if self.computer_to_act().is_some() => {
+                self.set_flipped(!self.flipped);
+                self.redraw();
+            }
+            _ if self.computer_to_act().is_some() => return false,
+            // The cursor keys drive the board only while it has the focus.
+            ("ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Enter" | " ", _) if !on_board => return false,
             ("Escape", _) => {
                 if let Some(s) = self.screen.as_mut() {
                     s.cancel();

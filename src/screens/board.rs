@@ -5,6 +5,7 @@
 
 use super::{KeyOutcome, Played, Refusal, Screen, ScreenButton};
 use crate::dom::now_ms;
+use crate::motion;
 use crate::render::{Canvas, Theme, Viewport};
 use crate::sound::Cue;
 use engine::any::AnyMatch;
@@ -75,7 +76,10 @@ impl<T> Press<T> {
 /// A played action being shown.
 pub struct Anim<V: BoardView> {
     pub start_ms: f64,
+    /// The view's own length of the animation; `elapsed` runs on this clock.
     pub duration_ms: f64,
+    /// How much faster than the view's clock it is shown, to fit the chosen time.
+    rate: f64,
     /// The position before the action.
     pub before: V::Position,
     pub flight: V::Flight,
@@ -84,7 +88,7 @@ pub struct Anim<V: BoardView> {
 impl<V: BoardView> Anim<V> {
     /// Milliseconds since the animation began.
     pub fn elapsed(&self, now: f64) -> f64 {
-        now - self.start_ms
+        (now - self.start_ms) * self.rate
     }
 }
 
@@ -109,8 +113,11 @@ impl<V: BoardView> Board<V> {
     }
 
     /// Starts showing an action (or set-up) from `before`.
+    /// Shown faster when it would take longer than the chosen time, not at all when that is 0.
     pub fn animate(&mut self, before: V::Position, flight: V::Flight, duration_ms: f64) {
-        self.anim = Some(Anim { start_ms: now_ms(), duration_ms, before, flight });
+        let fit = motion::move_ms();
+        self.anim = (fit > 0.0 && duration_ms > 0.0)
+            .then(|| Anim { start_ms: now_ms(), duration_ms, rate: (duration_ms / fit).max(1.0), before, flight });
     }
 }
 

@@ -42,7 +42,7 @@ export async function openApp(browser, url, { width = 1100, height = 800 } = {})
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   const errors = [];
   page.on('pageerror', e => errors.push(String(e)));
-  page.on('console', m => { if (m.type() === 'error' && !/favicon|integrity/.test(m.text())) errors.push(m.text()); });
+  page.on('console', m => { if (m.type() === 'error' && !/favicon/.test(m.text())) errors.push(m.text()); });
   await page.goto(url);
   await page.waitForFunction(() => window.wasmBindings && typeof window.wasmBindings.uiState === 'function');
   return { page, errors };
