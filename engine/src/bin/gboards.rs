@@ -78,8 +78,8 @@ fn run_game<G: Game>(cmd: &str, args: &Args) -> Result<(), Error> {
         "perft" => {
             need(w, 4)?;
             let depth: u32 = w[3].parse().map_err(|_| Error::BadOption(format!("depth '{}' is not a number", w[3])))?;
-            pos.check_perft_depth(depth)?;
-            let count = if args.unique { perft::perft_unique(&pos, depth) as u64 } else { perft::perft(&pos, depth) };
+            perft::check_depth(&pos, depth)?;
+            let count = if args.unique { perft::perft_unique(&pos, depth)? as u64 } else { perft::perft(&pos, depth) };
             println!("{count}");
         }
         "play" => {
@@ -91,7 +91,7 @@ fn run_game<G: Game>(cmd: &str, args: &Args) -> Result<(), Error> {
             println!("{}", p.position_string());
         }
         "outcomes" => {
-            for s in perft::turn_outcomes(&pos) {
+            for s in perft::turn_outcomes(&pos)? {
                 println!("{s}");
             }
         }

@@ -1,0 +1,60 @@
+//! Input that once exhausted memory or the stack, overflowed a counter or made a huge error
+//! message: each is now refused with a typed error, quickly.
+
+use engine::any::new_match;
+use engine::error::Error;
+use engine::game::Game;
+use engine::kind::GameKind;
+use engine::perft::{perft_unique, turn_outcomes, MAX_DEPTH};
+use engine::{gyges, gype};
+use std::time::{Duration, Instant};
+
+fn pairs(items: &[&str]) -> Vec<(String, String)> {
+    engine::options::parse_pairs(items).unwrap()
+}
+
+fn gype_start(items: &[&str]) -> gype::Position {
+    gype::Position::start(&gype::Position::parse_options(&pairs(items)).unwrap())
+}
+
+/// Runs `f`, failing if it takes longer than `secs` (the bounds must answer quickly).
+fn quickly<T>(secs: u64, f: impl FnOnce() -> T) -> T {
+    let t = Instant::now();
+    let out = f();
+    assert!(t.elapsed() < Duration::from_secs(secs), "took {:?}", t.elapsed());
+    out
+}
+
+#[test]
+fn gype_opening_outcomes_are_refused_not_listed() {
+    for items in [&["start=random"][..], &["start=choose", "setup=on"]] {
+        let err = quickly(60, || turn_outcomes(&gype_start(items))).unwrap_err();
+        assert!(matches!(err, Error::TooLarge(_)), "{items:?}: {err}");
+    }
+    let err = quickly(60, || perft_unique(&gype_start(&["start=choose", "setup=on", "rolls=off"]), 1)).unwrap_err();
+    assert!(matches!(err, Error::TooLarge(_)), "{err}");
+    // The standard opening still lists its outcomes.
+    assert_eq!(turn_outcomes(&gype_start(&[])).unwrap().len(), 2520);
+}
+
+#[test]
+fn deep_perft_is_refused_in_every_game() {
+    for kind in GameKind::ALL {
+        let m = new_match(kind.name(), &[], None, 1).unwrap();
+        for depth in [MAX_DEPTH + 1, 40_000, u32::MAX] {
+            let err = m.perft(depth, 1_000).unwrap_err();
+            assert!(matches!(err, Error::TooLarge(_)), "{} depth {depth}: {err}", kind.name());
+        }
+        assert!(m.perft(1, u64::MAX).is_ok(), "{}", kind.name());
+    }
+}
+
+#[test]
+fn perft_unique_says_when_every_line_ends_early() {
+    // With max_plies=1 every Gygès line ends after one move: there is nothing two turns away.
+    let options = gyges::Position::parse_options(&pairs(&["max_plies=1"])).unwrap();
+    let p = gyges::Position::parse_position("123321/....../....../....../....../321123 S ply=0", &options).unwrap();
+    assert!(perft_unique(&p, 1).unwrap() > 0);
+    let err = perft_unique(&p, 2).unwrap_err();
+    assert!(err.to_string().contains("every line ends within 1 turn"), "{err}");
+}
