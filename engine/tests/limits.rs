@@ -58,3 +58,27 @@ fn perft_unique_says_when_every_line_ends_early() {
     let err = perft_unique(&p, 2).unwrap_err();
     assert!(err.to_string().contains("every line ends within 1 turn"), "{err}");
 }
+
+#[test]
+fn gyges_ply_counter_cannot_overflow() {
+    let board = "123321/....../....../....../....../321123 S";
+    let with_limit = gyges::Position::parse_options(&pairs(&["max_plies=1000000"])).unwrap();
+    for ply in [1_000_001u64, u32::MAX as u64] {
+        assert!(gyges::Position::parse_position(&format!("{board} ply={ply}"), &with_limit).is_err(), "ply={ply}");
+        assert!(gyges::Position::parse_position(&format!("{board} ply={ply}"), &Default::default()).is_err(), "ply={ply}");
+    }
+    let p = gyges::Position::parse_position(&format!("{board} ply=999999"), &with_limit).unwrap();
+    let mut next = p.clone();
+    next.play(&p.legal_actions()[0]).unwrap();
+    assert!(next.position_string().contains("ply=1000000"), "{}", next.position_string());
+}
+
+#[test]
+fn gype_ply_counter_saturates() {
+    // Table Gype's only counter in its text is `ply=`; it saturates instead of wrapping.
+    let options = gype::Position::parse_options(&pairs(&["rolls=off"])).unwrap();
+    let p = gype::Position::parse_position("SN S SFe1,NFe8 ply=4294967295", &options).unwrap();
+    let mut next = p.clone();
+    next.play(&p.legal_actions()[0]).unwrap();
+    assert!(next.position_string().ends_with("ply=4294967295"), "{}", next.position_string());
+}
