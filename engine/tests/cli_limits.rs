@@ -35,3 +35,18 @@ fn unique_perft_says_when_every_line_ends_early() {
     // Gygès with max_plies=1: every line ends after one move.
     refused(&["perft", "gyges", "123321/....../....../....../....../321123 S ply=0", "2", "--unique", "--opt", "max_plies=1"], "every line ends");
 }
+
+#[test]
+fn untrusted_words_are_clipped() {
+    let huge = "y".repeat(100_000);
+    let opt = format!("{huge}=1");
+    let value = format!("max_plies={huge}");
+    let flag = format!("--{huge}");
+    refused(&[&huge], "unknown command");
+    refused(&[&flag], "unknown flag");
+    refused(&["moves", "gyges", "start", "--opt", &opt], "unknown option");
+    refused(&["moves", "gyges", "start", "--opt", &value], "max_plies");
+    refused(&["moves", "gyges", "start", "--opt", &huge], "key=value");
+    refused(&["perft", "gyges", "start", &huge], "not a number");
+    refused(&["bench", &huge, "gyges", "start"], "unknown benchmark");
+}

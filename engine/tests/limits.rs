@@ -82,3 +82,21 @@ fn gype_ply_counter_saturates() {
     next.play(&p.legal_actions()[0]).unwrap();
     assert!(next.position_string().ends_with("ply=4294967295"), "{}", next.position_string());
 }
+
+#[test]
+fn error_messages_clip_untrusted_text() {
+    let huge = "x".repeat(1 << 20);
+    let short = |e: Error| {
+        let m = e.to_string();
+        assert!(m.len() < 1_000, "a {}-byte message", m.len());
+    };
+    short(engine::options::parse_pairs(&[huge.as_str()]).unwrap_err());
+    for kind in GameKind::ALL {
+        for (k, v) in [(huge.as_str(), "1"), ("max_plies", huge.as_str()), ("first", huge.as_str()), ("seats", huge.as_str())] {
+            let opts = vec![(k.to_string(), v.to_string())];
+            if let Err(e) = new_match(kind.name(), &opts, None, 1) {
+                short(e);
+            }
+        }
+    }
+}
