@@ -50,3 +50,9 @@ fn untrusted_words_are_clipped() {
     refused(&["perft", "gyges", "start", &huge], "not a number");
     refused(&["bench", &huge, "gyges", "start"], "unknown benchmark");
 }
+
+#[test]
+fn games_count_out_of_range_is_refused() {
+    refused(&["selfplay", "gipf", "--a", "random", "--b", "random", "--games", "18446744073709551615"], "--games");
+    refused(&["bench", "ai", "gipf", "random", "--games", "1000001"], "--games");
+}

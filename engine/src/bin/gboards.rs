@@ -178,11 +178,21 @@ fn split_ai_flags(raw: Vec<String>) -> Result<(Vec<String>, AiFlags), Error> {
         match name.as_str() {
             "--a" => flags.a = Some(Level::parse(&value)?),
             "--b" => flags.b = Some(Level::parse(&value)?),
-            "--games" => flags.games = Some(number(&value)?.min(1_000_000) as u32),
+            "--games" => flags.games = Some(games_count(&value)?),
             _ => flags.seed = number(&value)?,
         }
     }
     Ok((rest, flags))
+}
+
+/// The most games `selfplay` and `bench ai` play in one run.
+const MAX_GAMES: u32 = 1_000_000;
+
+fn games_count(text: &str) -> Result<u32, Error> {
+    text.parse::<u32>()
+        .ok()
+        .filter(|&n| n <= MAX_GAMES)
+        .ok_or_else(|| Error::BadOption(format!("--games '{}': expected a whole number from 0 to {MAX_GAMES}", clip(text))))
 }
 
 /// Self-play defaults: Gygès games end by threefold repetition or after 200 plies, other games
