@@ -31,6 +31,12 @@ fn gype_opening_outcomes_are_refused() {
 }
 
 #[test]
+fn games_count_out_of_range_is_refused() {
+    refused(&["selfplay", "gipf", "--a", "random", "--b", "random", "--games", "18446744073709551615"], "--games");
+    refused(&["bench", "ai", "gipf", "random", "--games", "1000001"], "--games");
+}
+
+#[test]
 fn unique_perft_says_when_every_line_ends_early() {
     // Gygès with max_plies=1: every line ends after one move.
     refused(&["perft", "gyges", "123321/....../....../....../....../321123 S ply=0", "2", "--unique", "--opt", "max_plies=1"], "every line ends");
@@ -49,10 +55,4 @@ fn untrusted_words_are_clipped() {
     refused(&["moves", "gyges", "start", "--opt", &huge], "key=value");
     refused(&["perft", "gyges", "start", &huge], "not a number");
     refused(&["bench", &huge, "gyges", "start"], "unknown benchmark");
-}
-
-#[test]
-fn games_count_out_of_range_is_refused() {
-    refused(&["selfplay", "gipf", "--a", "random", "--b", "random", "--games", "18446744073709551615"], "--games");
-    refused(&["bench", "ai", "gipf", "random", "--games", "1000001"], "--games");
 }

@@ -6,7 +6,7 @@ use engine::error::Error;
 use engine::game::Game;
 use engine::kind::GameKind;
 use engine::perft::{perft_unique, turn_outcomes, MAX_DEPTH};
-use engine::{gyges, gype};
+use engine::{compact, gyges, gype};
 use std::time::{Duration, Instant};
 
 fn pairs(items: &[&str]) -> Vec<(String, String)> {
@@ -99,4 +99,17 @@ fn error_messages_clip_untrusted_text() {
             }
         }
     }
+}
+
+#[test]
+fn pack_refuses_what_unpack_would_refuse() {
+    // Incompressible text (every 3-byte run new) just under the limit packs and unpacks; one
+    // byte over, pack refuses with a typed error instead of making a link that cannot load.
+    let mut rng = engine::rng::Rng::new(7);
+    let alphabet: Vec<char> = ('!'..='~').collect();
+    let text: String = (0..compact::MAX_DECODED).map(|_| alphabet[rng.below(alphabet.len())]).collect();
+    let packed = compact::pack(&text).unwrap();
+    assert_eq!(compact::unpack(&packed).unwrap(), text);
+    let over = text + "x";
+    assert!(matches!(compact::pack(&over), Err(Error::TooLarge(_))));
 }
