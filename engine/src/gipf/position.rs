@@ -342,7 +342,15 @@ impl Position {
 
     /// Lines holding a row of `colour`.
     pub(super) fn row_lines(&self, colour: Seat) -> u32 {
-        (0..lines().len() as u8).filter(|&l| self.row_segment(l, colour).is_some()).fold(0, |m, l| m | 1 << l)
+        let mine = self.occ[colour as usize];
+        let mut out = 0;
+        for (l, line) in lines().iter().enumerate() {
+            // Most lines hold fewer than four of the colour: skip the walk along them.
+            if (mine & line.mask).count_ones() >= 4 && self.row_segment(l as u8, colour).is_some() {
+                out |= 1 << l;
+            }
+        }
+        out
     }
 
     /// Rows the player to move must still decide on.
