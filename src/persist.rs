@@ -101,7 +101,7 @@ pub fn set_side_aside(key: &str) {
 
 /// The URL hash for a game, optionally showing the position after `ply` actions.
 pub fn hash_for(game: &dyn AnyMatch, ply: Option<usize>) -> String {
-    let mut h = format!("#g={}", compact::pack(&game.record_text()));
+    let mut h = format!("#g={}", compact::pack(&game.record_text()).unwrap_or_default());
     if let Some(p) = ply {
         h += &format!("&ply={p}");
     }

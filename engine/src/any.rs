@@ -102,7 +102,7 @@ impl<G: Listed + 'static> AnyMatch for Match<G> {
         Box::new(self.clone())
     }
     fn perft(&self, depth: u32, limit: u64) -> Result<u64> {
-        self.position().check_perft_depth(depth)?;
+        crate::perft::check_depth(self.position(), depth)?;
         crate::perft::perft_within(self.position(), depth, limit)
             .ok_or_else(|| Error::BadOption(format!("perft {depth} from here counts more than {limit} leaves; choose a smaller depth")))
     }

@@ -6,8 +6,12 @@ use crate::error::{Error, Result};
 const WINDOW: usize = 4096;
 const MIN_MATCH: usize = 3;
 const MAX_MATCH: usize = MIN_MATCH + 15;
-/// Decoded output larger than this is refused (a URL hash never needs more).
+/// Decoded output larger than this is refused (a URL hash never needs more), and `pack`
+/// refuses longer text, so that every packed text unpacks.
 pub const MAX_DECODED: usize = 1 << 20;
+/// The longest packed form of `MAX_DECODED` bytes: every byte a literal, one flag byte per 8,
+/// then 4 base64 characters per 3 bytes.
+pub const MAX_PACKED: usize = (MAX_DECODED + MAX_DECODED.div_ceil(8)).div_ceil(3) * 4;
 
 /// LZ77 with 8-item groups: a flag byte, then per item either a literal byte or a 2-byte
 /// reference (12-bit distance − 1, 4-bit length − MIN_MATCH).
@@ -119,14 +123,17 @@ pub fn from_base64url(text: &str) -> Result<Vec<u8>> {
     Ok(out)
 }
 
-/// Text → compressed base64url.
-pub fn pack(text: &str) -> String {
-    base64url(&compress(text.as_bytes()))
+/// Text → compressed base64url; text over `MAX_DECODED` bytes is refused (`unpack` would).
+pub fn pack(text: &str) -> Result<String> {
+    if text.len() > MAX_DECODED {
+        return Err(Error::TooLarge(format!("{} bytes of text: a link holds at most {MAX_DECODED}", text.len())));
+    }
+    Ok(base64url(&compress(text.as_bytes())))
 }
 
 /// The inverse of `pack`, with typed errors for damaged input.
 pub fn unpack(packed: &str) -> Result<String> {
-    if packed.len() > MAX_DECODED {
+    if packed.len() > MAX_PACKED {
         return Err(Error::BadLink("it is too long".into()));
     }
     let bytes = decompress(&from_base64url(packed)?)?;
@@ -141,11 +148,11 @@ mod tests {
     #[test]
     fn round_trips_and_compresses() {
         let text = "gboards-record 1\ngame gyges\nseed 99\n".to_string() + &"a1-b2-c3\nd4-e5\n".repeat(40);
-        let packed = pack(&text);
+        let packed = pack(&text).unwrap();
         assert_eq!(unpack(&packed).unwrap(), text);
         assert!(packed.len() < text.len() / 3, "{} vs {}", packed.len(), text.len());
         for s in ["", "a", "ab", "abc", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "Gygès ✓"] {
-            assert_eq!(unpack(&pack(s)).unwrap(), s);
+            assert_eq!(unpack(&pack(s).unwrap()).unwrap(), s);
         }
     }
 
@@ -156,7 +163,7 @@ mod tests {
             let n = rng.below(600);
             let alphabet = b"abcde-\n0123";
             let s: String = (0..n).map(|_| alphabet[rng.below(alphabet.len())] as char).collect();
-            assert_eq!(unpack(&pack(&s)).unwrap(), s);
+            assert_eq!(unpack(&pack(&s).unwrap()).unwrap(), s);
             let junk: String = (0..rng.below(200)).map(|_| B64[rng.below(64)] as char).collect();
             let _ = unpack(&junk);
         }

@@ -24,6 +24,8 @@ pub enum Error {
     BadLink(String),
     /// A record that does not parse or replay; `line` is 1-based.
     BadRecord { line: usize, message: String },
+    /// A request whose answer would take more memory, stack or time than the engine allows.
+    TooLarge(String),
 }
 
 impl fmt::Display for Error {
@@ -37,6 +39,7 @@ impl fmt::Display for Error {
             Error::GameOver => write!(f, "the game is over"),
             Error::BadLink(m) => write!(f, "this link is damaged: {m}"),
             Error::BadRecord { line, message } => write!(f, "bad record, line {line}: {message}"),
+            Error::TooLarge(m) => write!(f, "too large: {m}"),
         }
     }
 }

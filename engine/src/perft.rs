@@ -1,9 +1,30 @@
 //! Counting: perft (leaf action sequences), unique positions after whole turns, and one turn's
 //! outcomes. Generic over every game; chance nodes count each outcome.
 
+use crate::error::{Error, Result};
 use crate::game::{all_actions, Game, Status};
 use std::collections::BTreeSet;
 use std::collections::HashSet;
+
+/// The deepest perft asked for: the count recurses once per level, so a depth from outside
+/// must not set the stack's depth (and no deeper count would ever finish anyway).
+pub const MAX_DEPTH: u32 = 64;
+
+/// The most positions `turn_outcomes` may hold for one turn and `perft_unique` for one layer:
+/// a Table Gype turn 0 with `start=random` or `start=choose` has 5^16 outcomes.
+pub const MAX_POSITIONS: usize = 1_000_000;
+
+/// Refuses a depth beyond `MAX_DEPTH`, then asks the game (`Game::check_perft_depth`).
+pub fn check_depth<G: Game>(pos: &G, depth: u32) -> Result<()> {
+    if depth > MAX_DEPTH {
+        return Err(Error::TooLarge(format!("perft depth {depth}: the deepest is {MAX_DEPTH}")));
+    }
+    pos.check_perft_depth(depth)
+}
+
+fn too_many_positions(what: &str) -> Error {
+    Error::TooLarge(format!("{what} reaches more than {MAX_POSITIONS} positions"))
+}
 
 /// Leaf action sequences of length `depth`. A winning action is a leaf.
 pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
@@ -36,8 +57,9 @@ pub fn perft_within<G: Game>(pos: &G, depth: u32, limit: u64) -> Option<u64> {
     count(pos, depth, &mut left).map(|()| limit - left)
 }
 
-/// Positions reached after exactly one complete turn (or where the game ends during it).
-pub fn turn_outcomes<G: Game>(pos: &G) -> BTreeSet<String> {
+/// Positions reached after exactly one complete turn (or where the game ends during it);
+/// refused once more than `MAX_POSITIONS` are held.
+pub fn turn_outcomes<G: Game>(pos: &G) -> Result<BTreeSet<String>> {
     let mut out = BTreeSet::new();
     let mut seen = HashSet::new();
     let start_turn = pos.turn_number();
@@ -52,13 +74,17 @@ pub fn turn_outcomes<G: Game>(pos: &G) -> BTreeSet<String> {
             } else if seen.insert(key) {
                 stack.push(next);
             }
+            if out.len() + seen.len() > MAX_POSITIONS {
+                return Err(too_many_positions("one turn from here"));
+            }
         }
     }
-    out
+    Ok(out)
 }
 
-/// Distinct positions after `depth` complete turns.
-pub fn perft_unique<G: Game>(pos: &G, depth: u32) -> usize {
+/// Distinct positions after `depth` complete turns. Refused when a layer holds more than
+/// `MAX_POSITIONS`, and when no line lasts `depth` turns (a count of 0 would read as a bug).
+pub fn perft_unique<G: Game>(pos: &G, depth: u32) -> Result<usize> {
     let mut layer: Vec<G> = vec![pos.clone()];
     let mut keys: BTreeSet<String> = BTreeSet::new();
     for d in 0..depth {
@@ -68,15 +94,24 @@ pub fn perft_unique<G: Game>(pos: &G, depth: u32) -> usize {
             if matches!(p.status(), Status::Over(_)) {
                 continue;
             }
-            for key in turn_outcomes(p) {
+            for key in turn_outcomes(p)? {
                 if keys.insert(key.clone()) && d + 1 < depth {
-                    next_layer.push(G::parse_position(&key, p.options()).expect("position strings round-trip"));
+                    next_layer.push(G::parse_position(&key, p.options())?);
+                }
+                if keys.len() > MAX_POSITIONS {
+                    return Err(too_many_positions(&format!("turn {} from here", d + 1)));
                 }
             }
         }
+        if keys.is_empty() {
+            return Err(Error::BadOption(format!(
+                "no position is {depth} whole turns away: every line ends within {d} turn{}",
+                if d == 1 { "" } else { "s" }
+            )));
+        }
         layer = next_layer;
     }
-    keys.len()
+    Ok(keys.len())
 }
 
 #[cfg(test)]

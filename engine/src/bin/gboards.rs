@@ -4,6 +4,7 @@
 use engine::ai::{self, Level, Searchable};
 use engine::game::{all_actions, Game, Outcome, Status};
 use engine::kind::{GameKind, Listed};
+use engine::error::clip;
 use engine::options::parse_pairs;
 use engine::rng::{mix, Rng};
 use engine::{perft, with_kind, Error, Match};
@@ -45,7 +46,7 @@ fn parse_args(raw: Vec<String>) -> Result<Args, Error> {
             "--opt" => opt_items.push(it.next().ok_or_else(|| Error::BadOption("--opt needs KEY=VALUE".into()))?),
             "--unique" => unique = true,
             s if s.starts_with("--opt=") => opt_items.push(s["--opt=".len()..].to_string()),
-            s if s.starts_with("--") => return Err(Error::BadOption(format!("unknown flag '{s}'"))),
+            s if s.starts_with("--") => return Err(Error::BadOption(format!("unknown flag '{}'", clip(s)))),
             _ => words.push(a),
         }
     }
@@ -77,9 +78,9 @@ fn run_game<G: Game>(cmd: &str, args: &Args) -> Result<(), Error> {
         }
         "perft" => {
             need(w, 4)?;
-            let depth: u32 = w[3].parse().map_err(|_| Error::BadOption(format!("depth '{}' is not a number", w[3])))?;
-            pos.check_perft_depth(depth)?;
-            let count = if args.unique { perft::perft_unique(&pos, depth) as u64 } else { perft::perft(&pos, depth) };
+            let depth: u32 = w[3].parse().map_err(|_| Error::BadOption(format!("depth '{}' is not a number", clip(&w[3]))))?;
+            perft::check_depth(&pos, depth)?;
+            let count = if args.unique { perft::perft_unique(&pos, depth)? as u64 } else { perft::perft(&pos, depth) };
             println!("{count}");
         }
         "play" => {
@@ -91,7 +92,7 @@ fn run_game<G: Game>(cmd: &str, args: &Args) -> Result<(), Error> {
             println!("{}", p.position_string());
         }
         "outcomes" => {
-            for s in perft::turn_outcomes(&pos) {
+            for s in perft::turn_outcomes(&pos)? {
                 println!("{s}");
             }
         }
@@ -121,7 +122,7 @@ fn run(raw: Vec<String>) -> Result<(), Error> {
             words.remove(0);
             let args = Args { words, ..args };
             need(&args.words, 4)?;
-            let depth: u32 = args.words[3].parse().map_err(|_| Error::BadOption(format!("depth '{}' is not a number", args.words[3])))?;
+            let depth: u32 = args.words[3].parse().map_err(|_| Error::BadOption(format!("depth '{}' is not a number", clip(&args.words[3]))))?;
             let pos = args.words[2].clone();
             let game = engine::any::new_match(&args.words[1], &args.opts, (pos != "start").then_some(pos.as_str()), 0)?;
             let started = std::time::Instant::now();
@@ -137,12 +138,12 @@ fn run(raw: Vec<String>) -> Result<(), Error> {
         "bench" => {
             need(&args.words, 4)?;
             if args.words[1] != "ai" {
-                return Err(Error::BadOption(format!("unknown benchmark '{}'\n{}", args.words[1], usage())));
+                return Err(Error::BadOption(format!("unknown benchmark '{}'\n{}", clip(&args.words[1]), usage())));
             }
             let level = Level::parse(&args.words[3])?;
             with_kind!(GameKind::parse(&args.words[2])?, G => bench_ai::<G>(level, &args, &ai_flags))
         }
-        other => Err(Error::BadOption(format!("unknown command '{other}'\n{}", usage()))),
+        other => Err(Error::BadOption(format!("unknown command '{}'\n{}", clip(other), usage()))),
     }
 }
 
@@ -173,15 +174,25 @@ fn split_ai_flags(raw: Vec<String>) -> Result<(Vec<String>, AiFlags), Error> {
             Some(v) => v,
             None => it.next().ok_or_else(|| Error::BadOption(format!("{name} needs a value")))?,
         };
-        let number = |v: &str| v.parse::<u64>().map_err(|_| Error::BadOption(format!("{name} '{}' is not a number", engine::error::clip(v))));
+        let number = |v: &str| v.parse::<u64>().map_err(|_| Error::BadOption(format!("{name} '{}' is not a number", clip(v))));
         match name.as_str() {
             "--a" => flags.a = Some(Level::parse(&value)?),
             "--b" => flags.b = Some(Level::parse(&value)?),
-            "--games" => flags.games = Some(number(&value)?.min(1_000_000) as u32),
+            "--games" => flags.games = Some(games_count(&value)?),
             _ => flags.seed = number(&value)?,
         }
     }
     Ok((rest, flags))
+}
+
+/// The most games `selfplay` and `bench ai` play in one run.
+const MAX_GAMES: u32 = 1_000_000;
+
+fn games_count(text: &str) -> Result<u32, Error> {
+    text.parse::<u32>()
+        .ok()
+        .filter(|&n| n <= MAX_GAMES)
+        .ok_or_else(|| Error::BadOption(format!("--games '{}': expected a whole number from 0 to {MAX_GAMES}", clip(text))))
 }
 
 /// Self-play defaults: Gygès games end by threefold repetition or after 200 plies, other games

@@ -39,6 +39,9 @@ impl Default for Options {
 }
 
 /// Reads a row pattern such as `321123`: six sizes, two of each.
+/// The largest `max_plies`, and so the largest `ply=` a position string may give.
+pub const MAX_PLIES: u32 = 1_000_000;
+
 fn parse_row(text: &str) -> Result<[u8; 6]> {
     let bad = |why: &str| Error::BadOption(format!("setup=preset:{}: {why}", clip(text)));
     let bytes = text.as_bytes();
@@ -71,7 +74,7 @@ impl Options {
             replace: r.flag("replace", false)?,
             return_to_start: r.choice("return_to_start", &[("allow", true), ("forbid", false)], false)?,
             repetition: r.flag("repetition", false)?,
-            max_plies: r.number("max_plies", 0, 1_000_000, 0)? as u32,
+            max_plies: r.number("max_plies", 0, MAX_PLIES as u64, 0)? as u32,
             ..Options::default()
         };
         let first = r.choice("first", &[("south", Some(SOUTH)), ("north", Some(NORTH))], None)?;

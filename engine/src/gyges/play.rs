@@ -42,8 +42,9 @@ impl Position {
     }
 
     fn end_ply(&mut self) {
-        self.plies += 1;
-        self.turns += 1;
+        // Counters from parsed text are bounded there; saturating keeps any other start safe.
+        self.plies = self.plies.saturating_add(1);
+        self.turns = self.turns.saturating_add(1);
         self.to_move = other(self.to_move);
     }
 

@@ -7,7 +7,7 @@
 
 use super::board::*;
 use super::history::History;
-use super::options::Options;
+use super::options::{Options, MAX_PLIES};
 use super::position::Position;
 use crate::error::{Error, Result};
 use crate::error::clip;
@@ -102,7 +102,7 @@ pub(super) fn parse_position(text: &str, options: &Options) -> Result<Position> 
                 counts[size as usize] += 1;
             }
             "passes" => p.passes = value.parse().ok().filter(|&n| n <= 2).ok_or_else(bad_value)?,
-            "ply" => p.plies = value.parse().map_err(|_| bad_value())?,
+            "ply" => p.plies = value.parse().ok().filter(|&n| n <= ply_limit(&p.options)).ok_or_else(bad_value)?,
             "hist" => {
                 let hashes: Vec<u64> = value.split(',').map(|h| u64::from_str_radix(h, 16).map_err(|_| bad_value())).collect::<Result<_>>()?;
                 p.history = History::from_oldest_first(&hashes);
@@ -123,6 +123,12 @@ pub(super) fn parse_position(text: &str, options: &Options) -> Result<Position> 
         check_setup(&p).map_err(|why| bad_position(text, why))?;
     }
     Ok(p)
+}
+
+/// The largest `ply=`: the game is over at `max_plies`, and without it the counter still
+/// must leave room to count on.
+fn ply_limit(options: &Options) -> u32 {
+    if options.max_plies != 0 { options.max_plies } else { MAX_PLIES }
 }
 
 fn check_setup(p: &Position) -> std::result::Result<(), &'static str> {
