@@ -9,8 +9,9 @@ const dir = process.argv[2] ?? 'dist';
 const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
 // The first load: index.html and everything it links or preloads (scripts, styles, the wasm).
 const refs = new Set(['index.html']);
-for (const m of html.matchAll(/(?:href|src)="\.?\/?([^"#?]+\.(?:js|wasm|css))"/g)) refs.add(m[1]);
-for (const m of html.matchAll(/'\.\/([^']+\.(?:js|wasm))'/g)) refs.add(m[1]);
+// Attribute values may be quoted or not (the release build minifies the HTML).
+for (const m of html.matchAll(/(?:href|src)=["']?\.?\/?([^"'#?\s>]+\.(?:js|wasm|css))/g)) refs.add(m[1]);
+for (const m of html.matchAll(/['"`]\.\/([^'"`]+\.(?:js|wasm))['"`]/g)) refs.add(m[1]);
 let total = 0;
 const rows = [];
 for (const f of refs) {
