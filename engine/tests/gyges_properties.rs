@@ -179,3 +179,135 @@ fn garbage_input_never_panics() {
         }
     }
 }
+
+/// The option sets the listed/accepted property runs over.
+const OPTION_SETS: [Options; 6] = [
+    Options { replace: false, return_to_start: false, setup: Setup::Alternate, first_placer: 0, repetition: false, max_plies: 0 },
+    Options { replace: true, return_to_start: false, setup: Setup::Alternate, first_placer: 0, repetition: false, max_plies: 0 },
+    Options { replace: true, return_to_start: true, setup: Setup::OneRowEach, first_placer: 1, repetition: false, max_plies: 0 },
+    Options { replace: false, return_to_start: true, setup: Setup::Alternate, first_placer: 1, repetition: true, max_plies: 60 },
+    Options { replace: true, return_to_start: false, setup: Setup::OneRowEach, first_placer: 0, repetition: true, max_plies: 0 },
+    Options { replace: false, return_to_start: false, setup: Setup::Alternate, first_placer: 0, repetition: false, max_plies: 40 },
+];
+
+/// A playing-phase position with 2 to 12 pieces anywhere (at most four of each size), so that
+/// crowded rows, dead bounces and far playable rows occur more often than in played games.
+fn scattered_position(rng: &mut Rng, options: &Options) -> Position {
+    let mut cells = [b'.'; 36];
+    let mut sizes: Vec<u8> = (0..12).map(|i| b'1' + i % 3).collect();
+    for _ in 0..2 + rng.below(11) {
+        let size = sizes.swap_remove(rng.below(sizes.len()));
+        let free: Vec<usize> = (0..36).filter(|&s| cells[s] == b'.').collect();
+        cells[free[rng.below(free.len())]] = size;
+    }
+    let ranks: Vec<String> = (0..6).rev().map(|r| String::from_utf8(cells[6 * r..6 * r + 6].to_vec()).unwrap()).collect();
+    let text = format!("{} {}", ranks.join("/"), if rng.below(2) == 0 { "S" } else { "N" });
+    Position::parse_position(&text, options).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// `play` accepts only listed actions, among placements, passes and moves whose identity or
+/// path is borrowed from a listed move and changed; every listed action plays.
+fn check_listed_accepted(p: &Position, legal: &[Action]) {
+    let text = p.position_string();
+    for a in legal {
+        assert!(p.clone().play(a).is_ok(), "listed {} refused in {text}", p.format_action_long(a));
+    }
+    let mut candidates = vec![Action::Pass];
+    for square in 0..38 {
+        candidates.extend((0..5).map(|size| Action::Place { square, size }));
+    }
+    let paths: Vec<Vec<Square>> = legal.iter().filter_map(|a| if let Action::Move(m) = a { Some(m.stops.clone()) } else { None }).collect();
+    for from in 0..36u8 {
+        if p.size_at(from) == 0 && from % 7 != 0 {
+            continue;
+        }
+        for to in 0..38u8 {
+            for drop in [None, Some(from), Some(to), Some((to + 1) % 36), Some(35 - to % 36)] {
+                candidates.push(Action::Move(Move::identity(from, to, drop)));
+            }
+        }
+        for stops in paths.iter().take(8) {
+            let to = *stops.last().unwrap();
+            for drop in [None, Some(from), Some(to)] {
+                candidates.push(Action::Move(Move { from, to, drop, stops: stops.clone() }));
+            }
+        }
+    }
+    for a in &candidates {
+        if p.clone().play(a).is_ok() {
+            assert!(legal.contains(a), "unlisted {a:?} accepted in {text}");
+        }
+    }
+}
+
+/// `play_identity` succeeds exactly for the listed identities, over every origin and
+/// destination, and every drop square of a destination holding a piece.
+fn check_identities(p: &Position, legal: &[Action]) {
+    let text = p.position_string();
+    let listed: BTreeSet<Identity> = legal.iter().filter_map(|a| if let Action::Move(m) = a { Some((m.from, m.to, m.drop)) } else { None }).collect();
+    for from in (0..36u8).filter(|&s| p.size_at(s) != 0) {
+        for to in 0..38u8 {
+            let drops: Vec<Option<Square>> = if to < 36 && p.size_at(to) != 0 {
+                std::iter::once(None).chain((0..36).map(Some)).collect()
+            } else {
+                vec![None, Some(from), Some((to + 5) % 36)]
+            };
+            for drop in drops {
+                let played = p.clone().play_identity(from, to, drop).is_ok();
+                assert_eq!(played, listed.contains(&(from, to, drop)), "play_identity({}, {}, {drop:?}) in {text}", square_name(from), square_name(to));
+            }
+        }
+    }
+}
+
+fn check_winner(p: &Position) {
+    if let Status::Over(engine::Outcome::Win(seat)) = p.status() {
+        assert!((seat as usize) < p.seat_count(), "winner {seat} in {}", p.position_string());
+    }
+}
+
+#[test]
+fn play_accepts_exactly_the_listed_actions() {
+    let mut rng = Rng::new(0x6c69_7374);
+    let (mut checked, mut identities) = (0, 0);
+    for (i, options) in OPTION_SETS.iter().enumerate() {
+        // Positions of played games, set-up phase included.
+        for game in 0..6 {
+            let mut m: Match<Position> = Match::new(options, (i * 100 + game) as u64);
+            while let Status::Turn(_) = m.status() {
+                let p = m.position().clone();
+                let legal = p.legal_actions();
+                assert!(!legal.is_empty(), "no action in {}", p.position_string());
+                if rng.below(8) == 0 {
+                    check_listed_accepted(&p, &legal);
+                    checked += 1;
+                }
+                if rng.below(30) == 0 && !p.in_setup() {
+                    check_identities(&p, &legal);
+                    identities += 1;
+                }
+                m.play(&legal[rng.below(legal.len())]).unwrap();
+                check_winner(m.position());
+            }
+            assert!(m.position().legal_actions().is_empty());
+        }
+        // Scattered positions.
+        for _ in 0..50 {
+            let p = scattered_position(&mut rng, options);
+            check_winner(&p);
+            let legal = p.legal_actions();
+            if let Status::Turn(_) = p.status() {
+                assert!(!legal.is_empty(), "no action in {}", p.position_string());
+            }
+            check_listed_accepted(&p, &legal);
+            check_identities(&p, &legal);
+            let movable: BTreeSet<Square> = p.movable_pieces().into_iter().collect();
+            let froms: BTreeSet<Square> = legal.iter().filter_map(|a| if let Action::Move(m) = a { Some(m.from) } else { None }).collect();
+            assert_eq!(movable, froms, "movable pieces in {}", p.position_string());
+            checked += 1;
+            identities += 1;
+        }
+    }
+    eprintln!("{checked} positions, {identities} with every identity");
+    assert!(checked > 400 && identities > 300, "{checked} positions, {identities} with every identity");
+}

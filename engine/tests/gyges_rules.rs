@@ -444,3 +444,18 @@ fn next_stops_guide_path_entry() {
     let d1 = by_square(&adv.next_stops(sq("c1"), &[]), "d1").unwrap();
     assert!(d1.replace && d1.continues);
 }
+
+#[test]
+fn a_piece_whose_only_landing_bounces_nowhere_cannot_move() {
+    // e1 (double) reaches only f2 by e1-f1-f2, and the double on f2 cannot run on: every way out
+    // of f2 starts on a piece or crosses f1-f2 again. Without replacements e1 has no move; with
+    // them it may replace f2.
+    let p = pos("d1=3, e1=2, e2=2, f2=2, e3=1, f3=3", "S", &Options::default());
+    assert_eq!(p.playable_row(), Some(0));
+    assert_eq!(names(p.movable_pieces()), set("d1"));
+    assert!(p.moves_from(sq("e1")).is_empty());
+    assert!(p.next_stops(sq("e1"), &[]).is_empty());
+    let p = pos("d1=3, e1=2, e2=2, f2=2, e3=1, f3=3", "S", &opts(&["replace=on"]));
+    assert_eq!(names(p.movable_pieces()), set("d1 e1"));
+    assert!(p.moves_from(sq("e1")).iter().all(|m| m.to == sq("f2") && m.drop.is_some()));
+}
