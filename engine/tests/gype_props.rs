@@ -2,7 +2,7 @@
 //! chi-square test that a Match's rolls are uniform.
 
 use engine::game::{Game, Outcome, Status};
-use engine::gype::{all_cells, Action, Face, Options, Position};
+use engine::gype::{all_cells, Action, Face, Move, Options, Position};
 use engine::options::parse_pairs;
 use engine::record::Record;
 use engine::rng::{self, Rng};
@@ -287,4 +287,120 @@ fn parsers_survive_garbage() {
             }
         }
     }
+}
+
+/// Option sets of the listed/accepted property: every seat count, start mode and rule switch.
+const OPTION_SETS: &[&[&str]] = &[
+    &["seats=SN", "max_plies=80"],
+    &["seats=SWN", "start=random", "max_plies=80"],
+    &["seats=SWNE", "start=choose", "max_plies=60"],
+    &["seats=WE", "setup=off", "rolls=off", "max_plies=80"],
+    &["seats=SNE", "chaos=on", "hat_pass=rect", "return_home=never", "max_plies=80"],
+    &["seats=SW", "start=random", "reroll_ears=off", "block_turns=1", "first=W", "max_plies=80"],
+];
+
+/// Offers `play` actions around the listed ones: every roll, pass, confirm, swap and face of
+/// the player's pieces, every one-cell path from each piece, each listed chain cut short or with
+/// a landing left out, and while chance acts, every face on every cell. Whatever is accepted is
+/// listed (a move by its identity), every path `move_for_path` accepts plays, every listed
+/// action plays.
+fn check_listed_accepted(p: &Position, legal: &[Action]) {
+    let text = p.position_string();
+    for a in legal {
+        assert!(p.clone().play(a).is_ok(), "listed {} refused in {text}", p.format_action_long(a));
+    }
+    let cells: Vec<u8> = all_cells().collect();
+    let mut candidates = vec![Action::Pass, Action::Confirm, Action::Roll(200)];
+    if let Status::Chance(n) = p.status() {
+        let mut accepted = Vec::new();
+        for &cell in &cells {
+            for face in Face::ALL {
+                let a = Action::Die { cell, face };
+                if p.clone().play(&a).is_ok() {
+                    accepted.push(a);
+                }
+            }
+        }
+        let drawn: Vec<Action> = (0..n).map(|i| p.chance_action(i)).collect();
+        assert_eq!(accepted, drawn, "chance outcomes in {text}");
+    }
+    let own = if matches!(p.status(), Status::Turn(_)) { p.pieces_of(p.to_move()) } else { Vec::new() };
+    let mut paths: Vec<(u8, Vec<u8>)> = Vec::new();
+    for &c in &own {
+        candidates.push(Action::Roll(c));
+        candidates.extend(Face::ALL.map(|f| Action::SetFace(c, f)));
+        candidates.extend(own.iter().map(|&d| Action::swap(c, d)));
+        candidates.push(Action::Die { cell: c, face: Face::ALL[0] });
+        paths.extend(cells.iter().map(|&to| (c, vec![to])));
+    }
+    for a in legal {
+        if let Action::Move(m) = a {
+            if m.path.len() > 1 {
+                let k = m.path.len();
+                paths.push((m.origin, m.path[..k - 1].to_vec()));
+                paths.push((m.origin, m.path.iter().enumerate().filter(|&(i, _)| i != k / 2).map(|(_, &c)| c).collect()));
+            }
+        }
+    }
+    for (origin, path) in paths {
+        match p.move_for_path(origin, &path) {
+            Ok(m) => {
+                let a = Action::Move(m);
+                assert!(p.clone().play(&a).is_ok() && legal.contains(&a), "{} in {text}", p.format_action_long(&a));
+            }
+            Err(_) => candidates.push(Action::Move(Move { origin, path, rolled: Vec::new() })),
+        }
+    }
+    // The other player's pieces are not the player's to roll or arrange.
+    for c in cells.iter().copied().filter(|&c| p.piece_at(c).is_some_and(|(s, _)| s != p.to_move())).take(3) {
+        candidates.extend([Action::Roll(c), Action::SetFace(c, Face::ALL[1]), Action::swap(c, own.first().copied().unwrap_or(c))]);
+    }
+    for a in &candidates {
+        if p.clone().play(a).is_ok() {
+            assert!(legal.contains(a), "unlisted {a:?} accepted in {text}");
+        }
+    }
+}
+
+#[test]
+fn play_accepts_exactly_the_listed_actions() {
+    let mut rng = Rng::new(0x6c69_7374);
+    let mut checked = 0;
+    for (i, items) in OPTION_SETS.iter().enumerate() {
+        let options = Position::parse_options(&parse_pairs(items).unwrap()).unwrap();
+        for game in 0..8 {
+            let mut m: Match<Position> = Match::new(&options, (i * 100 + game) as u64);
+            loop {
+                let p = m.position().clone();
+                let legal = p.legal_actions();
+                match p.status() {
+                    Status::Over(outcome) => {
+                        if let Outcome::Win(seat) = outcome {
+                            assert!((seat as usize) < p.seat_count(), "winner {seat} in {}", p.position_string());
+                        }
+                        assert!(legal.is_empty());
+                        break;
+                    }
+                    Status::Chance(n) => {
+                        assert!(legal.is_empty() && n > 0);
+                        if rng.below(8) == 0 {
+                            check_listed_accepted(&p, &legal);
+                            checked += 1;
+                        }
+                        m.play(&p.chance_action(rng.below(n as usize) as u32)).unwrap();
+                    }
+                    Status::Turn(_) => {
+                        assert!(!legal.is_empty(), "no action in {}", p.position_string());
+                        if rng.below(4) == 0 {
+                            check_listed_accepted(&p, &legal);
+                            checked += 1;
+                        }
+                        m.play(&choose(&p, &legal, &mut rng)).unwrap();
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("{checked} positions");
+    assert!(checked > 500, "{checked} positions");
 }
