@@ -365,15 +365,14 @@ fn check_listed_accepted(p: &Position, legal: &[Action]) {
 #[test]
 fn play_accepts_exactly_the_listed_actions() {
     let mut rng = Rng::new(0x6c69_7374);
-    let mut checked = 0;
-    for (i, items) in OPTION_SETS.iter().enumerate() {
+    let (mut turns, mut chances) = (0, 0);
+    for items in OPTION_SETS {
         let options = Position::parse_options(&parse_pairs(items).unwrap()).unwrap();
-        for game in 0..8 {
-            let mut m: Match<Position> = Match::new(&options, (i * 100 + game) as u64);
+        for _game in 0..8 {
+            let mut p = Position::start(&options);
             loop {
-                let p = m.position().clone();
                 let legal = p.legal_actions();
-                match p.status() {
+                let action = match p.status() {
                     Status::Over(outcome) => {
                         if let Outcome::Win(seat) = outcome {
                             assert!((seat as usize) < p.seat_count(), "winner {seat} in {}", p.position_string());
@@ -385,22 +384,23 @@ fn play_accepts_exactly_the_listed_actions() {
                         assert!(legal.is_empty() && n > 0);
                         if rng.below(8) == 0 {
                             check_listed_accepted(&p, &legal);
-                            checked += 1;
+                            chances += 1;
                         }
-                        m.play(&p.chance_action(rng.below(n as usize) as u32)).unwrap();
+                        p.chance_action(rng.below(n as usize) as u32)
                     }
                     Status::Turn(_) => {
                         assert!(!legal.is_empty(), "no action in {}", p.position_string());
                         if rng.below(4) == 0 {
                             check_listed_accepted(&p, &legal);
-                            checked += 1;
+                            turns += 1;
                         }
-                        m.play(&choose(&p, &legal, &mut rng)).unwrap();
+                        choose(&p, &legal, &mut rng)
                     }
-                }
+                };
+                p.play(&action).unwrap();
             }
         }
     }
-    eprintln!("{checked} positions");
-    assert!(checked > 500, "{checked} positions");
+    eprintln!("{turns} turns, {chances} chance nodes");
+    assert!(turns > 500 && chances > 100, "{turns} turns, {chances} chance nodes");
 }
