@@ -1,29 +1,35 @@
-//! Move notation of every game, parsed in a few fixed positions: never a panic, and a parsed
-//! action either plays or is refused with an error that leaves the position as it was.
+//! Move notation of every game in positions of any option set. The input is three lines: the
+//! game and its options (`gyges replace=on`), a position string (or `start`), and an action's
+//! text. Never a panic; a parsed action either plays, and then it is listed, or is refused
+//! with an error that leaves the position as it was.
 #![no_main]
 use engine::game::Game;
+use engine::kind::GameKind;
 use libfuzzer_sys::fuzz_target;
 
-fn check<G: Game>(position: &str, text: &str) {
-    let options = G::Options::default();
-    let pos = if position == "start" { G::start(&options) } else { G::parse_position(position, &options).expect("a fixed test position") };
+fn check<G: Game>(pairs: &[(String, String)], position: &str, text: &str) {
+    let Ok(options) = G::parse_options(pairs) else { return };
+    let pos = if position == "start" { G::start(&options) } else {
+        let Ok(pos) = G::parse_position(position, &options) else { return };
+        pos
+    };
     if let Ok(action) = pos.parse_action(text) {
         let mut next = pos.clone();
-        if next.play(&action).is_err() {
-            assert_eq!(next.position_string(), pos.position_string());
+        match next.play(&action) {
+            Ok(()) => assert!(pos.legal_actions().contains(&action), "unlisted {text} plays"),
+            Err(_) => assert_eq!(next.position_string(), pos.position_string()),
         }
         let _ = pos.format_action_long(&action);
     }
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&which, rest)) = data.split_first() else { return };
-    let Ok(text) = std::str::from_utf8(rest) else { return };
-    match which % 5 {
-        0 => check::<engine::gyges::Position>("321123/....../....../....../....../321123 S", text),
-        1 => check::<engine::gyges::Position>("start", text),
-        2 => check::<engine::gype::Position>("SN S SSb0,STc0,SBd0,SFe0,SFf0,SBg0,STh0,SSi0,NSb9,NTc9,NBd9,NFe9,NFf9,NBg9,NTh9,NSi9", text),
-        3 => check::<engine::gipf::Position>("start", text),
-        _ => check::<engine::gipf::Position>("W:Gb5,d3,Dd4,Pc3 B:Gb2,e5,Ge8,Gh2,Pd5 5/5 W", text),
-    }
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let mut lines = text.splitn(3, '\n');
+    let (header, position, action) = (lines.next().unwrap_or(""), lines.next().unwrap_or("start"), lines.next().unwrap_or(""));
+    let mut words = header.split_whitespace();
+    let Some(Ok(kind)) = words.next().map(GameKind::parse) else { return };
+    let items: Vec<&str> = words.collect();
+    let Ok(pairs) = engine::options::parse_pairs(&items) else { return };
+    engine::with_kind!(kind, G => check::<G>(&pairs, position, action));
 });

@@ -1,0 +1,102 @@
+//! Writes the fuzz seed corpus (`fuzz/seeds/<target>/`) from games of every option set, played
+//! by the greedy computer and at random. Not a test: run it after changing an input format,
+//!
+//! ```text
+//! cargo test --release -p gboards-engine --test fuzz_seeds -- --ignored
+//! ```
+
+use engine::ai::{choose_in_match, Searchable};
+use engine::compact::pack;
+use engine::game::{Game, Status};
+use engine::kind::GameKind;
+use engine::options::parse_pairs;
+use engine::player::Level;
+use engine::rng::Rng;
+use engine::Match;
+use std::path::{Path, PathBuf};
+
+/// Every option set the fuzz targets start from, as `game options…`.
+const OPTION_SETS: &[&str] = &[
+    "gyges max_plies=80",
+    "gyges replace=on max_plies=80",
+    "gyges replace=on return_to_start=allow setup=south_then_north max_plies=80",
+    "gyges repetition=on first=north max_plies=80",
+    "gyges replace=on repetition=on setup=preset:321123 max_plies=80",
+    "gype max_plies=40",
+    "gype seats=SWN start=random max_plies=40",
+    "gype seats=SWNE start=choose max_plies=30",
+    "gype seats=WE setup=off rolls=off max_plies=40",
+    "gype seats=SNE chaos=on hat_pass=rect return_home=never block_turns=1 max_plies=40",
+    "gipf version=basic max_plies=60",
+    "gipf max_plies=60",
+    "gipf version=tournament handicap=2 max_plies=60",
+    "gipf potentials=t3z3/d3p3y3 max_plies=60",
+    "gipf version=ultimate challenges=on side_game=rps max_plies=60",
+    "gipf version=ultimate challenges=2 side_game=reported max_plies=60",
+];
+
+fn write(dir: &Path, target: &str, name: &str, bytes: &[u8]) {
+    let dir = dir.join(target);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(name), bytes).unwrap();
+}
+
+/// Plays one game of `header`'s option set and writes a seed for each fuzz target.
+fn seeds_of<G: Game + Searchable>(dir: &Path, name: &str, header: &str, seed: u64) {
+    let items: Vec<&str> = header.split_whitespace().skip(1).collect();
+    let options = G::parse_options(&parse_pairs(&items).unwrap()).unwrap();
+    let mut m: Match<G> = Match::new(&options, seed);
+    let mut rng = Rng::new(seed);
+    let mut positions = Vec::new();
+    while let Status::Turn(_) = m.status() {
+        let legal = m.position().legal_actions();
+        // A choice byte can name only the first 256 actions.
+        let greedy = choose_in_match(&m, Level::Greedy, rng.next_u64()).filter(|a| legal.iter().take(256).any(|b| b == a));
+        let action = match greedy {
+            Some(a) if rng.below(2) == 0 => a,
+            _ => legal[rng.below(legal.len().min(256))].clone(),
+        };
+        if rng.below(12) == 0 {
+            positions.push((m.position().position_string(), m.position().format_action_long(&action)));
+        }
+        m.play(&action).unwrap();
+    }
+    // `games`: the header, then each action's index among those listed (or the chance outcome).
+    let mut choices = format!("{header}\n").into_bytes();
+    let mut p = G::start(&options);
+    for a in m.actions() {
+        let index = match p.status() {
+            Status::Chance(n) => (0..n).position(|i| p.chance_action(i) == *a).unwrap(),
+            _ => p.legal_actions().iter().position(|b| b == a).unwrap(),
+        };
+        choices.push(u8::try_from(index).unwrap());
+        p.play(a).unwrap();
+    }
+    write(dir, "games", name, &choices);
+    let record = m.to_record().to_text();
+    write(dir, "records", name, record.as_bytes());
+    write(dir, "messages", name, format!("record\n\n\n\n{record}").as_bytes());
+    write(dir, "links", name, pack(&record).unwrap().as_bytes());
+    let kind = GameKind::ALL.iter().position(|k| k.name() == G::NAME).unwrap() as u8;
+    for (i, (position, action)) in positions.iter().take(3).enumerate() {
+        write(dir, "actions", &format!("{name}-{i}"), format!("{header}\n{position}\n{action}").as_bytes());
+        let mut text = vec![kind];
+        text.extend_from_slice(position.as_bytes());
+        write(dir, "positions", &format!("{name}-{i}"), &text);
+    }
+}
+
+#[test]
+#[ignore = "writes the fuzz seed corpus"]
+fn write_fuzz_seeds() {
+    let dir: PathBuf = [env!("CARGO_MANIFEST_DIR"), "..", "fuzz", "seeds"].iter().collect();
+    let _ = std::fs::remove_dir_all(&dir);
+    for (i, header) in OPTION_SETS.iter().enumerate() {
+        let game = header.split_whitespace().next().unwrap();
+        let name = format!("{i:02}-{game}");
+        engine::with_kind!(GameKind::parse(game).unwrap(), G => seeds_of::<G>(&dir, &name, header, i as u64 + 1));
+    }
+    for (i, fields) in ["start\ngype\n\nseats=SWN start=random", "start\ngipf\n\nversion=ultimate challenges=on", "position\ngyges\n321123/....../....../....../....../321123 S\nreplace=on"].iter().enumerate() {
+        write(&dir, "messages", &format!("fields-{i}"), fields.as_bytes());
+    }
+}
