@@ -217,6 +217,7 @@ fn check_listed_accepted(p: &Position, legal: &[Action]) {
         candidates.extend((0..5).map(|size| Action::Place { square, size }));
     }
     let paths: Vec<Vec<Square>> = legal.iter().filter_map(|a| if let Action::Move(m) = a { Some(m.stops.clone()) } else { None }).collect();
+    // Every piece, and a few empty squares.
     for from in 0..36u8 {
         if p.size_at(from) == 0 && from % 7 != 0 {
             continue;
