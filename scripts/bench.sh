@@ -12,6 +12,10 @@ node scripts/bench.mjs
 echo
 node scripts/soak.mjs "${SOAK_GAMES:-1000}"
 
+# The largest records and links (1 MiB) load within the page's memory budget.
+echo
+LIMITS=1 node --test --test-concurrency=1 tests/e2e/limits.test.mjs
+
 # Fuzzing: each target for a bounded time (FUZZ_SECONDS, default 20), from the committed seeds
 # (fuzz/seeds/, see engine/tests/fuzz_seeds.rs); the fuzz profile keeps overflow checks on.
 # cargo-fuzz needs the nightly-only sanitizer flags; RUSTC_BOOTSTRAP lets the stable compiler

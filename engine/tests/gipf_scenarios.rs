@@ -110,3 +110,10 @@ fn the_push_preview_lists_every_piece_that_moves() {
     assert!(entries().iter().any(|e| e.dot == preview[0].0 && e.path[0] == spot("b3")));
     assert!(p.push_preview(&Action::Decline).is_empty());
 }
+
+#[test]
+fn potentials_are_named_as_in_the_rules() {
+    use engine::gipf::Potential;
+    let names: Vec<&str> = [Potential::Tamsk, Potential::Zertz, Potential::Dvonn, Potential::Punct, Potential::Yinsh].iter().map(|p| p.name()).collect();
+    assert_eq!(names, ["TAMSK", "ZÈRTZ", "DVONN", "PÜNCT", "YINSH"]);
+}
