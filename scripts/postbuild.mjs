@@ -1,8 +1,10 @@
 // Trunk post-build hook for release builds: makes the page's wasm and its JS glue smaller.
 // 1. wasm-bindgen names each import after its JS function plus a 16-digit hash, and those
 //    names travel twice (in the wasm and in the glue) and barely compress. They are renamed to
-//    short ones in both files; the import module is renamed too. Exports keep their names.
+//    short ones in both files; the import module too, and the wasm's exports, which only the
+//    glue calls (the page calls the glue's own exports, which keep their names).
 // 2. The glue is minified by esbuild (Trunk's own JS minifier cannot parse it).
+// 3. The service worker script is minified too.
 // Anything unexpected stops the build: a half-renamed pair of files would not load.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,8 +18,9 @@ if (glue.length !== 1) throw new Error(`postbuild: expected one page glue file, 
 const jsFile = path.join(dir, glue[0]);
 const wasmFile = jsFile.replace(/\.js$/, '_bg.wasm');
 
-const { wasm, module, names } = renameImports(fs.readFileSync(wasmFile));
-let js = fs.readFileSync(jsFile, 'utf8');
+const { wasm, module, names, exports } = renameImportsAndExports(fs.readFileSync(wasmFile));
+// Doc comments first: they may quote names.
+let js = fs.readFileSync(jsFile, 'utf8').replace(/\/\*\*[\s\S]*?\*\//g, '');
 const start = js.indexOf('function __wbg_get_imports()');
 const end = js.indexOf('\n}\n', start);
 if (start < 0 || end < 0) throw new Error('postbuild: the glue has no __wbg_get_imports function');
@@ -31,6 +34,11 @@ const moduleKey = JSON.stringify(module) + ':';
 if (!imports.includes(moduleKey)) throw new Error(`postbuild: the glue does not name the module ${module}`);
 imports = imports.replace(moduleKey, `${SHORT_MODULE}:`);
 js = js.slice(0, start) + imports + js.slice(end);
+for (const [old, short] of exports) {
+  // The glue reaches exports as `wasm.<name>`; a quoted name or `exports.<name>` would be missed.
+  if (new RegExp(`['"\`]${old}['"\`]|exports\\.${old}\\b`).test(js)) throw new Error(`postbuild: the glue names the export ${old} other than as wasm.${old}`);
+  js = js.replace(new RegExp(`\\bwasm\\.${old}\\b`, "g"), () => `wasm.${short}`);
+}
 
 let esbuild = null;
 try {
@@ -41,11 +49,16 @@ try {
 if (esbuild) js = esbuild.transformSync(js, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).code;
 fs.writeFileSync(wasmFile, wasm);
 fs.writeFileSync(jsFile, js);
-console.log(`postbuild: ${names.size} imports renamed; ${path.basename(jsFile)} is ${js.length} bytes`);
+console.log(`postbuild: ${names.size} imports and ${exports.size} exports renamed; ${path.basename(jsFile)} is ${js.length} bytes`);
+const swFile = path.join(dir, 'sw.js');
+if (esbuild && fs.existsSync(swFile)) {
+  fs.writeFileSync(swFile, esbuild.transformSync(fs.readFileSync(swFile, 'utf8'), { minify: true, target: 'es2020', legalComments: 'none' }).code);
+}
 
-/** The wasm with every import of the glue's module renamed: `_0`, `_1`, … and module `w`. */
-function renameImports(bytes) {
-  const SECTION_IMPORT = 2;
+/** The wasm with every import of the glue's module renamed (`_0`, `_1`, …, module `w`) and
+ *  every export (`$0`, `$1`, …). */
+function renameImportsAndExports(bytes) {
+  const SECTION_IMPORT = 2, SECTION_EXPORT = 7;
   let p = 8;
   const leb = () => {
     let value = 0, shift = 0, byte;
@@ -55,12 +68,29 @@ function renameImports(bytes) {
   const name = () => { const n = leb(); const s = bytes.subarray(p, p + n).toString(); p += n; return s; };
   const parts = [bytes.subarray(0, 8)];
   const names = new Map();
+  const exports = new Map();
   const modules = new Set();
   while (p < bytes.length) {
     const sectionStart = p;
     const id = bytes[p++];
     const size = leb();
     const sectionEnd = p + size;
+    if (id === SECTION_EXPORT) {
+      const count = leb();
+      const entries = [uleb(count)];
+      for (let i = 0; i < count; i++) {
+        const field = name();
+        const descStart = p;
+        p++; // kind
+        leb(); // index
+        exports.set(field, '$' + i.toString(36));
+        entries.push(str(exports.get(field)), bytes.subarray(descStart, p));
+      }
+      if (p !== sectionEnd) throw new Error('postbuild: the export section did not parse');
+      const section = Buffer.concat(entries);
+      parts.push(Buffer.from([SECTION_EXPORT]), uleb(section.length), section);
+      continue;
+    }
     if (id !== SECTION_IMPORT) {
       parts.push(bytes.subarray(sectionStart, sectionEnd));
       p = sectionEnd;
@@ -82,7 +112,7 @@ function renameImports(bytes) {
     parts.push(Buffer.from([SECTION_IMPORT]), uleb(section.length), section);
   }
   if (modules.size !== 1) throw new Error(`postbuild: expected imports from one module, found ${[...modules]}`);
-  return { wasm: Buffer.concat(parts), module: [...modules][0], names };
+  return { wasm: Buffer.concat(parts), module: [...modules][0], names, exports };
 
   function skipImportDesc() {
     const kind = bytes[p++];
