@@ -38,13 +38,20 @@ export async function launch({ moreOptions = true } = {}) {
       '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
   if (moreOptions) {
+    const open = () => addEventListener('DOMContentLoaded', () => {
+      for (const d of document.querySelectorAll('#lobby details.more')) d.open = true;
+    });
     const newPage = browser.newPage.bind(browser);
     browser.newPage = async (...args) => {
       const page = await newPage(...args);
-      await page.addInitScript(() => addEventListener('DOMContentLoaded', () => {
-        for (const d of document.querySelectorAll('#lobby details.more')) d.open = true;
-      }));
+      await page.addInitScript(open);
       return page;
+    };
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...args) => {
+      const context = await newContext(...args);
+      await context.addInitScript(open);
+      return context;
     };
   }
   return browser;
