@@ -39,7 +39,7 @@ export async function lighthouse(url) {
   const out = await new Promise((ok, fail) => execFile(bin, [url, '--output=json', '--output-path=stdout', '--quiet',
     '--only-categories=performance,accessibility,best-practices',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
-  { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM ?? '/usr/bin/chromium' }, maxBuffer: 64 << 20 },
+  { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM ?? '/usr/bin/chromium' }, maxBuffer: 64 << 20, timeout: 240000 },
   (e, stdout) => (e && !stdout ? fail(e) : ok(stdout))));
   const r = JSON.parse(out);
   const score = id => Math.round((r.categories[id]?.score ?? 0) * 100);
