@@ -15,7 +15,7 @@ fn a_short_match_against_our_own_ugi_engine() {
     assert!(out.status.success(), "{text}\n{}", String::from_utf8_lossy(&out.stderr));
     assert!(text.contains("game 1: ours South") && text.contains("game 2: ours North"), "{text}");
     assert!(text.contains("gboards medium (2000 nodes) vs gboards: 2 games"), "{text}");
-    assert!(text.contains("illegal moves by the engine 0 (counted as our wins), void games 0, engine restarts 0"), "{text}");
+    assert!(text.contains("illegal moves by the engine 0 (both counted as our wins), void games 0, engine restarts 0"), "{text}");
     let wdl = text.lines().find_map(|l| l.strip_prefix("W/D/L ")).expect("a W/D/L line");
     let counts: Vec<u32> = wdl.split(':').next().unwrap().split('/').map(|n| n.trim().parse().unwrap()).collect();
     assert_eq!(counts.iter().sum::<u32>(), 2, "{text}");

@@ -3,7 +3,7 @@
 //! may spin for ever). Its stderr is watched: a line with "panicked" means its search died and
 //! no move will come.
 
-use super::protocol::{parse_best_move, Answer, Board};
+use super::protocol::{is_resignation, parse_best_move, Answer, Board};
 use std::fmt;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -26,6 +26,8 @@ pub enum ClientError {
     Closed,
     /// It answered something that is not a move.
     BadAnswer(String),
+    /// It gave the game up.
+    Resigned,
 }
 
 impl fmt::Display for ClientError {
@@ -36,6 +38,7 @@ impl fmt::Display for ClientError {
             ClientError::Timeout => write!(f, "the engine did not answer in time"),
             ClientError::Closed => write!(f, "the engine exited"),
             ClientError::BadAnswer(why) => write!(f, "the engine's answer is not a move: {why}"),
+            ClientError::Resigned => write!(f, "the engine resigned"),
         }
     }
 }
@@ -136,12 +139,16 @@ impl Client {
     }
 
     /// Sets the board (the side to move is player one) and asks for a move within `limit`.
+    /// A resignation is `Err(ClientError::Resigned)`.
     pub fn best_move(&mut self, board: &Board, limit: Duration) -> Result<Answer, ClientError> {
         self.send(&format!("setpos data {board}"))?;
         self.send("go")?;
         let deadline = Instant::now() + limit;
         loop {
             let line = self.next_line(deadline)?;
+            if is_resignation(&line) {
+                return Err(ClientError::Resigned);
+            }
             if let Some(answer) = parse_best_move(&line) {
                 return answer.map_err(ClientError::BadAnswer);
             }

@@ -230,6 +230,20 @@ pub fn parse_best_move(line: &str) -> Option<Result<Answer, String>> {
     })
 }
 
+/// Whether a `bestmove` line gives the game up: `bestmove resign`, or the null move Helios
+/// answers when every move loses (each square out of range, e.g. `100|100|100`).
+pub fn is_resignation(line: &str) -> bool {
+    let mut words = line.split_whitespace();
+    if words.next() != Some("bestmove") {
+        return false;
+    }
+    match words.next() {
+        Some("resign") => true,
+        Some(m) => m.split('|').all(|n| n.parse::<u32>().is_ok_and(|n| n > u32::from(TARGET_GOAL))),
+        None => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -293,6 +307,8 @@ mod tests {
         assert!(matches!(parse_best_move("bestmove"), Some(Err(_))));
         assert!(matches!(parse_best_move("bestmove 1|99"), Some(Err(_))));
         assert_eq!(parse_best_move("info ply 3 bestmove 0|1|14"), None);
+        assert!(is_resignation("bestmove 100|100|100") && is_resignation("bestmove resign"));
+        assert!(!is_resignation("bestmove 0|1|14") && !is_resignation("bestmove 1|100") && !is_resignation("bestmove"));
     }
 
     #[test]

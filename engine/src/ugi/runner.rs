@@ -18,7 +18,7 @@ use std::fmt;
 use std::time::{Duration, Instant};
 
 pub const USAGE: &str = "usage: gboards match --engine <command> [--engine-opt NAME=VALUE]... [--engine-time SECONDS]
-    [--level LEVEL] [--nodes N] [--games N] [--seed S] [--max-plies N] [--retries N] [--timeout SECONDS]
+    [--level LEVEL] [--nodes N] [--games N] [--seed S] [--max-plies N] [--retries N] [--timeout SECONDS] [--show-moves]
   plays our LEVEL (default expert; --nodes replaces its node budget) against the UGI engine
   started by <command> (split at spaces), --games games (default 2) in pairs sharing a set-up.";
 
@@ -38,6 +38,8 @@ pub struct MatchConfig {
     pub retries: u32,
     /// The longest wait for one answer.
     pub timeout: Duration,
+    /// Whether the report of each game lists its moves.
+    pub show_moves: bool,
 }
 
 impl MatchConfig {
@@ -53,6 +55,7 @@ impl MatchConfig {
             max_plies: 200,
             retries: 8,
             timeout: Duration::from_secs(60),
+            show_moves: false,
         };
         let mut it = args.iter();
         while let Some(flag) = it.next() {
@@ -80,6 +83,7 @@ impl MatchConfig {
                 "--seed" => c.seed = number(flag, value()?)?,
                 "--max-plies" => c.max_plies = number::<u32>(flag, value()?)?.clamp(1, 10_000),
                 "--retries" => c.retries = number::<u32>(flag, value()?)?.min(20),
+                "--show-moves" => c.show_moves = true,
                 "--timeout" => c.timeout = Duration::from_secs_f64(number::<f64>(flag, value()?)?.clamp(0.1, 86_400.0)),
                 other => return Err(Error::BadOption(format!("unknown flag '{}'\n{USAGE}", clip(other)))),
             }
@@ -118,6 +122,8 @@ pub enum GameEnd {
     Lost,
     /// The engine played an illegal move (we win).
     Illegal(String),
+    /// The engine resigned (we win).
+    Resigned,
     /// The engine gave no move even after its retries: the game does not count.
     Void(String),
 }
@@ -131,6 +137,7 @@ pub struct MatchReport {
     pub draws: u32,
     pub losses: u32,
     pub illegal: u32,
+    pub resigned: u32,
     pub void: u32,
     pub restarts: u32,
     pub plies: u64,
@@ -159,7 +166,7 @@ impl fmt::Display for MatchReport {
         let (s, lo, hi) = self.score();
         writeln!(f, "gboards {} vs {}: {} games", self.level, self.engine, self.games())?;
         writeln!(f, "W/D/L {}/{}/{}: score {:.1}% (95% CI {:.1}-{:.1}%)", self.wins, self.draws, self.losses, 100.0 * s, 100.0 * lo, 100.0 * hi)?;
-        writeln!(f, "illegal moves by the engine {} (counted as our wins), void games {}, engine restarts {}", self.illegal, self.void, self.restarts)?;
+        writeln!(f, "engine resigned {}, illegal moves by the engine {} (both counted as our wins), void games {}, engine restarts {}", self.resigned, self.illegal, self.void, self.restarts)?;
         let ms = |c: &Clock| format!("mean {:.1} ms, max {:.1} ms over {} moves", 1000.0 * c.mean(), 1000.0 * c.max, c.moves);
         writeln!(f, "our time per move: {}", ms(&self.ours))?;
         writeln!(f, "engine time per move: {}", ms(&self.theirs))?;
@@ -210,7 +217,7 @@ impl Opponent<'_> {
     }
 
     /// The engine's move with its think time, retried with more time after a crash.
-    fn best_move(&mut self, pos: &Position) -> Result<(Action, f64), String> {
+    fn best_move(&mut self, pos: &Position) -> Result<(Action, f64), GameEnd> {
         let board = board_of(pos);
         let mut time = self.config.engine_time;
         let mut last = String::new();
@@ -223,7 +230,7 @@ impl Opponent<'_> {
                 let options = self.options(time);
                 match Client::start(&self.config.engine, &options) {
                     Ok(c) => self.client = Some(c),
-                    Err(e) => return Err(e.to_string()),
+                    Err(e) => return Err(GameEnd::Void(e.to_string())),
                 }
             }
             let limit = self.config.timeout;
@@ -235,23 +242,32 @@ impl Opponent<'_> {
                     if attempt > 0 {
                         let base = self.options(self.config.engine_time);
                         if let Some(c) = self.client.as_mut() {
-                            c.set_options(&base).map_err(|e| e.to_string())?;
+                            c.set_options(&base).map_err(|e| GameEnd::Void(e.to_string()))?;
                         }
                     }
-                    let action = action_of(pos, &answer).map_err(|e| format!("illegal: {e}"))?;
+                    let action = action_of(pos, &answer).map_err(|e| GameEnd::Illegal(e.to_string()))?;
                     return Ok((action, seconds));
                 }
                 Err(e @ (ClientError::Panicked(_) | ClientError::Timeout | ClientError::Closed)) => last = e.to_string(),
-                Err(e) => return Err(e.to_string()),
+                Err(ClientError::Resigned) => return Err(GameEnd::Resigned),
+                Err(e) => return Err(GameEnd::Void(e.to_string())),
             }
         }
-        Err(format!("no move after {} retries: {last}", self.config.retries))
+        Err(GameEnd::Void(format!("no move after {} retries: {last}", self.config.retries)))
     }
 }
 
-/// Plays the match, telling `progress` each finished game (its number, our seat, the end,
-/// plies played).
-pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(u32, Seat, &GameEnd, u32)) -> Result<MatchReport, Error> {
+/// One finished game, for the progress report.
+pub struct Played<'a> {
+    pub game: u32,
+    pub ours: Seat,
+    pub end: &'a GameEnd,
+    /// The moves in our notation.
+    pub moves: &'a [String],
+}
+
+/// Plays the match, telling `progress` each finished game.
+pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(Played)) -> Result<MatchReport, Error> {
     let mut opponent = Opponent { config, client: None, restarts: 0 };
     let name = opponent.client().map(|c| c.name.clone()).map_err(|e| Error::BadOption(e.to_string()))?;
     let mut report = MatchReport { engine: name, level: config.level.name().to_string(), ..MatchReport::default() };
@@ -262,7 +278,7 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(u32, Seat, &Game
         let options = game_options(config, game / 2)?;
         let ours = if game % 2 == 0 { SOUTH } else { NORTH };
         let mut pos = Position::start(&options);
-        let mut plies = 0u32;
+        let mut moves = Vec::new();
         let end = loop {
             let seat = match pos.status() {
                 Status::Turn(s) => s,
@@ -274,7 +290,7 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(u32, Seat, &Game
                 Action::Pass
             } else if seat == ours {
                 let started = Instant::now();
-                let choice = our_move(&pos, config, mix(config.seed ^ mix(u64::from(game) << 20 | u64::from(plies))));
+                let choice = our_move(&pos, config, mix(config.seed ^ mix(u64::from(game) << 20 | moves.len() as u64)));
                 report.ours.add(started.elapsed().as_secs_f64());
                 choice.unwrap_or(Action::Pass)
             } else {
@@ -283,12 +299,11 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(u32, Seat, &Game
                         report.theirs.add(seconds);
                         a
                     }
-                    Err(why) if why.starts_with("illegal") => break GameEnd::Illegal(why),
-                    Err(why) => break GameEnd::Void(why),
+                    Err(end) => break end,
                 }
             };
+            moves.push(pos.format_action(&action));
             pos.play(&action)?;
-            plies += 1;
         };
         match &end {
             GameEnd::Won => report.wins += 1,
@@ -298,11 +313,15 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(u32, Seat, &Game
                 report.illegal += 1;
                 report.wins += 1;
             }
+            GameEnd::Resigned => {
+                report.resigned += 1;
+                report.wins += 1;
+            }
             GameEnd::Void(_) => report.void += 1,
         }
-        report.plies += u64::from(plies);
+        report.plies += moves.len() as u64;
         report.restarts = opponent.restarts;
-        progress(game, ours, &end, plies);
+        progress(Played { game, ours, end: &end, moves: &moves });
     }
     Ok(report)
 }
