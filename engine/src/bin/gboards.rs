@@ -397,7 +397,7 @@ fn play_match(args: &[String], out: &mut Out) -> Result<(), Failure> {
     let mut written = Ok(());
     let report = engine::ugi::runner::run_match(&config, |p| {
         let side = if p.ours == 0 { "South" } else { "North" };
-        let moves = if config.show_moves { format!(": {}", p.moves.join(" ")) } else { String::new() };
+        let moves = if config.show_moves { format!(": '{}' {} {}", p.start, p.options, p.moves.join(" ")) } else { String::new() };
         if written.is_ok() {
             written = writeln!(out, "game {}: ours {side}, {:?} after {} plies{moves}", p.game + 1, p.end, p.moves.len()).and_then(|_| out.flush());
         }

@@ -262,6 +262,9 @@ pub struct Played<'a> {
     pub game: u32,
     pub ours: Seat,
     pub end: &'a GameEnd,
+    /// The start position and the options, to replay the game with `gboards play`.
+    pub start: String,
+    pub options: String,
     /// The moves in our notation.
     pub moves: &'a [String],
 }
@@ -321,7 +324,9 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(Played)) -> Resu
         }
         report.plies += moves.len() as u64;
         report.restarts = opponent.restarts;
-        progress(Played { game, ours, end: &end, moves: &moves });
+        let start = Position::start(&options);
+        let options = crate::options::format_pairs(&Position::format_options(&options));
+        progress(Played { game, ours, end: &end, start: start.position_string(), options, moves: &moves });
     }
     Ok(report)
 }
