@@ -399,7 +399,9 @@ fn play_match(args: &[String], out: &mut Out) -> Result<(), Failure> {
         let side = if p.ours == 0 { "South" } else { "North" };
         let moves = if config.show_moves { format!(": '{}' {} {}", p.start, p.options, p.moves.join(" ")) } else { String::new() };
         if written.is_ok() {
-            written = writeln!(out, "game {}: ours {side}, {:?} after {} plies{moves}", p.game + 1, p.end, p.moves.len()).and_then(|_| out.flush());
+            let r = p.report;
+            let so_far = format!("[{}/{}/{}, ms per move {:.0} : {:.0}]", r.wins, r.draws, r.losses, 1000.0 * r.ours.mean(), 1000.0 * r.theirs.mean());
+            written = writeln!(out, "game {}: ours {side}, {:?} after {} plies {so_far}{moves}", p.game + 1, p.end, p.moves.len()).and_then(|_| out.flush());
         }
     })?;
     written?;

@@ -267,6 +267,8 @@ pub struct Played<'a> {
     pub options: String,
     /// The moves in our notation.
     pub moves: &'a [String],
+    /// The results so far, this game included.
+    pub report: &'a MatchReport,
 }
 
 /// Plays the match, telling `progress` each finished game.
@@ -326,7 +328,7 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(Played)) -> Resu
         report.restarts = opponent.restarts;
         let start = Position::start(&options);
         let options = crate::options::format_pairs(&Position::format_options(&options));
-        progress(Played { game, ours, end: &end, start: start.position_string(), options, moves: &moves });
+        progress(Played { game, ours, end: &end, start: start.position_string(), options, moves: &moves, report: &report });
     }
     Ok(report)
 }
