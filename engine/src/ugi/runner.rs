@@ -253,6 +253,8 @@ impl Opponent<'_> {
                 Err(e) => return Err(GameEnd::Void(e.to_string())),
             }
         }
+        // An engine still searching could answer the next question with this one's move.
+        self.client = None;
         Err(GameEnd::Void(format!("no move after {} retries: {last}", self.config.retries)))
     }
 }
