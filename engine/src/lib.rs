@@ -5,7 +5,7 @@
 
 // Layers, each using only those above it in this list (tests/module_graph.rs checks there is
 // no cycle): leaves; the `Game` trait; the games; the list of games and perft; records and
-// matches; the computer; a match of any game for the app.
+// matches; the computer; the Gygès engine protocol; a match of any game for the app.
 pub mod error;
 pub mod compact;
 pub mod options;
@@ -26,6 +26,7 @@ pub mod record;
 pub mod session;
 
 pub mod ai;
+pub mod ugi;
 
 pub mod any;
 

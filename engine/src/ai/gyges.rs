@@ -1,6 +1,7 @@
 //! Gygès for the search: compact moves, a light position copy without the repetition history,
-//! a goal check at every node and an evaluation by mobility and goal threats. Moves come from
-//! the rules' own generator, which also reports the work each call cost.
+//! a goal check at every node and an evaluation by mobility and goal threats (a threat that no
+//! move parries scores as the loss it is). Moves come from the rules' own generator, which also
+//! reports the work each call cost.
 
 use super::{Searchable, WINS_NEXT};
 use crate::game::{Game, Seat, Status};
@@ -11,6 +12,8 @@ use std::cell::Cell;
 thread_local! {
     /// The generator's work (runs tried) since the search last took it.
     static WORK: Cell<u64> = const { Cell::new(0) };
+    /// The turn number of the last root searched: its direct replies keep every drop.
+    static ROOT_TURN: Cell<u32> = const { Cell::new(u32::MAX) };
 }
 
 fn add_work(runs: u64) {
@@ -24,6 +27,17 @@ fn mobility(p: &Position, seat: Seat) -> (i32, i32) {
     (moves as i32, goal_pieces as i32)
 }
 
+/// Whether the side to move has a move after which the other side has no piece that can enter
+/// the goal. Every move counts here, each replacement with all its drops: a block may need
+/// any drop square.
+fn can_parry(p: &Position) -> bool {
+    let mut moves = Vec::with_capacity(256);
+    let generated = p.for_each_identity(|from, to, drop| moves.push(GygesMove::Move { from, to, drop: drop.unwrap_or(NO_DROP) }));
+    add_work(generated.work);
+    let threatened = 1 - p.to_move();
+    moves.into_iter().any(|m| mobility(&p.after(m), threatened).1 == 0)
+}
+
 /// A Gygès action without its witness path: what the search plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GygesMove {
@@ -35,7 +49,7 @@ pub enum GygesMove {
 
 const NO_DROP: Square = u8::MAX;
 
-/// Drop squares kept per replacement below the root (the root keeps them all).
+/// Drop squares kept per replacement where the search prunes them (see `search_moves`).
 fn prune_drops(mover: Seat, from: Square, drops: &[Square], out: &mut Vec<GygesMove>, to: Square) {
     let advance = |d: Square| if mover == SOUTH { d / 6 } else { 5 - d / 6 };
     let far = drops.iter().map(|&d| advance(d)).max().unwrap_or(0);
@@ -69,11 +83,20 @@ impl Searchable for Position {
             return;
         }
         let mover = self.to_move();
+        if root {
+            ROOT_TURN.with(|t| t.set(self.turn_number()));
+        }
+        // Every drop is kept at the root, in the opponent's direct replies (a drop anywhere may
+        // set up a threat that no move parries, seen at the horizon), and by a side facing a
+        // goal threat (its one block may be any drop square: a line that wins only because the
+        // block was pruned is no win).
+        let reply = ROOT_TURN.with(|t| t.get()).wrapping_add(1) == self.turn_number();
+        let all_drops = root || reply || mobility(self, 1 - mover).1 > 0;
         let mut group: Option<(Square, Square)> = None;
         let mut drops: Vec<Square> = Vec::new();
         let generated = self.for_each_identity(|from, to, drop| match drop {
             None => out.push(GygesMove::Move { from, to, drop: NO_DROP }),
-            Some(d) if root => out.push(GygesMove::Move { from, to, drop: d }),
+            Some(d) if all_drops => out.push(GygesMove::Move { from, to, drop: d }),
             Some(d) => {
                 if group != Some((from, to)) {
                     if let Some((f, t)) = group {
@@ -133,6 +156,11 @@ impl Searchable for Position {
             return if seat == stm { WINS_NEXT } else { -WINS_NEXT };
         }
         let (mob_opp, goals_opp) = mobility(self, 1 - stm);
+        // A goal threat that no move parries wins the next move but one: the search sees two
+        // plies further along forcing lines.
+        if goals_opp > 0 && !self.in_setup() && !can_parry(self) {
+            return if seat == stm { -WINS_NEXT } else { WINS_NEXT };
+        }
         // A threat from one piece can often be blocked; threats from two pieces rarely.
         let threat = match goals_opp {
             0 => 0,

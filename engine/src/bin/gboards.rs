@@ -8,6 +8,7 @@ use engine::error::clip;
 use engine::options::parse_pairs;
 use engine::rng::{mix, Rng};
 use engine::{perft, with_kind, Error, Match};
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -20,6 +21,8 @@ const USAGE_TEMPLATE: &str = "usage:
   gboards bench perft <game> <position> <depth> [--opt KEY=VALUE]...
   gboards selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--opt KEY=VALUE]...
   gboards bench ai <game> <level> [--games N] [--seed S] [--opt KEY=VALUE]...
+  gboards ugi      (Gygès: the UGI engine protocol on stdin/stdout)
+  gboards match --engine <command> [--level L] [--games N] [--seed S] ... (gboards match --help)
 games: {games}
 levels: random, greedy, easy, medium, hard, expert
 <position> is a position string (see the game's rules) or 'start'.";
@@ -66,14 +69,34 @@ fn need(words: &[String], n: usize) -> Result<(), Error> {
     }
 }
 
-fn run_game<G: Game>(cmd: &str, args: &Args) -> Result<(), Error> {
+/// Why a command failed: bad input, or output that could not be written.
+enum Failure {
+    Input(Error),
+    Output(io::Error),
+}
+
+impl From<Error> for Failure {
+    fn from(e: Error) -> Self {
+        Failure::Input(e)
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        Failure::Output(e)
+    }
+}
+
+type Out<'a> = io::StdoutLock<'a>;
+
+fn run_game<G: Game>(cmd: &str, args: &Args, out: &mut Out) -> Result<(), Failure> {
     let w = &args.words;
     need(w, 3)?;
     let pos: G = position(&w[2], &args.opts)?;
     match cmd {
         "moves" => {
             for a in all_actions(&pos) {
-                println!("{}", pos.format_action(&a));
+                writeln!(out, "{}", pos.format_action(&a))?;
             }
         }
         "perft" => {
@@ -81,7 +104,7 @@ fn run_game<G: Game>(cmd: &str, args: &Args) -> Result<(), Error> {
             let depth: u32 = w[3].parse().map_err(|_| Error::BadOption(format!("depth '{}' is not a number", clip(&w[3]))))?;
             perft::check_depth(&pos, depth)?;
             let count = if args.unique { perft::perft_unique(&pos, depth)? as u64 } else { perft::perft(&pos, depth) };
-            println!("{count}");
+            writeln!(out, "{count}")?;
         }
         "play" => {
             let mut p = pos;
@@ -89,11 +112,11 @@ fn run_game<G: Game>(cmd: &str, args: &Args) -> Result<(), Error> {
                 let a = p.parse_action(text)?;
                 p.play(&a)?;
             }
-            println!("{}", p.position_string());
+            writeln!(out, "{}", p.position_string())?;
         }
         "outcomes" => {
             for s in perft::turn_outcomes(&pos)? {
-                println!("{s}");
+                writeln!(out, "{s}")?;
             }
         }
         _ => unreachable!(),
@@ -101,21 +124,26 @@ fn run_game<G: Game>(cmd: &str, args: &Args) -> Result<(), Error> {
     Ok(())
 }
 
-fn run(raw: Vec<String>) -> Result<(), Error> {
+fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
+    match raw.first().map(String::as_str) {
+        Some("ugi") => return Ok(engine::ugi::server::serve(io::stdin().lock(), out)?),
+        Some("match") => return play_match(&raw[1..], out),
+        _ => {}
+    }
     let (raw, ai_flags) = split_ai_flags(raw)?;
     let args = parse_args(raw)?;
     let Some(cmd) = args.words.first().map(String::as_str) else {
-        println!("{}", usage());
+        writeln!(out, "{}", usage())?;
         return Ok(());
     };
     match cmd {
         "help" | "-h" | "--help" => {
-            println!("{}", usage());
+            writeln!(out, "{}", usage())?;
             Ok(())
         }
         "moves" | "perft" | "play" | "outcomes" => {
             need(&args.words, 2)?;
-            with_kind!(GameKind::parse(&args.words[1])?, G => run_game::<G>(cmd, &args))
+            with_kind!(GameKind::parse(&args.words[1])?, G => run_game::<G>(cmd, &args, out))
         }
         "bench" if args.words.get(1).map(String::as_str) == Some("perft") => {
             let mut words = args.words.clone();
@@ -128,22 +156,22 @@ fn run(raw: Vec<String>) -> Result<(), Error> {
             let started = std::time::Instant::now();
             let nodes = game.perft(depth, u64::MAX)?;
             let secs = started.elapsed().as_secs_f64();
-            println!("nodes {nodes}\nseconds {secs:.3}\nnodes/s {:.0}", nodes as f64 / secs.max(1e-9));
+            writeln!(out, "nodes {nodes}\nseconds {secs:.3}\nnodes/s {:.0}", nodes as f64 / secs.max(1e-9))?;
             Ok(())
         }
         "selfplay" => {
             need(&args.words, 2)?;
-            with_kind!(GameKind::parse(&args.words[1])?, G => selfplay::<G>(&args, &ai_flags))
+            with_kind!(GameKind::parse(&args.words[1])?, G => selfplay::<G>(&args, &ai_flags, out))
         }
         "bench" => {
             need(&args.words, 4)?;
             if args.words[1] != "ai" {
-                return Err(Error::BadOption(format!("unknown benchmark '{}'\n{}", clip(&args.words[1]), usage())));
+                return Err(Error::BadOption(format!("unknown benchmark '{}'\n{}", clip(&args.words[1]), usage())).into());
             }
             let level = Level::parse(&args.words[3])?;
-            with_kind!(GameKind::parse(&args.words[2])?, G => bench_ai::<G>(level, &args, &ai_flags))
+            with_kind!(GameKind::parse(&args.words[2])?, G => bench_ai::<G>(level, &args, &ai_flags, out))
         }
-        other => Err(Error::BadOption(format!("unknown command '{}'\n{}", clip(other), usage()))),
+        other => Err(Error::BadOption(format!("unknown command '{}'\n{}", clip(other), usage())).into()),
     }
 }
 
@@ -254,9 +282,9 @@ impl Clock {
     }
 }
 
-fn selfplay<G: Searchable + Listed>(args: &Args, flags: &AiFlags) -> Result<(), Error> {
+fn selfplay<G: Searchable + Listed>(args: &Args, flags: &AiFlags, out: &mut Out) -> Result<(), Failure> {
     let (Some(a), Some(b)) = (flags.a, flags.b) else {
-        return Err(Error::BadOption(format!("selfplay needs --a <level> and --b <level>\n{}", usage())));
+        return Err(Error::BadOption(format!("selfplay needs --a <level> and --b <level>\n{}", usage())).into());
     };
     let options = selfplay_options::<G>(&args.opts)?;
     let games = flags.games.unwrap_or(20);
@@ -289,21 +317,21 @@ fn selfplay<G: Searchable + Listed>(args: &Args, flags: &AiFlags) -> Result<(), 
         }
     }
     let pct = |n: u32| 100.0 * n as f64 / games.max(1) as f64;
-    println!("{} {} (A) vs {} (B), {games} games, seed {}", G::NAME, a.name(), b.name(), flags.seed);
-    println!("A wins {a_wins} ({:.1}%), draws {draws} ({:.1}%), B wins {b_wins} ({:.1}%)", pct(a_wins), pct(draws), pct(b_wins));
-    println!("A think time: mean {:.2} ms, max {:.1} ms per move", clocks[0].mean_ms(), 1000.0 * clocks[0].max);
-    println!("B think time: mean {:.2} ms, max {:.1} ms per move", clocks[1].mean_ms(), 1000.0 * clocks[1].max);
+    writeln!(out, "{} {} (A) vs {} (B), {games} games, seed {}", G::NAME, a.name(), b.name(), flags.seed)?;
+    writeln!(out, "A wins {a_wins} ({:.1}%), draws {draws} ({:.1}%), B wins {b_wins} ({:.1}%)", pct(a_wins), pct(draws), pct(b_wins))?;
+    writeln!(out, "A think time: mean {:.2} ms, max {:.1} ms per move", clocks[0].mean_ms(), 1000.0 * clocks[0].max)?;
+    writeln!(out, "B think time: mean {:.2} ms, max {:.1} ms per move", clocks[1].mean_ms(), 1000.0 * clocks[1].max)?;
     for (side, c) in ["A", "B"].iter().zip(&cpu_clocks) {
         if c.moves > 0 {
-            println!("{side} CPU time: mean {:.2} ms, max {:.1} ms per move", c.mean_ms(), 1000.0 * c.max);
+            writeln!(out, "{side} CPU time: mean {:.2} ms, max {:.1} ms per move", c.mean_ms(), 1000.0 * c.max)?;
         }
     }
-    println!("actions played: {plies}");
+    writeln!(out, "actions played: {plies}")?;
     Ok(())
 }
 
 /// Searches positions taken from self-play games at `level` and reports speed.
-fn bench_ai<G: Searchable + Listed>(level: Level, args: &Args, flags: &AiFlags) -> Result<(), Error> {
+fn bench_ai<G: Searchable + Listed>(level: Level, args: &Args, flags: &AiFlags, out: &mut Out) -> Result<(), Failure> {
     let options = selfplay_options::<G>(&args.opts)?;
     let games = flags.games.unwrap_or(4);
     let mut clock = Clock::default();
@@ -339,14 +367,14 @@ fn bench_ai<G: Searchable + Listed>(level: Level, args: &Args, flags: &AiFlags) 
             m.play(&action)?;
         }
     }
-    println!("{} {}: {} moves in {games} games", G::NAME, level.name(), clock.moves);
-    println!("time per move: mean {:.2} ms, max {:.1} ms", clock.mean_ms(), 1000.0 * clock.max);
+    writeln!(out, "{} {}: {} moves in {games} games", G::NAME, level.name(), clock.moves)?;
+    writeln!(out, "time per move: mean {:.2} ms, max {:.1} ms", clock.mean_ms(), 1000.0 * clock.max)?;
     if cpu_clock.moves > 0 {
-        println!("CPU time per move: mean {:.2} ms, max {:.1} ms", cpu_clock.mean_ms(), 1000.0 * cpu_clock.max);
+        writeln!(out, "CPU time per move: mean {:.2} ms, max {:.1} ms", cpu_clock.mean_ms(), 1000.0 * cpu_clock.max)?;
     }
     if clock.total > 0.0 && nodes > 0 {
         let cpu = if cpu_clock.total > 0.0 { format!(", {:.0} nodes per CPU second", nodes as f64 / cpu_clock.total) } else { String::new() };
-        println!("nodes: {nodes}, {:.0} nodes/s{cpu}", nodes as f64 / clock.total);
+        writeln!(out, "nodes: {nodes}, {:.0} nodes/s{cpu}", nodes as f64 / clock.total)?;
     }
     Ok(())
 }
@@ -359,10 +387,40 @@ fn thread_cpu_seconds() -> Option<f64> {
     Some(ns as f64 / 1e9)
 }
 
+/// `gboards match`: our level against a UGI engine, a line per game, then the report.
+fn play_match(args: &[String], out: &mut Out) -> Result<(), Failure> {
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        writeln!(out, "{}", engine::ugi::runner::USAGE)?;
+        return Ok(());
+    }
+    let config = engine::ugi::runner::MatchConfig::parse(args)?;
+    let mut written = Ok(());
+    let report = engine::ugi::runner::run_match(&config, |p| {
+        let side = if p.ours == 0 { "South" } else { "North" };
+        let moves = if config.show_moves { format!(": '{}' {} {}", p.start, p.options, p.moves.join(" ")) } else { String::new() };
+        if written.is_ok() {
+            let r = p.report;
+            let so_far = format!("[{}/{}/{}, ms per move {:.0} : {:.0}]", r.wins, r.draws, r.losses, 1000.0 * r.ours.mean(), 1000.0 * r.theirs.mean());
+            written = writeln!(out, "game {}: ours {side}, {:?} after {} plies {so_far}{moves}", p.game + 1, p.end, p.moves.len()).and_then(|_| out.flush());
+        }
+    })?;
+    written?;
+    writeln!(out, "{report}")?;
+    Ok(())
+}
+
 fn main() -> ExitCode {
-    match run(std::env::args().skip(1).collect()) {
+    let mut out = io::stdout().lock();
+    let result = run(std::env::args().skip(1).collect(), &mut out).and_then(|_| Ok(out.flush()?));
+    match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
+        // The reader has gone (`gboards … | head`): nothing is left to say.
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Output(e)) => {
+            eprintln!("gboards: cannot write the output: {e}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Input(e)) => {
             eprintln!("gboards: {e}");
             ExitCode::from(2)
         }

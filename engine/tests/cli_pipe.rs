@@ -1,0 +1,21 @@
+//! The command line when its reader goes away early (`gboards … | head -1`): it stops quietly,
+//! with no panic message.
+
+use std::process::{Command, Stdio};
+
+fn closed_early(args: &[&str]) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gboards")).args(args).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked") && err.is_empty(), "{args:?}: {err}");
+    assert!(out.status.success(), "{args:?}: {}", out.status);
+}
+
+#[test]
+fn a_closed_stdout_ends_the_command_quietly() {
+    // Hundreds of lines: the first write or one soon after meets the closed pipe.
+    closed_early(&["moves", "gyges", "321123/....../....../....../....../321123 S", "--opt", "replace=on"]);
+    closed_early(&["help"]);
+    closed_early(&["perft", "gyges", "start", "1"]);
+}
