@@ -5,7 +5,7 @@
 
 // Layers, each using only those above it in this list (tests/module_graph.rs checks there is
 // no cycle): leaves; the `Game` trait; the games; the list of games and perft; records and
-// matches; the computer; a match of any game for the app.
+// matches; the computer; a match of any game for the app; live play between devices.
 pub mod error;
 pub mod compact;
 pub mod options;
@@ -28,6 +28,8 @@ pub mod session;
 pub mod ai;
 
 pub mod any;
+
+pub mod live;
 
 pub use error::Error;
 pub use game::{Game, Outcome, Status};
