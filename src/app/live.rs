@@ -1,80 +1,51 @@
-//! The page's side of a live game: the room link, loading the live-play module on first use,
-//! and the strings exchanged with it. The module checks every move from the other device
-//! before the page sees it; the page only shows it and sends its own player's moves.
+//! The page's side of a live game, kept small because it is in the first load: the room in the
+//! address, which seat is played here, and the two things only the page can do (open the
+//! game, show the other player's move). Everything else (the socket, the checks of every
+//! message, the connection indicator and notes) is in the live-play module and its loader.
 
-use super::{notice, show_error, show_lobby_error, with_app, App};
-use crate::dom::{self, announce, random_seed, set_hidden, set_text};
+use super::{with_app, App};
+use crate::dom::{self, announce, random_seed};
 use crate::persist;
 use engine::any::match_from_record;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The module's loader script, built by Trunk next to the page.
-const LOADER_URL: &str = "./live_loader.js";
-
 pub(super) struct Live {
-    room: String,
-    /// The game's record for the host; empty for a guest.
-    record: String,
     /// The seat played here, once the game is open.
-    pub(super) seat: Option<u8>,
+    seat: Option<u8>,
     /// Actions the other device knows of: later ones were played here and are to be sent.
     known: usize,
 }
 
 /// The room in a `#live=<room>` address.
-pub(super) fn room_from_hash(hash: &str) -> Option<String> {
-    hash.trim_start_matches('#').split('&').find_map(|kv| kv.strip_prefix("live=")).map(str::to_string)
+pub(super) fn room_from_hash(hash: &str) -> Option<&str> {
+    hash.strip_prefix("#live=")
 }
 
-/// What the live-play module tells the page.
+/// What the live-play module asks of the page: `open` (`<seat>\n<record>`) or `move`.
 #[wasm_bindgen(js_name = liveEvent)]
 pub fn live_event(kind: String, text: String) {
     with_app(|app| app.live_event(&kind, &text));
-}
-
-fn module_call(name: &str, args: &[&str]) -> Result<(), String> {
-    let module = js_sys::Reflect::get(&dom::window(), &"gboardsLive".into()).map_err(|_| "no live module")?;
-    let f: js_sys::Function = js_sys::Reflect::get(&module, &name.into()).ok().and_then(|f| f.dyn_into().ok()).ok_or("no live module")?;
-    let args: js_sys::Array = args.iter().map(|a| JsValue::from(*a)).collect();
-    f.apply(&module, &args).map(|_| ()).map_err(|e| js_sys::Reflect::get(&e, &"message".into()).ok().and_then(|m| m.as_string()).unwrap_or_default())
-}
-
-fn show_state(text: &str) {
-    set_text("live-state", text);
-    set_hidden("live-state", false);
 }
 
 impl App {
     /// "Play a friend online": a new room for the game on show, hosted here.
     pub(super) fn host_live(&mut self) {
         let Some(s) = &self.screen else { return };
-        let room = format!("{:016x}{:016x}", random_seed(), random_seed());
-        self.live = Some(Live { room: room.clone(), record: s.game().record_text(), seat: None, known: 0 });
+        let record = s.game().record_text();
+        self.join_live(&format!("{:016x}{:016x}", random_seed(), random_seed()), &record);
+    }
+
+    /// Loads the live-play module (www/live_loader.js) for `room`: as its host with the game in
+    /// `record`, or as the guest when it is empty.
+    pub(super) fn join_live(&mut self, room: &str, record: &str) {
+        self.live = Some(Live { seat: None, known: 0 });
         persist::set_hash(&format!("#live={room}"));
-        let link = dom::window().location().href().unwrap_or_default();
-        persist::copy_to_clipboard(&link);
-        notice(&format!("Send this link to your friend (copied): {link} — the game starts when they open it."));
-        self.load_live();
-    }
-
-    /// Opened from a `#live=` link: joins the room as the guest.
-    pub(super) fn join_live(&mut self, room: String) {
-        self.live = Some(Live { room, record: String::new(), seat: None, known: 0 });
-        show_lobby_error("Joining the live game…");
-        self.load_live();
-    }
-
-    fn load_live(&mut self) {
-        if js_sys::Reflect::get(&dom::window(), &"gboardsLive".into()).is_ok_and(|m| m.is_object()) {
-            return self.live_event("loaded", "");
+        let Ok(script) = dom::document().create_element("script") else { return };
+        for (name, value) in [("data-room", room), ("data-record", record), ("src", "./live_loader.js")] {
+            let _ = script.set_attribute(name, value);
         }
-        show_state("Loading live play…");
-        let script = dom::document().create_element("script").ok();
-        if let Some(script) = script {
-            let _ = script.set_attribute("src", LOADER_URL);
-            let _ = dom::document().body().map(|b| b.append_child(&script));
-        }
+        let _ = dom::document().body().map(|b| b.append_child(&script));
     }
 
     /// The seat to act is played on the other device.
@@ -91,61 +62,29 @@ impl App {
         }
         let action = s.game().action_texts().get(live.known).cloned().unwrap_or_default();
         live.known = len;
-        if let Err(e) = module_call("live_command", &[&format!("move {action}")]) {
-            show_error(&format!("The move could not be sent: {e}"));
-        }
+        let send = js_sys::Reflect::get(&dom::window(), &"gboardsLiveSend".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        let _ = send.map(|f| f.call1(&JsValue::NULL, &action.into()));
     }
 
     fn live_event(&mut self, kind: &str, text: &str) {
-        let Some(live) = &self.live else { return };
-        match kind {
-            "loaded" => {
-                if let Err(e) = module_call("live_start", &[&live.room, &live.record]) {
-                    show_error(&format!("Live play could not start: {e}"));
-                }
+        if kind == "open" {
+            let (seat, record) = text.split_once('\n').unwrap_or_default();
+            let (Ok(seat), Ok(game)) = (seat.parse::<u8>(), match_from_record(record)) else { return };
+            let hash = dom::window().location().hash().unwrap_or_default();
+            let known = game.len();
+            self.open_game(game, None);
+            self.live = Some(Live { seat: Some(seat), known });
+            // The player's own side at the bottom; the address keeps the room.
+            self.set_flipped(seat == 1);
+            self.redraw();
+            persist::set_hash(&hash);
+        } else if let (Some(s), Some(live)) = (&mut self.screen, &mut self.live) {
+            // A move the module has checked: shown as the computer's moves are.
+            if let Ok(said) = s.play_computer(text) {
+                announce(&said);
             }
-            "failed" => show_error(text),
-            "state" => show_state(match text {
-                "connecting" => "Online: connecting…",
-                "waiting" => "Online: waiting for your friend",
-                "connected" => "Online: connected",
-                "disconnected" => "Online: your friend is disconnected",
-                _ => "Online: the signalling server cannot be reached",
-            }),
-            "open" => {
-                let (seat, record) = text.split_once('\n').unwrap_or(("", ""));
-                match (seat.parse::<u8>(), match_from_record(record)) {
-                    (Ok(seat), Ok(game)) => {
-                        let room = live.room.clone();
-                        self.live.as_mut().map(|l| (l.seat, l.known) = (Some(seat), game.len()));
-                        self.open_game(game, None);
-                        // The player's own side at the bottom.
-                        self.set_flipped(seat == 1);
-                        self.redraw();
-                        persist::set_hash(&format!("#live={room}"));
-                        announce("The live game has started.");
-                    }
-                    (_, Err(e)) => show_error(&format!("The live game could not open: {e}")),
-                    (Err(_), _) => show_error("The live game could not open: no seat"),
-                }
-            }
-            "move" => {
-                let Some(s) = &mut self.screen else { return };
-                match s.play_computer(text) {
-                    Ok(said) => announce(&said),
-                    Err(e) => return show_error(&format!("The other player's move '{text}' did not play here: {e}")),
-                }
-                let len = s.game().len();
-                self.live.as_mut().map(|l| l.known = len);
-                self.game_changed();
-            }
-            "refused" => notice(&format!("A message from the other device was refused: {text}")),
-            _ => {
-                if self.screen.is_none() {
-                    show_lobby_error(text);
-                }
-                notice(text);
-            }
+            live.known = s.game().len();
+            self.game_changed();
         }
     }
 }

@@ -199,7 +199,7 @@ impl App {
         let hash = dom::window().location().hash().unwrap_or_default();
         if let Some(room) = live::room_from_hash(&hash) {
             self.show_lobby();
-            return self.join_live(room);
+            return self.join_live(&room.to_string(), "");
         }
         match persist::game_from_hash(&hash) {
             Some(Ok((game, ply))) => self.open_game(game, ply),

@@ -4,8 +4,8 @@
 //! so the page's first load never carries the networking code.
 //!
 //! The glue with the page is strings: the page calls `live_start` and `live_command`; this
-//! module calls the page's `liveEvent(kind, text)` with `state`, `open`, `move`, `refused` or
-//! `note` (see docs/live.md).
+//! module calls the loader's `gboardsLiveEvent(kind, text)` with `state`, `open`, `move`,
+//! `refused` or `note` (see docs/live.md).
 
 use engine::live::{Event, Peer};
 use matchbox_socket::{PeerId, PeerState, WebRtcSocket};
@@ -45,12 +45,10 @@ thread_local! {
 
 fn main() {}
 
-/// Tells the page: `window.wasmBindings.liveEvent(kind, text)`.
+/// Tells the page: `window.gboardsLiveEvent(kind, text)`, set by www/live_loader.js.
 fn tell(kind: &str, text: &str) {
-    let window = js_sys::global();
-    let bindings = js_sys::Reflect::get(&window, &"wasmBindings".into()).unwrap_or(JsValue::UNDEFINED);
-    let Ok(f) = js_sys::Reflect::get(&bindings, &"liveEvent".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) else { return };
-    let _ = f.call2(&bindings, &kind.into(), &text.into());
+    let Ok(f) = js_sys::Reflect::get(&js_sys::global(), &"gboardsLiveEvent".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) else { return };
+    let _ = f.call2(&JsValue::NULL, &kind.into(), &text.into());
 }
 
 /// The signalling server: `?signal=` in the page's address, else the build's default.
