@@ -21,4 +21,7 @@ step "first-load size (budget 250 KB gzipped)"
 node scripts/size.mjs dist
 
 step "end-to-end: Playwright in headless Chromium"
+# The live-play tests need the signalling server on 127.0.0.1; it is stopped at the end.
+bash scripts/signal.sh start >/dev/null
+trap 'bash scripts/signal.sh stop' EXIT
 node --test --test-concurrency=1 tests/e2e/

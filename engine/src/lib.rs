@@ -5,7 +5,8 @@
 
 // Layers, each using only those above it in this list (tests/module_graph.rs checks there is
 // no cycle): leaves; the `Game` trait; the games; the list of games and perft; records and
-// matches; the computer; the Gygès engine protocol; a match of any game for the app.
+// matches; the computer; the Gygès engine protocol; a match of any game for the app; live play
+// between devices.
 pub mod error;
 pub mod compact;
 pub mod options;
@@ -29,6 +30,8 @@ pub mod ai;
 pub mod ugi;
 
 pub mod any;
+
+pub mod live;
 
 pub use error::Error;
 pub use game::{Game, Outcome, Status};

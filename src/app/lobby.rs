@@ -215,6 +215,7 @@ impl App {
 
     pub(super) fn show_lobby(&mut self) {
         self.stop_computer();
+        self.live = None;
         self.screen = None;
         self.view = None;
         set_hidden("play", true);

@@ -9,6 +9,7 @@
 //! (the page's state for tests and benchmarks).
 
 mod inspect;
+mod live;
 mod lobby;
 mod panel;
 mod records;
@@ -67,6 +68,8 @@ struct App {
     flipped: bool,
     /// What the game was when the page last followed it, to tell a played action from input.
     stamp: GameStamp,
+    /// The live game this page takes part in, if any.
+    live: Option<live::Live>,
 }
 
 /// What identifies the game's state for saving: its length and any side game's record. An
@@ -112,6 +115,7 @@ pub fn start() {
             hint: None,
             flipped: false,
             stamp: GameStamp::default(),
+            live: None,
         })
     });
     wiring::apply_theme(dark);
@@ -193,6 +197,10 @@ impl App {
 
     fn open_from_hash_or_lobby(&mut self) {
         let hash = dom::window().location().hash().unwrap_or_default();
+        if let Some(room) = live::room_from_hash(&hash) {
+            self.show_lobby();
+            return self.join_live(&room.to_string(), "");
+        }
         match persist::game_from_hash(&hash) {
             Some(Ok((game, ply))) => self.open_game(game, ply),
             None if self.embed.enabled && self.embed.game.is_some() => {
@@ -237,8 +245,10 @@ impl App {
             }
         }
         self.post_events();
-        if let Some(s) = &self.screen {
-            persist::set_hash(&persist::hash_for(s.game(), at));
+        // A live game keeps its room in the address, so a reload finds the room again.
+        match (&self.screen, &self.live) {
+            (Some(s), None) => persist::set_hash(&persist::hash_for(s.game(), at)),
+            _ => self.live_follow(),
         }
         self.seats_changed();
     }

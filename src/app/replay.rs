@@ -40,6 +40,10 @@ impl App {
     /// Undoes or redoes (`step`) until a human is to act, or once in a game of computers only;
     /// returns whether anything moved.
     fn step_game(&mut self, step: impl Fn(&mut dyn AnyMatch) -> bool) -> bool {
+        if self.live.is_some() {
+            super::notice("Moves cannot be taken back in a live game.");
+            return false;
+        }
         self.view = None;
         self.stop_computer();
         let Some(s) = &mut self.screen else { return false };

@@ -51,6 +51,9 @@ impl App {
         }
         let game = self.screen.as_ref()?.game();
         let Status::Turn(seat) = game.status() else { return None };
+        if self.live_waits(seat) {
+            return Some((seat, "online".into()));
+        }
         let level = game.players().get(seat as usize)?.clone();
         (level != "human").then_some((seat, level))
     }

@@ -107,6 +107,7 @@ fn wire_lobby() {
         }
     });
     on("btn-new", "click", App::show_lobby);
+    on("btn-live", "click", App::host_live);
     on("btn-banner-new", "click", App::show_lobby);
 }
 

@@ -1,0 +1,137 @@
+//! The messages peers exchange, and their text form: one line `<kind> <fields>`, a record
+//! after it for `seat`. Every message is size-limited and decoded into a typed form before
+//! anything reads it; what does not decode is refused with the reason.
+
+use super::LiveError;
+use crate::error::clip;
+
+/// The protocol's version, sent in `hello`; a peer speaking another one is refused.
+pub const VERSION: u32 = 1;
+/// The longest message accepted, in bytes (a record of a long game fits many times over).
+pub const MAX_BYTES: usize = 64 * 1024;
+/// The longest chat line, in characters.
+pub const MAX_CHAT: usize = 200;
+
+/// A 32-byte commitment or a 16-byte secret, carried in hex.
+pub type Commitment = [u8; 32];
+pub type Secret = [u8; 16];
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// A peer arrived, speaking this protocol version.
+    Hello { version: u32 },
+    /// The commitment to a peer's secret for the game's seed (see `commit`).
+    Commit(Commitment),
+    /// The secret behind an earlier commitment.
+    Reveal(Secret),
+    /// From the host: the receiver plays `seat`; the game (options, seed, moves so far).
+    Seat { seat: u8, record: String },
+    /// A player's action: `ply` actions came before it (chance included), and `hash` is the
+    /// position hash after it.
+    Move { ply: usize, hash: u64, action: String },
+    /// The player of `seat` gives up.
+    Resign { seat: u8 },
+    Chat(String),
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex<const N: usize>(text: &str) -> Option<[u8; N]> {
+    if text.len() != N * 2 || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    let mut out = [0u8; N];
+    for (i, byte) in out.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(&text[i * 2..i * 2 + 2], 16).ok()?;
+    }
+    Some(out)
+}
+
+impl Message {
+    pub fn encode(&self) -> String {
+        match self {
+            Message::Hello { version } => format!("hello {version}"),
+            Message::Commit(c) => format!("commit {}", hex(c)),
+            Message::Reveal(s) => format!("reveal {}", hex(s)),
+            Message::Seat { seat, record } => format!("seat {seat}\n{record}"),
+            Message::Move { ply, hash, action } => format!("move {ply} {hash:016x} {action}"),
+            Message::Resign { seat } => format!("resign {seat}"),
+            Message::Chat(text) => format!("chat {text}"),
+        }
+    }
+
+    /// Reads a message from a peer: anything too long, of an unknown kind or with a bad field
+    /// is an error naming it.
+    pub fn decode(text: &str) -> Result<Message, LiveError> {
+        if text.len() > MAX_BYTES {
+            return Err(LiveError::TooLarge { bytes: text.len() });
+        }
+        let (line, rest) = text.split_once('\n').unwrap_or((text, ""));
+        let line = line.trim_end_matches('\r');
+        let (kind, fields) = line.split_once(' ').unwrap_or((line, ""));
+        let garbage = |why: &str| LiveError::Garbage(format!("'{}': {why}", clip(line)));
+        if !rest.is_empty() && kind != "seat" {
+            return Err(garbage("only a seat message has more than one line"));
+        }
+        if line.chars().any(char::is_control) {
+            return Err(garbage("control characters"));
+        }
+        let number = |t: &str| t.parse::<u64>().ok().filter(|_| t.bytes().all(|b| b.is_ascii_digit()));
+        let seat = |t: &str| number(t).filter(|&n| n < 8).map(|n| n as u8).ok_or_else(|| garbage("bad seat number"));
+        match kind {
+            "hello" => Ok(Message::Hello { version: number(fields).and_then(|v| u32::try_from(v).ok()).ok_or_else(|| garbage("bad version"))? }),
+            "commit" => unhex::<32>(fields).map(Message::Commit).ok_or_else(|| garbage("a commitment is 64 hex digits")),
+            "reveal" => unhex::<16>(fields).map(Message::Reveal).ok_or_else(|| garbage("a secret is 32 hex digits")),
+            "seat" => {
+                if rest.trim().is_empty() {
+                    return Err(garbage("a seat message carries the game's record"));
+                }
+                Ok(Message::Seat { seat: seat(fields)?, record: rest.to_string() })
+            }
+            "move" => {
+                let mut parts = fields.splitn(3, ' ');
+                let ply = parts.next().and_then(number).and_then(|n| usize::try_from(n).ok()).ok_or_else(|| garbage("bad ply number"))?;
+                let hash = parts.next().filter(|h| h.len() == 16).and_then(|h| unhex::<8>(h)).map(u64::from_be_bytes).ok_or_else(|| garbage("bad position hash"))?;
+                let action = parts.next().map(str::trim).filter(|a| !a.is_empty()).ok_or_else(|| garbage("no action"))?;
+                Ok(Message::Move { ply, hash, action: action.to_string() })
+            }
+            "resign" => Ok(Message::Resign { seat: seat(fields)? }),
+            "chat" if fields.chars().count() <= MAX_CHAT => Ok(Message::Chat(fields.to_string())),
+            "chat" => Err(garbage("chat line too long")),
+            _ => Err(garbage("unknown message kind")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_round_trips() {
+        let all = [
+            Message::Hello { version: 1 },
+            Message::Commit([7; 32]),
+            Message::Reveal([0xab; 16]),
+            Message::Seat { seat: 1, record: "gboards-record 1\ngame gyges\nseed 3\n".into() },
+            Message::Move { ply: 12, hash: 0x0123_4567_89ab_cdef, action: "a1-b2-c3".into() },
+            Message::Resign { seat: 0 },
+            Message::Chat("good game".into()),
+        ];
+        for m in all {
+            assert_eq!(Message::decode(&m.encode()), Ok(m.clone()), "{}", m.encode());
+        }
+    }
+
+    #[test]
+    fn bad_fields_are_named() {
+        for text in ["", "hello", "hello -1", "commit 12", "reveal zz", "seat 1", "seat 9\nx", "move 1 2 a1", "move x 0123456789abcdef a1",
+            "move 1 0123456789abcdef", "resign", "fly 1", "chat a\nb", "move 1 0123456789abcdef a\u{7}"] {
+            assert!(matches!(Message::decode(text), Err(LiveError::Garbage(_))), "{text:?}");
+        }
+        let long = "chat ".to_string() + &"x".repeat(MAX_BYTES);
+        assert_eq!(Message::decode(&long), Err(LiveError::TooLarge { bytes: long.len() }));
+    }
+}

@@ -1,0 +1,64 @@
+//! Live play between devices: the messages peers exchange, the checks every move from a peer
+//! passes before it is played, and commit-reveal for the seed that chance comes from. No
+//! network here: the web app's live module carries the text between browsers (docs/live.md).
+
+pub mod commit;
+pub mod message;
+pub mod peer;
+mod sha256;
+pub mod table;
+
+pub use message::Message;
+pub use peer::{Event, Peer};
+
+use crate::any::AnyMatch;
+use crate::error::Error;
+use crate::game::Seat;
+use std::fmt;
+
+/// Why a message from a peer was refused. Nothing refused is ever played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LiveError {
+    /// Longer than `message::MAX_BYTES`.
+    TooLarge { bytes: usize },
+    /// Not a message of this protocol.
+    Garbage(String),
+    Version(u32),
+    /// A move for a seat that is not to act (or not the sender's).
+    WrongSeat { seat: Seat, to_act: Option<Seat> },
+    /// A move made in another position than the current one.
+    StalePly { got: usize, expected: usize },
+    /// The rules refused the move (or the record).
+    Illegal(Error),
+    /// The move played, but the position differs from the sender's.
+    HashMismatch { ply: usize },
+    /// A move before the game started.
+    NotSeated,
+    /// The commit-reveal exchange went wrong.
+    BadCommit(String),
+}
+
+impl fmt::Display for LiveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LiveError::TooLarge { bytes } => write!(f, "a message of {bytes} bytes is too long (at most {})", message::MAX_BYTES),
+            LiveError::Garbage(m) => write!(f, "a message that makes no sense: {m}"),
+            LiveError::Version(v) => write!(f, "the other side speaks version {v} of the live protocol, this one {}", message::VERSION),
+            LiveError::WrongSeat { seat, to_act: Some(t) } => write!(f, "a move for seat {} when seat {} is to act", seat + 1, t + 1),
+            LiveError::WrongSeat { seat, to_act: None } => write!(f, "a move or seat for seat {} that it may not have", seat + 1),
+            LiveError::StalePly { got, expected } => write!(f, "a move made after {got} actions, but the game has {expected}"),
+            LiveError::Illegal(e) => e.fmt(f),
+            LiveError::HashMismatch { ply } => write!(f, "after move {} the positions differ", ply + 1),
+            LiveError::NotSeated => f.write_str("a move before the game has started"),
+            LiveError::BadCommit(m) => write!(f, "the fair-dice exchange failed: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for LiveError {}
+
+/// The position hash peers compare after every move: FNV-1a over the position string, which
+/// holds everything the rules read.
+pub fn position_hash(game: &dyn AnyMatch) -> u64 {
+    game.position_string().bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+}

@@ -1,0 +1,150 @@
+//! The live protocol end to end without a network: two peers pass their messages to each
+//! other, play whole games, and refuse whatever a peer should not send.
+
+use engine::any::AnyMatch;
+use engine::game::Status;
+use engine::live::message::MAX_BYTES;
+use engine::live::{position_hash, Event, Message, Peer};
+use engine::rng::Rng;
+
+const GYGES: &str = "gboards-record 1\ngame gyges\nseed 5\n";
+
+/// Delivers every `Send` to the other side until nothing is left; returns the other events.
+fn deliver(from: Vec<Event>, to: &mut Peer, back: &mut Peer) -> (Vec<Event>, Vec<Event>) {
+    let (mut here, mut there) = (Vec::new(), Vec::new());
+    let mut queue: Vec<(bool, String)> = Vec::new();
+    let split = |events: Vec<Event>, to_other: bool, queue: &mut Vec<(bool, String)>, keep: &mut Vec<Event>| {
+        for e in events {
+            match e {
+                Event::Send(text) => queue.push((to_other, text)),
+                other => keep.push(other),
+            }
+        }
+    };
+    split(from, true, &mut queue, &mut here);
+    while !queue.is_empty() {
+        let (to_other, text) = queue.remove(0);
+        if to_other {
+            let events = to.receive(&text);
+            split(events, false, &mut queue, &mut there);
+        } else {
+            let events = back.receive(&text);
+            split(events, true, &mut queue, &mut here);
+        }
+    }
+    (here, there)
+}
+
+/// A host and a guest who have met: both seated, with the same game and seed.
+fn seated(record: &str, host_secret: u8, guest_secret: u8) -> (Peer, Peer) {
+    let mut host = Peer::host(record, [host_secret; 16]).unwrap();
+    let mut guest = Peer::guest([guest_secret; 16]);
+    let hello = host.connected();
+    let (_, mut opened) = deliver(hello, &mut guest, &mut host);
+    let (mut back, _) = deliver(guest.connected(), &mut host, &mut guest);
+    opened.append(&mut back);
+    assert!(host.table().is_some() && guest.table().is_some(), "both seated: {opened:?}");
+    assert_eq!(host.seed(), guest.seed());
+    (host, guest)
+}
+
+fn game(p: &Peer) -> &dyn AnyMatch {
+    p.table().unwrap().game()
+}
+
+#[test]
+fn a_whole_gyges_game_between_two_peers() {
+    let (mut host, mut guest) = seated(GYGES, 1, 2);
+    assert_eq!((host.table().unwrap().seat(), guest.table().unwrap().seat()), (0, 1));
+    let mut rng = Rng::new(9);
+    let mut plies = 0;
+    while let Status::Turn(seat) = game(&host).status() {
+        let (mover, other) = if seat == 0 { (&mut host, &mut guest) } else { (&mut guest, &mut host) };
+        let moves = game(mover).legal_actions();
+        let pick = moves[rng.below(moves.len())].clone();
+        let events = mover.local_move(&pick);
+        let (_, shown) = deliver(events, other, mover);
+        assert!(matches!(shown.as_slice(), [Event::Played(_)]), "{shown:?}");
+        assert_eq!(position_hash(game(&host)), position_hash(game(&guest)));
+        plies += 1;
+        assert!(plies < 2000, "the game should end");
+    }
+    assert!(matches!(game(&guest).status(), Status::Over(_)));
+    assert_eq!(game(&host).record_text(), game(&guest).record_text());
+}
+
+#[test]
+fn the_seed_comes_from_both_secrets() {
+    let seeds: Vec<_> = [(1, 2), (1, 3), (4, 2)].iter().map(|&(h, g)| seated(GYGES, h, g).0.seed().unwrap()).collect();
+    assert!(seeds[0] != seeds[1] && seeds[0] != seeds[2], "either side changes the seed: {seeds:?}");
+    let (host, _) = seated(GYGES, 1, 2);
+    assert!(game(&host).record_text().contains(&format!("seed {}\n", host.seed().unwrap())));
+}
+
+#[test]
+fn refused_moves_are_never_played() {
+    let (mut host, mut guest) = seated(GYGES, 1, 2);
+    let legal = game(&host).legal_actions()[0].clone();
+    let Event::Send(good) = host.local_move(&legal).remove(0) else { panic!("a move to send") };
+    let Ok(Message::Move { ply, hash, action }) = Message::decode(&good) else { panic!("{good}") };
+    let before = game(&guest).record_text();
+    let refusals = [
+        // Stale ply, a wrong hash, an illegal action, garbage, too long.
+        Message::Move { ply: ply + 1, hash, action: action.clone() }.encode(),
+        Message::Move { ply, hash: hash ^ 1, action: action.clone() }.encode(),
+        Message::Move { ply, hash, action: "z9-z9".into() }.encode(),
+        "move 0 0000000000000000".into(),
+        "x".repeat(MAX_BYTES + 1),
+        Message::Seat { seat: 1, record: GYGES.into() }.encode(),
+    ];
+    for text in &refusals {
+        let events = guest.receive(text);
+        assert!(matches!(events.as_slice(), [Event::Refused(_)]), "{text:.60}: {events:?}");
+        assert_eq!(game(&guest).record_text(), before, "{text:.60} changed the game");
+    }
+    assert!(matches!(guest.receive(&good).as_slice(), [Event::Played(_)]));
+    // The guest may not move for the host, nor the host for itself twice.
+    let wrong_turn = game(&guest).legal_actions();
+    assert!(matches!(host.local_move(&game(&host).legal_actions().first().cloned().unwrap_or_default()).as_slice(), [Event::Refused(_)]));
+    let Event::Send(reply) = guest.local_move(&wrong_turn[0]).remove(0) else { panic!() };
+    let events = guest.receive(&reply);
+    assert!(matches!(events.as_slice(), [Event::Refused(_)]), "a move for the receiver's own seat: {events:?}");
+}
+
+/// Random bytes, random lines and mutated good messages never panic and never change the game.
+#[test]
+fn garbage_never_panics_nor_plays() {
+    let (mut host, mut guest) = seated(GYGES, 7, 8);
+    let legal = game(&host).legal_actions()[3].clone();
+    let Event::Send(good) = host.local_move(&legal).remove(0) else { panic!() };
+    let kinds = ["hello", "commit", "reveal", "seat", "move", "resign", "chat", "", "\n", " "];
+    let mut rng = Rng::new(21);
+    let before = game(&guest).record_text();
+    for i in 0..20_000 {
+        let text: String = match i % 3 {
+            0 => (0..rng.below(80)).map(|_| char::from_u32(rng.below(0x3000) as u32).unwrap_or('?')).collect(),
+            1 => {
+                let mut t = kinds[rng.below(kinds.len())].to_string();
+                for _ in 0..rng.below(4) {
+                    t.push(' ');
+                    t += &rng.next_u64().to_string()[..1 + rng.below(12)];
+                }
+                t
+            }
+            _ => {
+                let mut bytes = good.clone().into_bytes();
+                let at = rng.below(bytes.len());
+                bytes[at] = b"0123456789abcdef xz-\n"[rng.below(21)];
+                String::from_utf8_lossy(&bytes).into_owned()
+            }
+        };
+        if text == good {
+            continue;
+        }
+        for event in guest.receive(&text) {
+            assert!(matches!(event, Event::Refused(_) | Event::Note(_)), "{text:?} gave {event:?}");
+        }
+        assert_eq!(game(&guest).record_text(), before, "{text:?} changed the game");
+    }
+    assert!(matches!(guest.receive(&good).as_slice(), [Event::Played(_)]), "the good move still plays");
+}

@@ -1,0 +1,90 @@
+//! The page's side of a live game, kept small because it is in the first load: the room in the
+//! address, which seat is played here, and the two things only the page can do (open the
+//! game, show the other player's move). Everything else (the socket, the checks of every
+//! message, the connection indicator and notes) is in the live-play module and its loader.
+
+use super::{with_app, App};
+use crate::dom::{self, announce, random_seed};
+use crate::persist;
+use engine::any::match_from_record;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+pub(super) struct Live {
+    /// The seat played here, once the game is open.
+    seat: Option<u8>,
+    /// Actions the other device knows of: later ones were played here and are to be sent.
+    known: usize,
+}
+
+/// The room in a `#live=<room>` address.
+pub(super) fn room_from_hash(hash: &str) -> Option<&str> {
+    hash.strip_prefix("#live=")
+}
+
+/// What the live-play module asks of the page: `open` (`<seat>\n<record>`) or `move`.
+#[wasm_bindgen(js_name = liveEvent)]
+pub fn live_event(kind: String, text: String) {
+    with_app(|app| app.live_event(&kind, &text));
+}
+
+impl App {
+    /// "Play a friend online": a new room for the game on show, hosted here.
+    pub(super) fn host_live(&mut self) {
+        let Some(s) = &self.screen else { return };
+        let record = s.game().record_text();
+        self.join_live(&format!("{:016x}{:016x}", random_seed(), random_seed()), &record);
+    }
+
+    /// Loads the live-play module (www/live_loader.js) for `room`: as its host with the game in
+    /// `record`, or as the guest when it is empty.
+    pub(super) fn join_live(&mut self, room: &str, record: &str) {
+        self.live = Some(Live { seat: None, known: 0 });
+        persist::set_hash(&format!("#live={room}"));
+        let Ok(script) = dom::document().create_element("script") else { return };
+        for (name, value) in [("data-room", room), ("data-record", record), ("src", "./live_loader.js")] {
+            let _ = script.set_attribute(name, value);
+        }
+        let _ = dom::document().body().map(|b| b.append_child(&script));
+    }
+
+    /// The seat to act is played on the other device.
+    pub(super) fn live_waits(&self, seat: u8) -> bool {
+        self.live.as_ref().is_some_and(|l| l.seat.is_some_and(|me| me != seat))
+    }
+
+    /// After the game changed: sends this device's new move, if any.
+    pub(super) fn live_follow(&mut self) {
+        let (Some(live), Some(s)) = (&mut self.live, &self.screen) else { return };
+        let len = s.game().len();
+        if live.seat.is_none() || len <= live.known {
+            return;
+        }
+        let action = s.game().action_texts().get(live.known).cloned().unwrap_or_default();
+        live.known = len;
+        let send = js_sys::Reflect::get(&dom::window(), &"gboardsLiveSend".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        let _ = send.map(|f| f.call1(&JsValue::NULL, &action.into()));
+    }
+
+    fn live_event(&mut self, kind: &str, text: &str) {
+        if kind == "open" {
+            let (seat, record) = text.split_once('\n').unwrap_or_default();
+            let (Ok(seat), Ok(game)) = (seat.parse::<u8>(), match_from_record(record)) else { return };
+            let hash = dom::window().location().hash().unwrap_or_default();
+            let known = game.len();
+            self.open_game(game, None);
+            self.live = Some(Live { seat: Some(seat), known });
+            // The player's own side at the bottom; the address keeps the room.
+            self.set_flipped(seat == 1);
+            self.redraw();
+            persist::set_hash(&hash);
+        } else if let (Some(s), Some(live)) = (&mut self.screen, &mut self.live) {
+            // A move the module has checked: shown as the computer's moves are.
+            if let Ok(said) = s.play_computer(text) {
+                announce(&said);
+            }
+            live.known = s.game().len();
+            self.game_changed();
+        }
+    }
+}

@@ -1,0 +1,121 @@
+// Live play between two browser contexts over a WebRTC data channel, introduced by the
+// signalling server on 127.0.0.1 (scripts/signal.sh; started here if it is not running): a
+// whole Gygès game by canvas clicks, with a malformed and an illegal message injected by one
+// side and refused by the other while the game goes on; and a plain message when the
+// signalling server cannot be reached.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, launch, openApp, ui, settle, clickSquare } from './harness.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = process.env.SIGNAL_PORT ?? '3536';
+const signal = `ws://127.0.0.1:${port}/`;
+let server, browser, startedSignal = false;
+
+async function signalAnswers() {
+  try { return (await fetch(`http://127.0.0.1:${port}/health`)).ok; } catch { return false; }
+}
+
+before(async () => {
+  if (!(await signalAnswers())) {
+    execFileSync('bash', [path.join(root, 'scripts/signal.sh'), 'start'], { stdio: 'inherit', env: { ...process.env, SIGNAL_PORT: port } });
+    startedSignal = true;
+  }
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+  if (startedSignal) execFileSync('bash', [path.join(root, 'scripts/signal.sh'), 'stop'], { stdio: 'inherit', env: { ...process.env, SIGNAL_PORT: port } });
+});
+
+const page_url = () => `${server.url}?signal=${encodeURIComponent(signal)}`;
+const liveState = page => page.locator('#live-state').textContent();
+
+/** The next move by a fixed policy: a win if there is one, else the longest chain. */
+async function chooseMove(page) {
+  return page.evaluate(() => {
+    const { Match } = window.wasmBindings;
+    const pos = window.wasmBindings.uiState().position;
+    const moves = Match.fromPosition('gyges', pos, '').legalMoves();
+    const scored = moves.map(mv => {
+      const long = Match.fromPosition('gyges', pos, '').play(mv);
+      return { long, score: (/-[NS]$/.test(long) ? 1000 : 0) + long.split('-').length * 10 };
+    });
+    scored.sort((a, b) => b.score - a.score || (a.long < b.long ? -1 : 1));
+    return scored[0].long;
+  });
+}
+
+/** Enters a long-form move by clicks: the piece, then every stop. */
+async function enterMove(page, long) {
+  const squares = long.split('-');
+  for (const sq of squares) await clickSquare(page, sq);
+  await settle(page);
+}
+
+test('a whole Gygès game between two browsers, with refused injected messages', async () => {
+  const host = await openApp(browser, page_url());
+  await host.page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
+  await host.page.click('#start-gyges');
+  await host.page.click('#btn-live');
+  await host.page.waitForFunction(() => location.hash.startsWith('#live='));
+  const room = (await host.page.evaluate(() => location.hash)).slice('#live='.length);
+  assert.match(room, /^[0-9a-f]{32}$/, 'a room id of 128 random bits');
+  assert.match(await host.page.locator('#notice').textContent(), /Send this link/);
+
+  const guest = await openApp(browser, `${page_url()}#live=${room}`);
+  for (const p of [host.page, guest.page]) {
+    await p.waitForFunction(() => document.getElementById('live-state').textContent === 'Online: connected', null, { timeout: 30000 });
+    await p.waitForFunction(() => window.wasmBindings.uiState()?.position?.startsWith('321123'));
+  }
+  assert.equal((await ui(guest.page)).position, (await ui(host.page)).position, 'the guest sees the host\'s game');
+  const pages = [host.page, guest.page];
+  let injected = false;
+  for (let ply = 0; ply < 200; ply++) {
+    const state = await ui(host.page);
+    if (state.status === 'over') break;
+    const mover = pages[state.toMove];
+    const other = pages[1 - state.toMove];
+    // The other side's board takes no move.
+    assert.equal((await ui(other)).thinking, false);
+    const long = await chooseMove(mover);
+    await enterMove(mover, long);
+    const n = (await ui(mover)).moves.length;
+    assert.equal(n, ply + 1, `${long} played by clicks`);
+    await other.waitForFunction(n => window.wasmBindings.uiState().moves.length === n, n, { timeout: 15000 });
+    assert.equal((await ui(other)).position, (await ui(mover)).position, `both boards agree after ${long}`);
+    if (ply === 1 && !injected) {
+      // The guest's device sends garbage and an illegal move; the host refuses both.
+      injected = true;
+      const hostBefore = await ui(host.page);
+      await guest.page.evaluate(() => window.gboardsLive.live_command('raw move 99 zz garbage'));
+      await host.page.waitForFunction(() => /refused/.test(document.getElementById('notice').textContent));
+      assert.match(await host.page.locator('#notice').textContent(), /makes no sense/);
+      // A well-formed move at the right ply that the rules refuse: a piece moved onto itself.
+      await host.page.evaluate(() => { document.getElementById('notice').textContent = ''; });
+      await guest.page.evaluate(n => window.gboardsLive.live_command(`raw move ${n} 0000000000000000 a1-a1`), n);
+      await host.page.waitForFunction(() => /refused/.test(document.getElementById('notice').textContent));
+      assert.match(await host.page.locator('#notice').textContent(), /refused: (illegal move|bad notation)/);
+      assert.deepEqual((await ui(host.page)).moves, hostBefore.moves, 'nothing refused is played');
+    }
+  }
+  const end = await ui(host.page);
+  assert.equal(end.status, 'over', 'the game ends');
+  assert.equal((await ui(guest.page)).winner, end.winner);
+  assert.ok(injected);
+  assert.deepEqual([...host.errors, ...guest.errors], []);
+  await host.page.context().close();
+  await guest.page.context().close();
+});
+
+test('a signalling server that cannot be reached is said plainly', async () => {
+  const { page } = await openApp(browser, `${server.url}?signal=${encodeURIComponent('ws://127.0.0.1:9/')}#live=0123456789abcdef0123`);
+  await page.waitForFunction(() => /cannot be reached/.test(document.getElementById('lobby-error').textContent), null, { timeout: 60000 });
+  assert.match(await page.locator('#lobby-error').textContent(), /Play by link instead/);
+  await page.context().close();
+});
