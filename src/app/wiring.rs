@@ -113,6 +113,9 @@ fn wire_panel() {
     listen(&el("screen-buttons"), "click", |e| {
         let Some(id) = closest_attr(e, "button[data-id]", "data-id") else { return };
         with_app(|app| {
+            if id.starts_with("app-") {
+                return app.verdict_button(&id);
+            }
             if app.computer_to_act().is_some() {
                 return;
             }
@@ -123,8 +126,15 @@ fn wire_panel() {
         });
     });
     // A click on a move shows the position after it.
+    listen(&el("banner-detail"), "click", |e| {
+        if let Some(id) = closest_attr(e, "button[data-id]", "data-id") {
+            with_app(|app| app.verdict_button(&id));
+        }
+    });
     listen(&el("moves"), "click", |e| {
-        if let Some(ply) = closest_attr(e, "li", "data-ply").and_then(|p| p.parse::<usize>().ok()) {
+        if let Some(ply) =
+            closest_attr(e, "[data-ply]", "data-ply").and_then(|p| p.parse::<usize>().ok())
+        {
             with_app(|app| app.show_ply(ply));
         }
     });
@@ -219,6 +229,11 @@ fn wire_records() {
     on("btn-embed", "click", |app| app.show_embed_snippet());
     on("btn-embed-copy", "click", |_| records::copy_embed_snippet());
     on("btn-embed-close", "click", |_| by_id::<HtmlDialogElement>("embed-dialog").close());
+    // Another tab saved: the same game there may have gone on.
+    listen(&dom::window(), "storage", |e| {
+        let key = js_sys::Reflect::get(e, &"key".into()).ok().and_then(|k| k.as_string()).unwrap_or_default();
+        with_app(|app| app.other_tab_saved(&key));
+    });
     listen(&dom::window(), "hashchange", |_| {
         with_app(App::hash_changed);
     });

@@ -87,7 +87,8 @@ pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, cache:
 
     pen.polyline(ov.last_move.iter().map(|&s| centre(s)), theme.last_move, 0.16);
 
-    for sq in 0..36u8 {
+    // The goals too: the winning ring stays where it arrived.
+    for sq in 0..38u8 {
         let size = pos.size_at(sq);
         if size > 0 && ov.flying.map(|f| f.2) != Some(sq) {
             let (x, y) = centre(sq);

@@ -121,7 +121,7 @@ test('standard game: pushes, a row with a GIPF-piece kept or taken, a row made b
     if (s.phase === 'removal') { await confirm(page); continue; }
     await enterMove(page, s.entries[i % s.entries.length].move, i % 2 ? 'spot' : 'arrow');
   }
-  const listed = await page.locator('#moves li').count();
+  const listed = await page.locator('#moves [data-ply]').count();
   assert.equal(listed, (await ui(page)).moves.length);
   assert.deepEqual(errors, []);
 });
