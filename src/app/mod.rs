@@ -69,6 +69,9 @@ struct App {
     hint: Option<(usize, String)>,
     /// The board is seen from the second seat's side.
     flipped: bool,
+    /// The last click on the board dropped a selection, being on nothing on offer (the status
+    /// says so); between pointerdown and pointerup, whether a selection stood.
+    missed: bool,
     /// A draw offered on this device: the game's length when it was offered.
     draw_offer: Option<usize>,
     /// What the game was when the page last followed it, to tell a played action from input.
@@ -109,6 +112,7 @@ pub fn start() {
             save_id: String::new(),
             seen: None,
             draw_offer: None,
+            missed: false,
             frame_pending: false,
             banner_closed: false,
             embed,
@@ -231,6 +235,7 @@ impl App {
     fn game_changed(&mut self) {
         let Some(s) = &self.screen else { return };
         self.stamp = GameStamp::of(s.as_ref());
+        self.missed = false;
         let at = self.view.as_ref().map(|v| v.0);
         panel::show_moves(s.game(), at);
         if !self.embed.enabled {

@@ -21,6 +21,7 @@ impl App {
             _ if offer.is_some() => offer.unwrap_or_default(),
             _ if self.view.is_some() => "Looking at an earlier position.".into(),
             _ if self.computer_to_act().is_some() => self.computer_status().unwrap_or_default(),
+            _ if self.missed => format!("Not on offer there: selection cleared. {}", s.status_text()),
             _ => s.status_text(),
         });
         set_disabled("btn-undo", !game.can_undo());

@@ -265,6 +265,8 @@ fn wire_board() {
         let e = e.unchecked_ref::<PointerEvent>();
         if e.button() == 0 {
             with_app(|app| {
+                // Whether a selection stands before this click (see pointerup).
+                app.missed = app.screen.as_ref().is_some_and(|s| s.input_active());
                 if app.view.is_none() && app.computer_to_act().is_none() {
                     if let Some(s) = &mut app.screen {
                         s.pointer_down(e.offset_x() as f64, e.offset_y() as f64);
@@ -290,8 +292,13 @@ fn wire_board() {
                     return;
                 }
                 let said = app.screen.as_mut().and_then(|s| s.pointer_up(e.offset_x() as f64, e.offset_y() as f64));
+                // A selection dropped by a click that played and refused nothing: not on offer there.
+                app.missed = app.missed && said.is_none() && app.screen.as_ref().is_some_and(|s| !s.input_active() && super::GameStamp::of(s.as_ref()) == app.stamp);
                 if let Some(said) = said {
                     announce(&screens::sentence(said));
+                }
+                if app.missed {
+                    shake_board();
                 }
                 app.after_input();
             });
@@ -416,4 +423,13 @@ impl App {
         }
         true
     }
+}
+
+/// Shakes the board briefly (CSS; none with reduced motion): a click that did nothing.
+fn shake_board() {
+    let board = el("board");
+    let _ = board.class_list().remove_1("shake");
+    // Reading the layout restarts the animation.
+    let _ = board.client_width();
+    let _ = board.class_list().add_1("shake");
 }

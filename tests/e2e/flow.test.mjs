@@ -224,3 +224,50 @@ test('GIPF offers no draw (its rules have none) but a resignation', async () => 
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+for (const size of [...SIZES, { width: 1366, height: 768 }]) {
+  const at = `${size.width}×${size.height}`;
+
+  test(`the Gygès set-up tray and its counts are on the canvas, clear of the board (${at})`, async () => {
+    const { ctx, page, errors } = await fresh(size);
+    await quickGyges(page, 'alternate');
+    await settle(page);
+    const geo = await page.evaluate(() => {
+      const { boardPoint } = window.wasmBindings;
+      const [ax] = boardPoint('a1'), [bx] = boardPoint('b1');
+      const r = document.getElementById('board').getBoundingClientRect();
+      return { unit: Math.abs(bx - ax), w: r.width, h: r.height, top: r.top, vh: innerHeight,
+        slots: [1, 2, 3].map(s => boardPoint('tray' + s)) };
+    });
+    const bg = await pixel(page, 2, 2);
+    // North's tray is South's turned round the board's centre.
+    const k = (await ui(page)).toMove === 0 ? 1 : -1;
+    for (const [x, y] of geo.slots) {
+      // The piece, its selection ring and the count beside it lie on the canvas and the screen.
+      for (const [dx, dy] of [[0, 0.47], [0.47, 0], [-0.47, 0], [0, -0.47], [0.45 + 0.2, 0.3 + 0.15]]) {
+        const px = x + k * dx * geo.unit, py = y + k * dy * geo.unit;
+        assert.ok(px >= 0 && px <= geo.w && py >= 0 && py <= geo.h, `tray point ${px},${py} on the ${geo.w}×${geo.h} canvas`);
+      }
+      // The slot's edge toward the board is off the board's outline.
+      assert.deepEqual(await pixel(page, x - k * 0.4 * 0.4725 * geo.unit, y - k * 0.4 * 0.881 * geo.unit), bg, 'the tray does not overlap the board');
+    }
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+}
+
+test('a click on nothing on offer says so and shakes the board', async () => {
+  const { ctx, page, errors } = await fresh(SIZES[0]);
+  await quickGyges(page);
+  const { hints } = await ui(page);
+  await clickSquare(page, hints[0]);
+  assert.ok((await ui(page)).selected, 'a piece is selected');
+  await clickSquare(page, 'c4');
+  assert.equal((await ui(page)).selected, null, 'the click dropped the selection');
+  assert.match(await page.textContent('#status'), /^Not on offer there: selection cleared\./);
+  assert.ok(await page.evaluate(() => document.getElementById('board').classList.contains('shake')));
+  await clickSquare(page, hints[0]);
+  assert.doesNotMatch(await page.textContent('#status'), /Not on offer/, 'the next click clears the message');
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
