@@ -5,6 +5,7 @@ use super::seats::{has_human, human_to_act};
 use super::App;
 use crate::dom::announce;
 use crate::screens;
+use engine::any::AnyMatch;
 
 #[derive(Clone, Copy)]
 pub(super) enum Step {
@@ -18,23 +19,11 @@ impl App {
     /// Takes back the last move; against the computer, back to the last human's turn (the
     /// computer's reply goes too). Dice are never re-rolled: chance comes from the seed.
     pub(super) fn undo(&mut self) {
-        self.view = None;
-        self.stop_computer();
-        let Some(s) = &mut self.screen else { return };
-        let game = s.game_mut();
-        let mut undone = false;
-        while game.undo() {
-            undone = true;
-            if human_to_act(game) || !has_human(game) {
-                break;
-            }
-        }
-        if undone {
-            s.reset_input();
+        if self.step_game(|g| g.undo()) {
             self.banner_closed = false;
             announce("Move taken back.");
             // With no human seat, undo steps a demo back and pauses it there.
-            if !has_human(s.game()) {
+            if self.screen.as_ref().is_some_and(|s| !has_human(s.game())) {
                 self.paused = true;
             }
         }
@@ -42,22 +31,30 @@ impl App {
     }
 
     pub(super) fn redo(&mut self) {
+        if self.step_game(|g| g.redo()) {
+            announce("Move replayed.");
+        }
+        self.game_changed();
+    }
+
+    /// Undoes or redoes (`step`) until a human is to act, or once in a game of computers only;
+    /// returns whether anything moved.
+    fn step_game(&mut self, step: impl Fn(&mut dyn AnyMatch) -> bool) -> bool {
         self.view = None;
         self.stop_computer();
-        let Some(s) = &mut self.screen else { return };
+        let Some(s) = &mut self.screen else { return false };
         let game = s.game_mut();
-        let mut redone = false;
-        while game.redo() {
-            redone = true;
+        let mut moved = false;
+        while step(game) {
+            moved = true;
             if human_to_act(game) || !has_human(game) {
                 break;
             }
         }
-        if redone {
+        if moved {
             s.reset_input();
-            announce("Move replayed.");
         }
-        self.game_changed();
+        moved
     }
 
     /// Shows the position after `ply` actions; the latest ply returns to live play.
@@ -67,9 +64,7 @@ impl App {
         if ply >= len {
             self.view = None;
         } else {
-            let mut game = s.game().boxed_clone();
-            game.truncate(ply);
-            let mut view = screens::open(game);
+            let mut view = screens::open_replay(s.game().boxed_clone(), ply);
             view.set_flipped(self.flipped);
             self.view = Some((ply, view));
             announce(&format!("Showing the position after move {ply} of {len}."));

@@ -26,6 +26,8 @@ pub trait Source<P: Game> {
     /// The position before action `i`.
     fn position_at(&self, i: usize) -> Option<&P>;
     fn play(&mut self, action: &P::Action) -> Result<(), Refusal>;
+    /// Plays an action typed in notation; returns its long form.
+    fn play_text(&mut self, text: &str) -> Result<String, Refusal>;
     /// The seed that chance outcomes come from.
     fn seed(&self) -> u64;
     /// The game as the shell sees it (move list, undo, records).
@@ -46,6 +48,9 @@ impl<P: Listed + 'static> Source<P> for Match<P> {
     fn play(&mut self, action: &P::Action) -> Result<(), Refusal> {
         Ok(Match::play(self, action)?)
     }
+    fn play_text(&mut self, text: &str) -> Result<String, Refusal> {
+        Ok(AnyMatch::play_text(self, text)?)
+    }
     fn seed(&self) -> u64 {
         Match::seed(self)
     }
@@ -54,6 +59,48 @@ impl<P: Listed + 'static> Source<P> for Match<P> {
     }
     fn as_match_mut(&mut self) -> &mut dyn AnyMatch {
         self
+    }
+}
+
+/// An earlier position of a game, on show: it can be looked at, not played on. The game is
+/// kept whole, so the shell's move list and records see every move.
+pub struct Replay<P: Game> {
+    game: Match<P>,
+    /// Actions played before the position on show.
+    ply: usize,
+}
+
+impl<P: Game> Replay<P> {
+    pub fn new(game: Match<P>, ply: usize) -> Self {
+        let ply = ply.min(game.actions().len());
+        Replay { game, ply }
+    }
+}
+
+impl<P: Listed + 'static> Source<P> for Replay<P> {
+    fn position(&self) -> &P {
+        self.game.position_at(self.ply).unwrap_or(self.game.position())
+    }
+    fn actions(&self) -> &[P::Action] {
+        &self.game.actions()[..self.ply]
+    }
+    fn position_at(&self, i: usize) -> Option<&P> {
+        if i <= self.ply { self.game.position_at(i) } else { None }
+    }
+    fn play(&mut self, _: &P::Action) -> Result<(), Refusal> {
+        Err(Refusal::Viewing)
+    }
+    fn play_text(&mut self, _: &str) -> Result<String, Refusal> {
+        Err(Refusal::Viewing)
+    }
+    fn seed(&self) -> u64 {
+        self.game.seed()
+    }
+    fn as_match(&self) -> &dyn AnyMatch {
+        &self.game
+    }
+    fn as_match_mut(&mut self) -> &mut dyn AnyMatch {
+        &mut self.game
     }
 }
 
@@ -405,7 +452,7 @@ impl<V: BoardView> Screen for BoardScreen<V> {
             let said = inset.play_text(text)?;
             return self.view.after_inset(&mut self.board, Some(Ok(said))).unwrap_or(Ok(String::new()));
         }
-        let long = self.board.game.as_match_mut().play_text(text)?;
+        let long = self.board.game.play_text(text)?;
         self.reset_input();
         Ok(format!("Played {long}."))
     }
@@ -458,5 +505,41 @@ impl<V: BoardView> Screen for BoardScreen<V> {
     }
     fn point(&self, name: &str) -> Option<(f64, f64)> {
         self.view.point(&self.board, name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Refusal, Replay, Source};
+    use engine::game::Game;
+    use engine::gyges::Position;
+    use engine::Match;
+    use wasm_bindgen_test::*;
+
+    wasm_bindgen_test_configure!(run_in_browser);
+
+    /// A replayed position shows the board after its ply, refuses play of every kind and
+    /// leaves the whole game to the shell.
+    #[wasm_bindgen_test]
+    fn a_replay_shows_an_earlier_position_and_is_not_played_on() {
+        let opts = Position::parse_options(&[("setup".into(), "preset:321123".into())]).expect("options");
+        let mut game: Match<Position> = Match::new(&opts, 7);
+        for _ in 0..3 {
+            let action = game.position().legal_actions()[0].clone();
+            game.play(&action).expect("a listed action plays");
+        }
+        let after_one = game.position_at(1).expect("three actions were played").clone();
+        let text = |p: &Position| p.position_string();
+        let mut replay = Replay::new(game.clone(), 1);
+        assert_eq!(text(replay.position()), text(&after_one));
+        assert_eq!(replay.actions(), &game.actions()[..1]);
+        assert!(replay.position_at(2).is_none(), "nothing after the ply on show");
+        let next = after_one.legal_actions()[0].clone();
+        assert_eq!(replay.play(&next), Err(Refusal::Viewing));
+        assert_eq!(Source::play_text(&mut replay, "pass"), Err(Refusal::Viewing));
+        assert_eq!(replay.as_match().len(), 3, "the shell still sees every move");
+        assert_eq!(text(replay.position()), text(&after_one), "refused play leaves the position");
+        // Past the end, the latest position is on show.
+        assert_eq!(text(Replay::new(game.clone(), 99).position()), text(game.position()));
     }
 }

@@ -1,14 +1,13 @@
 //! The Gygès board: set-up from the tray, click-to-path bounce chains, drag, replacement, and
 //! the committed move animated along its path.
 
-use super::board::{Board, BoardScreen, BoardView, Input, KeyInput};
+use super::board::{Board, BoardScreen, BoardView, Input, KeyInput, Source};
 use crate::dom::now_ms;
 use crate::input::gyges::{Hint, PathInput, Target};
 use crate::render::{gyges as board, Canvas, Theme, Viewport};
 use crate::sound::Cue;
 use engine::game::Game;
 use engine::gyges::{self, Action, Position, Square};
-use engine::Match;
 use serde::Serialize;
 use wasm_bindgen::JsValue;
 
@@ -25,8 +24,8 @@ pub struct Flight {
 pub type GygesScreen = BoardScreen<GygesView>;
 
 impl GygesScreen {
-    pub fn new(game: Match<Position>) -> Self {
-        BoardScreen::with_source(GygesView::default(), Box::new(game), Viewport::fit(board::BOUNDS, 1.0, 1.0))
+    pub fn new(game: Box<dyn Source<Position>>) -> Self {
+        BoardScreen::with_source(GygesView::default(), game, Viewport::fit(board::BOUNDS, 1.0, 1.0))
     }
 }
 

@@ -14,19 +14,32 @@ use engine::Match;
 use std::fmt;
 use wasm_bindgen::JsValue;
 
-/// The screen for a match of any game: its kind names the board view.
+/// The screen for a match of any game, to play on: its kind names the board view.
 pub fn open(game: Box<dyn AnyMatch>) -> Box<dyn Screen> {
+    open_source(game, None)
+}
+
+/// The screen for the position after `ply` actions of a game, to look at only.
+pub fn open_replay(game: Box<dyn AnyMatch>, ply: usize) -> Box<dyn Screen> {
+    open_source(game, Some(ply))
+}
+
+fn open_source(game: Box<dyn AnyMatch>, replay: Option<usize>) -> Box<dyn Screen> {
     match game.kind() {
-        GameKind::Gyges => typed(game.as_ref()).map(|m| Box::new(gyges::GygesScreen::new(m)) as Box<dyn Screen>),
-        GameKind::Gype => typed(game.as_ref()).map(|m| Box::new(gype::GypeScreen::new(m)) as Box<dyn Screen>),
-        GameKind::Gipf => typed(game.as_ref()).map(|m| Box::new(gipf::GipfScreen::new(m)) as Box<dyn Screen>),
+        GameKind::Gyges => source(game.as_ref(), replay).map(|m| Box::new(gyges::GygesScreen::new(m)) as Box<dyn Screen>),
+        GameKind::Gype => source(game.as_ref(), replay).map(|m| Box::new(gype::GypeScreen::new(m)) as Box<dyn Screen>),
+        GameKind::Gipf => source(game.as_ref(), replay).map(|m| Box::new(gipf::GipfScreen::new(m)) as Box<dyn Screen>),
     }
     .unwrap_or_else(|| Box::new(unsupported::Unsupported::new(game)))
 }
 
-/// The match behind `game`, as the position type its kind names.
-fn typed<G: Listed + 'static>(game: &dyn AnyMatch) -> Option<Match<G>> {
-    game.as_any().downcast_ref::<Match<G>>().cloned()
+/// The match behind `game` as the position type its kind names: live, or replayed at a ply.
+fn source<G: Listed + 'static>(game: &dyn AnyMatch, replay: Option<usize>) -> Option<Box<dyn board::Source<G>>> {
+    let m = game.as_any().downcast_ref::<Match<G>>()?.clone();
+    Some(match replay {
+        None => Box::new(m),
+        Some(ply) => Box::new(board::Replay::new(m, ply)),
+    })
 }
 
 /// Why an action was not played.
@@ -34,12 +47,15 @@ fn typed<G: Listed + 'static>(game: &dyn AnyMatch) -> Option<Match<G>> {
 pub enum Refusal {
     /// The rules (or the notation) refused it.
     Rules(engine::error::Error),
+    /// The board shows an earlier position, which is not played on.
+    Viewing,
 }
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Refusal::Rules(e) => e.fmt(f),
+            Refusal::Viewing => f.write_str("This is an earlier position: go to the latest move, or play on from here."),
         }
     }
 }

@@ -87,7 +87,7 @@ pub(crate) struct Mover {
     pub size: u8,
     /// Occupied grid squares, the start square excluded.
     pub occupied: u64,
-    /// Empty squares where the move may end (the start square only if allowed).
+    /// Where the move may end: empty squares (the start square only if allowed) and the goal.
     may_end: u64,
     /// The goal this piece may enter.
     pub goal: Square,
@@ -120,7 +120,7 @@ impl Mover {
             start: from,
             size: cells[from as usize],
             occupied,
-            may_end: GRID & !occupied & !forbidden_start,
+            may_end: (GRID & !occupied & !forbidden_start) | bit(goal),
             goal,
         }
     }
@@ -141,10 +141,9 @@ impl Mover {
     /// square it may end on (`End`), or on a piece not bounced on yet (`Landing`).
     #[inline(always)]
     pub fn classify(&self, s: &Progress, r: &Run) -> Option<Reached> {
+        // The goals are bits 36 and 37 of these sets, never occupied.
         if r.edges & s.used != 0 || r.inner & self.occupied != 0 {
             None
-        } else if r.end >= 36 {
-            (r.end == self.goal).then_some(Reached::End)
         } else if self.occupied & bit(r.end) == 0 {
             (self.may_end & bit(r.end) != 0).then_some(Reached::End)
         } else {
@@ -338,6 +337,8 @@ const DROP_ZONE_WORK: u64 = 100;
 pub(crate) struct Generated {
     pub count: u64,
     pub work: u64,
+    /// The pieces that can enter the goal.
+    pub goal_pieces: u64,
 }
 
 /// Legal moves and goal entries of a seat, and the work spent counting them.
@@ -515,8 +516,12 @@ impl Position {
         let mut g = Generated::default();
         for rank in ranks_from(self.to_move) {
             for from in squares_of(self.occupied & rank_mask(rank)) {
-                let s = search(&self.cells, &self.mover(from), Reach::default());
+                let m = self.mover(from);
+                let s = search(&self.cells, &m, Reach::default());
                 g.work += s.work;
+                if s.found.ends & bit(m.goal) != 0 {
+                    g.goal_pieces |= bit(from);
+                }
                 if each {
                     for to in squares_of(s.found.ends) {
                         f(from, to, None);
@@ -555,21 +560,15 @@ impl Position {
 
     /// Legal moves and goal entries of `seat` if it were to move in the playing phase.
     pub(crate) fn mobility(&self, seat: Seat) -> Mobility {
-        let mut goal_pieces = 0u64;
-        let mut tally = |from: Square, to: Square, _| {
-            if to >= 36 {
-                goal_pieces |= bit(from);
-            }
-        };
         let g = if seat == self.to_move && !self.setup {
-            self.for_each_identity(&mut tally)
+            self.generate(false, |_, _, _| {})
         } else {
             let mut p = self.without_history();
             p.to_move = seat;
             p.setup = false;
-            p.for_each_identity(&mut tally)
+            p.generate(false, |_, _, _| {})
         };
-        Mobility { moves: g.count, goal_pieces: goal_pieces.count_ones(), work: g.work }
+        Mobility { moves: g.count, goal_pieces: g.goal_pieces.count_ones(), work: g.work }
     }
 }
 

@@ -6,7 +6,7 @@ mod marks;
 mod side;
 mod state;
 
-use super::board::{Board, BoardScreen, BoardView, Input, Inset, KeyInput, Press};
+use super::board::{Board, BoardScreen, BoardView, Input, Inset, KeyInput, Press, Source};
 use super::{Played, ScreenButton};
 use crate::dom::now_ms;
 use crate::input::gipf::{cursor_step, phase, GipfInput, Phase, Target};
@@ -16,17 +16,16 @@ use crate::sound::Cue;
 use engine::game::{Game, Status};
 use engine::gipf::challenge::ChallengeStage;
 use engine::gipf::{point_name, Action, Intro, Kind, Position, SideGame, SideResult, Spot, WHITE};
-use engine::Match;
 use marks::Flight;
 use wasm_bindgen::JsValue;
 
 pub type GipfScreen = BoardScreen<GipfView>;
 
 impl GipfScreen {
-    pub fn new(game: Match<Position>) -> Self {
+    pub fn new(game: Box<dyn Source<Position>>) -> Self {
         let coords = crate::dom::local_storage().and_then(|s| s.get_item("gboards.gipf.coords").ok().flatten()).as_deref() != Some("off");
         let view = GipfView { input: GipfInput::default(), hover: Target::Nothing, coords, layer: None, cursor_row: 0.0, accepted: false, side: None };
-        BoardScreen::with_source(view, Box::new(game), Viewport::fit(board::bounds(true), 1.0, 1.0))
+        BoardScreen::with_source(view, game, Viewport::fit(board::bounds(true), 1.0, 1.0))
     }
 }
 

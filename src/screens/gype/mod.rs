@@ -4,7 +4,7 @@
 
 mod state;
 
-use super::board::{Board, BoardScreen, BoardView, Input, KeyInput, Press};
+use super::board::{Board, BoardScreen, BoardView, Input, KeyInput, Press, Source};
 use super::ScreenButton;
 use crate::dom::now_ms;
 use crate::input::gype::{step_cursor, PathInput, MAX_CHOICES};
@@ -13,7 +13,6 @@ use crate::render::{Canvas, Theme};
 use crate::sound::Cue;
 use engine::game::{Game, Status};
 use engine::gype::{cell_name, Action, Cell, Face, Position, Side, StartFaces};
-use engine::Match;
 use wasm_bindgen::JsValue;
 
 /// Milliseconds per hop of an animated move.
@@ -55,10 +54,10 @@ fn tumble(b: &mut Board<GypeView>, before: Position, cells: Vec<Cell>, ms: f64) 
 pub type GypeScreen = BoardScreen<GypeView>;
 
 impl GypeScreen {
-    pub fn new(game: Match<Position>) -> Self {
+    pub fn new(game: Box<dyn Source<Position>>) -> Self {
         let view = GypeView { input: PathInput::default(), view: View::default(), drag_at: None, choice_hover: 0, face_hover: 0, last_draw_ms: 0.0 };
         let fit = view.view.vp;
-        BoardScreen::with_source(view, Box::new(game), fit)
+        BoardScreen::with_source(view, game, fit)
     }
 }
 
