@@ -23,7 +23,7 @@ pub fn centre(sq: Square) -> (f64, f64) {
 /// just outside it and inside `BOUNDS`; North's the same turned round the board's centre.
 pub fn tray_centre(seat: u8, size: u8) -> (f64, f64) {
     let i = (size - 1) as f64;
-    let (x, y) = (4.64 + 0.75 * i, 7.6 - 0.405 * i);
+    let (x, y) = (4.77 + 0.75 * i, 7.63 - 0.4 * i);
     if seat == 0 { (x, y) } else { (6.0 - x, 6.0 - y) }
 }
 
@@ -154,7 +154,7 @@ pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, cache:
             }
             // The count beside the piece, away from the outline.
             let side = if seat == 0 { 1.0 } else { -1.0 };
-            pen.text(&format!("×{left}"), x + 0.45 * side, y + 0.3 * side, &TextStyle::label(pen.px(0.24).round(), theme.text));
+            pen.text(&format!("×{left}"), x + 0.5 * side, y + 0.22 * side, &TextStyle::label(pen.px(0.24).round(), theme.text));
         }
     }
 

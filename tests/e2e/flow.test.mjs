@@ -244,12 +244,15 @@ for (const size of [...SIZES, { width: 1366, height: 768 }]) {
     const k = (await ui(page)).toMove === 0 ? 1 : -1;
     for (const [x, y] of geo.slots) {
       // The piece, its selection ring and the count beside it lie on the canvas and the screen.
-      for (const [dx, dy] of [[0, 0.47], [0.47, 0], [-0.47, 0], [0, -0.47], [0.45 + 0.2, 0.3 + 0.15]]) {
+      for (const [dx, dy] of [[0, 0.4], [0.4, 0], [-0.4, 0], [0, -0.4], [0.5 + 0.15, 0.22 + 0.13]]) {
         const px = x + k * dx * geo.unit, py = y + k * dy * geo.unit;
         assert.ok(px >= 0 && px <= geo.w && py >= 0 && py <= geo.h, `tray point ${px},${py} on the ${geo.w}×${geo.h} canvas`);
       }
       // The slot's edge toward the board is off the board's outline.
-      assert.deepEqual(await pixel(page, x - k * 0.4 * 0.4725 * geo.unit, y - k * 0.4 * 0.881 * geo.unit), bg, 'the tray does not overlap the board');
+      // (The board's fill is far darker than the page; antialiasing stays near the page.)
+      const edge = await pixel(page, x - k * 0.46 * 0.4725 * geo.unit, y - k * 0.46 * 0.881 * geo.unit);
+      const off = edge.reduce((sum, c, i) => sum + Math.abs(c - bg[i]), 0);
+      assert.ok(off < 60, `the tray does not overlap the board (${edge} against ${bg})`);
     }
     assert.deepEqual(errors, []);
     await ctx.close();
