@@ -197,7 +197,7 @@ test('combining games: a challenged ZÈRTZ move settled by rock-paper-scissors b
   assert.equal(s.phase, 'challenge', 'the potential move is announced, not made');
   assert.equal(s.toMove, 1, 'Black decides on the challenge');
   assert.match(await page.textContent('#status'), /White announces Zb2>d4/);
-  const keys = async () => page.$$eval('#screen-buttons button', bs => bs.map(b => b.dataset.id));
+  const keys = async () => page.$$eval('#screen-buttons button:not([data-id^=app-])', bs => bs.map(b => b.dataset.id));
   assert.deepEqual(await keys(), ['challenge', 'allow']);
   await page.click('#screen-buttons button[data-id=challenge]');
   assert.deepEqual(await keys(), ['first=W', 'first=B']);
