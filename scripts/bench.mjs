@@ -1,10 +1,12 @@
-// The benchmark table: bundle size, load time, perft speed native and wasm, redraw time, and
-// (when built) AI speed. Run `bash scripts/bench.sh`, which builds first. Budgets that are
+// The benchmark table: bundle size, load time, Lighthouse on the lobby, perft speed native and
+// wasm, redraw time, the longest page task while the computer thinks, and (when built) AI speed. Run `bash scripts/bench.sh`, which builds first. Budgets that are
 // missed are printed as MISSED.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { serve, launch } from '../tests/e2e/harness.mjs';
+import { serveCompressed, lighthouse } from './lighthouse.mjs';
+import { longestComputerTask } from './page_thread.mjs';
 
 const cli = 'target/release/gboards';
 const rows = [];
@@ -38,6 +40,23 @@ for (const [game, pos, depth, opts] of perfts) {
   const args = ['bench', 'perft', game, pos, String(depth), ...opts.split(' ').filter(Boolean).flatMap(o => ['--opt', o])];
   const out = execFileSync(cli, args, { encoding: 'utf8' });
   native[game] = Number(out.match(/nodes\/s (\d+)/)[1]);
+}
+
+// Lighthouse on the lobby (mobile preset), served compressed as a static host would.
+{
+  const host = await serveCompressed('dist');
+  try {
+    const r = await lighthouse(host.url);
+    const ok = (score, min) => (score >= min ? `ok (≥ ${min})` : `MISSED (< ${min})`);
+    row('lighthouse lobby (mobile): performance', String(r.performance), ok(r.performance, 90));
+    row('lighthouse lobby (mobile): accessibility', String(r.accessibility), ok(r.accessibility, 100));
+    row('lighthouse lobby (mobile): best practices', String(r.bestPractices), ok(r.bestPractices, 100));
+    row('lighthouse lobby (mobile): FCP / LCP / TBT / CLS', `${r.fcp} / ${r.lcp} / ${r.tbt} / ${r.cls}`);
+  } catch (e) {
+    row('lighthouse lobby (mobile)', 'failed: ' + String(e.message).split('\n')[0]);
+  } finally {
+    host.stop();
+  }
 }
 
 const server = await serve();
@@ -74,6 +93,13 @@ try {
     const times = await page.evaluate(() => window.wasmBindings.benchRedraw(200));
     const p99 = pct(times, 0.99);
     row(`redraw ${game}: median / p99 of 200`, `${median(times).toFixed(2)} / ${p99.toFixed(2)} ms`, p99 <= 4 ? 'ok (≤ 4 ms)' : 'MISSED (> 4 ms)');
+  }
+
+  // The page's thread while the computer thinks (see scripts/page_thread.mjs).
+  for (const game of ['gyges', 'gype', 'gipf']) {
+    const { longest, plies, done } = await longestComputerTask(browser, server.url, game);
+    const figure = longest ? `${longest.toFixed(0)} ms` : 'none over 50 ms';
+    row(`page thread while the computer thinks, ${game}: longest task over ${plies} moves`, done ? figure : `${figure} (game stalled)`, longest <= 50 ? 'ok (≤ 50 ms)' : 'MISSED (> 50 ms)');
   }
 
   // The computer in the browser: each level of each game plays the first moves of a game

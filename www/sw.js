@@ -1,11 +1,13 @@
 // Offline support. Pages are fetched from the network first, so a new version takes effect on
 // the next load; the cached copy is the fallback offline. Build files have hashed names, so
 // they never change once cached and are served from the cache first. The computer's worker
-// keeps fixed names (a worker is started by name), so it is fetched like a page: network
-// first, the cached copy offline. It is cached at install, so the computer plays offline too.
+// (a worker is started by name) and the rules texts keep fixed names, so they are fetched like
+// a page: network first, the cached copy offline. They are cached at install, so the computer
+// plays and the rules open offline too.
 const CACHE = 'gboards';
-const WORKER_FILES = ['./ai_worker_loader.js', './ai_worker.js', './ai_worker_bg.wasm'];
-const isWorkerFile = url => /\/ai_worker[^/]*$/.test(new URL(url).pathname);
+const FIXED_FILES = ['./ai_worker_loader.js', './ai_worker.js', './ai_worker_bg.wasm',
+  './rules/gyges.html', './rules/gype.html', './rules/gipf.html'];
+const isFixedFile = url => /\/(ai_worker[^/]*|rules\/[^/]*)$/.test(new URL(url).pathname);
 
 self.addEventListener('install', event => {
   event.waitUntil((async () => {
@@ -15,7 +17,7 @@ self.addEventListener('install', event => {
     await cache.put('./', response);
     const assets = [...html.matchAll(/(?:href|src)="\.?\/?([^"#?:]+\.(?:js|wasm|css|svg|webmanifest))"/g)].map(m => './' + m[1]);
     await cache.addAll([...new Set(assets)]);
-    await cache.addAll(WORKER_FILES).catch(() => {});
+    await cache.addAll(FIXED_FILES).catch(() => {});
     await self.skipWaiting();
   })());
 });
@@ -38,7 +40,7 @@ self.addEventListener('fetch', event => {
     })());
     return;
   }
-  if (isWorkerFile(request.url)) {
+  if (isFixedFile(request.url)) {
     event.respondWith((async () => {
       try {
         const fresh = await fetch(request);

@@ -9,7 +9,8 @@
 //! - `data-player` marks a seat's player choice, `data-if="box"` a field that counts only
 //!   while the checkbox `box` is ticked, and `data-ui` a field that is no option.
 
-use super::{escape, show_error, show_lobby_error, with_app, App};
+use super::{escape, show_lobby_error, with_app, App};
+use crate::computer::SEAT_CHOICES;
 use crate::dom::{self, el, random_seed, set_hidden};
 use crate::persist;
 use crate::screens;
@@ -154,20 +155,61 @@ pub(super) fn show_dependent_fields(form: &str) {
     }
 }
 
+/// Who plays a game started from a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Start {
+    /// The card's options as set, players included (More options).
+    AsSet,
+    /// You on the first seat, the computer at the card's level on the others.
+    Computer,
+    /// Everyone at this device.
+    Friend,
+}
+
+impl Start {
+    /// A one-click start button's `data-start`.
+    pub(super) fn parse(name: &str) -> Option<Start> {
+        match name {
+            "computer" => Some(Start::Computer),
+            "friend" => Some(Start::Friend),
+            _ => None,
+        }
+    }
+}
+
+/// The players for `start`, given the card's own choices.
+fn players_for(start: Start, form: &str, players: Vec<String>) -> Vec<String> {
+    let level = named_field(form, "level").map(|f| value_of(&f).0).filter(|l| l != "human" && is_seat_choice(l));
+    let level = level.unwrap_or_else(|| "medium".into());
+    match start {
+        Start::AsSet => players,
+        Start::Friend => vec!["human".into(); players.len()],
+        Start::Computer => (0..players.len()).map(|i| if i == 0 { "human".into() } else { level.clone() }).collect(),
+    }
+}
+
+fn is_seat_choice(value: &str) -> bool {
+    SEAT_CHOICES.iter().any(|(v, _)| *v == value)
+}
+
 impl App {
-    /// Starts `game` with the options and players of its card (`#opts-<name>`).
-    pub(super) fn start_from_lobby(&mut self, game: GameKind) {
-        let mut card = read_card(&format!("opts-{}", game.name()));
+    /// Starts `game` from its card (`#opts-<name>`), its players as `start` says, and
+    /// remembers the card's choices for the next visit.
+    pub(super) fn start_from_lobby(&mut self, game: GameKind, start: Start) {
+        let form = format!("opts-{}", game.name());
+        let mut card = read_card(&form);
+        card.players = players_for(start, &form, std::mem::take(&mut card.players));
         if let Err(message) = settle(game, &mut card) {
-            show_error(&message);
+            show_lobby_error(&message);
             return;
         }
         match new_match(game.name(), &card.options, None, lobby_seed()) {
             Ok(mut m) => {
                 let _ = m.set_players(card.players);
+                remember_card(&form);
                 self.open_game(m, None);
             }
-            Err(e) => show_error(&e.to_string()),
+            Err(e) => show_lobby_error(&e.to_string()),
         }
     }
 
@@ -238,5 +280,81 @@ pub(super) fn saved_list_click(target: &Element) {
     } else if button.has_attribute("data-forget") {
         persist::forget(&key);
         list_saved_games();
+    }
+}
+
+/// Where a card's choices are kept between visits.
+fn memory_key(form: &str) -> String {
+    format!("gboards.lobby.{}", form.trim_start_matches("opts-"))
+}
+
+/// Keeps every field of the card `form` as `name=value` lines (a checkbox as `on` or `off`).
+fn remember_card(form: &str) {
+    let text: String = fields(form)
+        .iter()
+        .filter_map(|f| {
+            let name = f.get_attribute("name")?;
+            let value = match f.dyn_ref::<HtmlInputElement>() {
+                Some(i) if i.type_() == "checkbox" => (if i.checked() { "on" } else { "off" }).to_string(),
+                _ => value_of(f).0,
+            };
+            Some(format!("{name}={value}\n"))
+        })
+        .collect();
+    if let Some(storage) = dom::local_storage() {
+        let _ = storage.set_item(&memory_key(form), &text);
+    }
+}
+
+/// Restores the card `form`; remembered values it cannot take are skipped, with a warning.
+pub(super) fn restore_card_or_warn(form: &str) {
+    let refused = restore_card(form);
+    if !refused.is_empty() {
+        web_sys::console::warn_1(&format!("gboards: remembered lobby options not applied: {}", refused.join("; ")).into());
+    }
+}
+
+/// Sets the card `form` as last remembered. Each line is checked against the card: a field it
+/// lacks, or a value the field does not offer, is skipped and named in the returned list.
+fn restore_card(form: &str) -> Vec<String> {
+    let Some(text) = dom::local_storage().and_then(|s| s.get_item(&memory_key(form)).ok().flatten()) else { return Vec::new() };
+    let mut refused = Vec::new();
+    for line in text.lines().filter(|l| !l.is_empty()).take(64) {
+        let applied = line.split_once('=').is_some_and(|(name, value)| {
+            let valid_name = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+            valid_name && named_field(form, name).is_some_and(|field| set_field(&field, value))
+        });
+        if !applied {
+            refused.push(line.chars().take(40).collect());
+        }
+    }
+    refused
+}
+
+/// Sets a field to a remembered value if the field can hold it.
+fn set_field(field: &Element, value: &str) -> bool {
+    if let Some(select) = field.dyn_ref::<HtmlSelectElement>() {
+        let offered = (0..select.length()).any(|i| select.item(i).and_then(|o| o.get_attribute("value")).as_deref() == Some(value));
+        if offered {
+            select.set_value(value);
+        }
+        return offered;
+    }
+    let Some(input) = field.dyn_ref::<HtmlInputElement>() else { return false };
+    if input.type_() == "checkbox" {
+        match value {
+            "on" | "off" => input.set_checked(value == "on"),
+            _ => return false,
+        }
+        return true;
+    }
+    // A number: whole, and within the field's own bounds.
+    let bound = |attr: &str| input.get_attribute(attr).and_then(|b| b.parse::<i64>().ok());
+    match value.parse::<i64>() {
+        Ok(n) if bound("min").is_none_or(|lo| n >= lo) && bound("max").is_none_or(|hi| n <= hi) => {
+            input.set_value(value);
+            true
+        }
+        _ => false,
     }
 }

@@ -33,7 +33,7 @@ use engine::game::Status;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::HtmlCanvasElement;
+use web_sys::{HtmlCanvasElement, HtmlDialogElement, HtmlSelectElement};
 
 thread_local! {
     static APP: RefCell<Option<App>> = const { RefCell::new(None) };
@@ -314,9 +314,40 @@ impl App {
         self.redraw();
     }
 
+    /// Opens the rules dialog on the game in play (Gygès in the lobby). The texts are fetched
+    /// on first use; meanwhile the button says it is busy.
+    fn open_rules(&mut self) {
+        let game = self.screen.as_ref().map_or(GameKind::Gyges, |s| s.game().kind());
+        if crate::rules::loaded() {
+            self.show_rules_dialog(game, Ok(()));
+            return;
+        }
+        let button = el("btn-rules");
+        if button.get_attribute("aria-busy").is_some() {
+            return;
+        }
+        let _ = button.set_attribute("aria-busy", "true");
+        crate::rules::load(move |result| {
+            let _ = el("btn-rules").remove_attribute("aria-busy");
+            with_app(|app| app.show_rules_dialog(game, result));
+        });
+    }
+
+    fn show_rules_dialog(&self, game: GameKind, loaded: Result<(), String>) {
+        by_id::<HtmlSelectElement>("rules-game").set_value(game.name());
+        // Shown first, so the diagrams have a size to draw at.
+        let _ = by_id::<HtmlDialogElement>("rules-dialog").show_modal();
+        match loaded {
+            Ok(()) => self.show_rules(game),
+            Err(why) => set_text("rules-body", &format!("The rules could not be loaded ({why}). Try again when online.")),
+        }
+    }
+
     fn show_rules(&self, game: GameKind) {
         let body = el("rules-body");
-        body.set_inner_html(crate::rules::html(game));
+        let Some(text) = crate::rules::html(game) else { return };
+        body.set_inner_html(&text);
+        let _ = body.set_attribute("data-game", game.name());
         crate::rules::draw_diagrams(&body, if self.dark { &render::DARK } else { &render::LIGHT });
     }
 

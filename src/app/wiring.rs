@@ -2,7 +2,7 @@
 //! saved games, the move list, the seat choices, the screen's buttons), one listener on the
 //! container reads the `data-` attribute of what was clicked.
 
-use super::lobby;
+use super::lobby::{self, Start};
 use super::records::{self, open_import_dialog, read_file};
 use super::replay::Step;
 use super::seats::SPEEDS;
@@ -67,13 +67,7 @@ pub(super) fn wire_events() {
         app.redraw();
     });
     on("btn-sound", "click", App::toggle_sound);
-    on("btn-rules", "click", |app| {
-        let game = app.screen.as_ref().map_or(GameKind::Gyges, |s| s.game().kind());
-        by_id::<HtmlSelectElement>("rules-game").set_value(game.name());
-        // Shown first, so the diagrams have a size to draw at.
-        let _ = by_id::<HtmlDialogElement>("rules-dialog").show_modal();
-        app.show_rules(game);
-    });
+    on("btn-rules", "click", App::open_rules);
     on("rules-game", "change", |app| {
         let Ok(game) = GameKind::parse(&by_id::<HtmlSelectElement>("rules-game").value()) else { return };
         app.show_rules(game);
@@ -90,8 +84,9 @@ pub(super) fn wire_events() {
 
 fn wire_lobby() {
     for game in GameKind::ALL {
-        on(&format!("start-{}", game.name()), "click", move |app| app.start_from_lobby(game));
+        on(&format!("start-{}", game.name()), "click", move |app| app.start_from_lobby(game, Start::AsSet));
         let form = format!("opts-{}", game.name());
+        lobby::restore_card_or_warn(&form);
         lobby::show_dependent_fields(&form);
         listen(&el(&form), "change", move |_| lobby::show_dependent_fields(&form));
     }
@@ -99,6 +94,12 @@ fn wire_lobby() {
     listen(&el("gype-players"), "change", |_| {
         lobby::tick_usual_seats(&by_id::<HtmlSelectElement>("gype-players"));
         lobby::show_dependent_fields("opts-gype");
+    });
+    // The one-click starts: `data-start` on a button of a game's card.
+    listen(&el("lobby"), "click", |e| {
+        let Some(start) = closest_attr(e, "button[data-start]", "data-start").and_then(|s| Start::parse(&s)) else { return };
+        let Some(game) = closest_attr(e, "[data-game]", "data-game").and_then(|g| GameKind::parse(&g).ok()) else { return };
+        with_app(|app| app.start_from_lobby(game, start));
     });
     listen(&el("saved-list"), "click", |e| {
         if let Some(target) = target_element(e) {

@@ -3,7 +3,7 @@
 //! arrows, ghost previews of a push, pending rows, and a tray per player for reserve, captures
 //! and potentials. Units: neighbouring points are 1 apart; `e5` is the origin, White sits below.
 
-use super::{draw_layer, Align, Canvas, Layer, Pen, TextStyle, Theme, Viewport};
+use super::{cos, draw_layer, sin, Align, Canvas, Layer, Pen, TextStyle, Theme, Viewport};
 use crate::input::gipf::{Arrow, Phase, Target};
 use engine::gipf::{entries, is_dot, lines, point_axial, point_name, Intro, Kind, PendingRow, Piece, Position, Potential, Spot, BLACK, CENTRE, WHITE};
 use std::f64::consts::TAU;
@@ -162,7 +162,7 @@ pub fn hit(ov_arrows: &[Arrow], chips: &[Chip], seat: u8, flipped: bool, x: f64,
 fn hexagon(radius: f64) -> Vec<(f64, f64)> {
     (0..6).map(|i| {
         let a = TAU / 6.0 * i as f64 - TAU / 4.0;
-        (radius * a.cos(), radius * a.sin())
+        (radius * cos(a), radius * sin(a))
     })
     .collect()
 }

@@ -19,6 +19,20 @@ static SAFE_COLOURS: AtomicBool = AtomicBool::new(false);
 
 const PALETTE_KEY: &str = "gboards.palette";
 
+/// Sine, cosine and arctangent from the browser's `Math`: Rust's own would add their code
+/// (and tables) to the first load.
+pub fn sin(x: f64) -> f64 {
+    js_sys::Math::sin(x)
+}
+
+pub fn cos(x: f64) -> f64 {
+    js_sys::Math::cos(x)
+}
+
+pub fn atan2(y: f64, x: f64) -> f64 {
+    js_sys::Math::atan2(y, x)
+}
+
 pub fn safe_colours() -> bool {
     SAFE_COLOURS.load(Ordering::Relaxed)
 }
@@ -300,13 +314,13 @@ impl Pen<'_> {
         self.ctx.stroke();
         if points.len() >= 2 {
             let (px, py) = points[points.len() - 2];
-            let angle = (last.1 - py).atan2(last.0 - px);
+            let angle = atan2(last.1 - py, last.0 - px);
             let head = width * 4.0;
             self.ctx.begin_path();
             self.move_to(last.0, last.1);
             for side in [-0.45f64, 0.45] {
                 let a = angle + std::f64::consts::PI + side;
-                self.line_to(last.0 + head * a.cos(), last.1 + head * a.sin());
+                self.line_to(last.0 + head * cos(a), last.1 + head * sin(a));
             }
             self.ctx.close_path();
             self.ctx.set_fill_style_str(colour);

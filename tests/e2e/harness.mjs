@@ -29,12 +29,32 @@ export async function serve(dir = dist) {
   return { url, stop: () => proc.kill() };
 }
 
-export async function launch() {
-  return chromium.launch({
+/** Chromium. Most tests set lobby options directly, so their pages open every card's More
+ *  options panel on load; `{ moreOptions: false }` leaves the lobby as a person first sees it. */
+export async function launch({ moreOptions = true } = {}) {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
       '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
+  if (moreOptions) {
+    const open = () => addEventListener('DOMContentLoaded', () => {
+      for (const d of document.querySelectorAll('#lobby details.more')) d.open = true;
+    });
+    const newPage = browser.newPage.bind(browser);
+    browser.newPage = async (...args) => {
+      const page = await newPage(...args);
+      await page.addInitScript(open);
+      return page;
+    };
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...args) => {
+      const context = await newContext(...args);
+      await context.addInitScript(open);
+      return context;
+    };
+  }
+  return browser;
 }
 
 /** A page with the app loaded; page errors fail the test. */

@@ -7,7 +7,7 @@
 pub mod cloth;
 pub mod dice;
 
-use super::{Align, Canvas, Pen, TextStyle, Theme, Viewport, DARK};
+use super::{cos, sin, Align, Canvas, Pen, TextStyle, Theme, Viewport, DARK};
 use cloth::{Cloth, ClothKey};
 use dice::{side_colours, Atlas, SPRITE};
 use engine::game::Game;
@@ -467,9 +467,9 @@ fn roll_mark(pen: &Pen, c: Cell, colour: &str, strong: bool) {
     ctx.stroke();
     let _ = ctx.set_line_dash(&js_sys::Array::new());
     // Arrow head at the end of the arc.
-    let (ex, ey) = (cx + 0.5 * s * 1.9f64.cos(), cy + 0.5 * s * 1.9f64.sin());
-    let (tx, ty) = (-(1.9f64.sin()), 1.9f64.cos());
-    let (nx, ny) = (1.9f64.cos(), 1.9f64.sin());
+    let (nx, ny) = (cos(1.9), sin(1.9));
+    let (ex, ey) = (cx + 0.5 * s * nx, cy + 0.5 * s * ny);
+    let (tx, ty) = (-ny, nx);
     let k = if strong { 0.16 } else { 0.12 } * s;
     ctx.begin_path();
     ctx.move_to(ex + tx * k, ey + ty * k);
@@ -488,7 +488,7 @@ fn finished_mark(pen: &Pen, c: Cell) {
         .map(|i| {
             let a = -std::f64::consts::FRAC_PI_2 + i as f64 * std::f64::consts::PI / 5.0;
             let r = if i % 2 == 0 { 0.17 } else { 0.075 };
-            (cx + r * a.cos(), cy + r * a.sin())
+            (cx + r * cos(a), cy + r * sin(a))
         })
         .collect();
     pen.polygon(&pts);

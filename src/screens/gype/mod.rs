@@ -277,7 +277,7 @@ impl BoardView for GypeView {
                 let frac = (s - i as f64).min(1.0);
                 let ((ax, ay), (bx, by)) = (f.points[i], f.points[i + 1]);
                 let lift = if f.hat { 0.35 } else if f.points.len() > 2 || (ax - bx).abs() > 1.5 || (ay - by).abs() > 1.5 { 0.16 } else { 0.05 };
-                let zoom = 1.0 + lift * (std::f64::consts::PI * frac).sin();
+                let zoom = 1.0 + lift * crate::render::sin(std::f64::consts::PI * frac);
                 flying = Some((f.side, f.face, (ax + (bx - ax) * frac, ay + (by - ay) * frac), zoom));
                 hidden = Some(f.origin);
                 shown = &a.before;
@@ -288,7 +288,7 @@ impl BoardView for GypeView {
                     .flight
                     .tumbling
                     .iter()
-                    .map(|&c| Tumble { cell: c, face: passing_face(c, u), angle: 0.35 * fade * (u / 45.0 + c as f64).sin(), zoom: 1.0 + 0.12 * fade })
+                    .map(|&c| Tumble { cell: c, face: passing_face(c, u), angle: 0.35 * fade * crate::render::sin(u / 45.0 + c as f64), zoom: 1.0 + 0.12 * fade })
                     .collect();
             }
         }
