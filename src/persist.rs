@@ -17,11 +17,54 @@ pub struct Saved {
     pub saved_at: String,
 }
 
-/// Saves a game under `id`, with the time as a comment line the record parser skips.
-pub fn autosave(id: &str, game: &dyn AnyMatch) {
-    let Some(store) = dom::local_storage() else { return };
+/// A game's identity: the lines a record starts from (game, options, seed, start position).
+/// Every reload, tab and link of one game shares it, whatever its moves and players.
+pub fn game_id(record: &str) -> String {
+    let mut hash = FNV_START;
+    for line in record.lines() {
+        match line.split(' ').next() {
+            Some("players") => {}
+            Some("gboards-record" | "game" | "option" | "seed" | "start") => hash = fnv(hash, line),
+            _ => break,
+        }
+    }
+    format!("{hash:x}")
+}
+
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// FNV-1a over `text`, continuing from `hash`.
+fn fnv(hash: u64, text: &str) -> u64 {
+    text.bytes().fold(hash, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3))
+}
+
+/// The storage key of game `id`'s save.
+pub fn save_key(id: &str) -> String {
+    format!("{SAVE_PREFIX}{id}")
+}
+
+/// The record of game `id` as saved, without its comment line.
+pub fn saved_record(id: &str) -> Option<String> {
+    let text = dom::local_storage()?.get_item(&save_key(id)).ok().flatten()?;
+    // Autosave's one comment line, the time, comes first.
+    Some(if text.starts_with('#') { text.split_once('\n')?.1.to_string() } else { text })
+}
+
+/// Saves `record` as its game's one save, unless the save holds moves this page never saw
+/// (another tab went on with the game): `seen` is the record this page last saved or read.
+/// Returns false when it kept the other save.
+pub fn autosave(record: &str, seen: &mut Option<String>) -> bool {
+    let Some(store) = dom::local_storage() else { return true };
+    let id = game_id(record);
+    if let Some(saved) = saved_record(&id) {
+        if seen.as_deref() != Some(saved.as_str()) && !record.starts_with(&saved) {
+            return false;
+        }
+    }
     let when = js_sys::Date::new_0().to_iso_string().as_string().unwrap_or_default();
-    let _ = store.set_item(&format!("{SAVE_PREFIX}{id}"), &format!("# saved {when}\n{}", game.record_text()));
+    let _ = store.set_item(&save_key(&id), &format!("# saved {when}\n{record}"));
+    *seen = Some(record.to_string());
+    true
 }
 
 pub fn forget(key: &str) {
@@ -30,22 +73,45 @@ pub fn forget(key: &str) {
     }
 }
 
-/// Every autosaved game, newest first. Saves that do not load come back with their error.
+/// Every autosaved game, newest first, one per game: a save kept under another key than its
+/// game's id (older versions saved each opening apart) joins its game's save.
 pub fn saved_games() -> Vec<Saved> {
     let Some(store) = dom::local_storage() else { return Vec::new() };
     let len = store.length().unwrap_or(0);
     let keys: Vec<String> = (0..len).filter_map(|i| store.key(i).ok().flatten()).filter(|k| k.starts_with(SAVE_PREFIX)).collect();
-    let mut out: Vec<Saved> = keys
+    let mut out: Vec<(Saved, String)> = keys
         .into_iter()
         .map(|key| {
             let text = store.get_item(&key).ok().flatten().unwrap_or_default();
             let saved_at = text.lines().next().and_then(|l| l.strip_prefix("# saved ")).unwrap_or("").to_string();
             let game = match_from_record(&text).map_err(|e| e.to_string());
-            Saved { key, game, saved_at }
+            (Saved { key, game, saved_at }, text)
         })
         .collect();
-    engine::sort::sort_small_by(&mut out, |a, b| b.saved_at.cmp(&a.saved_at));
-    out
+    engine::sort::sort_small_by(&mut out, |a, b| b.0.saved_at.cmp(&a.0.saved_at));
+    let mut ids: Vec<String> = Vec::new();
+    out.into_iter()
+        .filter_map(|(mut save, text)| {
+            let Ok(game) = &save.game else {
+                return Some(save);
+            };
+            let id = game_id(&game.record_text());
+            let own = save_key(&id);
+            if ids.contains(&id) {
+                if save.key != own {
+                    let _ = store.remove_item(&save.key);
+                }
+                return None;
+            }
+            if save.key != own {
+                let _ = store.set_item(&own, &text);
+                let _ = store.remove_item(&save.key);
+                save.key = own;
+            }
+            ids.push(id);
+            Some(save)
+        })
+        .collect()
 }
 
 /// Moves a save that does not load out of the list, keeping its text for a person to look at.
@@ -62,7 +128,7 @@ const SIDE_PREFIX: &str = "gboards.side.";
 /// The key of a side game in progress (a GIPF challenge played in place), from what makes it
 /// that side game: the GIPF match's seed and ply, the game and the move at stake.
 pub fn side_key(seed: u64, ply: usize, game: &str, stake: &str) -> String {
-    let stake = stake.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3));
+    let stake = fnv(FNV_START, stake);
     format!("{seed:x}.{ply}.{game}.{stake:x}")
 }
 

@@ -2,7 +2,7 @@
 //! Games are picked by name through `kind` (the one list of games).
 
 use crate::error::{Error, Result};
-use crate::game::{Game, Status};
+use crate::game::{Concession, Ending, Game, Seat, Status};
 use crate::kind::{GameKind, Listed};
 use crate::player::parse_players;
 use crate::record::Record;
@@ -14,6 +14,14 @@ pub trait AnyMatch {
     /// The game's name (`kind().name()`).
     fn game(&self) -> &'static str;
     fn status(&self) -> Status;
+    /// Why the game is over, when the rules say.
+    fn ending(&self) -> Option<Ending>;
+    /// Ends the game by a resignation or an agreed draw (see `Match::concede`).
+    fn concede(&mut self, c: Concession) -> Result<()>;
+    /// The rules allow a draw by agreement.
+    fn draw_by_agreement(&self) -> bool;
+    /// Where each action stands in the game, for a move list grouped by turn.
+    fn turn_marks(&self) -> Vec<TurnMark>;
     /// Every legal action for the player to act, in canonical notation that plays back.
     fn legal_actions(&self) -> Vec<String>;
     /// Plays an action given in notation; returns its long form.
@@ -54,6 +62,28 @@ impl<G: Listed + 'static> AnyMatch for Match<G> {
     }
     fn status(&self) -> Status {
         Match::status(self)
+    }
+    fn ending(&self) -> Option<Ending> {
+        Match::ending(self)
+    }
+    fn concede(&mut self, c: Concession) -> Result<()> {
+        Match::concede(self, c)
+    }
+    fn draw_by_agreement(&self) -> bool {
+        G::DRAW_BY_AGREEMENT
+    }
+    fn turn_marks(&self) -> Vec<TurnMark> {
+        (0..self.actions().len())
+            .filter_map(|i| self.position_at(i))
+            .map(|p| TurnMark {
+                turn: p.turn_number(),
+                actor: match p.status() {
+                    Status::Turn(s) => Some(s),
+                    _ => None,
+                },
+                setup: p.in_setup(),
+            })
+            .collect()
     }
     fn legal_actions(&self) -> Vec<String> {
         let p = self.position();
@@ -119,6 +149,17 @@ impl<G: Listed + 'static> AnyMatch for Match<G> {
         let players = if players.is_empty() { Vec::new() } else { parse_players(&players.join(" ")).map_err(|e| Error::BadOption(e.to_string()))? };
         Match::set_players(self, players)
     }
+}
+
+/// An action's place in its game, read from the position before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnMark {
+    /// Complete turns before it (`Game::turn_number`): a turn's actions share it.
+    pub turn: u32,
+    /// The seat acting; `None` for a chance outcome.
+    pub actor: Option<Seat>,
+    /// Played during the set-up.
+    pub setup: bool,
 }
 
 /// A new game at the standard start (or at `position`, a position string).

@@ -12,6 +12,47 @@ pub enum Outcome {
     Draw,
 }
 
+/// Why a game ended, as the rules decided it (each game says so in one place, next to where
+/// it decides the outcome).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// A piece reached the goal (Gygès).
+    Goal,
+    /// The player to act had no move (GIPF); no player could move (Gygès: two passes).
+    NoMove,
+    /// All of a seat's dice stand on its destination row (Table Gype).
+    AllHome,
+    /// A seat won by the block rule (Table Gype).
+    Blocked,
+    /// A player has no GIPF-piece left (GIPF).
+    GipfPieces,
+    /// The same position for the third time (Gygès).
+    Repetition,
+    /// The move cap: the game is decided by the standings or drawn.
+    MoveCap,
+    /// A player resigned (the players ended it, not the rules).
+    Resigned,
+    /// The players agreed a draw.
+    Agreed,
+}
+
+/// How the players, not the rules, ended a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Concession {
+    /// This seat resigned.
+    Resigned(Seat),
+    DrawAgreed,
+}
+
+impl Concession {
+    pub fn outcome(self) -> Outcome {
+        match self {
+            Concession::Resigned(seat) => Outcome::Win(1 - seat.min(1)),
+            Concession::DrawAgreed => Outcome::Draw,
+        }
+    }
+}
+
 /// Who acts next.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -32,6 +73,8 @@ pub trait Game: Clone + Debug + Sized {
 
     /// Lower-case name used on the command line, in records and in URLs.
     const NAME: &'static str;
+    /// The players may agree a draw (the rules say so).
+    const DRAW_BY_AGREEMENT: bool = false;
 
     /// Parse `key=value` pairs. Unknown keys and bad values are errors.
     fn parse_options(pairs: &[(String, String)]) -> Result<Self::Options>;
@@ -46,6 +89,14 @@ pub trait Game: Clone + Debug + Sized {
     fn options(&self) -> &Self::Options;
 
     fn status(&self) -> Status;
+    /// The players are still setting up (placing or arranging pieces, rolling for the start).
+    fn in_setup(&self) -> bool {
+        false
+    }
+    /// Why the game is over; `None` while it goes on (or when a parsed position says only who won).
+    fn ending(&self) -> Option<Ending> {
+        None
+    }
     /// Every legal action for whoever acts (players only; chance actions come from
     /// `chance_action`). Empty when the game is over or chance acts.
     fn legal_actions(&self) -> Vec<Self::Action>;

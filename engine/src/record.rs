@@ -10,10 +10,12 @@
 //! players human hard           (who plays each seat; only when a computer plays)
 //! <action>
 //! <action>
+//! end resigned 1               (only when the players ended it: seat 1 resigned, or `end agreed`)
 //! ```
 //! Lines starting with `#` are comments. A record replays by folding `play` over its actions.
 
 use crate::error::{clip, Error, Result};
+use crate::game::Concession;
 use crate::player::{format_players, parse_players, Player};
 
 pub const HEADER: &str = "gboards-record 1";
@@ -27,6 +29,7 @@ pub struct Record {
     /// Who plays each seat in seat order. Empty: all human.
     pub players: Vec<Player>,
     pub actions: Vec<String>,
+    pub conceded: Option<Concession>,
 }
 
 impl Record {
@@ -45,6 +48,11 @@ impl Record {
         for a in &self.actions {
             out += a;
             out.push('\n');
+        }
+        match self.conceded {
+            Some(Concession::Resigned(seat)) => out += &format!("end resigned {seat}\n"),
+            Some(Concession::DrawAgreed) => out += "end agreed\n",
+            None => {}
         }
         out
     }
@@ -65,6 +73,17 @@ impl Record {
         for (n, line) in lines {
             let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
             let rest = rest.trim();
+            if word == "end" {
+                rec.conceded = Some(match (rest, rest.strip_prefix("resigned ").map(str::parse::<u8>)) {
+                    ("agreed", _) => Concession::DrawAgreed,
+                    (_, Some(Ok(seat))) => Concession::Resigned(seat),
+                    _ => return Err(bad(n, "expected 'end resigned <seat>' or 'end agreed'".into())),
+                });
+                continue;
+            }
+            if rec.conceded.is_some() {
+                return Err(bad(n, "nothing may follow the 'end' line".into()));
+            }
             if !rec.actions.is_empty() || !matches!(word, "game" | "option" | "seed" | "start" | "players") {
                 if rec.game.is_empty() {
                     return Err(bad(n, "the 'game' line must come before the actions".into()));
@@ -115,6 +134,7 @@ mod tests {
             start: None,
             players: Vec::new(),
             actions: vec!["a1".into(), "b2-c3".into()],
+            conceded: None,
         };
         let (back, lines) = Record::parse(&rec.to_text()).unwrap();
         assert_eq!(back, rec);
@@ -123,6 +143,22 @@ mod tests {
         let text = vs.to_text();
         assert!(text.contains("\nplayers human hard\n"), "{text}");
         assert_eq!(Record::parse(&text).unwrap().0, vs);
+        for c in [Concession::Resigned(1), Concession::DrawAgreed] {
+            let ended = Record {
+                conceded: Some(c),
+                ..vs.clone()
+            };
+            assert_eq!(Record::parse(&ended.to_text()).unwrap().0, ended);
+        }
+        assert!(Record::parse(&format!(
+            "{}a1\n",
+            Record {
+                conceded: Some(Concession::DrawAgreed),
+                ..vs
+            }
+            .to_text()
+        ))
+        .is_err());
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! `rng::draw(seed, k, n)`, so undo and redo can never produce a different roll.
 
 use crate::error::{clip, Error, Result};
-use crate::game::{Game, Status};
+use crate::game::{Concession, Ending, Game, Status};
 use crate::options::parse_pairs;
 use crate::player::Player;
 use crate::record::Record;
@@ -21,6 +21,8 @@ pub struct Match<G: Game> {
     redo: Vec<Vec<G::Action>>,
     /// Who plays each seat; empty when every seat is human (a human seat is never last).
     players: Vec<Player>,
+    /// The players ended the game after the last action: a resignation or an agreed draw.
+    conceded: Option<Concession>,
 }
 
 impl<G: Game> Match<G> {
@@ -33,7 +35,7 @@ impl<G: Game> Match<G> {
     }
 
     fn with_start(start: G, seed: u64, custom_start: bool) -> Self {
-        let mut m = Match { seed, custom_start, positions: vec![start], actions: Vec::new(), redo: Vec::new(), players: Vec::new() };
+        let mut m = Match { seed, custom_start, positions: vec![start], actions: Vec::new(), redo: Vec::new(), players: Vec::new(), conceded: None };
         m.resolve_chance();
         m
     }
@@ -55,10 +57,44 @@ impl<G: Game> Match<G> {
         self.positions.get(i)
     }
     pub fn status(&self) -> Status {
-        self.position().status()
+        match self.conceded {
+            Some(c) => Status::Over(c.outcome()),
+            None => self.position().status(),
+        }
+    }
+
+    pub fn conceded(&self) -> Option<Concession> {
+        self.conceded
+    }
+
+    /// Why the game is over: the players' concession, else the rules' reason.
+    pub fn ending(&self) -> Option<Ending> {
+        match self.conceded {
+            Some(Concession::Resigned(_)) => Some(Ending::Resigned),
+            Some(Concession::DrawAgreed) => Some(Ending::Agreed),
+            None => self.position().ending(),
+        }
+    }
+
+    /// Ends a game going on by a resignation (two seats only) or an agreed draw (where the rules
+    /// allow one). Undo takes it back.
+    pub fn concede(&mut self, c: Concession) -> Result<()> {
+        if !matches!(self.status(), Status::Turn(_)) {
+            return Err(Error::GameOver);
+        }
+        let allowed = match c {
+            Concession::Resigned(seat) => self.start().seat_count() == 2 && seat < 2,
+            Concession::DrawAgreed => G::DRAW_BY_AGREEMENT,
+        };
+        if !allowed {
+            return Err(Error::IllegalAction("this game cannot end that way".into()));
+        }
+        self.conceded = Some(c);
+        self.redo.clear();
+        Ok(())
     }
     pub fn can_undo(&self) -> bool {
-        self.last_player_action().is_some()
+        self.conceded.is_some() || self.last_player_action().is_some()
     }
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
@@ -105,6 +141,9 @@ impl<G: Game> Match<G> {
 
     /// Takes back the last player's action and the chance outcomes after it.
     pub fn undo(&mut self) -> bool {
+        if self.conceded.take().is_some() {
+            return true;
+        }
         let Some(i) = self.last_player_action() else { return false };
         let group = self.actions.split_off(i);
         self.positions.truncate(i + 1);
@@ -124,6 +163,7 @@ impl<G: Game> Match<G> {
     /// Drops everything after action `i`: "take over from here".
     pub fn truncate(&mut self, i: usize) {
         if i < self.actions.len() {
+            self.conceded = None;
             self.actions.truncate(i);
             self.positions.truncate(i + 1);
             self.redo.clear();
@@ -148,6 +188,7 @@ impl<G: Game> Match<G> {
             start: self.custom_start.then(|| self.start().position_string()),
             players: self.players.clone(),
             actions: self.action_texts(true),
+            conceded: self.conceded,
         }
     }
 
@@ -162,7 +203,7 @@ impl<G: Game> Match<G> {
             Some(text) => (G::parse_position(text, &options).map_err(|e| header_err(e.to_string()))?, true),
             None => (G::start(&options), false),
         };
-        let mut m = Match { seed: rec.seed, custom_start: custom, positions: vec![start], actions: Vec::new(), redo: Vec::new(), players: Vec::new() };
+        let mut m = Match { seed: rec.seed, custom_start: custom, positions: vec![start], actions: Vec::new(), redo: Vec::new(), players: Vec::new(), conceded: None };
         m.set_players(rec.players.clone()).map_err(|e| header_err(e.to_string()))?;
         for (i, text) in rec.actions.iter().enumerate() {
             let line = action_lines.get(i).copied().unwrap_or(0);
@@ -174,6 +215,9 @@ impl<G: Game> Match<G> {
             m.push(&action).map_err(bad)?;
         }
         m.resolve_chance();
+        if let Some(c) = rec.conceded {
+            m.concede(c).map_err(|e| header_err(e.to_string()))?;
+        }
         Ok(m)
     }
 

@@ -6,7 +6,8 @@
 //! Files by concern: `wiring` (event listeners), `lobby` (option cards, saved games), `panel`
 //! (status, buttons, move list, banner), `seats` (computer seats and hints), `replay` (undo,
 //! redo, stepping through), `records` (links, files, embedding, the host page), `inspect`
-//! (the page's state for tests and benchmarks).
+//! (the page's state for tests and benchmarks), `verdict` (the result in words, resigning,
+//! draw offers, rematch).
 
 mod inspect;
 mod live;
@@ -15,12 +16,13 @@ mod panel;
 mod records;
 mod replay;
 mod seats;
+mod verdict;
 mod wiring;
 
 pub use inspect::{bench_redraw, board_point, ui_state};
 
 use crate::computer::{Computer, Report};
-use crate::dom::{self, announce, by_id, el, random_seed, set_hidden, set_text};
+use crate::dom::{self, announce, by_id, el, set_hidden, set_text};
 use crate::embed::Embed;
 use crate::persist;
 use crate::render::{self, Canvas};
@@ -28,7 +30,7 @@ use crate::screens::{self, Screen};
 use crate::sound;
 use engine::any::AnyMatch;
 use engine::kind::GameKind;
-use engine::game::{Outcome, Status};
+use engine::game::Status;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -49,8 +51,10 @@ struct App {
     screen: Option<Box<dyn Screen>>,
     /// A past position being looked at: the ply and a screen showing the game up to it.
     view: Option<(usize, Box<dyn Screen>)>,
-    /// The autosave slot of the current game.
+    /// The current game's id (see `persist::game_id`), naming its save and its files.
     save_id: String,
+    /// The record this page last saved or read from the save, to tell another tab's moves.
+    seen: Option<String>,
     frame_pending: bool,
     banner_closed: bool,
     embed: Embed,
@@ -66,6 +70,11 @@ struct App {
     hint: Option<(usize, String)>,
     /// The board is seen from the second seat's side.
     flipped: bool,
+    /// The last click on the board dropped a selection, being on nothing on offer (the status
+    /// says so); between pointerdown and pointerup, whether a selection stood.
+    missed: bool,
+    /// A draw offered on this device: the game's length when it was offered.
+    draw_offer: Option<usize>,
     /// What the game was when the page last followed it, to tell a played action from input.
     stamp: GameStamp,
     /// The live game this page takes part in, if any.
@@ -104,6 +113,9 @@ pub fn start() {
             screen: None,
             view: None,
             save_id: String::new(),
+            seen: None,
+            draw_offer: None,
+            missed: false,
             frame_pending: false,
             banner_closed: false,
             embed,
@@ -144,13 +156,6 @@ fn notice(message: &str) {
     announce(message);
 }
 
-fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
-    match o {
-        Outcome::Win(s) => format!("{} wins!", screen.seat_name(*s)),
-        Outcome::Draw => "Draw.".into(),
-    }
-}
-
 fn escape(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
@@ -160,7 +165,9 @@ impl App {
     fn open(&mut self, screen: Box<dyn Screen>, ply: Option<usize>) {
         self.stop_computer();
         self.paused = false;
-        self.save_id = format!("{:x}", random_seed());
+        self.save_id = persist::game_id(&screen.game().record_text());
+        self.seen = None;
+        self.draw_offer = None;
         self.posted = (screen.game().len(), matches!(screen.game().status(), Status::Over(_)));
         // Against the computer, the human's side is at the bottom.
         let players = screen.game().players();
@@ -236,10 +243,13 @@ impl App {
     fn game_changed(&mut self) {
         let Some(s) = &self.screen else { return };
         self.stamp = GameStamp::of(s.as_ref());
+        self.missed = false;
         let at = self.view.as_ref().map(|v| v.0);
         panel::show_moves(s.game(), at);
         if !self.embed.enabled {
-            persist::autosave(&self.save_id, s.game());
+            if !persist::autosave(&s.game().record_text(), &mut self.seen) {
+                notice("Another tab has newer moves of this game; this tab's are not saved.");
+            }
             if let Some((key, record)) = s.side_save() {
                 persist::save_side(&key, &record);
             }

@@ -2,7 +2,8 @@
 //! and the end-of-game banner. Its HTML is rebuilt here; the clicks on it are delegated to
 //! one listener per container (see `wiring`), which reads the `data-` attribute of the target.
 
-use super::{escape, outcome_text, App};
+use super::verdict::outcome_text;
+use super::{escape, App};
 use crate::dom::{el, set_disabled, set_hidden, set_text};
 use crate::screens::{Screen, ScreenButton};
 use engine::any::AnyMatch;
@@ -14,10 +15,13 @@ impl App {
         let Some(s) = &self.screen else { return };
         let game = s.game();
         let shown: &dyn Screen = self.view.as_ref().map(|v| v.1.as_ref()).unwrap_or(s.as_ref());
+        let (verdict, offer) = self.verdict_buttons();
         set_text("status", &match shown.game().status() {
             Status::Over(o) => outcome_text(shown, &o),
+            _ if offer.is_some() => offer.unwrap_or_default(),
             _ if self.view.is_some() => "Looking at an earlier position.".into(),
             _ if self.computer_to_act().is_some() => self.computer_status().unwrap_or_default(),
+            _ if self.missed => format!("Not on offer there: selection cleared. {}", s.status_text()),
             _ => s.status_text(),
         });
         set_disabled("btn-undo", !game.can_undo());
@@ -32,7 +36,7 @@ impl App {
         set_disabled("btn-last", at >= len);
         set_hidden("viewing", self.view.is_none());
         set_text("viewing-text", &format!("After move {at} of {len}."));
-        let buttons = buttons_html(&s.buttons());
+        let buttons = buttons_html(&s.buttons()) + &verdict;
         let holder = el("screen-buttons");
         if holder.inner_html() != buttons {
             holder.set_inner_html(&buttons);
@@ -44,7 +48,8 @@ impl App {
         match game.status() {
             Status::Over(o) if !self.banner_closed && self.view.is_none() => {
                 set_text("banner-text", &outcome_text(s.as_ref(), &o));
-                let lines: String = s.outcome_lines().iter().map(|l| format!("<li>{}</li>", escape(l))).collect();
+                let mut lines: String = s.outcome_lines().iter().map(|l| format!("<li>{}</li>", escape(l))).collect();
+                lines += "<li><button type=\"button\" data-id=\"app-rematch\">Rematch, sides swapped</button></li>";
                 el("banner-detail").set_inner_html(&lines);
                 set_hidden("banner", false);
             }
@@ -69,17 +74,49 @@ fn buttons_html(buttons: &[ScreenButton]) -> String {
         .collect()
 }
 
-/// Rebuilds the move list, marking the move after which the position on show stands (`at`,
-/// or the latest); a click on a move is told apart by `data-ply`.
+/// Rebuilds the move list, one row a round of turns as lichess pairs moves: the set-up in one
+/// row, a turn's actions (chance outcomes too) in one cell. Each action is a `data-ply` span,
+/// marked when the position on show stands after it (`at`, or the latest).
 pub(super) fn show_moves(game: &dyn AnyMatch, at: Option<usize>) {
     let list = el("moves");
     let current = at.unwrap_or(game.len());
-    let html: String = game
-        .action_texts()
-        .iter()
-        .enumerate()
-        .map(|(i, t)| format!("<li data-ply=\"{}\"{}>{}</li>", i + 1, if i + 1 == current { " class=\"current\" aria-current=\"step\"" } else { "" }, escape(t)))
-        .collect();
+    let texts = game.action_texts();
+    let mut html = String::new();
+    let mut round = 0;
+    // The seat that made the first move after the set-up opens each row.
+    let mut first = None;
+    // The open row (a set-up row or not) and the turn open in it.
+    let mut row: Option<(bool, u32)> = None;
+    for (i, (text, mark)) in texts.iter().zip(game.turn_marks()).enumerate() {
+        let new_turn = row.is_none_or(|(setup, turn)| setup != mark.setup || (!setup && turn != mark.turn));
+        if new_turn && !mark.setup && first.is_none() {
+            first = mark.actor;
+        }
+        let opens_row = new_turn && (mark.setup || row.is_none_or(|r| r.0) || mark.actor == first);
+        if opens_row {
+            if row.is_some() {
+                html += "</span></li>";
+            }
+            if mark.setup {
+                html += "<li class=\"setup\"><b>Set-up</b> <span>";
+            } else {
+                round += 1;
+                html += &format!("<li value=\"{round}\"><span>");
+            }
+        } else if new_turn {
+            html += "</span><span>";
+        }
+        row = Some((mark.setup, mark.turn));
+        let class = match (i + 1 == current, mark.actor.is_none()) {
+            (true, _) => " class=\"current\" aria-current=\"step\"",
+            (_, true) => " class=\"roll\"",
+            _ => "",
+        };
+        html += &format!("<span data-ply=\"{}\"{class}>{}</span> ", i + 1, escape(text));
+    }
+    if row.is_some() {
+        html += "</span></li>";
+    }
     list.set_inner_html(&html);
     if at.is_none() {
         list.set_scroll_top(list.scroll_height());

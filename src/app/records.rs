@@ -118,6 +118,27 @@ impl App {
         }
     }
 
+    /// Another tab saved a game (`key`): when it is the one on show and this page has no
+    /// unsaved moves, this page follows it.
+    pub(super) fn other_tab_saved(&mut self, key: &str) {
+        let Some(s) = &self.screen else { return };
+        let ours = s.game().record_text();
+        let id = persist::game_id(&ours);
+        if self.embed.enabled
+            || key != persist::save_key(&id)
+            || self.seen.as_deref() != Some(ours.as_str())
+        {
+            return;
+        }
+        let Some(theirs) = persist::saved_record(&id).filter(|t| *t != ours) else {
+            return;
+        };
+        if let Ok(game) = match_from_record(&theirs) {
+            self.open_game(game, None);
+            notice("Moves played in another tab.");
+        }
+    }
+
     /// Shows the iframe snippet that embeds this game (at the ply on show) in another page.
     pub(super) fn show_embed_snippet(&self) {
         let Some(s) = &self.screen else { return };

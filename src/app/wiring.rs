@@ -115,6 +115,9 @@ fn wire_panel() {
     listen(&el("screen-buttons"), "click", |e| {
         let Some(id) = closest_attr(e, "button[data-id]", "data-id") else { return };
         with_app(|app| {
+            if id.starts_with("app-") {
+                return app.verdict_button(&id);
+            }
             if app.computer_to_act().is_some() {
                 return;
             }
@@ -125,8 +128,15 @@ fn wire_panel() {
         });
     });
     // A click on a move shows the position after it.
+    listen(&el("banner-detail"), "click", |e| {
+        if let Some(id) = closest_attr(e, "button[data-id]", "data-id") {
+            with_app(|app| app.verdict_button(&id));
+        }
+    });
     listen(&el("moves"), "click", |e| {
-        if let Some(ply) = closest_attr(e, "li", "data-ply").and_then(|p| p.parse::<usize>().ok()) {
+        if let Some(ply) =
+            closest_attr(e, "[data-ply]", "data-ply").and_then(|p| p.parse::<usize>().ok())
+        {
             with_app(|app| app.show_ply(ply));
         }
     });
@@ -221,6 +231,11 @@ fn wire_records() {
     on("btn-embed", "click", |app| app.show_embed_snippet());
     on("btn-embed-copy", "click", |_| records::copy_embed_snippet());
     on("btn-embed-close", "click", |_| by_id::<HtmlDialogElement>("embed-dialog").close());
+    // Another tab saved: the same game there may have gone on.
+    listen(&dom::window(), "storage", |e| {
+        let key = js_sys::Reflect::get(e, &"key".into()).ok().and_then(|k| k.as_string()).unwrap_or_default();
+        with_app(|app| app.other_tab_saved(&key));
+    });
     listen(&dom::window(), "hashchange", |_| {
         with_app(App::hash_changed);
     });
@@ -252,6 +267,8 @@ fn wire_board() {
         let e = e.unchecked_ref::<PointerEvent>();
         if e.button() == 0 {
             with_app(|app| {
+                // Whether a selection stands before this click (see pointerup).
+                app.missed = app.screen.as_ref().is_some_and(|s| s.input_active());
                 if app.view.is_none() && app.computer_to_act().is_none() {
                     if let Some(s) = &mut app.screen {
                         s.pointer_down(e.offset_x() as f64, e.offset_y() as f64);
@@ -277,8 +294,13 @@ fn wire_board() {
                     return;
                 }
                 let said = app.screen.as_mut().and_then(|s| s.pointer_up(e.offset_x() as f64, e.offset_y() as f64));
+                // A selection dropped by a click that played and refused nothing: not on offer there.
+                app.missed = app.missed && said.is_none() && app.screen.as_ref().is_some_and(|s| !s.input_active() && super::GameStamp::of(s.as_ref()) == app.stamp);
                 if let Some(said) = said {
                     announce(&screens::sentence(said));
+                }
+                if app.missed {
+                    shake_board();
                 }
                 app.after_input();
             });
@@ -403,4 +425,13 @@ impl App {
         }
         true
     }
+}
+
+/// Shakes the board briefly (CSS; none with reduced motion): a click that did nothing.
+fn shake_board() {
+    let board = el("board");
+    let _ = board.class_list().remove_1("shake");
+    // Reading the layout restarts the animation.
+    let _ = board.client_width();
+    let _ = board.class_list().add_1("shake");
 }

@@ -61,7 +61,8 @@ pub fn reserve_centre(seat: u8, flipped: bool) -> (f64, f64) {
 }
 /// Where a player's captures are shown, in board units.
 pub fn captured_centre(seat: u8, flipped: bool) -> (f64, f64) {
-    scr(flipped, (2.45, info_y(seat, flipped)))
+    // Clear of the widest reserve text ("reserve 18").
+    scr(flipped, (2.75, info_y(seat, flipped)))
 }
 /// The coordinates toggle, top right in screen space.
 pub const COORDS_TOGGLE: (f64, f64) = (4.05, -4.0);
@@ -224,6 +225,7 @@ fn draw_static(pen: &Pen, theme: &Theme, coords: bool, toggle: bool, width: f64,
     pen.line_width(0.03);
     ctx.stroke();
     text(pen, "a1", tx, ty, 0.24, if coords { theme.background } else { theme.text }, Align::Centre);
+    text(pen, "Coordinates", tx - 1.05, ty, 0.2, theme.text, Align::Centre);
 }
 
 pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay, cache: &mut Option<StaticLayer>) -> Viewport {

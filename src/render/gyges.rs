@@ -19,11 +19,12 @@ pub fn centre(sq: Square) -> (f64, f64) {
     }
 }
 
-/// Tray slot of a piece size for the seat placing (0 = South at the bottom right, 1 = North at
-/// the top left).
+/// Tray slot of a piece size for the seat placing: South's along the outline's lower right edge,
+/// just outside it and inside `BOUNDS`; North's the same turned round the board's centre.
 pub fn tray_centre(seat: u8, size: u8) -> (f64, f64) {
     let i = (size - 1) as f64;
-    if seat == 0 { (4.8 + 0.85 * i, 7.5) } else { (-0.5 + 0.85 * i, -1.5) }
+    let (x, y) = (4.77 + 0.75 * i, 7.63 - 0.4 * i);
+    if seat == 0 { (x, y) } else { (6.0 - x, 6.0 - y) }
 }
 
 pub fn hit(pos: &Position, x: f64, y: f64) -> Target {
@@ -75,7 +76,7 @@ pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, cache:
     let ctx = &canvas.ctx;
     draw_layer(cache, canvas, (theme.board, ov.flipped), |layer| draw_board(&Pen { ctx: layer, vp }, theme, canvas.width, canvas.height));
 
-    // The playable row, tinted.
+    // The playable row, tinted, and the mover's letter pointing at it: whose turn, which row.
     if let Some(row) = if pos.in_setup() { None } else { pos.playable_row() } {
         for f in 0..6u8 {
             let (x, y) = centre(row * 6 + f);
@@ -83,11 +84,16 @@ pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, cache:
             ctx.set_fill_style_str(theme.last_move);
             ctx.fill();
         }
+        if status_turn(pos) {
+            let y = centre(row * 6).1;
+            pen.text(if pos.to_move() == 0 { "S▸" } else { "N▸" }, -0.72, y, &TextStyle::label(pen.px(0.26).round(), theme.path));
+        }
     }
 
     pen.polyline(ov.last_move.iter().map(|&s| centre(s)), theme.last_move, 0.16);
 
-    for sq in 0..36u8 {
+    // The goals too: the winning ring stays where it arrived.
+    for sq in 0..38u8 {
         let size = pos.size_at(sq);
         if size > 0 && ov.flying.map(|f| f.2) != Some(sq) {
             let (x, y) = centre(sq);
@@ -146,7 +152,9 @@ pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, cache:
             if left > 0 {
                 piece(&pen, theme, x, y, size);
             }
-            pen.text(&format!("×{left}"), x, y + if seat == 0 { 0.6 } else { -0.6 }, &TextStyle::label(pen.px(0.24).round(), theme.text));
+            // The count beside the piece, away from the outline.
+            let side = if seat == 0 { 1.0 } else { -1.0 };
+            pen.text(&format!("×{left}"), x + 0.5 * side, y + 0.22 * side, &TextStyle::label(pen.px(0.24).round(), theme.text));
         }
     }
 
@@ -240,4 +248,9 @@ fn draw_board(pen: &Pen, theme: &Theme, width: f64, height: f64) {
         pen.text(label, x, y, &TextStyle::label(pen.px(0.36).round(), theme.text));
     }
 
+}
+
+/// The game goes on (a finished position shows no turn).
+fn status_turn(pos: &Position) -> bool {
+    matches!(engine::game::Game::status(pos), engine::game::Status::Turn(_))
 }

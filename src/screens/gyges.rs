@@ -3,7 +3,7 @@
 
 use super::board::{Board, BoardScreen, BoardView, Input, KeyInput, Source};
 use crate::dom::now_ms;
-use crate::input::gyges::{PathInput, Target};
+use crate::input::gyges::{Hint, PathInput, Target};
 use crate::render::{gyges as board, Canvas, Theme, Viewport};
 use crate::sound::Cue;
 use engine::game::Game;
@@ -67,6 +67,32 @@ struct InputState {
     cursor: Option<String>,
 }
 
+impl GygesView {
+    /// Where a bounce chain being entered stands and what the next click can do.
+    fn chain_status(&self, pos: &Position) -> Option<String> {
+        let from = self.input.from?;
+        let at = *self.input.stops.last().unwrap_or(&from);
+        let mut text = gyges::square_name(from);
+        for &s in &self.input.stops {
+            text = text + "→" + &gyges::square_name(s);
+        }
+        text += &format!(", {} to go: click", pos.size_at(at));
+        let hints = self.input.hints(pos);
+        let mut sep = " ";
+        for (hint, what) in [
+            (Hint::End, "a dot to end"),
+            (Hint::Bounce, "a ringed piece to bounce"),
+            (Hint::Replace, "the last piece to replace it"),
+        ] {
+            if hints.iter().any(|h| h.1 == hint) {
+                text = text + sep + what;
+                sep = " or ";
+            }
+        }
+        Some(text + "; Backspace steps back.")
+    }
+}
+
 impl BoardView for GygesView {
     type Position = Position;
     type Target = Target;
@@ -88,6 +114,8 @@ impl BoardView for GygesView {
         } else if let Some(r) = pos.playable_row() {
             if self.input.replacing {
                 format!("{seat}: click an empty square to drop the displaced ring.")
+            } else if let Some(chain) = self.chain_status(pos) {
+                format!("{seat}: {chain}")
             } else {
                 format!("{seat} to move, from row {}.", r + 1)
             }

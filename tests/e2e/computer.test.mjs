@@ -39,7 +39,7 @@ async function moveListClickDelay(page) {
     window.clickDelay = null;
     document.getElementById('moves').addEventListener('click', e => { window.clickDelay = performance.now() - e.timeStamp; }, { once: true, capture: true });
   });
-  await page.locator('#moves li').first().click();
+  await page.locator('#moves [data-ply]').first().click();
   await page.waitForFunction(() => window.clickDelay !== null);
   const delay = await page.evaluate(() => window.clickDelay);
   await page.click('#btn-last');

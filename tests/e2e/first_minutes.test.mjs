@@ -90,7 +90,7 @@ test('← → Home End step through the game wherever the focus is, except the b
   await page.waitForSelector('#play:not([hidden])');
   for (let i = 0; i < 2; i++) { await typeMove(page, (await ui(page)).legal[0]); await settle(page); }
   assert.equal((await ui(page)).moves.length, 2);
-  const at = () => page.evaluate(() => document.querySelector('#moves li.current')?.dataset.ply ?? 'latest');
+  const at = () => page.evaluate(() => document.querySelector('#moves .current')?.dataset.ply ?? 'latest');
   const live = () => page.isHidden('#viewing');
   // Right after the game starts, and after a click on a button, ← steps back.
   await page.click('#btn-describe');

@@ -56,7 +56,7 @@ test('a selection, a hover and a cancel write nothing; a move saves and updates 
   assert.equal(after.hash, 1, 'the move updates the address once');
   assert.equal(after.storage, 1, 'the move saves the game once');
   assert.notEqual(await page.evaluate(() => location.hash), hash, 'the link carries the move');
-  assert.equal(await page.locator('#moves li').count(), 1, 'the move list shows the move');
+  assert.equal(await page.locator('#moves [data-ply]').count(), 1, 'the move list shows the move');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -99,7 +99,7 @@ test('a whole Gygès game by canvas clicks, with bounce chains and a win', async
   await page.waitForSelector('#banner:not([hidden])');
   const banner = await page.textContent('#banner-text');
   assert.match(banner, s.winner === 0 ? /South wins/ : /North wins/);
-  const listed = await page.locator('#moves li').count();
+  const listed = await page.locator('#moves [data-ply]').count();
   assert.equal(listed, s.moves.length);
   assert.deepEqual(errors, []);
 });

@@ -125,7 +125,7 @@ test('step through the moves, then take over from an earlier position', async ()
   await page.click('#btn-prev');
   await page.click('#btn-prev');
   assert.match(await page.textContent('#viewing-text'), /After move 1 of 3/);
-  await page.locator('#moves li').nth(1).click();
+  await page.locator('#moves [data-ply]').nth(1).click();
   assert.match(await page.textContent('#viewing-text'), /After move 2 of 3/);
   await page.focus('#moves');
   await page.keyboard.press('ArrowLeft');

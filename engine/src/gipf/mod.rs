@@ -23,7 +23,7 @@ pub use piece::{Intro, Kind, Piece, Potential, Stack, BLACK, WHITE};
 pub use position::{Due, EntryMove, IntroStage, PendingRow, Position, Stage};
 
 use crate::error::Result;
-use crate::game::{Game, Outcome, Status};
+use crate::game::{Ending, Game, Outcome, Status};
 
 
 impl Game for Position {
@@ -69,6 +69,9 @@ impl Game for Position {
             Some(o) => Status::Over(o.clone()),
             None => Status::Turn(self.actor()),
         }
+    }
+    fn ending(&self) -> Option<Ending> {
+        self.end_reason()
     }
     fn legal_actions(&self) -> Vec<Action> {
         movegen::legal_actions(self)

@@ -11,7 +11,7 @@ use super::geometry::{entries, is_spot, lines, Spot, CENTRE, POINTS};
 use super::piece::{Intro, Kind, Piece, Potential, BLACK, WHITE};
 use super::position::{IntroStage, Position, Stage};
 use crate::error::{Error, Result};
-use crate::game::{Outcome, Seat};
+use crate::game::{Ending, Outcome, Seat};
 
 impl Position {
     /// Checks that `action` is legal now, without changing anything.
@@ -271,6 +271,23 @@ impl Position {
         } else if lost(me) {
             self.result = Some(Outcome::Win(1 - me));
         }
+    }
+
+    /// Why the game ended, from the state `check_gipf_loss` and `advance` decided it on.
+    pub(super) fn end_reason(&self) -> Option<Ending> {
+        let loser = match self.result.as_ref()? {
+            Outcome::Win(w) => 1 - *w,
+            Outcome::Draw => return Some(Ending::MoveCap),
+        };
+        Some(
+            if self.gipf_rule_applies(loser) && self.gipf_count(loser) == 0 {
+                Ending::GipfPieces
+            } else if self.options.max_plies > 0 && self.turns >= self.options.max_plies {
+                Ending::MoveCap
+            } else {
+                Ending::NoMove
+            },
+        )
     }
 
     /// Decides a parsed position that is already lost, then settles it like a played one.

@@ -28,9 +28,10 @@ pub use input::{Stop, StopKind};
 pub use position::Position;
 
 use crate::error::Result;
-use crate::game::{Game, Status};
+use crate::game::{Ending, Game, Status};
 
 impl Game for Position {
+    const DRAW_BY_AGREEMENT: bool = true;
     type Action = Action;
     type Options = Options;
     const NAME: &'static str = "gyges";
@@ -61,6 +62,12 @@ impl Game for Position {
 
     fn status(&self) -> Status {
         position::status(self)
+    }
+    fn in_setup(&self) -> bool {
+        self.setup
+    }
+    fn ending(&self) -> Option<Ending> {
+        position::ending(self).map(|e| e.1)
     }
 
     fn legal_actions(&self) -> Vec<Action> {

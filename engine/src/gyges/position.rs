@@ -3,7 +3,7 @@
 use super::board::*;
 use super::history::History;
 use super::options::{Options, Setup};
-use crate::game::{Game, Outcome, Seat, Status};
+use crate::game::{Ending, Game, Outcome, Seat, Status};
 
 /// A complete Gygès position: everything the rules need to go on.
 #[derive(Clone, Debug)]
@@ -157,13 +157,30 @@ pub(super) fn start(options: &Options) -> Position {
     }
 }
 
+/// Won or drawn, and why; `None` while the game goes on.
+pub(super) fn ending(p: &Position) -> Option<(Outcome, Ending)> {
+    if let Some((g, _)) = p.goal {
+        return Some((
+            Outcome::Win(if g == GOAL_N { SOUTH } else { NORTH }),
+            Ending::Goal,
+        ));
+    }
+    let why = if p.passes >= 2 {
+        Ending::NoMove
+    } else if p.repeated_thrice() {
+        Ending::Repetition
+    } else if p.options.max_plies != 0 && p.plies >= p.options.max_plies {
+        Ending::MoveCap
+    } else {
+        return None;
+    };
+    Some((Outcome::Draw, why))
+}
+
 /// Won, drawn, or whose turn it is.
 pub(super) fn status(p: &Position) -> Status {
-    if let Some((g, _)) = p.goal {
-        return Status::Over(Outcome::Win(if g == GOAL_N { SOUTH } else { NORTH }));
+    match ending(p) {
+        Some((o, _)) => Status::Over(o),
+        None => Status::Turn(p.to_move),
     }
-    if p.passes >= 2 || p.repeated_thrice() || (p.options.max_plies != 0 && p.plies >= p.options.max_plies) {
-        return Status::Over(Outcome::Draw);
-    }
-    Status::Turn(p.to_move)
 }

@@ -25,7 +25,7 @@ pub use play::{Action, Checked};
 pub use position::{Position, Standing, STANDARD_ROW};
 
 use crate::error::{Error, Result};
-use crate::game::{Game, Status};
+use crate::game::{Ending, Game, Status};
 
 impl Game for Position {
     type Action = Action;
@@ -68,6 +68,13 @@ impl Game for Position {
     }
     fn options(&self) -> &Options {
         &self.options
+    }
+    fn in_setup(&self) -> bool {
+        Position::in_setup(self)
+    }
+    fn ending(&self) -> Option<Ending> {
+        self.outcome.as_ref()?;
+        self.derive_ending().map(|e| e.1)
     }
     fn status(&self) -> Status {
         if let Some(o) = &self.outcome {

@@ -3,7 +3,7 @@
 use super::face::Face;
 use super::geometry::{bit, cells_of, Cell, Side};
 use super::options::Options;
-use crate::game::{Outcome, Seat};
+use crate::game::{Ending, Outcome, Seat};
 use crate::rng::mix;
 
 /// Board byte of an occupied cell: `OCCUPIED | seat << 3 | face`.
@@ -254,22 +254,27 @@ impl Position {
 
     /// The outcome the state implies: a seat home, a block win, or the ply cap.
     pub(super) fn derive_outcome(&self) -> Option<Outcome> {
+        self.derive_ending().map(|e| e.0)
+    }
+
+    /// The outcome the state implies and why.
+    pub(super) fn derive_ending(&self) -> Option<(Outcome, Ending)> {
         if self.in_setup() || self.pending != 0 {
             return None;
         }
         if let Some(seat) = (0..self.seat_count).find(|&s| self.has_arrived(s)) {
-            return Some(Outcome::Win(seat));
+            return Some((Outcome::Win(seat), Ending::AllHome));
         }
         let limit = self.options.block_turns;
         if limit > 0 {
             if let Some(seat) = (0..self.seat_count).find(|&s| self.block[s as usize] >= limit) {
-                return Some(Outcome::Win(seat));
+                return Some((Outcome::Win(seat), Ending::Blocked));
             }
         }
         if self.options.max_plies > 0 && self.plies >= self.options.max_plies {
             let table = self.standings();
             let tied = table.len() > 1 && table[1].rank == 1;
-            return Some(if tied { Outcome::Draw } else { Outcome::Win(table[0].seat) });
+            return Some((if tied { Outcome::Draw } else { Outcome::Win(table[0].seat) }, Ending::MoveCap));
         }
         None
     }

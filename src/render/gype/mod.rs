@@ -345,7 +345,8 @@ impl View {
         if let Some(from) = ov.selected {
             let (x, y) = centre(from);
             pen.rounded_rect(x - 0.48, y - 0.48, 0.96, 0.96, 0.17);
-            ctx.set_stroke_style_str(pal.path);
+            // The frame in the mover's colour (4 players: whose die it is).
+            ctx.set_stroke_style_str(ov.to_move.map_or(pal.path, |s| side_colours(pos.side(s)).0));
             pen.line_width(0.09);
             ctx.stroke();
             pen.polyline(std::iter::once(from).chain(ov.path.iter().copied()).map(centre), pal.path, 0.08);

@@ -1,0 +1,131 @@
+//! How a game ends from the players' side: the result and its reason in words, resigning, a
+//! draw offered and accepted on this device, and a rematch with the sides swapped.
+
+use super::{notice, App};
+use crate::dom::random_seed;
+use crate::screens::Screen;
+use engine::any::match_from_record;
+use engine::game::{Concession, Ending, Outcome, Status};
+
+/// The result and why, as the banner and the status line say it.
+pub(super) fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
+    let why = screen.game().ending();
+    match o {
+        Outcome::Win(s) => {
+            let loser = screen.seat_name(1 - (*s).min(1));
+            let why = match why {
+                Some(Ending::Goal) => ": a ring reached the goal".into(),
+                Some(Ending::NoMove) => format!(": {loser} cannot move"),
+                Some(Ending::AllHome) => ": all dice home".into(),
+                Some(Ending::Blocked) => " by the block rule".into(),
+                Some(Ending::GipfPieces) => format!(": {loser} has no GIPF-piece left"),
+                Some(Ending::MoveCap) => " on standing at the move cap".into(),
+                Some(Ending::Resigned) => format!(": {loser} resigned"),
+                _ => String::new(),
+            };
+            format!("{} wins{why}.", screen.seat_name(*s))
+        }
+        Outcome::Draw => match why {
+            Some(Ending::NoMove) => "Draw: neither side can move.",
+            Some(Ending::Repetition) => "Draw by threefold repetition.",
+            Some(Ending::MoveCap) => "Draw at the move cap.",
+            Some(Ending::Agreed) => "Draw agreed.",
+            _ => "Draw.",
+        }
+        .into(),
+    }
+}
+
+impl App {
+    /// The seat to act, when it may resign or offer a draw: a game of two seats going on.
+    fn conceding_seat(&self) -> Option<u8> {
+        let game = self.screen.as_ref()?.game();
+        match game.status() {
+            Status::Turn(seat) if game.players().len() == 2 && self.view.is_none() => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// Resign and draw buttons for the side panel (ids `app-...`), and the draw offer's status.
+    pub(super) fn verdict_buttons(&self) -> (String, Option<String>) {
+        let (Some(seat), Some(s)) = (self.conceding_seat(), &self.screen) else {
+            return (String::new(), None);
+        };
+        let b = |id: &str, label: &str| {
+            format!("<button type=\"button\" data-id=\"app-{id}\">{label}</button>")
+        };
+        if self.draw_offer == Some(s.game().len()) {
+            let status = format!(
+                "{} offers a draw: {}, accept or decline.",
+                s.seat_name(1 - seat),
+                s.seat_name(seat)
+            );
+            return (
+                b("accept", "Accept draw") + &b("decline", "Decline"),
+                Some(status),
+            );
+        }
+        let mut html = b("resign", "Resign");
+        // Offered to the other person on this device, so both seats are human.
+        if s.game().draw_by_agreement() && s.game().players().iter().all(|p| p == "human") {
+            html += &b("offer", "Offer a draw");
+        }
+        (html, None)
+    }
+
+    /// A click on one of the `verdict_buttons` or the banner's rematch.
+    pub(super) fn verdict_button(&mut self, id: &str) {
+        if id == "app-rematch" {
+            return self.rematch();
+        }
+        let Some(seat) = self.conceding_seat() else {
+            return;
+        };
+        let Some(s) = &mut self.screen else { return };
+        let game = s.game_mut();
+        let conceded = match id {
+            "app-resign" => Some(Concession::Resigned(seat)),
+            "app-accept" => Some(Concession::DrawAgreed),
+            "app-offer" => {
+                // The offer passes the turn to the other player in words only: it is theirs to take.
+                self.draw_offer = Some(game.len());
+                None
+            }
+            _ => {
+                self.draw_offer = None;
+                None
+            }
+        };
+        if let Some(c) = conceded {
+            if game.concede(c).is_ok() {
+                self.draw_offer = None;
+                self.stop_computer();
+                self.banner_closed = false;
+                return self.game_changed();
+            }
+        }
+        self.input_changed();
+    }
+
+    /// A new game with the same options and the seats' players swapped round.
+    fn rematch(&mut self) {
+        let Some(s) = &self.screen else { return };
+        let mut text = String::new();
+        for line in s.game().record_text().lines() {
+            match line.split(' ').next() {
+                Some("seed") => text += &format!("seed {}\n", random_seed()),
+                Some("gboards-record" | "game" | "option" | "start") => text = text + line + "\n",
+                Some("players") => {}
+                _ => break,
+            }
+        }
+        let mut players = s.game().players();
+        let first = players.remove(0);
+        players.push(first);
+        if let Ok(mut game) = match_from_record(&text) {
+            let _ = game.set_players(players);
+            self.open_game(game, None);
+            notice("Rematch: the sides are swapped.");
+        }
+    }
+}
