@@ -126,7 +126,10 @@ fn run_game<G: Game>(cmd: &str, args: &Args, out: &mut Out) -> Result<(), Failur
 
 fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
     match raw.first().map(String::as_str) {
+        // Engines in child processes and on stdin: the native command line only.
+        #[cfg(not(target_arch = "wasm32"))]
         Some("ugi") => return Ok(engine::ugi::server::serve(io::stdin().lock(), out)?),
+        #[cfg(not(target_arch = "wasm32"))]
         Some("match") => return play_match(&raw[1..], out),
         _ => {}
     }
@@ -388,6 +391,7 @@ fn thread_cpu_seconds() -> Option<f64> {
 }
 
 /// `gboards match`: our level against a UGI engine, a line per game, then the report.
+#[cfg(not(target_arch = "wasm32"))]
 fn play_match(args: &[String], out: &mut Out) -> Result<(), Failure> {
     if args.iter().any(|a| a == "--help" || a == "-h") {
         writeln!(out, "{}", engine::ugi::runner::USAGE)?;
