@@ -22,10 +22,15 @@ pub(super) fn room_from_hash(hash: &str) -> Option<&str> {
     hash.strip_prefix("#live=")
 }
 
-/// What the live-play module asks of the page: `open` (`<seat>\n<record>`) or `move`.
+/// What the live-play module asks of the page: `open` (`<seat>\n<record>`) or `move`. Both
+/// arguments come from JS, so anything but two strings is refused with an error.
 #[wasm_bindgen(js_name = liveEvent)]
-pub fn live_event(kind: String, text: String) {
+pub fn live_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
+    let (Some(kind), Some(text)) = (kind.as_string(), text.as_string()) else {
+        return Err(JsError::new("liveEvent takes two strings: the event and its text"));
+    };
     with_app(|app| app.live_event(&kind, &text));
+    Ok(())
 }
 
 impl App {
