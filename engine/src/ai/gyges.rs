@@ -1,11 +1,11 @@
 //! Gygès for the search: compact moves, a light position copy without the repetition history,
-//! a goal check at every node and an evaluation by mobility and goal threats (a threat that no
+//! a goal check at every node and an evaluation by reach, control and goal threats (a threat that no
 //! move parries scores as the loss it is). Moves come from the rules' own generator, which also
 //! reports the work each call cost.
 
 use super::{Searchable, WINS_NEXT};
 use crate::game::{Game, Seat, Status};
-use crate::gyges::{Action, Mobility, Position, Square, GOAL_S, SOUTH};
+use crate::gyges::{Action, Control, Position, Square, GOAL_N, GOAL_S, SOUTH};
 use crate::rng::mix;
 use std::cell::Cell;
 
@@ -20,22 +20,62 @@ fn add_work(runs: u64) {
     WORK.with(|w| w.set(w.get() + runs));
 }
 
-/// Legal moves and goal-entering pieces of `seat` as if it were to move, the work charged.
-fn mobility(p: &Position, seat: Seat) -> (i32, i32) {
-    let Mobility { moves, goal_pieces, work } = p.mobility(seat);
-    add_work(work);
-    (moves as i32, goal_pieces as i32)
+/// What `seat` reaches as if it were to move, the work charged.
+fn reach(p: &Position, seat: Seat) -> Control {
+    let m = p.control(seat);
+    add_work(m.work);
+    m
 }
 
-/// Whether the side to move has a move after which the other side has no piece that can enter
-/// the goal. Every move counts here, each replacement with all its drops: a block may need
-/// any drop square.
-fn can_parry(p: &Position) -> bool {
+/// Pieces of `seat` that could enter the goal if it were to move, the work charged.
+fn goal_pieces(p: &Position, seat: Seat) -> u64 {
+    reach(p, seat).goal_pieces
+}
+
+/// Points for a piece of size 1, 2, 3 that only one side reaches: a piece one reaches is one
+/// it may bounce on or replace, and the piece the other side cannot reach is safe to stand on.
+const UNIQUE_PIECE: [i32; 3] = [500, 100, 50];
+/// Points for an empty square only one side reaches.
+const UNIQUE_SQUARE: i32 = 10;
+/// The weight of control against reach.
+const CONTROL_WEIGHT: i32 = 3;
+/// What a goal threat the side to act can parry costs it: the parry is forced.
+const ONE_THREAT: i32 = 300;
+/// The same per piece when several pieces threaten: one move rarely parries them all.
+const MANY_THREATS: i32 = 1000;
+
+/// The side to act's reach and control against the other side's (`me`, `opp`), less a goal
+/// threat it faces (which it can parry, or the evaluation would not get here).
+fn control_score(p: &Position, me: &Control, opp: &Control) -> i32 {
+    let empty = !p.occupied();
+    let pieces = |m: &Control| m.movers | m.landings;
+    let control = |a: &Control, b: &Control| {
+        let unique = pieces(a) & !pieces(b);
+        let by_pieces: i32 = (0..36u8).filter(|&sq| unique & (1 << sq) != 0).map(|sq| UNIQUE_PIECE[(p.size_at(sq).clamp(1, 3) - 1) as usize]).sum();
+        by_pieces + UNIQUE_SQUARE * (a.ends & !b.ends & empty).count_ones() as i32
+    };
+    let reach = me.reach as i32 - opp.reach as i32;
+    let threat = match opp.goal_pieces.count_ones() {
+        0 => 0,
+        1 => ONE_THREAT,
+        n => MANY_THREATS * n as i32,
+    };
+    reach + CONTROL_WEIGHT * (control(me, opp) - control(opp, me)) - threat
+}
+
+/// Whether the side to move has a move after which the other side, whose reach is `threat`,
+/// has no piece that can enter the goal. Every move counts here, each replacement with all its
+/// drops: a block may need any drop square. Moves that touch a square the threat reaches are
+/// tried first: a parry is usually among them, and the first one found ends the search.
+fn can_parry(p: &Position, threat: &Control) -> bool {
     let mut moves = Vec::with_capacity(256);
-    let generated = p.for_each_identity(|from, to, drop| moves.push(GygesMove::Move { from, to, drop: drop.unwrap_or(NO_DROP) }));
+    let generated = p.for_each_identity(|from, to, drop| moves.push((from, to, drop.unwrap_or(NO_DROP))));
     add_work(generated.work);
     let threatened = 1 - p.to_move();
-    moves.into_iter().any(|m| mobility(&p.after(m), threatened).1 == 0)
+    let near = threat.ends | threat.landings | threat.goal_pieces;
+    let touches = |&(from, to, drop): &(Square, Square, Square)| [from, to, drop].iter().any(|&sq| sq < 36 && near & (1 << sq) != 0);
+    let parries = |&(from, to, drop): &(Square, Square, Square)| goal_pieces(&p.after(GygesMove::Move { from, to, drop }), threatened) == 0;
+    moves.iter().filter(|m| touches(m)).any(parries) || moves.iter().filter(|m| !touches(m)).any(parries)
 }
 
 /// A Gygès action without its witness path: what the search plays.
@@ -86,12 +126,19 @@ impl Searchable for Position {
         if root {
             ROOT_TURN.with(|t| t.set(self.turn_number()));
         }
+        // A side that can enter its goal needs no other move (nor the cost of finding them).
+        let winners = goal_pieces(self, mover);
+        if winners != 0 {
+            let goal = if mover == SOUTH { GOAL_N } else { GOAL_S };
+            out.push(GygesMove::Move { from: winners.trailing_zeros() as Square, to: goal, drop: NO_DROP });
+            return;
+        }
         // Every drop is kept at the root, in the opponent's direct replies (a drop anywhere may
         // set up a threat that no move parries, seen at the horizon), and by a side facing a
         // goal threat (its one block may be any drop square: a line that wins only because the
         // block was pruned is no win).
         let reply = ROOT_TURN.with(|t| t.get()).wrapping_add(1) == self.turn_number();
-        let all_drops = root || reply || mobility(self, 1 - mover).1 > 0;
+        let all_drops = root || reply || goal_pieces(self, 1 - mover) > 0;
         let mut group: Option<(Square, Square)> = None;
         let mut drops: Vec<Square> = Vec::new();
         let generated = self.for_each_identity(|from, to, drop| match drop {
@@ -151,23 +198,17 @@ impl Searchable for Position {
 
     fn evaluate(&self, seat: Seat) -> i32 {
         let stm = self.to_move();
-        let (mob_me, goals_me) = mobility(self, stm);
-        if goals_me > 0 && !self.in_setup() {
+        let me = reach(self, stm);
+        if me.goal_pieces > 0 && !self.in_setup() {
             return if seat == stm { WINS_NEXT } else { -WINS_NEXT };
         }
-        let (mob_opp, goals_opp) = mobility(self, 1 - stm);
+        let opp = reach(self, 1 - stm);
         // A goal threat that no move parries wins the next move but one: the search sees two
         // plies further along forcing lines.
-        if goals_opp > 0 && !self.in_setup() && !can_parry(self) {
+        if opp.goal_pieces > 0 && !self.in_setup() && !can_parry(self, &opp) {
             return if seat == stm { -WINS_NEXT } else { WINS_NEXT };
         }
-        // A threat from one piece can often be blocked; threats from two pieces rarely.
-        let threat = match goals_opp {
-            0 => 0,
-            1 => 150,
-            _ => 400 + 100 * goals_opp,
-        };
-        let score = 4 * (mob_me.min(80) - mob_opp.min(80)) - threat;
+        let score = control_score(self, &me, &opp);
         if seat == stm {
             score
         } else {
@@ -194,6 +235,11 @@ impl Searchable for Position {
     }
 
     const CACHE_EVALUATIONS: bool = true;
+
+    /// Most moves here fail low against the first: a null window settles them more cheaply.
+    fn pvs() -> bool {
+        true
+    }
 
     fn take_work() -> u64 {
         WORK.with(|w| w.replace(0))

@@ -104,6 +104,12 @@ pub trait Searchable: Game {
     fn decided(&self, _seed: u64) -> Option<Self::Action> {
         None
     }
+    /// Whether the search uses principal variation search: every move after the first is
+    /// searched with a null window and searched again only when it proves better. Off by
+    /// default, so a game's searches stay as they were.
+    fn pvs() -> bool {
+        false
+    }
     /// Whether evaluations are worth remembering within a search (an evaluation that costs much
     /// more than a table probe).
     const CACHE_EVALUATIONS: bool = false;

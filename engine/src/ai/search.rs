@@ -59,7 +59,24 @@ pub struct Search<G: Searchable> {
     seen: Vec<u64>,
     /// Mixed into the choice of sampled dice and into table keys: 0 in the first world.
     salt: u64,
+    /// A wall-clock limit instead of the node budget (`with_time`), never set by the app.
+    clock: Option<Clock>,
 }
+
+/// A search's wall-clock limit: no iteration starts after `soft`, and the search stops at `hard`.
+#[derive(Clone, Copy)]
+struct Clock {
+    soft: std::time::Instant,
+    hard: std::time::Instant,
+    /// Nodes until the next look at the time.
+    countdown: u32,
+}
+
+/// Nodes between two looks at the clock.
+const CLOCK_POLL: u32 = 64;
+/// The share of a time target after which no new iteration starts: the next one would take
+/// several times longer than all before it.
+const SOFT_SHARE: f64 = 0.4;
 
 impl<G: Searchable> Search<G> {
     /// A search for the player to act in `root`; `None` when no player acts there (the game is
@@ -97,7 +114,36 @@ impl<G: Searchable> Search<G> {
             done,
             seen: Vec::new(),
             salt: 0,
+            clock: None,
         })
+    }
+
+    /// Searches for about `seconds` of wall-clock time instead of a node budget (the match
+    /// runner's time target; not for the app, whose levels are node budgets). The first
+    /// iteration still completes; no iteration starts after 40% of the time; the search stops
+    /// at the full time and plays the best root action finished.
+    pub fn with_time(mut self, seconds: f64) -> Self {
+        let now = std::time::Instant::now();
+        let at = |share: f64| now + std::time::Duration::from_secs_f64((seconds * share).clamp(0.0, 86_400.0));
+        self.clock = Some(Clock { soft: at(SOFT_SHARE), hard: at(1.0), countdown: CLOCK_POLL });
+        self.settings.nodes = u64::MAX;
+        // The tables take their largest sizes.
+        self.table = Table::new(u64::MAX);
+        if G::CACHE_EVALUATIONS {
+            self.evals = vec![(0, i32::MIN); eval_slots(u64::MAX)];
+        }
+        self
+    }
+
+    /// Whether the time target is spent (looked at every `CLOCK_POLL` calls).
+    fn out_of_time(&mut self) -> bool {
+        let Some(c) = self.clock.as_mut() else { return false };
+        c.countdown -= 1;
+        if c.countdown > 0 {
+            return false;
+        }
+        c.countdown = CLOCK_POLL;
+        std::time::Instant::now() >= c.hard
     }
 
     /// The positions the game has passed through (keys), to make returns to them dearer.
@@ -125,7 +171,8 @@ impl<G: Searchable> Search<G> {
 
     /// Whether the answer is ready (`step` then returns it at once).
     pub fn finished(&self) -> bool {
-        self.done.is_some() || self.out_of_budget() || self.depth >= self.settings.max_depth
+        let late = self.clock.is_some_and(|c| self.depth >= 1 && std::time::Instant::now() >= c.soft);
+        self.done.is_some() || self.out_of_budget() || late || self.depth >= self.settings.max_depth
     }
 
     fn out_of_budget(&self) -> bool {
@@ -184,7 +231,18 @@ impl<G: Searchable> Search<G> {
             let mut sum = 0i64;
             for world in 0..worlds {
                 self.salt = if world == 0 { 0 } else { mix(u64::from(world) ^ 0x5A17) };
-                sum += i64::from(self.value(&child, depth - 1, 1, alpha, INFINITY, self.me, Dice::Root));
+                let value = if G::pvs() && alpha > -INFINITY {
+                    // Only a move that beats the best so far needs its exact score.
+                    let bound = self.value(&child, depth - 1, 1, alpha, alpha + 1, self.me, Dice::Root);
+                    if bound > alpha && !self.aborted {
+                        self.value(&child, depth - 1, 1, alpha, INFINITY, self.me, Dice::Root)
+                    } else {
+                        bound
+                    }
+                } else {
+                    self.value(&child, depth - 1, 1, alpha, INFINITY, self.me, Dice::Root)
+                };
+                sum += i64::from(value);
                 if self.aborted {
                     break;
                 }
@@ -345,7 +403,7 @@ impl<G: Searchable> Search<G> {
     fn negamax(&mut self, pos: &G, depth: i32, ply: i32, mut alpha: i32, beta: i32, me: Seat) -> i32 {
         // The first iteration always completes, so every level sees one action deep.
         self.work += G::take_work();
-        if self.spent() >= self.settings.nodes && self.depth >= 1 {
+        if self.depth >= 1 && (self.spent() >= self.settings.nodes || self.out_of_time()) {
             self.aborted = true;
         }
         if self.aborted {
@@ -381,10 +439,20 @@ impl<G: Searchable> Search<G> {
         let alpha0 = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        for &mv in &moves {
+        for (i, &mv) in moves.iter().enumerate() {
             let child = pos.after(mv);
             self.nodes += 1;
-            let score = self.value(&child, depth - 1, ply + 1, alpha, beta, me, Dice::Deep);
+            let score = if G::pvs() && i > 0 && beta > alpha + 1 {
+                // Principal variation search: the later moves are first only shown no better.
+                let bound = self.value(&child, depth - 1, ply + 1, alpha, alpha + 1, me, Dice::Deep);
+                if bound > alpha && bound < beta && !self.aborted {
+                    self.value(&child, depth - 1, ply + 1, alpha, beta, me, Dice::Deep)
+                } else {
+                    bound
+                }
+            } else {
+                self.value(&child, depth - 1, ply + 1, alpha, beta, me, Dice::Deep)
+            };
             if self.aborted {
                 return 0;
             }

@@ -341,14 +341,25 @@ pub(crate) struct Generated {
     pub goal_pieces: u64,
 }
 
-/// Legal moves and goal entries of a seat, and the work spent counting them.
+/// What a seat's pieces reach, for the computer's evaluation, and the work spent finding it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Mobility {
-    pub moves: u64,
-    /// Distinct pieces that can enter the goal.
-    pub goal_pieces: u32,
+pub(crate) struct Control {
+    /// The pieces that can enter the goal.
+    pub goal_pieces: u64,
+    /// The pieces of the playable row that can move.
+    pub movers: u64,
+    /// The empty squares where a move ends (goals excluded).
+    pub ends: u64,
+    /// The pieces some move lands on.
+    pub landings: u64,
+    /// Every piece's ends and landings counted, a landing `LANDING_WEIGHT` times.
+    pub reach: u64,
     pub work: u64,
 }
+
+/// What a landing counts in `Control::reach` against an end: a landing is a bounce and a
+/// replacement, the start of many moves.
+const LANDING_WEIGHT: u64 = 25;
 
 /// The grid neighbours of every square, as bit sets.
 const NEIGHBOUR_SETS: [u64; 36] = {
@@ -558,17 +569,53 @@ impl Position {
         out
     }
 
-    /// Legal moves and goal entries of `seat` if it were to move in the playing phase.
-    pub(crate) fn mobility(&self, seat: Seat) -> Mobility {
-        let g = if seat == self.to_move && !self.setup {
-            self.generate(false, |_, _, _| {})
-        } else {
-            let mut p = self.without_history();
-            p.to_move = seat;
-            p.setup = false;
-            p.generate(false, |_, _, _| {})
-        };
-        Mobility { moves: g.count, goal_pieces: g.goal_pieces.count_ones(), work: g.work }
+    /// What `seat` reaches if it were to move in the playing phase, from the row it would play
+    /// (drops are not counted: a drop zone is looked up only to learn whether a row whose
+    /// pieces only land on others can move).
+    pub(crate) fn control(&self, seat: Seat) -> Control {
+        if seat == self.to_move && !self.setup {
+            return self.control_of_mover();
+        }
+        let mut p = self.without_history();
+        p.to_move = seat;
+        p.setup = false;
+        p.control_of_mover()
+    }
+
+    fn control_of_mover(&self) -> Control {
+        let mut c = Control::default();
+        for rank in ranks_from(self.to_move) {
+            let mut row_moves = false;
+            for from in squares_of(self.occupied & rank_mask(rank)) {
+                let m = self.mover(from);
+                let s = search(&self.cells, &m, Reach::default());
+                c.work += s.work;
+                let (ends, landings) = (s.found.ends, s.found.landings);
+                if ends & bit(m.goal) != 0 {
+                    c.goal_pieces |= bit(from);
+                }
+                if ends | landings != 0 {
+                    c.movers |= bit(from);
+                }
+                c.ends |= ends & GRID;
+                c.landings |= landings;
+                c.reach += u64::from(ends.count_ones()) + LANDING_WEIGHT * u64::from(landings.count_ones());
+                if ends != 0 {
+                    row_moves = true;
+                } else if !row_moves && self.options.replace {
+                    row_moves = squares_of(landings).any(|to| {
+                        c.work += DROP_ZONE_WORK;
+                        self.drop_zone(from, to) != 0
+                    });
+                }
+            }
+            if row_moves {
+                return c;
+            }
+            // A row that cannot move is not played.
+            c = Control { work: c.work, ..Control::default() };
+        }
+        c
     }
 }
 

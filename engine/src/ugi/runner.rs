@@ -18,8 +18,9 @@ use std::fmt;
 use std::time::{Duration, Instant};
 
 pub const USAGE: &str = "usage: gboards match --engine <command> [--engine-opt NAME=VALUE]... [--engine-time SECONDS]
-    [--level LEVEL] [--nodes N] [--games N] [--seed S] [--max-plies N] [--retries N] [--timeout SECONDS] [--show-moves]
-  plays our LEVEL (default expert; --nodes replaces its node budget) against the UGI engine
+    [--level LEVEL] [--nodes N] [--time SECONDS|engine] [--games N] [--seed S] [--max-plies N] [--retries N] [--timeout SECONDS] [--show-moves]
+  plays our LEVEL (default expert; --nodes replaces its node budget, --time gives it a time target
+  per move instead; --time engine targets the engine's mean time per move so far) against the UGI engine
   started by <command> (split at spaces), --games games (default 2) in pairs sharing a set-up.";
 
 /// What a match is.
@@ -32,6 +33,8 @@ pub struct MatchConfig {
     pub engine_time: Option<f64>,
     pub level: Level,
     pub nodes: Option<u64>,
+    /// Our side's wall-clock target per move, instead of the level's node budget.
+    pub time: Option<TimeTarget>,
     pub games: u32,
     pub seed: u64,
     pub max_plies: u32,
@@ -50,6 +53,7 @@ impl MatchConfig {
             engine_time: None,
             level: Level::Expert,
             nodes: None,
+            time: None,
             games: 2,
             seed: 1,
             max_plies: 200,
@@ -79,6 +83,18 @@ impl MatchConfig {
                 }
                 "--level" => c.level = Level::parse(value()?)?,
                 "--nodes" => c.nodes = Some(number(flag, value()?)?).filter(|&n| n > 0),
+                "--time" => {
+                    let v = value()?;
+                    c.time = Some(if v == "engine" {
+                        TimeTarget::Engine
+                    } else {
+                        let s: f64 = number(flag, v)?;
+                        if !(s.is_finite() && s > 0.0 && s <= 3600.0) {
+                            return Err(Error::BadOption("--time: expected seconds above 0 (at most 3600) or 'engine'".into()));
+                        }
+                        TimeTarget::Seconds(s)
+                    });
+                }
                 "--games" => c.games = number::<u32>(flag, value()?)?.min(100_000),
                 "--seed" => c.seed = number(flag, value()?)?,
                 "--max-plies" => c.max_plies = number::<u32>(flag, value()?)?.clamp(1, 10_000),
@@ -92,6 +108,30 @@ impl MatchConfig {
             return Err(Error::BadOption(format!("--engine <command> is needed\n{USAGE}")));
         }
         Ok(c)
+    }
+}
+
+/// Our side's time per move in a match.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum TimeTarget {
+    Seconds(f64),
+    /// The engine's mean time per move so far (`ENGINE_FIRST` before its first move), times
+    /// `ENGINE_SHARE`.
+    Engine,
+}
+
+/// The target before the engine has moved, in seconds.
+const ENGINE_FIRST: f64 = 1.0;
+/// Our target per move against the engine's mean time per move.
+const ENGINE_SHARE: f64 = 1.0;
+
+impl TimeTarget {
+    fn seconds(self, theirs: &Clock) -> f64 {
+        match self {
+            TimeTarget::Seconds(s) => s,
+            TimeTarget::Engine if theirs.moves == 0 => ENGINE_FIRST,
+            TimeTarget::Engine => ENGINE_SHARE * theirs.mean(),
+        }
     }
 }
 
@@ -281,6 +321,11 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(Played)) -> Resu
     if let Some(n) = config.nodes {
         report.level = format!("{} ({n} nodes)", config.level.name());
     }
+    match config.time {
+        Some(TimeTarget::Seconds(t)) => report.level = format!("{} ({t} s a move)", config.level.name()),
+        Some(TimeTarget::Engine) => report.level = format!("{} (the engine's time a move)", config.level.name()),
+        None => {}
+    }
     for game in 0..config.games {
         let options = game_options(config, game / 2)?;
         let ours = if game % 2 == 0 { SOUTH } else { NORTH };
@@ -297,7 +342,8 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(Played)) -> Resu
                 Action::Pass
             } else if seat == ours {
                 let started = Instant::now();
-                let choice = our_move(&pos, config, mix(config.seed ^ mix(u64::from(game) << 20 | moves.len() as u64)));
+                let time = config.time.map(|t| t.seconds(&report.theirs));
+                let choice = our_move(&pos, config, time, mix(config.seed ^ mix(u64::from(game) << 20 | moves.len() as u64)));
                 report.ours.add(started.elapsed().as_secs_f64());
                 choice.unwrap_or(Action::Pass)
             } else {
@@ -335,8 +381,9 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(Played)) -> Resu
     Ok(report)
 }
 
-/// Our level's move, with its node budget replaced when the match says so.
-fn our_move(pos: &Position, config: &MatchConfig, seed: u64) -> Option<Action> {
+/// Our level's move, with its node budget replaced by a node count or a time target when the
+/// match says so.
+fn our_move(pos: &Position, config: &MatchConfig, time: Option<f64>, seed: u64) -> Option<Action> {
     let Some(mut settings) = ai::settings::<Position>(config.level) else {
         return ai::choose(pos, config.level, seed);
     };
@@ -344,6 +391,9 @@ fn our_move(pos: &Position, config: &MatchConfig, seed: u64) -> Option<Action> {
         settings.nodes = n;
     }
     let mut search = Search::new(pos.clone(), settings, seed)?;
+    if let Some(t) = time {
+        search = search.with_time(t);
+    }
     loop {
         if let Some(a) = search.step() {
             return Some(a);
@@ -363,7 +413,9 @@ mod tests {
     fn config() {
         let c = MatchConfig::parse(&args("--engine helios --engine-time 0.1 --level hard --games 10 --seed 3")).unwrap();
         assert_eq!((c.engine, c.engine_time, c.level, c.games, c.seed), (vec!["helios".to_string()], Some(0.1), Level::Hard, 10, 3));
-        for bad in ["", "--games 3", "--engine x --games", "--engine x --level god", "--engine x --engine-time -1", "--engine x --what 1", "--engine x --engine-opt novalue"] {
+        assert_eq!(MatchConfig::parse(&args("--engine x --time 0.5")).unwrap().time, Some(TimeTarget::Seconds(0.5)));
+        assert_eq!(MatchConfig::parse(&args("--engine x --time engine")).unwrap().time, Some(TimeTarget::Engine));
+        for bad in ["", "--games 3", "--engine x --time 0", "--engine x --games", "--engine x --level god", "--engine x --engine-time -1", "--engine x --what 1", "--engine x --engine-opt novalue"] {
             assert!(MatchConfig::parse(&args(bad)).is_err(), "{bad}");
         }
     }
