@@ -22,8 +22,10 @@ pub mod gype;
 
 pub mod kind;
 pub mod perft;
+pub mod puzzle;
 
 pub mod record;
+pub mod tree;
 pub mod session;
 
 pub mod ai;
