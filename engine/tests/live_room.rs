@@ -189,6 +189,12 @@ fn a_spectator_watches_every_move_and_cannot_play() {
     let fake = format!("move {ply} 0000000000000000 {action}");
     let e = room.act(0, |p| p.receive(watcher as Remote, &fake));
     assert!(matches!(&e[..], [Event::Refused(_)]), "{e:?}");
+    // The spectator sees a draw agreed, and nothing refused on the way.
+    room.clear();
+    room.local(0, |p| p.propose(Proposal::Draw));
+    room.local(1, |p| p.answer(true));
+    assert!(room.seen[watcher].contains(&Event::Ended(Concession::DrawAgreed)), "{:?}", room.seen[watcher]);
+    assert!(!room.seen[watcher].iter().any(|e| matches!(e, Event::Refused(_))), "{:?}", room.seen[watcher]);
 }
 
 #[test]

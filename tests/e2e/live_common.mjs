@@ -5,6 +5,7 @@ import { before, after } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
 import { serve, launch, openApp, ui, settle, clickSquare } from './harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -80,18 +81,30 @@ export async function chooseMove(page) {
   });
 }
 
+/** A Gygès move that does not end the game, the shortest first, so a game lasts. */
+export async function quietMove(page) {
+  return page.evaluate(() => {
+    const { Match } = window.wasmBindings;
+    const pos = window.wasmBindings.uiState().position;
+    const longs = Match.fromPosition('gyges', pos, '').legalMoves().map(mv => Match.fromPosition('gyges', pos, '').play(mv));
+    const quiet = longs.filter(l => !/-[NS]$/.test(l));
+    return (quiet.length ? quiet : longs).sort((a, b) => a.split('-').length - b.split('-').length || (a < b ? -1 : 1))[0];
+  });
+}
+
 /** Enters a long-form move by clicks: the piece, then every stop. */
 export async function enterMove(page, long) {
   for (const sq of long.split('-')) await clickSquare(page, sq);
   await settle(page);
 }
 
-/** The player to act (of `pages`, in seat order) moves by clicks; every page in `watchers`
- *  (the others included) then shows it. Returns the move. */
+/** The player to act (of `pages`, in seat order) makes a quiet move by clicks; every page in
+ *  `watchers` (the others included) then shows it. Returns the move. */
 export async function playOne(pages, watchers = pages) {
   const state = await ui(pages[0]);
   const mover = pages[state.toMove];
-  const long = await chooseMove(mover);
+  assert.ok(mover, `a player to act: ${state.status}`);
+  const long = await quietMove(mover);
   await enterMove(mover, long);
   const n = (await ui(mover)).moves.length;
   for (const p of watchers) await waitMoves(p, n);

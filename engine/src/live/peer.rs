@@ -264,17 +264,17 @@ impl Peer {
                 Ok(vec![Event::Offered(what)])
             }
             Message::Answer { what, ply, accept } => {
-                let me = self.table_mut()?.seat();
-                let standing = self.offer.filter(|o| o.what == what && o.ply == ply && Some(o.by) == me);
+                // The proposer, or a spectator, hears the other player's answer.
+                let from = self.seat_of(r)?;
+                let standing = self.offer.filter(|o| o.what == what && o.ply == ply && o.by != from);
                 let Some(offer) = standing else {
-                    return Err(LiveError::Garbage(format!("an answer to no {} offer of ours", what.name())));
+                    return Err(LiveError::Garbage(format!("an answer to no standing {} offer", what.name())));
                 };
-                self.seat_of(r)?;
                 self.offer = None;
-                if accept {
-                    self.carry_out(offer)
-                } else {
-                    Ok(vec![Event::Declined(what)])
+                match (accept, self.table.as_ref().and_then(Table::seat) == Some(offer.by)) {
+                    (true, _) => self.carry_out(offer),
+                    (false, true) => Ok(vec![Event::Declined(what)]),
+                    (false, false) => Ok(Vec::new()),
                 }
             }
             Message::Chat(text) => Ok(vec![Event::Note(text)]),
