@@ -84,6 +84,7 @@ impl Peer {
         rec.actions.clear();
         rec.players.clear();
         rec.conceded = None;
+        rec.notes = Default::default();
         match_from_record(&rec.to_text()).map_err(LiveError::Illegal)?;
         Ok(Peer { pending_game: Some(rec), ..Peer::guest(secret) })
     }

@@ -137,7 +137,7 @@ impl Table {
     pub fn rematch(&self) -> Result<Table, LiveError> {
         let old = parse(&self.record())?;
         let seats = self.game.players().len();
-        let record = Record { seed: rematch_seed(old.seed), actions: Vec::new(), conceded: None, players: Vec::new(), ..old }.to_text();
+        let record = Record { seed: rematch_seed(old.seed), actions: Vec::new(), notes: Default::default(), conceded: None, players: Vec::new(), ..old }.to_text();
         let game = match_from_record(&record).map_err(LiveError::Illegal)?;
         Ok(Table::new(game, self.me.map(|s| (s + 1) % seats as Seat)))
     }
