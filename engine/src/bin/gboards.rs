@@ -197,10 +197,13 @@ fn puzzles<G: Searchable + engine::kind::Listed>(args: &Args, flags: &AiFlags, o
         max_actions: 400,
     };
     let started = Instant::now();
-    let found = generate::hunt::<G>(&hunt)?;
-    for p in &found.puzzles {
-        writeln!(out, "{}", p.to_line())?;
-    }
+    let mut written = Ok(());
+    let found = generate::hunt::<G>(&hunt, &mut |p| {
+        if written.is_ok() {
+            written = writeln!(out, "{}", p.to_line()).and_then(|_| out.flush());
+        }
+    }, &mut |games| eprintln!("{games} games done"))?;
+    written?;
     let by_moves: Vec<String> = (1..=max_moves).map(|n| format!("{n}: {}", found.puzzles.iter().filter(|p| p.moves == n).count())).collect();
     let mut difficulty: Vec<u64> = found.puzzles.iter().map(|p| p.difficulty).collect();
     difficulty.sort_unstable();

@@ -36,7 +36,9 @@ pub struct Found {
     pub too_hard: u64,
 }
 
-pub fn hunt<G: Searchable + Listed>(h: &Hunt) -> Result<Found> {
+/// Plays the games and hands each puzzle to `found_one` as it is found (they are also kept in
+/// the answer); `progress` hears how many games are done.
+pub fn hunt<G: Searchable + Listed>(h: &Hunt, found_one: &mut dyn FnMut(&Puzzle), progress: &mut dyn FnMut(u32)) -> Result<Found> {
     let options = G::parse_options(&h.options)?;
     let mut found = Found::default();
     let mut seen = std::collections::HashSet::new();
@@ -52,6 +54,7 @@ pub fn hunt<G: Searchable + Listed>(h: &Hunt) -> Result<Found> {
                 match puzzle_at(&pos, h) {
                     // One puzzle a game: the positions after it lie on its own winning line.
                     Ok(Some(p)) => {
+                        found_one(&p);
                         found.puzzles.push(p);
                         break;
                     }
@@ -62,6 +65,7 @@ pub fn hunt<G: Searchable + Listed>(h: &Hunt) -> Result<Found> {
             let Some(action) = ai::choose_in_match(&m, level(seat as usize), mix(seed ^ m.actions().len() as u64)) else { break };
             m.play(&action)?;
         }
+        progress(g + 1);
     }
     Ok(found)
 }
