@@ -180,7 +180,7 @@ fn random_games(seed: u64, games: usize) {
             Status::Over(Outcome::Draw) => draws += 1,
             s => panic!("a game stopped at {s:?}"),
         }
-        let record = Record { game: "gype".into(), options: Position::format_options(&options), seed: game_seed, start: None, players: Vec::new(), actions: log.clone(), conceded: None };
+        let record = Record { game: "gype".into(), options: Position::format_options(&options), seed: game_seed, start: None, players: Vec::new(), actions: log.clone(), notes: Default::default(), conceded: None };
         let text = record.to_text();
         let back = Match::<Position>::from_record_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_eq!(back.position(), &p, "{text}");
