@@ -256,7 +256,11 @@ impl App {
         let Some(s) = &self.screen else { return };
         self.stamp = GameStamp::of(s.as_ref());
         self.missed = false;
-        panel::show_moves(s.game(), self.view.as_ref().map(|v| v.0));
+        let at = self.view.as_ref().map(|v| v.0);
+        panel::show_moves(s.game(), at);
+        if at.is_none() {
+            panel::scroll_moves_to_end();
+        }
         self.seats_changed();
         self.follow_soon();
     }
@@ -282,9 +286,6 @@ impl App {
         }
         let Some(s) = &self.screen else { return };
         let at = self.view.as_ref().map(|v| v.0);
-        if at.is_none() {
-            panel::scroll_moves_to_end();
-        }
         if !self.embed.enabled {
             if !persist::autosave(&s.game().record_text(), &mut self.seen) {
                 notice("Another tab has newer moves of this game; this tab's are not saved.");
