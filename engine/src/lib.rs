@@ -24,6 +24,7 @@ pub mod kind;
 pub mod perft;
 
 pub mod record;
+pub mod tree;
 pub mod session;
 
 pub mod ai;

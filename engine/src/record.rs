@@ -10,15 +10,24 @@
 //! players human hard           (who plays each seat; only when a computer plays)
 //! <action>
 //! <action>
+//! (                            a side line: instead of the action above, these
+//! <action>
+//! {a short comment}            a comment on the position after the action above
+//! )                            the side line ends (side lines nest)
 //! end resigned 1               (only when the players ended it: seat 1 resigned, or `end agreed`)
 //! ```
-//! Lines starting with `#` are comments. A record replays by folding `play` over its actions.
+//! Lines starting with `#` are ignored. A record replays by folding `play` over its actions;
+//! records without side lines or comments read as before.
 
 use crate::error::{clip, Error, Result};
 use crate::game::Concession;
 use crate::player::{format_players, parse_players, Player};
 
 pub const HEADER: &str = "gboards-record 1";
+/// How deeply side lines may nest, so a hostile record cannot exhaust the stack.
+pub const MAX_DEPTH: usize = 32;
+/// The longest comment, in characters.
+pub const MAX_COMMENT: usize = 2_000;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {
@@ -29,7 +38,52 @@ pub struct Record {
     /// Who plays each seat in seat order. Empty: all human.
     pub players: Vec<Player>,
     pub actions: Vec<String>,
+    /// Comments and side lines on the main line (`actions`).
+    pub notes: Notes,
     pub conceded: Option<Concession>,
+}
+
+/// What a line carries besides its actions. Keys count actions from the start of the line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Notes {
+    /// `(k, text)`: a comment on the position after the line's first `k` actions.
+    pub comments: Vec<(usize, String)>,
+    /// `(k, line)`: a side line played instead of the line's action `k` (from the position
+    /// after its first `k` actions).
+    pub branches: Vec<(usize, Line)>,
+}
+
+/// A side line: its actions and what it carries.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Line {
+    pub actions: Vec<String>,
+    pub notes: Notes,
+}
+
+impl Notes {
+    pub fn is_empty(&self) -> bool {
+        self.comments.is_empty() && self.branches.is_empty()
+    }
+}
+
+/// Writes a line's actions with its comments and side lines in place.
+fn write_line(out: &mut String, actions: &[String], notes: &Notes) {
+    let comments_at = |k: usize, out: &mut String| {
+        for (_, text) in notes.comments.iter().filter(|(at, _)| *at == k) {
+            *out += &format!("{{{}}}\n", text.replace(['\n', '\r'], " "));
+        }
+    };
+    comments_at(0, out);
+    for (i, a) in actions.iter().enumerate() {
+        *out += a;
+        out.push('\n');
+        comments_at(i + 1, out);
+        for (_, line) in notes.branches.iter().filter(|(at, _)| *at == i) {
+            out.push_str("(\n");
+            write_line(out, &line.actions, &line.notes);
+            out.push_str(")\n");
+        }
+    }
 }
 
 impl Record {
@@ -45,10 +99,7 @@ impl Record {
         if !self.players.is_empty() {
             out += &format!("players {}\n", format_players(&self.players));
         }
-        for a in &self.actions {
-            out += a;
-            out.push('\n');
-        }
+        write_line(&mut out, &self.actions, &self.notes);
         match self.conceded {
             Some(Concession::Resigned(seat)) => out += &format!("end resigned {seat}\n"),
             Some(Concession::DrawAgreed) => out += "end agreed\n",
@@ -70,10 +121,12 @@ impl Record {
         let mut rec = Record::default();
         let mut seed_seen = false;
         let mut action_lines = Vec::new();
+        // Side lines being read, innermost last, each with the index of the action it replaces.
+        let mut open: Vec<(usize, Line)> = Vec::new();
         for (n, line) in lines {
             let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
             let rest = rest.trim();
-            if word == "end" {
+            if word == "end" && open.is_empty() {
                 rec.conceded = Some(match (rest, rest.strip_prefix("resigned ").map(str::parse::<u8>)) {
                     ("agreed", _) => Concession::DrawAgreed,
                     (_, Some(Ok(seat))) => Concession::Resigned(seat),
@@ -84,32 +137,68 @@ impl Record {
             if rec.conceded.is_some() {
                 return Err(bad(n, "nothing may follow the 'end' line".into()));
             }
-            if !rec.actions.is_empty() || !matches!(word, "game" | "option" | "seed" | "start" | "players") {
-                if rec.game.is_empty() {
-                    return Err(bad(n, "the 'game' line must come before the actions".into()));
-                }
-                action_lines.push(n);
-                rec.actions.push(line.to_string());
-                continue;
+            let header = rec.actions.is_empty() && open.is_empty() && rec.notes.is_empty() && matches!(word, "game" | "option" | "seed" | "start" | "players");
+            if !header && rec.game.is_empty() {
+                return Err(bad(n, "the 'game' line must come before the actions".into()));
             }
-            match word {
-                "game" => {
-                    if rest.is_empty() {
-                        return Err(bad(n, "'game' needs a name".into()));
+            let in_side_line = !open.is_empty();
+            let (actions, notes) = match open.last_mut() {
+                Some((_, side)) => (&mut side.actions, &mut side.notes),
+                None => (&mut rec.actions, &mut rec.notes),
+            };
+            if let Some(text) = line.strip_prefix('{') {
+                let text = text.strip_suffix('}').ok_or_else(|| bad(n, "a comment ends with '}' on its line".into()))?.trim();
+                if text.chars().count() > MAX_COMMENT {
+                    return Err(bad(n, format!("a comment is longer than {MAX_COMMENT} characters")));
+                }
+                if !text.is_empty() {
+                    notes.comments.push((actions.len(), text.to_string()));
+                }
+            } else if line == "(" {
+                let Some(at) = actions.len().checked_sub(1) else {
+                    return Err(bad(n, "a side line '(' must follow the action it replaces".into()));
+                };
+                if open.len() >= MAX_DEPTH {
+                    return Err(bad(n, format!("side lines nest more than {MAX_DEPTH} deep")));
+                }
+                open.push((at, Line::default()));
+            } else if line == ")" {
+                let (at, side) = open.pop().ok_or_else(|| bad(n, "')' closes no side line".into()))?;
+                if side.actions.is_empty() {
+                    return Err(bad(n, "a side line has no action".into()));
+                }
+                match open.last_mut() {
+                    Some((_, outer)) => outer.notes.branches.push((at, side)),
+                    None => rec.notes.branches.push((at, side)),
+                }
+            } else if !header {
+                if !in_side_line {
+                    action_lines.push(n);
+                }
+                actions.push(line.to_string());
+            } else {
+                match word {
+                    "game" => {
+                        if rest.is_empty() {
+                            return Err(bad(n, "'game' needs a name".into()));
+                        }
+                        rec.game = rest.to_string();
                     }
-                    rec.game = rest.to_string();
+                    "option" => {
+                        let pairs = crate::options::parse_pairs(&[rest]).map_err(|e| bad(n, e.to_string()))?;
+                        rec.options.extend(pairs);
+                    }
+                    "seed" => {
+                        rec.seed = rest.parse().map_err(|_| bad(n, format!("seed '{}' is not a whole number", clip(rest))))?;
+                        seed_seen = true;
+                    }
+                    "players" => rec.players = parse_players(rest).map_err(|e| bad(n, e.to_string()))?,
+                    _ => rec.start = Some(rest.to_string()),
                 }
-                "option" => {
-                    let pairs = crate::options::parse_pairs(&[rest]).map_err(|e| bad(n, e.to_string()))?;
-                    rec.options.extend(pairs);
-                }
-                "seed" => {
-                    rec.seed = rest.parse().map_err(|_| bad(n, format!("seed '{}' is not a whole number", clip(rest))))?;
-                    seed_seen = true;
-                }
-                "players" => rec.players = parse_players(rest).map_err(|e| bad(n, e.to_string()))?,
-                _ => rec.start = Some(rest.to_string()),
             }
+        }
+        if !open.is_empty() {
+            return Err(bad(text.lines().count().max(1), "a side line '(' is never closed with ')'".into()));
         }
         if rec.game.is_empty() {
             return Err(bad(1, "the record names no game".into()));
@@ -134,6 +223,7 @@ mod tests {
             start: None,
             players: Vec::new(),
             actions: vec!["a1".into(), "b2-c3".into()],
+            notes: Notes::default(),
             conceded: None,
         };
         let (back, lines) = Record::parse(&rec.to_text()).unwrap();

@@ -188,6 +188,7 @@ impl<G: Game> Match<G> {
             start: self.custom_start.then(|| self.start().position_string()),
             players: self.players.clone(),
             actions: self.action_texts(true),
+            notes: Default::default(),
             conceded: self.conceded,
         }
     }

@@ -340,6 +340,19 @@ fn check_listed_accepted(p: &Position, legal: &[Action]) {
                 paths.push((m.origin, m.path[..k - 1].to_vec()));
                 paths.push((m.origin, m.path.iter().enumerate().filter(|&(i, _)| i != k / 2).map(|(_, &c)| c).collect()));
             }
+            // The right path with a wrong list of jumped pieces: one cell swapped for another
+            // (the right length), a cell listed twice (the right cells), one left out.
+            if let Some(&first) = m.rolled.first() {
+                let other = cells.iter().copied().find(|c| !m.rolled.contains(c)).unwrap_or(first);
+                let mut swapped = m.rolled.clone();
+                swapped[0] = other;
+                swapped.sort_unstable();
+                let mut twice = m.rolled.clone();
+                twice.insert(0, first);
+                for rolled in [swapped, twice, m.rolled[1..].to_vec()] {
+                    candidates.push(Action::Move(Move { rolled, ..m.clone() }));
+                }
+            }
         }
     }
     for (origin, path) in paths {

@@ -12,6 +12,14 @@ pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Acti
         let actions = pos.legal_actions();
         return (!actions.is_empty()).then(|| actions[rng.below(actions.len())].clone());
     }
+    match greedy(pos, me, &mut rng) {
+        Some(mv) => Some(pos.to_action(mv)),
+        None => pos.legal_actions().into_iter().next(),
+    }
+}
+
+/// The move with the best evaluation one action ahead for `me`, ties drawn by `rng`.
+pub fn greedy<G: Searchable>(pos: &G, me: crate::game::Seat, rng: &mut Rng) -> Option<G::Move> {
     let mut moves = Vec::new();
     pos.search_moves(true, &mut moves);
     let mut best: Option<(i32, G::Move)> = None;
@@ -38,8 +46,5 @@ pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Acti
             }
         }
     }
-    match best {
-        Some((_, mv)) => Some(pos.to_action(mv)),
-        None => pos.legal_actions().into_iter().next(),
-    }
+    best.map(|(_, mv)| mv)
 }

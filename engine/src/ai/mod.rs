@@ -10,11 +10,13 @@ mod gipf;
 mod gyges;
 mod gype;
 mod gype_paths;
+mod playouts;
 mod search;
 mod table;
 
 pub use gyges::GygesMove;
 pub use gype::GypeMove;
+pub use playouts::Playouts;
 pub use search::{Search, SearchStats, WIN};
 
 pub use crate::player::Level;
