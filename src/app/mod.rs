@@ -32,8 +32,6 @@ use engine::any::AnyMatch;
 use engine::kind::GameKind;
 use engine::game::Status;
 use std::cell::RefCell;
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, HtmlDialogElement, HtmlSelectElement};
 
 thread_local! {
@@ -256,11 +254,7 @@ impl App {
         let Some(s) = &self.screen else { return };
         self.stamp = GameStamp::of(s.as_ref());
         self.missed = false;
-        let at = self.view.as_ref().map(|v| v.0);
-        panel::show_moves(s.game(), at);
-        if at.is_none() {
-            panel::scroll_moves_to_end();
-        }
+        panel::show_moves(s.game(), self.view.as_ref().map(|v| v.0));
         self.seats_changed();
         self.follow_soon();
     }
@@ -273,10 +267,9 @@ impl App {
             return;
         }
         self.follow_pending = true;
-        let cb = Closure::once_into_js(|| {
+        dom::after_ms(0, Box::new(|| {
             with_app(App::follow_now);
-        });
-        let _ = dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), 0);
+        }));
     }
 
     /// Saves, updates the URL and tells the host page, if the game changed since they last did.
@@ -286,6 +279,9 @@ impl App {
         }
         let Some(s) = &self.screen else { return };
         let at = self.view.as_ref().map(|v| v.0);
+        if at.is_none() {
+            panel::scroll_moves_to_end();
+        }
         if !self.embed.enabled {
             if !persist::autosave(&s.game().record_text(), &mut self.seen) {
                 notice("Another tab has newer moves of this game; this tab's are not saved.");
@@ -331,13 +327,12 @@ impl App {
         }
         if animating && !self.frame_pending {
             self.frame_pending = true;
-            let cb = Closure::once_into_js(|| {
+            dom::next_frame(Box::new(|| {
                 with_app(|app| {
                     app.frame_pending = false;
                     app.redraw();
                 });
-            });
-            let _ = dom::window().request_animation_frame(cb.unchecked_ref());
+            }));
         }
     }
 

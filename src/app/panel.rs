@@ -4,12 +4,10 @@
 
 use super::verdict::outcome_text;
 use super::{escape, App};
-use crate::dom::{self, el, set_disabled, set_hidden, set_text};
+use crate::dom::{el, set_disabled, set_hidden, set_text};
 use crate::screens::{Screen, ScreenButton};
 use engine::any::AnyMatch;
 use engine::game::Status;
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 impl App {
     /// The status line, the buttons, the board notice and the banner, from the screen.
@@ -122,15 +120,9 @@ pub(super) fn show_moves(game: &dyn AnyMatch, at: Option<usize>) {
     list.set_inner_html(&html);
 }
 
-/// Scrolls the move list to its latest move once the next frame is drawn: reading the list's
-/// height then finds the page laid out, instead of laying it out in the task that shows a move.
+/// Scrolls the move list to its latest move. Reading the list's height lays the page out, so
+/// it is done with the saving (see `follow_now`), not in the task that shows a move.
 pub(super) fn scroll_moves_to_end() {
-    let scroll = Closure::once_into_js(|| {
-        let list = el("moves");
-        list.set_scroll_top(list.scroll_height());
-    });
-    let after_frame = Closure::once_into_js(move || {
-        let _ = dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(scroll.unchecked_ref(), 0);
-    });
-    let _ = dom::window().request_animation_frame(after_frame.unchecked_ref());
+    let list = el("moves");
+    list.set_scroll_top(list.scroll_height());
 }
