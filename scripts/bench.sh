@@ -8,6 +8,10 @@ cargo build --release --bin gboards
 trunk build --release --offline
 node scripts/bench.mjs
 
+# Live play: move latency between two browsers over loopback, and the live module's size.
+echo
+node scripts/live_bench.mjs
+
 # Soak: complete random games per game through the wasm API (SOAK_GAMES, default 1000).
 echo
 node scripts/soak.mjs "${SOAK_GAMES:-1000}"

@@ -21,8 +21,9 @@ shards=${MUTANTS_SHARDS:-60}
 shard=${MUTANTS_SHARD:-0}
 games=${MUTANTS_GAMES:-gyges gype gipf}
 out_root=${MUTANTS_OUT:-$PWD/target/mutants}
-in_place=()
-if [ "${MUTANTS_IN_PLACE:-0}" = 1 ]; then in_place=(--in-place); fi
+# Mutating in place builds in one tree, so it runs one mutant at a time.
+place=(-j "${MUTANTS_JOBS:-1}")
+if [ "${MUTANTS_IN_PLACE:-0}" = 1 ]; then place=(--in-place); fi
 
 # Every mutant rebuilds the engine and the chosen tests: a light optimisation builds fast and
 # still runs the random-game tests at a good speed.
@@ -51,9 +52,16 @@ for game in $games; do
   mkdir -p "$out"
   mapfile -t test_args < <(tests_for "$game")
   echo "== $game: shard $shard/$shards of the mutants of engine/src/$game/"
+  # cargo-mutants exits 2 when mutants were missed and 3 on timeouts; anything else is a failure
+  # of the run itself (bad arguments, the unmutated tests failing), not a result.
+  status=0
   cargo mutants -p gboards-engine -f "engine/src/$game/*.rs" --shard "$shard/$shards" --sharding round-robin \
-    -j "${MUTANTS_JOBS:-1}" --baseline skip --timeout "${MUTANTS_TIMEOUT:-300}" --build-timeout 1200 \
-    --profile release --output "$out" "${in_place[@]}" -- "${test_args[@]}" || true
+    "${place[@]}" --baseline skip --timeout "${MUTANTS_TIMEOUT:-300}" --build-timeout 1200 \
+    --profile release --output "$out" -- "${test_args[@]}" || status=$?
+  if [ "$status" != 0 ] && [ "$status" != 2 ] && [ "$status" != 3 ]; then
+    echo "cargo mutants failed for $game (exit $status)" >&2
+    exit 1
+  fi
   dir="$out/mutants.out"
   caught=$(count "$dir/caught.txt") missed=$(count "$dir/missed.txt") timeouts=$(count "$dir/timeout.txt") unviable=$(count "$dir/unviable.txt")
   viable=$((caught + missed + timeouts))

@@ -1,7 +1,8 @@
 // Loads the live-play module when a live game starts (index.html has Trunk build it; nothing
 // here is in the first load), then runs the room for the page: its script tag carries the room
-// and, for the host, the game's record. The page opens games and shows moves (liveEvent); the
-// connection indicator and the notes are written here.
+// and, for the host, the game's record. The page opens games, shows moves and ends or takes
+// them back (liveEvent); the connection indicator, the notes and the live buttons (resign,
+// offers and their answers, claiming the game of a player who stayed away) are here.
 (() => {
   const { room, record } = document.currentScript.dataset;
   const $ = id => document.getElementById(id);
@@ -11,12 +12,90 @@
   const STATES = {
     connecting: 'Online: connecting…', waiting: 'Online: waiting for your friend', connected: 'Online: connected',
     disconnected: 'Online: your friend is disconnected', unreachable: 'Online: the signalling server cannot be reached',
+    watching: 'Online: watching',
   };
+  const WHAT = { draw: 'a draw', takeback: 'to take back their last move', rematch: 'a rematch, sides swapped' };
+  // Seconds a player may stay away before the other may claim the game (`?claim=` for tests).
+  const claimAfter = Number(new URLSearchParams(location.search).get('claim')) || 60;
+  const command = text => window.gboardsLive?.live_command(text);
+
+  // The live buttons, under the connection indicator.
+  const bar = $('live-actions') ?? document.createElement('div');
+  bar.id = 'live-actions';
+  bar.className = 'live-actions';
+  bar.hidden = true;
+  $('live-state').after(bar);
+  const button = (label, action, id) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = label;
+    if (id) b.id = id;
+    b.addEventListener('click', action);
+    return b;
+  };
+  const line = (id, text, ...buttons) => {
+    $(id)?.remove();
+    const p = document.createElement('p');
+    p.id = id;
+    p.setAttribute('role', 'status');
+    p.append(text, ' ', ...buttons);
+    bar.append(p);
+  };
+  let seat = null, awayTimer = null;
+  const playing = () => seat !== null && seat !== 'watch';
+  const over = () => window.wasmBindings?.uiState?.()?.status === 'over';
+  const refresh = () => {
+    bar.hidden = !playing();
+    if (!playing()) return;
+    $('live-buttons')?.remove();
+    const row = document.createElement('p');
+    row.id = 'live-buttons';
+    if (over()) {
+      row.append(button('Rematch online', () => command('offer rematch'), 'live-rematch'));
+    } else {
+      row.append(
+        button('Resign', () => command('resign'), 'live-resign'),
+        button('Offer a draw', () => command('offer draw'), 'live-draw'),
+        button('Take back', () => command('offer takeback'), 'live-takeback'));
+    }
+    bar.prepend(row);
+  };
+  const stopAway = () => { clearTimeout(awayTimer); awayTimer = null; $('live-claim')?.remove(); };
+  const startAway = () => {
+    stopAway();
+    awayTimer = setTimeout(() => {
+      if (over()) return;
+      line('live-claim', `Your friend has been away for ${claimAfter} s.`,
+        button('Claim the game', () => { stopAway(); command('claim'); }, 'live-claim-yes'),
+        button('Keep waiting', () => startAway(), 'live-claim-wait'));
+    }, claimAfter * 1000);
+  };
+
   window.gboardsLiveEvent = (kind, text) => {
     if (kind === 'state') show('live-state', STATES[text] ?? text);
     else if (kind === 'refused') note(`A message from the other device was refused: ${text}`);
     else if (kind === 'note') note(text);
-    else window.wasmBindings.liveEvent(kind, text);
+    else if (kind === 'present') { if (seat === 'watch') return; stopAway(); show('live-state', STATES.connected); }
+    else if (kind === 'away') {
+      if (seat === 'watch') return note(`The player of seat ${Number(text) + 1} left the room.`);
+      show('live-state', STATES.disconnected);
+      if (playing()) startAway();
+    } else if (kind === 'offer') {
+      line('live-offer', `Your friend asks for ${WHAT[text] ?? text}.`,
+        button('Accept', () => { $('live-offer')?.remove(); command('accept'); }, 'live-accept'),
+        button('Decline', () => { $('live-offer')?.remove(); command('decline'); }, 'live-decline'));
+    } else if (kind === 'declined') note(`Your friend declined ${WHAT[text] ?? text}.`);
+    else {
+      if (kind === 'open') {
+        seat = text.slice(0, text.indexOf('\n'));
+        if (seat === 'watch') show('live-state', STATES.watching);
+      }
+      // Any change of the game drops a standing offer.
+      $('live-offer')?.remove();
+      window.wasmBindings.liveEvent(kind, text);
+      if (kind === 'end') stopAway();
+    }
+    refresh();
   };
   if (record) {
     navigator.clipboard?.writeText(location.href).catch(() => {});
@@ -32,7 +111,7 @@
   script.src = './live.js';
   script.onload = () => wasm_bindgen({ module_or_path: './live_bg.wasm' }).then(() => {
     window.gboardsLive = wasm_bindgen;
-    window.gboardsLiveSend = action => wasm_bindgen.live_command(`move ${action}`);
+    window.gboardsLiveCommand = text => wasm_bindgen.live_command(text);
     start();
   }, e => note(`The live-play module could not start: ${e}`));
   script.onerror = () => note('The live-play module could not be loaded.');

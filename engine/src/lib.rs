@@ -22,6 +22,7 @@ pub mod gype;
 
 pub mod kind;
 pub mod perft;
+pub mod puzzle;
 
 pub mod record;
 pub mod tree;

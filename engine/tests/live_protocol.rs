@@ -4,31 +4,38 @@
 use engine::any::AnyMatch;
 use engine::game::Status;
 use engine::live::message::MAX_BYTES;
-use engine::live::{position_hash, Event, Message, Peer};
+use engine::live::{position_hash, Event, Message, Peer, Remote};
 use engine::rng::Rng;
 
 const GYGES: &str = "gboards-record 1\ngame gyges\nseed 5\n";
 
-/// Delivers every `Send` to the other side until nothing is left; returns the other events.
+/// The remote numbers the two peers know each other by.
+const HOST: Remote = 0;
+const GUEST: Remote = 1;
+
+/// Delivers every `Send` from `from` (and the answers) until nothing is left; returns the
+/// other events of `from`'s side and of `to`'s.
 fn deliver(from: Vec<Event>, to: &mut Peer, back: &mut Peer) -> (Vec<Event>, Vec<Event>) {
     let (mut here, mut there) = (Vec::new(), Vec::new());
     let mut queue: Vec<(bool, String)> = Vec::new();
     let split = |events: Vec<Event>, to_other: bool, queue: &mut Vec<(bool, String)>, keep: &mut Vec<Event>| {
         for e in events {
             match e {
-                Event::Send(text) => queue.push((to_other, text)),
+                Event::Send { text, .. } => queue.push((to_other, text)),
                 other => keep.push(other),
             }
         }
     };
     split(from, true, &mut queue, &mut here);
+    let back_is_host = back.is_host();
+    let (to_id, back_id) = if back_is_host { (GUEST, HOST) } else { (HOST, GUEST) };
     while !queue.is_empty() {
         let (to_other, text) = queue.remove(0);
         if to_other {
-            let events = to.receive(&text);
+            let events = to.receive(back_id, &text);
             split(events, false, &mut queue, &mut there);
         } else {
-            let events = back.receive(&text);
+            let events = back.receive(to_id, &text);
             split(events, true, &mut queue, &mut here);
         }
     }
@@ -39,10 +46,9 @@ fn deliver(from: Vec<Event>, to: &mut Peer, back: &mut Peer) -> (Vec<Event>, Vec
 fn seated(record: &str, host_secret: u8, guest_secret: u8) -> (Peer, Peer) {
     let mut host = Peer::host(record, [host_secret; 16]).unwrap();
     let mut guest = Peer::guest([guest_secret; 16]);
-    let hello = host.connected();
-    let (_, mut opened) = deliver(hello, &mut guest, &mut host);
-    let (mut back, _) = deliver(guest.connected(), &mut host, &mut guest);
-    opened.append(&mut back);
+    let (_, _) = deliver(guest.connected(HOST), &mut host, &mut guest);
+    let hello = host.connected(GUEST);
+    let (opened, _) = deliver(hello, &mut guest, &mut host);
     assert!(host.table().is_some() && guest.table().is_some(), "both seated: {opened:?}");
     assert_eq!(host.seed(), guest.seed());
     (host, guest)
@@ -55,7 +61,7 @@ fn game(p: &Peer) -> &dyn AnyMatch {
 #[test]
 fn a_whole_gyges_game_between_two_peers() {
     let (mut host, mut guest) = seated(GYGES, 1, 2);
-    assert_eq!((host.table().unwrap().seat(), guest.table().unwrap().seat()), (0, 1));
+    assert_eq!((host.table().unwrap().seat(), guest.table().unwrap().seat()), (Some(0), Some(1)));
     let mut rng = Rng::new(9);
     let mut plies = 0;
     while let Status::Turn(seat) = game(&host).status() {
@@ -65,6 +71,7 @@ fn a_whole_gyges_game_between_two_peers() {
         let events = mover.local_move(&pick);
         let (_, shown) = deliver(events, other, mover);
         assert!(matches!(shown.as_slice(), [Event::Played(_)]), "{shown:?}");
+        assert!(!shown.is_empty());
         assert_eq!(position_hash(game(&host)), position_hash(game(&guest)));
         plies += 1;
         assert!(plies < 2000, "the game should end");
@@ -85,7 +92,7 @@ fn the_seed_comes_from_both_secrets() {
 fn refused_moves_are_never_played() {
     let (mut host, mut guest) = seated(GYGES, 1, 2);
     let legal = game(&host).legal_actions()[0].clone();
-    let Event::Send(good) = host.local_move(&legal).remove(0) else { panic!("a move to send") };
+    let Event::Send { text: good, .. } = host.local_move(&legal).remove(0) else { panic!("a move to send") };
     let Ok(Message::Move { ply, hash, action }) = Message::decode(&good) else { panic!("{good}") };
     let before = game(&guest).record_text();
     let refusals = [
@@ -98,16 +105,17 @@ fn refused_moves_are_never_played() {
         Message::Seat { seat: 1, record: GYGES.into() }.encode(),
     ];
     for text in &refusals {
-        let events = guest.receive(text);
+        // A position that differs also sends this side's record back, to settle it.
+        let events: Vec<_> = guest.receive(HOST, text).into_iter().filter(|e| !matches!(e, Event::Send { .. })).collect();
         assert!(matches!(events.as_slice(), [Event::Refused(_)]), "{text:.60}: {events:?}");
         assert_eq!(game(&guest).record_text(), before, "{text:.60} changed the game");
     }
-    assert!(matches!(guest.receive(&good).as_slice(), [Event::Played(_)]));
+    assert!(matches!(guest.receive(HOST, &good).as_slice(), [Event::Played(_)]));
     // The guest may not move for the host, nor the host for itself twice.
     let wrong_turn = game(&guest).legal_actions();
     assert!(matches!(host.local_move(&game(&host).legal_actions().first().cloned().unwrap_or_default()).as_slice(), [Event::Refused(_)]));
-    let Event::Send(reply) = guest.local_move(&wrong_turn[0]).remove(0) else { panic!() };
-    let events = guest.receive(&reply);
+    let Event::Send { text: reply, .. } = guest.local_move(&wrong_turn[0]).remove(0) else { panic!() };
+    let events = guest.receive(HOST, &reply);
     assert!(matches!(events.as_slice(), [Event::Refused(_)]), "a move for the receiver's own seat: {events:?}");
 }
 
@@ -116,8 +124,8 @@ fn refused_moves_are_never_played() {
 fn garbage_never_panics_nor_plays() {
     let (mut host, mut guest) = seated(GYGES, 7, 8);
     let legal = game(&host).legal_actions()[3].clone();
-    let Event::Send(good) = host.local_move(&legal).remove(0) else { panic!() };
-    let kinds = ["hello", "commit", "reveal", "seat", "move", "resign", "chat", "", "\n", " "];
+    let Event::Send { text: good, .. } = host.local_move(&legal).remove(0) else { panic!() };
+    let kinds = ["hello", "commit", "reveal", "seat", "sync", "move", "resign", "claim", "offer", "accept", "decline", "chat", "", "\n", " "];
     let mut rng = Rng::new(21);
     let before = game(&guest).record_text();
     for i in 0..20_000 {
@@ -138,13 +146,15 @@ fn garbage_never_panics_nor_plays() {
                 String::from_utf8_lossy(&bytes).into_owned()
             }
         };
-        if text == good {
+        // The good move, and a resignation the host may send, are not garbage.
+        if text == good || matches!(Message::decode(&text), Ok(Message::Resign { .. })) {
             continue;
         }
-        for event in guest.receive(&text) {
-            assert!(matches!(event, Event::Refused(_) | Event::Note(_)), "{text:?} gave {event:?}");
+        for event in guest.receive(HOST, &text) {
+            // An offer is only shown; it changes the game only once accepted here.
+            assert!(matches!(event, Event::Refused(_) | Event::Note(_) | Event::Offered(_) | Event::Send { .. }), "{text:?} gave {event:?}");
         }
         assert_eq!(game(&guest).record_text(), before, "{text:?} changed the game");
     }
-    assert!(matches!(guest.receive(&good).as_slice(), [Event::Played(_)]), "the good move still plays");
+    assert!(matches!(guest.receive(HOST, &good).as_slice(), [Event::Played(_)]), "the good move still plays");
 }

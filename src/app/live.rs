@@ -1,17 +1,22 @@
 //! The page's side of a live game, kept small because it is in the first load: the room in the
-//! address, which seat is played here, and the two things only the page can do (open the
-//! game, show the other player's move). Everything else (the socket, the checks of every
-//! message, the connection indicator and notes) is in the live-play module and its loader.
+//! address, which seat is played here, and what only the page can do: open the game, show the
+//! other player's move, and end or take back moves as the hot-seat game does, once the
+//! live-play module has agreed it with the others. Everything else (the socket, the checks of
+//! every message, offers, the connection indicator and notes) is in that module and its loader.
 
 use super::{with_app, App};
 use crate::dom::{self, announce, random_seed};
 use crate::persist;
 use engine::any::match_from_record;
+use engine::game::Concession;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// A spectator's seat: it plays none, so every seat is played elsewhere.
+const WATCHING: u8 = u8::MAX;
+
 pub(super) struct Live {
-    /// The seat played here, once the game is open.
+    /// The seat played here (`WATCHING` for a spectator), once the game is open.
     seat: Option<u8>,
     /// Actions the other device knows of: later ones were played here and are to be sent.
     known: usize,
@@ -22,8 +27,9 @@ pub(super) fn room_from_hash(hash: &str) -> Option<&str> {
     hash.strip_prefix("#live=")
 }
 
-/// What the live-play module asks of the page: `open` (`<seat>\n<record>`) or `move`. Both
-/// arguments come from JS, so anything but two strings is refused with an error.
+/// What the live-play module asks of the page: `open` (`<seat or watch>\n<record>`), `move`,
+/// `end` (`resigned <seat>` or `agreed`) or `takeback` (the game's new length). Both arguments
+/// come from JS, so anything but two strings is refused with an error.
 #[wasm_bindgen(js_name = liveEvent)]
 pub fn live_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
     let (Some(kind), Some(text)) = (kind.as_string(), text.as_string()) else {
@@ -67,29 +73,64 @@ impl App {
         }
         let action = s.game().action_texts().get(live.known).cloned().unwrap_or_default();
         live.known = len;
-        let send = js_sys::Reflect::get(&dom::window(), &"gboardsLiveSend".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-        let _ = send.map(|f| f.call1(&JsValue::NULL, &action.into()));
+        self.live_request(&format!("move {action}"));
+    }
+
+    /// A command for the live-play module (see its `live_command`): a move, or a button's
+    /// request such as `offer takeback`, which the others answer.
+    pub(super) fn live_request(&self, command: &str) {
+        let send = js_sys::Reflect::get(&dom::window(), &"gboardsLiveCommand".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        let _ = send.map(|f| f.call1(&JsValue::NULL, &command.into()));
     }
 
     fn live_event(&mut self, kind: &str, text: &str) {
-        if kind == "open" {
-            let (seat, record) = text.split_once('\n').unwrap_or_default();
-            let (Ok(seat), Ok(game)) = (seat.parse::<u8>(), match_from_record(record)) else { return };
-            let hash = dom::window().location().hash().unwrap_or_default();
-            let known = game.len();
-            self.open_game(game, None);
-            self.live = Some(Live { seat: Some(seat), known });
-            // The player's own side at the bottom; the address keeps the room.
-            self.set_flipped(seat == 1);
-            self.redraw();
-            persist::set_hash(&hash);
-        } else if let (Some(s), Some(live)) = (&mut self.screen, &mut self.live) {
-            // A move the module has checked: shown as the computer's moves are.
-            if let Ok(said) = s.play_computer(text) {
-                announce(&said);
+        match kind {
+            "open" => self.live_open(text),
+            "end" => {
+                let conceded = match text.strip_prefix("resigned ") {
+                    Some(seat) => seat.parse().ok().map(Concession::Resigned),
+                    None => (text == "agreed").then_some(Concession::DrawAgreed),
+                };
+                let (Some(c), Some(s)) = (conceded, &mut self.screen) else { return };
+                if s.game_mut().concede(c).is_ok() {
+                    self.banner_closed = false;
+                    self.game_changed();
+                }
             }
-            live.known = s.game().len();
-            self.game_changed();
+            "takeback" => {
+                let (Ok(len), Some(s), Some(live)) = (text.parse::<usize>(), &mut self.screen, &mut self.live) else { return };
+                self.view = None;
+                s.game_mut().truncate(len);
+                s.reset_input();
+                live.known = s.game().len();
+                announce("Moves taken back, as agreed.");
+                self.game_changed();
+            }
+            _ => self.live_move(text),
         }
+    }
+
+    fn live_open(&mut self, text: &str) {
+        let (seat, record) = text.split_once('\n').unwrap_or_default();
+        let seat = if seat == "watch" { Ok(WATCHING) } else { seat.parse::<u8>() };
+        let (Ok(seat), Ok(game)) = (seat, match_from_record(record)) else { return };
+        let hash = dom::window().location().hash().unwrap_or_default();
+        let known = game.len();
+        self.open_game(game, None);
+        self.live = Some(Live { seat: Some(seat), known });
+        // The player's own side at the bottom; the address keeps the room.
+        self.set_flipped(seat == 1);
+        self.redraw();
+        persist::set_hash(&hash);
+    }
+
+    /// A move the module has checked: shown as the computer's moves are.
+    fn live_move(&mut self, text: &str) {
+        let (Some(s), Some(live)) = (&mut self.screen, &mut self.live) else { return };
+        if let Ok(said) = s.play_computer(text) {
+            announce(&said);
+        }
+        live.known = s.game().len();
+        self.game_changed();
     }
 }

@@ -19,6 +19,10 @@ impl App {
     /// Takes back the last move; against the computer, back to the last human's turn (the
     /// computer's reply goes too). Dice are never re-rolled: chance comes from the seed.
     pub(super) fn undo(&mut self) {
+        if self.live.is_some() {
+            // In a live game the other player decides: undo asks for a takeback.
+            return self.live_request("offer takeback");
+        }
         if self.step_game(|g| g.undo()) {
             self.banner_closed = false;
             announce("Move taken back.");

@@ -39,6 +39,10 @@ pub(super) fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
 impl App {
     /// The seat to act, when it may resign or offer a draw: a game of two seats going on.
     fn conceding_seat(&self) -> Option<u8> {
+        if self.live.is_some() {
+            // A live game's resign and draw buttons are the live module's (the others answer).
+            return None;
+        }
         let game = self.screen.as_ref()?.game();
         match game.status() {
             Status::Turn(seat) if game.players().len() == 2 && self.view.is_none() => Some(seat),
@@ -75,6 +79,9 @@ impl App {
 
     /// A click on one of the `verdict_buttons` or the banner's rematch.
     pub(super) fn verdict_button(&mut self, id: &str) {
+        if id == "app-rematch" && self.live.is_some() {
+            return self.live_request("offer rematch");
+        }
         if id == "app-rematch" {
             return self.rematch();
         }

@@ -40,8 +40,9 @@ async function memoryBytes(page) {
 
 /**
  * Builds a record of at most LIMIT bytes in the page: `pick(moves, i)` chooses among the listed
- * actions (null stops); an action that ends the game is taken back and another tried. The
- * record is the match's own export, cut at the last whole line that fits.
+ * actions (null: none will do). An action that ends the game is taken back and another tried;
+ * where nothing will do, the last few actions are taken back and the walk goes on another way.
+ * The record is the match's own export, cut at the last whole line that fits.
  */
 async function buildRecord(game, options, pick) {
   const { page, context } = await freshPage();
@@ -49,7 +50,7 @@ async function buildRecord(game, options, pick) {
     const choose = new Function('moves', 'i', pick);
     const m = new window.wasmBindings.Match(game, options, 1);
     let text = m.exportRecord();
-    for (let i = 0; text.length <= limit; i++) {
+    for (let i = 0, stuck = 0; text.length <= limit && stuck < 10_000; i++) {
       let moves = m.legalMoves();
       let played = false;
       while (moves.length > 0 && !played) {
@@ -62,7 +63,11 @@ async function buildRecord(game, options, pick) {
           moves = moves.filter(x => x !== mv);
         }
       }
-      if (!played) break;
+      if (!played) {
+        stuck++;
+        for (let k = 0; k <= i % 4 && m.state().canUndo; k++) m.undo();
+        continue;
+      }
       if (i % 500 === 0) text = m.exportRecord();
     }
     text = m.exportRecord();
@@ -78,7 +83,12 @@ async function loadEverywhere(record, label) {
   const results = [];
   const { page, context, errors } = await freshPage();
   await page.click('#btn-import-lobby');
-  await page.fill('#import-text', record);
+  // Typing a megabyte through the input pipeline takes minutes: set it as a paste would.
+  await page.evaluate(text => {
+    const box = document.getElementById('import-text');
+    box.value = text;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  }, record);
   await page.click('#btn-import-load');
   await page.waitForFunction(() => window.wasmBindings.uiState() !== null || !document.getElementById('import-error').hidden, null, { timeout: 300_000 });
   const loaded = await page.evaluate(() => window.wasmBindings.uiState() !== null);

@@ -3,76 +3,15 @@
 // whole Gygès game by canvas clicks, with a malformed and an illegal message injected by one
 // side and refused by the other while the game goes on; and a plain message when the
 // signalling server cannot be reached.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve, launch, openApp, ui, settle, clickSquare } from './harness.mjs';
+import { liveSuite, gygesRoom, chooseMove, enterMove, env, ui, openApp } from './live_common.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = process.env.SIGNAL_PORT ?? '3536';
-const signal = `ws://127.0.0.1:${port}/`;
-let server, browser, startedSignal = false;
-
-async function signalAnswers() {
-  try { return (await fetch(`http://127.0.0.1:${port}/health`)).ok; } catch { return false; }
-}
-
-before(async () => {
-  if (!(await signalAnswers())) {
-    execFileSync('bash', [path.join(root, 'scripts/signal.sh'), 'start'], { stdio: 'inherit', env: { ...process.env, SIGNAL_PORT: port } });
-    startedSignal = true;
-  }
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-  if (startedSignal) execFileSync('bash', [path.join(root, 'scripts/signal.sh'), 'stop'], { stdio: 'inherit', env: { ...process.env, SIGNAL_PORT: port } });
-});
-
-const page_url = () => `${server.url}?signal=${encodeURIComponent(signal)}`;
-const liveState = page => page.locator('#live-state').textContent();
-
-/** The next move by a fixed policy: a win if there is one, else the longest chain. */
-async function chooseMove(page) {
-  return page.evaluate(() => {
-    const { Match } = window.wasmBindings;
-    const pos = window.wasmBindings.uiState().position;
-    const moves = Match.fromPosition('gyges', pos, '').legalMoves();
-    const scored = moves.map(mv => {
-      const long = Match.fromPosition('gyges', pos, '').play(mv);
-      return { long, score: (/-[NS]$/.test(long) ? 1000 : 0) + long.split('-').length * 10 };
-    });
-    scored.sort((a, b) => b.score - a.score || (a.long < b.long ? -1 : 1));
-    return scored[0].long;
-  });
-}
-
-/** Enters a long-form move by clicks: the piece, then every stop. */
-async function enterMove(page, long) {
-  const squares = long.split('-');
-  for (const sq of squares) await clickSquare(page, sq);
-  await settle(page);
-}
+liveSuite();
 
 test('a whole Gygès game between two browsers, with refused injected messages', async () => {
-  const host = await openApp(browser, page_url());
-  await host.page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
-  await host.page.click('#start-gyges');
-  await host.page.click('#btn-live');
-  await host.page.waitForFunction(() => location.hash.startsWith('#live='));
-  const room = (await host.page.evaluate(() => location.hash)).slice('#live='.length);
+  const { host, guest, room } = await gygesRoom();
   assert.match(room, /^[0-9a-f]{32}$/, 'a room id of 128 random bits');
-  assert.match(await host.page.locator('#notice').textContent(), /Send this link/);
-
-  const guest = await openApp(browser, `${page_url()}#live=${room}`);
-  for (const p of [host.page, guest.page]) {
-    await p.waitForFunction(() => document.getElementById('live-state').textContent === 'Online: connected', null, { timeout: 30000 });
-    await p.waitForFunction(() => window.wasmBindings.uiState()?.position?.startsWith('321123'));
-  }
   assert.equal((await ui(guest.page)).position, (await ui(host.page)).position, 'the guest sees the host\'s game');
   const pages = [host.page, guest.page];
   let injected = false;
@@ -114,7 +53,7 @@ test('a whole Gygès game between two browsers, with refused injected messages',
 });
 
 test('a signalling server that cannot be reached is said plainly', async () => {
-  const { page } = await openApp(browser, `${server.url}?signal=${encodeURIComponent('ws://127.0.0.1:9/')}#live=0123456789abcdef0123`);
+  const { page } = await openApp(env.browser, `${env.server.url}?signal=${encodeURIComponent('ws://127.0.0.1:9/')}#live=0123456789abcdef0123`);
   await page.waitForFunction(() => /cannot be reached/.test(document.getElementById('lobby-error').textContent), null, { timeout: 60000 });
   assert.match(await page.locator('#lobby-error').textContent(), /Play by link instead/);
   await page.context().close();

@@ -21,6 +21,7 @@ const USAGE_TEMPLATE: &str = "usage:
   gboards bench perft <game> <position> <depth> [--opt KEY=VALUE]...
   gboards selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--opt KEY=VALUE]...
   gboards bench ai <game> <level> [--games N] [--seed S] [--opt KEY=VALUE]...
+  gboards puzzles  <game> <max-moves> [--a <level>] [--b <level>] [--games N] [--seed S] [--opt KEY=VALUE]...
   gboards ugi      (Gygès: the UGI engine protocol on stdin/stdout)
   gboards match --engine <command> [--level L] [--games N] [--seed S] ... (gboards match --help)
 games: {games}
@@ -162,6 +163,10 @@ fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
             writeln!(out, "nodes {nodes}\nseconds {secs:.3}\nnodes/s {:.0}", nodes as f64 / secs.max(1e-9))?;
             Ok(())
         }
+        "puzzles" => {
+            need(&args.words, 3)?;
+            with_kind!(GameKind::parse(&args.words[1])?, G => puzzles::<G>(&args, &ai_flags, out))
+        }
         "selfplay" => {
             need(&args.words, 2)?;
             with_kind!(GameKind::parse(&args.words[1])?, G => selfplay::<G>(&args, &ai_flags, out))
@@ -176,6 +181,35 @@ fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
         }
         other => Err(Error::BadOption(format!("unknown command '{}'\n{}", clip(other), usage())).into()),
     }
+}
+
+/// Finds puzzles in computer games and prints one a line; the figures go to stderr.
+fn puzzles<G: Searchable + engine::kind::Listed>(args: &Args, flags: &AiFlags, out: &mut Out) -> Result<(), Failure> {
+    use engine::puzzle::{generate, MAX_MOVES};
+    let max_moves: u32 = args.words[2].parse().ok().filter(|n| (1..=MAX_MOVES).contains(n)).ok_or_else(|| Error::BadOption(format!("max-moves '{}': a number from 1 to {MAX_MOVES}", clip(&args.words[2]))))?;
+    let hunt = generate::Hunt {
+        options: args.opts.clone(),
+        levels: vec![flags.a.unwrap_or(Level::Medium), flags.b.unwrap_or(Level::Hard)],
+        games: flags.games.unwrap_or(20),
+        seed: flags.seed,
+        max_moves,
+        budget: 600_000,
+        max_actions: 400,
+    };
+    let started = Instant::now();
+    let found = generate::hunt::<G>(&hunt)?;
+    for p in &found.puzzles {
+        writeln!(out, "{}", p.to_line())?;
+    }
+    let by_moves: Vec<String> = (1..=max_moves).map(|n| format!("{n}: {}", found.puzzles.iter().filter(|p| p.moves == n).count())).collect();
+    let mut difficulty: Vec<u64> = found.puzzles.iter().map(|p| p.difficulty).collect();
+    difficulty.sort_unstable();
+    let at = |q: usize| difficulty.get(difficulty.len().saturating_sub(1) * q / 4).copied().unwrap_or(0);
+    eprintln!(
+        "{} puzzles from {} positions of {} games ({} too hard for the budget) in {:.1} s; by moves to win: {}; difficulty (positions solved) min / quartiles / max: {} / {} / {} / {} / {}",
+        found.puzzles.len(), found.positions, hunt.games, found.too_hard, started.elapsed().as_secs_f64(), by_moves.join(", "), at(0), at(1), at(2), at(3), at(4)
+    );
+    Ok(())
 }
 
 /// The flags of `selfplay` and `bench ai`.

@@ -2,18 +2,33 @@
 //! sends `SHA-256(tag ‖ secret)` first, and reveals the secret only once it holds every other
 //! peer's commitment; a reveal that does not match its commitment is refused. The seed is
 //! taken from the hash of every secret in seat order, so it is fixed once the last commitment
-//! is in and unknown to all until the last reveal.
+//! is in and unknown to all until the last reveal. A rematch's seed follows from the last
+//! one, so it too was fixed before anyone could know it.
 
 use super::message::{Commitment, Secret};
-use super::sha256::digest;
 use super::LiveError;
+use sha2::{Digest, Sha256};
 
 /// Domain separation: a commitment here is never a hash of the bare secret.
 const COMMIT_TAG: &[u8] = b"gboards-live-commit-1";
 const SEED_TAG: &[u8] = b"gboards-live-seed-1";
+const REMATCH_TAG: &[u8] = b"gboards-live-rematch-1";
+
+fn digest(data: &[u8]) -> [u8; 32] {
+    Sha256::digest(data).into()
+}
+
+fn first_u64(d: [u8; 32]) -> u64 {
+    u64::from_le_bytes([d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7]])
+}
 
 pub fn commitment(secret: &Secret) -> Commitment {
     digest(&[COMMIT_TAG, secret].concat())
+}
+
+/// The seed of the rematch after a game of `seed`.
+pub fn rematch_seed(seed: u64) -> u64 {
+    first_u64(digest(&[REMATCH_TAG, &seed.to_le_bytes()].concat()))
 }
 
 /// The seed every peer computes from the secrets, in seat order.
@@ -22,8 +37,7 @@ pub fn seed(secrets: &[Secret]) -> u64 {
     for s in secrets {
         data.extend_from_slice(s);
     }
-    let d = digest(&data);
-    u64::from_le_bytes([d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7]])
+    first_u64(digest(&data))
 }
 
 /// One peer's side of the exchange with one other peer.
@@ -37,6 +51,10 @@ pub struct Exchange {
 impl Exchange {
     pub fn new(mine: Secret) -> Self {
         Exchange { mine, theirs_commit: None, theirs: None }
+    }
+
+    pub fn mine(&self) -> Secret {
+        self.mine
     }
 
     pub fn my_commitment(&self) -> Commitment {
@@ -77,6 +95,13 @@ impl Exchange {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sha256_of_known_inputs() {
+        let hex = |d: [u8; 32]| d.iter().map(|b| format!("{b:02x}")).collect::<String>();
+        assert_eq!(hex(digest(b"abc")), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        assert_eq!(hex(digest(b"")), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    }
 
     #[test]
     fn both_sides_agree_and_a_false_reveal_is_refused() {

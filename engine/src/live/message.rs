@@ -6,7 +6,7 @@ use super::LiveError;
 use crate::error::clip;
 
 /// The protocol's version, sent in `hello`; a peer speaking another one is refused.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 /// The longest message accepted, in bytes (a record of a long game fits many times over).
 pub const MAX_BYTES: usize = 64 * 1024;
 /// The longest chat line, in characters.
@@ -15,6 +15,30 @@ pub const MAX_CHAT: usize = 200;
 /// A 32-byte commitment or a 16-byte secret, carried in hex.
 pub type Commitment = [u8; 32];
 pub type Secret = [u8; 16];
+
+/// What one player may propose and the other accept or decline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proposal {
+    Draw,
+    /// The proposer's last move goes back (and the other's reply, if any).
+    Takeback,
+    /// A new game of the same options, the seats swapped.
+    Rematch,
+}
+
+impl Proposal {
+    pub fn name(self) -> &'static str {
+        match self {
+            Proposal::Draw => "draw",
+            Proposal::Takeback => "takeback",
+            Proposal::Rematch => "rematch",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Proposal> {
+        [Proposal::Draw, Proposal::Takeback, Proposal::Rematch].into_iter().find(|p| p.name() == text)
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
@@ -29,8 +53,17 @@ pub enum Message {
     /// A player's action: `ply` actions came before it (chance included), and `hash` is the
     /// position hash after it.
     Move { ply: usize, hash: u64, action: String },
+    /// From a seated peer on meeting another: the seat it plays and its whole record, so a
+    /// player who reloaded, or a spectator, catches up.
+    Sync { seat: u8, record: String },
     /// The player of `seat` gives up.
     Resign { seat: u8 },
+    /// The player of `seat` stayed away too long and the sender takes the game.
+    Claim { seat: u8 },
+    /// The sender proposes this, in the position after `ply` actions.
+    Offer { what: Proposal, ply: usize },
+    /// The answer to the other player's offer.
+    Answer { what: Proposal, ply: usize, accept: bool },
     Chat(String),
 }
 
@@ -57,7 +90,11 @@ impl Message {
             Message::Reveal(s) => format!("reveal {}", hex(s)),
             Message::Seat { seat, record } => format!("seat {seat}\n{record}"),
             Message::Move { ply, hash, action } => format!("move {ply} {hash:016x} {action}"),
+            Message::Sync { seat, record } => format!("sync {seat}\n{record}"),
             Message::Resign { seat } => format!("resign {seat}"),
+            Message::Claim { seat } => format!("claim {seat}"),
+            Message::Offer { what, ply } => format!("offer {} {ply}", what.name()),
+            Message::Answer { what, ply, accept } => format!("{} {} {ply}", if *accept { "accept" } else { "decline" }, what.name()),
             Message::Chat(text) => format!("chat {text}"),
         }
     }
@@ -72,32 +109,40 @@ impl Message {
         let line = line.trim_end_matches('\r');
         let (kind, fields) = line.split_once(' ').unwrap_or((line, ""));
         let garbage = |why: &str| LiveError::Garbage(format!("'{}': {why}", clip(line)));
-        if !rest.is_empty() && kind != "seat" {
-            return Err(garbage("only a seat message has more than one line"));
+        let carries_record = kind == "seat" || kind == "sync";
+        if !rest.is_empty() && !carries_record {
+            return Err(garbage("only a seat or sync message has more than one line"));
         }
         if line.chars().any(char::is_control) {
             return Err(garbage("control characters"));
         }
         let number = |t: &str| t.parse::<u64>().ok().filter(|_| t.bytes().all(|b| b.is_ascii_digit()));
         let seat = |t: &str| number(t).filter(|&n| n < 8).map(|n| n as u8).ok_or_else(|| garbage("bad seat number"));
+        let ply = |t: Option<&str>| t.and_then(number).and_then(|n| usize::try_from(n).ok()).ok_or_else(|| garbage("bad ply number"));
+        let proposal = |fields: &str| {
+            let (what, at) = fields.split_once(' ').unwrap_or((fields, ""));
+            Ok::<_, LiveError>((Proposal::parse(what).ok_or_else(|| garbage("unknown proposal"))?, ply(Some(at))?))
+        };
+        if carries_record && rest.trim().is_empty() {
+            return Err(garbage("a seat or sync message carries the game's record"));
+        }
         match kind {
             "hello" => Ok(Message::Hello { version: number(fields).and_then(|v| u32::try_from(v).ok()).ok_or_else(|| garbage("bad version"))? }),
             "commit" => unhex::<32>(fields).map(Message::Commit).ok_or_else(|| garbage("a commitment is 64 hex digits")),
             "reveal" => unhex::<16>(fields).map(Message::Reveal).ok_or_else(|| garbage("a secret is 32 hex digits")),
-            "seat" => {
-                if rest.trim().is_empty() {
-                    return Err(garbage("a seat message carries the game's record"));
-                }
-                Ok(Message::Seat { seat: seat(fields)?, record: rest.to_string() })
-            }
+            "seat" => Ok(Message::Seat { seat: seat(fields)?, record: rest.to_string() }),
+            "sync" => Ok(Message::Sync { seat: seat(fields)?, record: rest.to_string() }),
             "move" => {
                 let mut parts = fields.splitn(3, ' ');
-                let ply = parts.next().and_then(number).and_then(|n| usize::try_from(n).ok()).ok_or_else(|| garbage("bad ply number"))?;
+                let ply = ply(parts.next())?;
                 let hash = parts.next().filter(|h| h.len() == 16).and_then(|h| unhex::<8>(h)).map(u64::from_be_bytes).ok_or_else(|| garbage("bad position hash"))?;
                 let action = parts.next().map(str::trim).filter(|a| !a.is_empty()).ok_or_else(|| garbage("no action"))?;
                 Ok(Message::Move { ply, hash, action: action.to_string() })
             }
             "resign" => Ok(Message::Resign { seat: seat(fields)? }),
+            "claim" => Ok(Message::Claim { seat: seat(fields)? }),
+            "offer" => proposal(fields).map(|(what, ply)| Message::Offer { what, ply }),
+            "accept" | "decline" => proposal(fields).map(|(what, ply)| Message::Answer { what, ply, accept: kind == "accept" }),
             "chat" if fields.chars().count() <= MAX_CHAT => Ok(Message::Chat(fields.to_string())),
             "chat" => Err(garbage("chat line too long")),
             _ => Err(garbage("unknown message kind")),
@@ -117,7 +162,12 @@ mod tests {
             Message::Reveal([0xab; 16]),
             Message::Seat { seat: 1, record: "gboards-record 1\ngame gyges\nseed 3\n".into() },
             Message::Move { ply: 12, hash: 0x0123_4567_89ab_cdef, action: "a1-b2-c3".into() },
+            Message::Sync { seat: 0, record: "gboards-record 1\ngame gyges\nseed 3\na1-b2\n".into() },
             Message::Resign { seat: 0 },
+            Message::Claim { seat: 1 },
+            Message::Offer { what: Proposal::Takeback, ply: 4 },
+            Message::Answer { what: Proposal::Draw, ply: 9, accept: true },
+            Message::Answer { what: Proposal::Rematch, ply: 30, accept: false },
             Message::Chat("good game".into()),
         ];
         for m in all {
@@ -128,7 +178,7 @@ mod tests {
     #[test]
     fn bad_fields_are_named() {
         for text in ["", "hello", "hello -1", "commit 12", "reveal zz", "seat 1", "seat 9\nx", "move 1 2 a1", "move x 0123456789abcdef a1",
-            "move 1 0123456789abcdef", "resign", "fly 1", "chat a\nb", "move 1 0123456789abcdef a\u{7}"] {
+            "move 1 0123456789abcdef", "resign", "fly 1", "sync 0", "claim x", "offer draw", "offer tea 3", "accept draw x", "decline", "chat a\nb", "move 1 0123456789abcdef a\u{7}"] {
             assert!(matches!(Message::decode(text), Err(LiveError::Garbage(_))), "{text:?}");
         }
         let long = "chat ".to_string() + &"x".repeat(MAX_BYTES);

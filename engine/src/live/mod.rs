@@ -5,11 +5,10 @@
 pub mod commit;
 pub mod message;
 pub mod peer;
-mod sha256;
 pub mod table;
 
-pub use message::Message;
-pub use peer::{Event, Peer};
+pub use message::{Message, Proposal};
+pub use peer::{Event, Peer, Remote};
 
 use crate::any::AnyMatch;
 use crate::error::Error;

@@ -1,40 +1,76 @@
-//! One peer of a two-player room as a state machine, so the whole protocol runs (and is tested)
-//! without a network: the transport hands it what arrives and carries out the events it returns.
+//! One peer of a room as a state machine, so the whole protocol runs (and is tested) without a
+//! network: the transport numbers the other peers it is connected to (`Remote`), hands over
+//! what arrives from each, and carries out the events it gets back.
 //!
-//! Order of play: on connecting, each side sends `hello` and its commitment; on a commitment,
-//! it reveals its secret; once the secrets are in, both know the seed, and the host sends
-//! `seat 1` with the game (its options, the agreed seed, no moves yet). Then moves go both ways.
+//! Order of play: the host greets each newcomer; while its game has no guest it commits to a
+//! secret with the first one, who commits back and reveals; once both secrets are in, both
+//! know the seed, and the host sends `seat 1` with the game. A seated peer greets every
+//! newcomer with `sync` and its record instead: a player who reloaded is recognised by its
+//! seat and catches up (or is caught up with), anyone else watches. Moves, resignations,
+//! claims, offers and answers then go to every peer in the room.
 
 use super::commit::Exchange;
-use super::message::{Message, Secret, VERSION};
-use super::table::Table;
+use super::message::{Message, Proposal, Secret, VERSION};
+use super::table::{Synced, Table};
 use super::LiveError;
 use crate::any::match_from_record;
-use crate::game::Seat;
+use crate::game::{Concession, Seat};
 use crate::record::Record;
+use std::collections::BTreeMap;
+
+/// The transport's number for another peer it is connected to.
+pub type Remote = u32;
 
 /// What the owner of a peer must do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// Send this to the other peer.
-    Send(String),
-    /// Open this game; this device plays `seat`.
-    Open { seat: Seat, record: String },
-    /// The other player's action, checked and played here: show it.
+    /// Send this to that peer.
+    Send { to: Remote, text: String },
+    /// Open this game; this device plays `seat`, or watches (`None`).
+    Open { seat: Option<Seat>, record: String },
+    /// Another player's action, checked and played here: show it.
     Played(String),
+    /// The game ended by a concession (a resignation, a claim, an agreed draw).
+    Ended(Concession),
+    /// Moves were taken back: the game now has this many actions.
+    TakenBack(usize),
+    /// The other player proposes this; answer with `answer`.
+    Offered(Proposal),
+    /// The other player declined this device's proposal.
+    Declined(Proposal),
+    /// The player of this seat is in the room, or has left it.
+    Present(Seat),
+    Away(Seat),
     /// A message that was refused, and why; nothing was played.
     Refused(String),
-    /// Something to tell the player (a resignation, a chat line).
+    /// Something to tell the player (a chat line, a resynchronisation).
     Note(String),
 }
 
+/// A proposal standing in the position after `ply` actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Offer {
+    what: Proposal,
+    ply: usize,
+    by: Seat,
+}
+
+/// Moves a spectator holds back because they arrived before the one they follow (each player
+/// sends its own moves, so two players' moves may cross).
+const EARLY_MAX: usize = 8;
+
 pub struct Peer {
-    /// The host's game: its options, seed and start, moves dropped. `None` for a guest.
-    host_game: Option<Record>,
+    /// The host's game until the guest is seated: its options and start, no moves.
+    pending_game: Option<Record>,
     exchange: Exchange,
-    committed: bool,
+    /// The peer of the commit-reveal exchange, before the game starts.
+    partner: Option<Remote>,
     seed: Option<u64>,
     table: Option<Table>,
+    /// Peers connected now, with the seat each plays once known.
+    remotes: BTreeMap<Remote, Option<Seat>>,
+    offer: Option<Offer>,
+    early: Vec<(Remote, String)>,
 }
 
 /// The seat the host plays; the guest is seated at 1.
@@ -47,19 +83,54 @@ impl Peer {
         let (mut rec, _) = Record::parse(record).map_err(LiveError::Illegal)?;
         rec.actions.clear();
         rec.players.clear();
+        rec.conceded = None;
+        rec.notes = Default::default();
         match_from_record(&rec.to_text()).map_err(LiveError::Illegal)?;
-        Ok(Peer { host_game: Some(rec), ..Peer::guest(secret) })
+        Ok(Peer { pending_game: Some(rec), ..Peer::guest(secret) })
     }
 
     pub fn guest(secret: Secret) -> Peer {
-        Peer { host_game: None, exchange: Exchange::new(secret), committed: false, seed: None, table: None }
+        Peer {
+            pending_game: None,
+            exchange: Exchange::new(secret),
+            partner: None,
+            seed: None,
+            table: None,
+            remotes: BTreeMap::new(),
+            offer: None,
+            early: Vec::new(),
+        }
+    }
+
+    /// A player back in the room after a reload, from what `saved` kept.
+    pub fn resume(saved: &str, secret: Secret) -> Result<Peer, LiveError> {
+        let (seat, record) = saved.split_once('\n').ok_or_else(|| LiveError::Garbage("a saved live game without its record".into()))?;
+        let seat = seat.parse::<Seat>().map_err(|_| LiveError::Garbage("a saved live game without its seat".into()))?;
+        let game = match_from_record(record).map_err(LiveError::Illegal)?;
+        if seat as usize >= game.players().len() {
+            return Err(LiveError::WrongSeat { seat, to_act: None });
+        }
+        let (rec, _) = Record::parse(record).map_err(LiveError::Illegal)?;
+        Ok(Peer { seed: Some(rec.seed), table: Some(Table::new(game, Some(seat))), ..Peer::guest(secret) })
+    }
+
+    /// What to keep for a reload: the seat and the record (`resume` reads it). Nothing for a
+    /// spectator or before the game starts.
+    pub fn saved(&self) -> Option<String> {
+        let table = self.table.as_ref()?;
+        Some(format!("{}\n{}", table.seat()?, table.record()))
+    }
+
+    /// The events of a peer that already has its game (a resumed one): open it.
+    pub fn start(&self) -> Vec<Event> {
+        self.table.iter().map(|t| Event::Open { seat: t.seat(), record: t.record() }).collect()
     }
 
     pub fn is_host(&self) -> bool {
-        self.host_game.is_some()
+        self.pending_game.is_some() || self.table.as_ref().is_some_and(|t| t.seat() == Some(HOST_SEAT))
     }
 
-    /// The game, once seated.
+    /// The game, once seated or watching.
     pub fn table(&self) -> Option<&Table> {
         self.table.as_ref()
     }
@@ -69,74 +140,187 @@ impl Peer {
         self.seed
     }
 
-    /// The other peer is connected: greet it and commit.
-    pub fn connected(&mut self) -> Vec<Event> {
-        if self.committed {
-            return Vec::new();
-        }
-        self.committed = true;
-        vec![Event::Send(Message::Hello { version: VERSION }.encode()), Event::Send(Message::Commit(self.exchange.my_commitment()).encode())]
+    /// Whether the player of `seat` is connected here.
+    pub fn present(&self, seat: Seat) -> bool {
+        self.remotes.values().any(|s| *s == Some(seat))
     }
 
-    /// A message from the other peer. Whatever it is, this never panics and never plays
-    /// anything that was not checked: refusals come back as `Event::Refused`.
-    pub fn receive(&mut self, text: &str) -> Vec<Event> {
-        match Message::decode(text).and_then(|m| self.handle(m)) {
+    fn send(to: Remote, m: &Message) -> Event {
+        Event::Send { to, text: m.encode() }
+    }
+
+    fn broadcast(&self, m: &Message) -> Vec<Event> {
+        let text = m.encode();
+        self.remotes.keys().map(|&to| Event::Send { to, text: text.clone() }).collect()
+    }
+
+    /// Another peer is connected: greet it, then commit (the host, for a guest) or tell it the
+    /// game (a seated peer).
+    pub fn connected(&mut self, r: Remote) -> Vec<Event> {
+        self.remotes.insert(r, None);
+        let mut events = vec![Peer::send(r, &Message::Hello { version: VERSION })];
+        if let Some(t) = &self.table {
+            if let Some(seat) = t.seat() {
+                events.push(Peer::send(r, &Message::Sync { seat, record: t.record() }));
+            }
+        } else if self.pending_game.is_some() && self.partner.is_none() {
+            self.partner = Some(r);
+            events.push(Peer::send(r, &Message::Commit(self.exchange.my_commitment())));
+        }
+        events
+    }
+
+    /// Another peer left (a reload, a closed lid, a network drop).
+    pub fn disconnected(&mut self, r: Remote) -> Vec<Event> {
+        let seat = self.remotes.remove(&r).flatten();
+        if self.partner == Some(r) && self.table.is_none() {
+            // The guest left before the game started: the next one starts afresh.
+            self.partner = None;
+            self.exchange = Exchange::new(self.exchange.mine());
+        }
+        self.early.retain(|(from, _)| *from != r);
+        match seat {
+            Some(s) if !self.present(s) => vec![Event::Away(s)],
+            _ => Vec::new(),
+        }
+    }
+
+    /// A message from peer `r`. Whatever it is, this never panics and never plays anything
+    /// that was not checked: refusals come back as `Event::Refused`.
+    pub fn receive(&mut self, r: Remote, text: &str) -> Vec<Event> {
+        self.remotes.entry(r).or_insert(None);
+        match Message::decode(text).and_then(|m| self.handle(r, m, text)) {
             Ok(events) => events,
             Err(e) => vec![Event::Refused(e.to_string())],
         }
     }
 
-    /// This device's player acted: the message for the other peer, or why not.
-    pub fn local_move(&mut self, text: &str) -> Vec<Event> {
-        let Some(table) = &mut self.table else { return vec![Event::Refused(LiveError::NotSeated.to_string())] };
-        match table.local_move(text) {
-            Ok(m) => vec![Event::Send(m.encode())],
-            Err(e) => vec![Event::Refused(e.to_string())],
-        }
+    fn watching(&self) -> bool {
+        self.table.as_ref().is_some_and(|t| t.seat().is_none())
     }
 
-    fn handle(&mut self, message: Message) -> Result<Vec<Event>, LiveError> {
+    fn table_mut(&mut self) -> Result<&mut Table, LiveError> {
+        self.table.as_mut().ok_or(LiveError::NotSeated)
+    }
+
+    /// The seat `r` plays, as it told us.
+    fn seat_of(&self, r: Remote) -> Result<Seat, LiveError> {
+        self.remotes.get(&r).copied().flatten().ok_or(LiveError::NotSeated)
+    }
+
+    fn handle(&mut self, r: Remote, message: Message, text: &str) -> Result<Vec<Event>, LiveError> {
         match message {
             Message::Hello { version } if version != VERSION => Err(LiveError::Version(version)),
             Message::Hello { .. } => Ok(Vec::new()),
-            Message::Commit(c) => {
-                let secret = self.exchange.their_commitment(c)?;
-                let mut events = self.connected();
-                events.push(Event::Send(Message::Reveal(secret).encode()));
-                Ok(events)
-            }
+            Message::Commit(c) => self.their_commitment(r, c),
             Message::Reveal(s) => {
+                if self.partner != Some(r) || self.table.is_some() {
+                    return Err(LiveError::BadCommit("a secret from a peer outside the exchange".into()));
+                }
                 self.exchange.their_secret(s)?;
                 self.seed = self.exchange.seed(self.is_host());
-                self.seat_guest()
+                self.seat_guest(r)
             }
-            Message::Seat { seat, record } => self.take_seat(seat, &record),
+            Message::Seat { seat, record } => self.take_seat(r, seat, &record),
+            Message::Sync { seat, record } => self.sync(r, seat, &record),
             Message::Move { ply, hash, action } => {
-                let table = self.table.as_mut().ok_or(LiveError::NotSeated)?;
-                let from = if table.seat() == HOST_SEAT { GUEST_SEAT } else { HOST_SEAT };
-                Ok(vec![Event::Played(table.remote_move(from, ply, hash, &action)?)])
+                let from = self.seat_of(r)?;
+                match self.table_mut()?.remote_move(from, ply, hash, &action) {
+                    Ok(long) => {
+                        self.offer = None;
+                        let mut events = vec![Event::Played(long)];
+                        events.extend(self.replay_early());
+                        Ok(events)
+                    }
+                    Err(LiveError::StalePly { got, expected }) if got > expected && self.watching() && self.early.len() < EARLY_MAX => {
+                        self.early.push((r, text.to_string()));
+                        Ok(Vec::new())
+                    }
+                    Err(e @ LiveError::HashMismatch { .. }) => {
+                        // Both sides then settle on the host's record (see `Table::sync`).
+                        let mut events = vec![Event::Refused(e.to_string())];
+                        events.extend(self.sync_message().map(|m| Peer::send(r, &m)));
+                        Ok(events)
+                    }
+                    Err(e) => Err(e),
+                }
             }
-            Message::Resign { seat } => Ok(vec![Event::Note(format!("The player of seat {} resigned.", seat + 1))]),
+            Message::Resign { seat } => {
+                if self.seat_of(r)? != seat {
+                    return Err(LiveError::WrongSeat { seat, to_act: None });
+                }
+                self.end(Concession::Resigned(seat))
+            }
+            Message::Claim { seat } => {
+                let from = self.seat_of(r)?;
+                if from == seat || self.present(seat) || self.table.as_ref().and_then(Table::seat) == Some(seat) {
+                    return Err(LiveError::WrongSeat { seat, to_act: None });
+                }
+                self.end(Concession::Resigned(seat))
+            }
+            Message::Offer { what, ply } => {
+                let by = self.seat_of(r)?;
+                self.check_offer(what, ply, by)?;
+                self.offer = Some(Offer { what, ply, by });
+                Ok(vec![Event::Offered(what)])
+            }
+            Message::Answer { what, ply, accept } => {
+                // The proposer, or a spectator, hears the other player's answer.
+                let from = self.seat_of(r)?;
+                let standing = self.offer.filter(|o| o.what == what && o.ply == ply && o.by != from);
+                let Some(offer) = standing else {
+                    return Err(LiveError::Garbage(format!("an answer to no standing {} offer", what.name())));
+                };
+                self.offer = None;
+                match (accept, self.table.as_ref().and_then(Table::seat) == Some(offer.by)) {
+                    (true, _) => self.carry_out(offer),
+                    (false, true) => Ok(vec![Event::Declined(what)]),
+                    (false, false) => Ok(Vec::new()),
+                }
+            }
             Message::Chat(text) => Ok(vec![Event::Note(text)]),
         }
     }
 
-    /// The host, once the seed is agreed: seats the guest and opens the game here.
-    fn seat_guest(&mut self) -> Result<Vec<Event>, LiveError> {
-        let (Some(rec), Some(seed)) = (&self.host_game, self.seed) else { return Ok(Vec::new()) };
+    fn their_commitment(&mut self, r: Remote, c: [u8; 32]) -> Result<Vec<Event>, LiveError> {
         if self.table.is_some() {
-            return Ok(Vec::new());
+            return Err(LiveError::BadCommit("a commitment after the game started".into()));
         }
-        let record = Record { seed, ..rec.clone() }.to_text();
-        let game = match_from_record(&record).map_err(LiveError::Illegal)?;
-        self.table = Some(Table::new(game, HOST_SEAT));
-        Ok(vec![Event::Send(Message::Seat { seat: GUEST_SEAT, record: record.clone() }.encode()), Event::Open { seat: HOST_SEAT, record }])
+        let is_host = self.pending_game.is_some();
+        match self.partner {
+            Some(p) if p != r => return Err(LiveError::BadCommit("a commitment from a peer outside the exchange".into())),
+            None if is_host => return Err(LiveError::BadCommit("a commitment the host did not ask for".into())),
+            _ => {}
+        }
+        let secret = self.exchange.their_commitment(c)?;
+        let mut events = Vec::new();
+        if self.partner.is_none() {
+            // The guest answers the host's commitment with its own.
+            self.partner = Some(r);
+            events.push(Peer::send(r, &Message::Commit(self.exchange.my_commitment())));
+        }
+        events.push(Peer::send(r, &Message::Reveal(secret)));
+        Ok(events)
     }
 
-    /// The guest, told its seat and the game: the seed must be the agreed one.
-    fn take_seat(&mut self, seat: Seat, record: &str) -> Result<Vec<Event>, LiveError> {
-        if self.is_host() {
+    /// The host, once the seed is agreed: seats the guest and opens the game here.
+    fn seat_guest(&mut self, r: Remote) -> Result<Vec<Event>, LiveError> {
+        let (Some(rec), Some(seed)) = (&self.pending_game, self.seed) else { return Ok(Vec::new()) };
+        let record = Record { seed, ..rec.clone() }.to_text();
+        let game = match_from_record(&record).map_err(LiveError::Illegal)?;
+        self.table = Some(Table::new(game, Some(HOST_SEAT)));
+        self.pending_game = None;
+        self.remotes.insert(r, Some(GUEST_SEAT));
+        Ok(vec![
+            Peer::send(r, &Message::Seat { seat: GUEST_SEAT, record: record.clone() }),
+            Event::Open { seat: Some(HOST_SEAT), record },
+            Event::Present(GUEST_SEAT),
+        ])
+    }
+
+    /// The guest, told its seat and the game by its partner: the seed must be the agreed one.
+    fn take_seat(&mut self, r: Remote, seat: Seat, record: &str) -> Result<Vec<Event>, LiveError> {
+        if self.partner != Some(r) || self.table.is_some() {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
         let seed = self.seed.ok_or_else(|| LiveError::BadCommit("seated before the seed was agreed".into()))?;
@@ -148,7 +332,179 @@ impl Peer {
         if seat as usize >= game.players().len() || seat == HOST_SEAT {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
-        self.table = Some(Table::new(game, seat));
-        Ok(vec![Event::Open { seat, record: record.to_string() }])
+        self.table = Some(Table::new(game, Some(seat)));
+        self.remotes.insert(r, Some(HOST_SEAT));
+        Ok(vec![Event::Open { seat: Some(seat), record: record.to_string() }, Event::Present(HOST_SEAT)])
+    }
+
+    fn sync_message(&self) -> Option<Message> {
+        let t = self.table.as_ref()?;
+        Some(Message::Sync { seat: t.seat()?, record: t.record() })
+    }
+
+    /// A seated peer told us its seat and record: it is that seat's player from now on, and
+    /// whichever record is behind catches up. A newcomer without a game watches it.
+    fn sync(&mut self, r: Remote, seat: Seat, record: &str) -> Result<Vec<Event>, LiveError> {
+        let mut events = Vec::new();
+        match &mut self.table {
+            None => {
+                if self.pending_game.is_some() {
+                    return Err(LiveError::WrongSeat { seat, to_act: None });
+                }
+                let game = match_from_record(record).map_err(LiveError::Illegal)?;
+                if seat as usize >= game.players().len() {
+                    return Err(LiveError::WrongSeat { seat, to_act: None });
+                }
+                self.table = Some(Table::new(game, None));
+                events.push(Event::Open { seat: None, record: record.to_string() });
+                events.push(Event::Note("This game is full: you are watching it.".into()));
+            }
+            Some(t) => {
+                if t.seat() == Some(seat) {
+                    return Err(LiveError::WrongSeat { seat, to_act: None });
+                }
+                let before = t.game().len();
+                match t.sync(seat, record)? {
+                    Synced::Kept => {}
+                    Synced::CaughtUp => {
+                        self.offer = None;
+                        events.push(Event::Open { seat: t.seat(), record: t.record() });
+                        let added = t.game().len().saturating_sub(before);
+                        events.push(Event::Note(format!("Caught up with the other device ({added} new actions).")));
+                    }
+                    Synced::Resynchronised => {
+                        self.offer = None;
+                        events.push(Event::Open { seat: t.seat(), record: t.record() });
+                        events.push(Event::Note("The records differed: this game now follows the host's record.".into()));
+                    }
+                }
+            }
+        }
+        let was_present = self.present(seat);
+        self.remotes.insert(r, Some(seat));
+        if !was_present {
+            events.push(Event::Present(seat));
+        }
+        Ok(events)
+    }
+
+    /// Moves that arrived early, played now that their turn came (or dropped if still not).
+    fn replay_early(&mut self) -> Vec<Event> {
+        let early = std::mem::take(&mut self.early);
+        early.into_iter().flat_map(|(r, text)| self.receive(r, &text)).collect()
+    }
+
+    fn end(&mut self, c: Concession) -> Result<Vec<Event>, LiveError> {
+        self.table_mut()?.concede(c)?;
+        self.offer = None;
+        Ok(vec![Event::Ended(c)])
+    }
+
+    fn check_offer(&self, what: Proposal, ply: usize, by: Seat) -> Result<(), LiveError> {
+        let t = self.table.as_ref().ok_or(LiveError::NotSeated)?;
+        let expected = t.game().len();
+        if ply != expected {
+            return Err(LiveError::StalePly { got: ply, expected });
+        }
+        t.may_propose(what, by)
+    }
+
+    /// An accepted proposal, the same on both sides.
+    fn carry_out(&mut self, offer: Offer) -> Result<Vec<Event>, LiveError> {
+        let t = self.table_mut()?;
+        match offer.what {
+            Proposal::Draw => self.end(Concession::DrawAgreed),
+            Proposal::Takeback => {
+                let len = t.take_back(offer.by).ok_or(LiveError::Illegal(crate::error::Error::IllegalAction("nothing to take back".into())))?;
+                Ok(vec![Event::TakenBack(len)])
+            }
+            Proposal::Rematch => {
+                let next = t.rematch()?;
+                let open = Event::Open { seat: next.seat(), record: next.record() };
+                self.seed = next.game().record_text().lines().find_map(|l| l.strip_prefix("seed ")?.parse().ok());
+                self.table = Some(next);
+                self.early.clear();
+                // Who plays which seat changed: the other seats swap round too.
+                let seats = self.table.as_ref().map_or(2, |t| t.game().players().len()) as Seat;
+                for seat in self.remotes.values_mut().flatten() {
+                    *seat = (*seat + 1) % seats;
+                }
+                Ok(vec![open])
+            }
+        }
+    }
+
+    /// The player here acted: the message for the others, or why not.
+    pub fn local_move(&mut self, text: &str) -> Vec<Event> {
+        match self.table_mut().and_then(|t| t.local_move(text)) {
+            Ok(m) => {
+                self.offer = None;
+                self.broadcast(&m)
+            }
+            Err(e) => vec![Event::Refused(e.to_string())],
+        }
+    }
+
+    fn my_seat(&self) -> Result<Seat, LiveError> {
+        self.table.as_ref().and_then(Table::seat).ok_or(LiveError::NotSeated)
+    }
+
+    /// The player here resigns.
+    pub fn resign(&mut self) -> Vec<Event> {
+        self.local(|p| {
+            let seat = p.my_seat()?;
+            let mut events = p.end(Concession::Resigned(seat))?;
+            events.extend(p.broadcast(&Message::Resign { seat }));
+            Ok(events)
+        })
+    }
+
+    /// The player here takes the game of the other, who has stayed away.
+    pub fn claim(&mut self) -> Vec<Event> {
+        self.local(|p| {
+            let me = p.my_seat()?;
+            let seats = p.table.as_ref().map_or(0, |t| t.game().players().len()) as Seat;
+            let away = (0..seats).find(|&s| s != me && !p.present(s)).ok_or_else(|| LiveError::Garbage("every player is here".into()))?;
+            let mut events = p.end(Concession::Resigned(away))?;
+            events.extend(p.broadcast(&Message::Claim { seat: away }));
+            Ok(events)
+        })
+    }
+
+    /// The player here proposes `what` to the other.
+    pub fn propose(&mut self, what: Proposal) -> Vec<Event> {
+        self.local(|p| {
+            let by = p.my_seat()?;
+            let ply = p.table.as_ref().map_or(0, |t| t.game().len());
+            p.check_offer(what, ply, by)?;
+            p.offer = Some(Offer { what, ply, by });
+            Ok(p.broadcast(&Message::Offer { what, ply }))
+        })
+    }
+
+    /// The player here answers the other's standing proposal.
+    pub fn answer(&mut self, accept: bool) -> Vec<Event> {
+        self.local(|p| {
+            let me = p.my_seat()?;
+            let offer = p.offer.filter(|o| o.by != me).ok_or_else(|| LiveError::Garbage("no offer to answer".into()))?;
+            p.offer = None;
+            let mut events = p.broadcast(&Message::Answer { what: offer.what, ply: offer.ply, accept });
+            if accept {
+                events.extend(p.carry_out(offer)?);
+            }
+            Ok(events)
+        })
+    }
+
+    /// Text from a chat box, sent as it is once it decodes as a chat line.
+    pub fn chat(&mut self, text: &str) -> Vec<Event> {
+        self.local(|p| {
+            let m = Message::decode(&format!("chat {text}"))?;
+            Ok(p.broadcast(&m))
+        })
+    }
+
+    fn local(&mut self, f: impl FnOnce(&mut Peer) -> Result<Vec<Event>, LiveError>) -> Vec<Event> {
+        f(self).unwrap_or_else(|e| vec![Event::Refused(e.to_string())])
     }
 }

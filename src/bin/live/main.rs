@@ -1,13 +1,15 @@
-//! The live-play module: it carries the engine's live protocol (`engine::live`) between two
-//! browsers over a WebRTC data channel, through `matchbox_socket` and a signalling server.
+//! The live-play module: it carries the engine's live protocol (`engine::live`) between
+//! browsers over WebRTC data channels, through `matchbox_socket` and a signalling server.
 //! Built as its own wasm file and fetched only when a live game starts (www/live_loader.js),
 //! so the page's first load never carries the networking code.
 //!
 //! The glue with the page is strings: the page calls `live_start` and `live_command`; this
-//! module calls the loader's `gboardsLiveEvent(kind, text)` with `state`, `open`, `move`,
-//! `refused` or `note` (see docs/live.md).
+//! module calls the loader's `gboardsLiveEvent(kind, text)` (the kinds: docs/live.md). The
+//! game is kept in the browser's storage under the room after every change, so a reload of
+//! the same link resumes it.
 
-use engine::live::{Event, Peer};
+use engine::game::Concession;
+use engine::live::{Event, Peer, Proposal, Remote};
 use matchbox_socket::{PeerId, PeerState, WebRtcSocket};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -26,17 +28,55 @@ const POLL_MS: i32 = 25;
 enum Command {
     /// This device's player acted (long notation).
     Move(String),
-    /// Text sent as it is, unchecked: for tests of what the other side refuses.
+    /// Text sent as it is, unchecked, to every peer: for tests of what the others refuse.
     Raw(String),
+    Resign,
+    Claim,
+    Propose(Proposal),
+    Answer(bool),
+    Chat(String),
 }
 
 struct Live {
     peer: Peer,
-    /// The other player, once connected; later arrivals are not seated.
-    other: Option<PeerId>,
+    room: String,
+    /// The peers met so far; a peer's place here is its `Remote` number.
+    ids: Vec<PeerId>,
     commands: Vec<Command>,
     /// The signalling server's connection ended.
     signal_failed: Option<String>,
+    /// What was last kept in storage.
+    saved: Option<String>,
+}
+
+impl Live {
+    fn remote(&mut self, id: PeerId) -> Remote {
+        let at = self.ids.iter().position(|&known| known == id).unwrap_or_else(|| {
+            self.ids.push(id);
+            self.ids.len() - 1
+        });
+        at as Remote
+    }
+
+    /// Keeps the game under the room's key, for a reload.
+    fn save(&mut self) {
+        let saved = self.peer.saved();
+        if saved == self.saved {
+            return;
+        }
+        if let (Some(text), Some(storage)) = (&saved, storage()) {
+            let _ = storage.set_item(&storage_key(&self.room), text);
+        }
+        self.saved = saved;
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+fn storage_key(room: &str) -> String {
+    format!("gboards.live.{room}")
 }
 
 thread_local! {
@@ -73,14 +113,25 @@ fn secret() -> [u8; 16] {
     s
 }
 
-/// Joins `room`: as its host with the game in `record`, or as the guest when it is empty.
+/// Joins `room`: as its host with the game in `record`; else back in the game this browser
+/// kept for the room (a reload); else as a newcomer, seated or watching.
 #[wasm_bindgen]
 pub fn live_start(room: String, record: String) -> Result<(), JsError> {
     if !room.bytes().all(|b| b.is_ascii_alphanumeric()) || room.len() < 16 || room.len() > 64 {
         return Err(JsError::new("a room id is 16 to 64 letters and digits"));
     }
-    let peer = if record.is_empty() { Peer::guest(secret()) } else { Peer::host(&record, secret()).map_err(|e| JsError::new(&e.to_string()))? };
-    let fresh = LIVE.with(|l| l.borrow_mut().replace(Live { peer, other: None, commands: Vec::new(), signal_failed: None }).is_none());
+    let kept = storage().and_then(|s| s.get_item(&storage_key(&room)).ok().flatten());
+    let peer = if !record.is_empty() {
+        Peer::host(&record, secret()).map_err(|e| JsError::new(&e.to_string()))?
+    } else if let Some(resumed) = kept.and_then(|k| Peer::resume(&k, secret()).ok()) {
+        resumed
+    } else {
+        Peer::guest(secret())
+    };
+    let opening = peer.start();
+    let live = Live { peer, room: room.clone(), ids: Vec::new(), commands: Vec::new(), signal_failed: None, saved: None };
+    let fresh = LIVE.with(|l| l.borrow_mut().replace(live).is_none());
+    show(opening);
     if fresh {
         let url = format!("{}{room}", signal_base());
         wasm_bindgen_futures::spawn_local(run(url));
@@ -88,12 +139,22 @@ pub fn live_start(room: String, record: String) -> Result<(), JsError> {
     Ok(())
 }
 
-/// A command from the page: `move <action>` or `raw <text>`.
+/// A command from the page: `move <action>`, `resign`, `claim`, `offer draw|takeback|rematch`,
+/// `accept`, `decline`, `chat <text>`, or `raw <text>` for tests.
 #[wasm_bindgen]
 pub fn live_command(text: String) {
-    let command = match text.split_once(' ') {
-        Some(("move", action)) => Command::Move(action.to_string()),
-        Some(("raw", raw)) => Command::Raw(raw.to_string()),
+    let (verb, rest) = text.split_once(' ').unwrap_or((&text, ""));
+    let command = match verb {
+        "move" => Command::Move(rest.to_string()),
+        "raw" => Command::Raw(rest.to_string()),
+        "resign" => Command::Resign,
+        "claim" => Command::Claim,
+        "offer" => match Proposal::parse(rest) {
+            Some(p) => Command::Propose(p),
+            None => return tell("refused", "an unknown proposal from the page"),
+        },
+        "accept" | "decline" => Command::Answer(verb == "accept"),
+        "chat" => Command::Chat(rest.to_string()),
         _ => return tell("refused", "an unknown command from the page"),
     };
     LIVE.with(|l| {
@@ -110,6 +171,29 @@ async fn sleep(ms: i32) {
         }
     });
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// Tells the loader and the page what the peer's events mean for them; sends are not here.
+fn show(events: Vec<Event>) {
+    for event in events {
+        match event {
+            Event::Send { .. } => {}
+            Event::Open { seat, record } => {
+                let seat = seat.map_or("watch".to_string(), |s| s.to_string());
+                tell("open", &format!("{seat}\n{record}"));
+            }
+            Event::Played(action) => tell("move", &action),
+            Event::Ended(Concession::Resigned(seat)) => tell("end", &format!("resigned {seat}")),
+            Event::Ended(Concession::DrawAgreed) => tell("end", "agreed"),
+            Event::TakenBack(len) => tell("takeback", &len.to_string()),
+            Event::Offered(what) => tell("offer", what.name()),
+            Event::Declined(what) => tell("declined", what.name()),
+            Event::Present(seat) => tell("present", &seat.to_string()),
+            Event::Away(seat) => tell("away", &seat.to_string()),
+            Event::Refused(why) => tell("refused", &why),
+            Event::Note(text) => tell("note", &text),
+        }
+    }
 }
 
 /// The socket loop: connects, then polls peers, packets and the page's commands.
@@ -138,59 +222,52 @@ async fn run(url: String) {
             said_waiting = true;
             tell("state", "waiting");
         }
-        let mut events = Vec::new();
-        for (id, state) in socket.update_peers() {
-            LIVE.with(|l| {
-                let mut l = l.borrow_mut();
-                let Some(live) = l.as_mut() else { return };
-                match state {
-                    PeerState::Connected if live.other.is_none() || live.other == Some(id) => {
-                        live.other = Some(id);
-                        tell("state", "connected");
-                        events.extend(live.peer.connected());
-                    }
-                    PeerState::Disconnected if live.other == Some(id) => tell("state", "disconnected"),
-                    _ => {}
-                }
-            });
-        }
-        for (id, packet) in socket.channel_mut(0).receive() {
-            LIVE.with(|l| {
-                let mut l = l.borrow_mut();
-                let Some(live) = l.as_mut() else { return };
-                if live.other != Some(id) {
-                    return;
-                }
+        let Ok(changes) = socket.try_update_peers() else {
+            tell("state", "unreachable");
+            return tell("note", "The connection to the signalling server ended. Play by link instead: Share link sends the whole game.");
+        };
+        let packets = socket.channel_mut(0).receive();
+        let (events, ids) = LIVE.with(|l| {
+            let mut l = l.borrow_mut();
+            let Some(live) = l.as_mut() else { return (Vec::new(), Vec::new()) };
+            let mut events = Vec::new();
+            for (id, state) in changes {
+                let r = live.remote(id);
+                events.extend(match state {
+                    PeerState::Connected => live.peer.connected(r),
+                    PeerState::Disconnected => live.peer.disconnected(r),
+                });
+            }
+            for (id, packet) in packets {
+                let r = live.remote(id);
                 match std::str::from_utf8(&packet) {
-                    Ok(text) => events.extend(live.peer.receive(text)),
+                    Ok(text) => events.extend(live.peer.receive(r, text)),
                     Err(_) => events.push(Event::Refused("a message that is not text".into())),
                 }
-            });
-        }
-        let (other, commands) = LIVE.with(|l| l.borrow_mut().as_mut().map(|live| (live.other, std::mem::take(&mut live.commands)))).unwrap_or((None, Vec::new()));
-        for command in commands {
-            match command {
-                Command::Move(action) => LIVE.with(|l| {
-                    if let Some(live) = l.borrow_mut().as_mut() {
-                        events.extend(live.peer.local_move(&action));
-                    }
-                }),
-                Command::Raw(text) => events.push(Event::Send(text)),
             }
-        }
-        for event in events {
-            match event {
-                Event::Send(text) => {
-                    if let Some(to) = other {
-                        socket.channel_mut(0).send(text.into_bytes().into(), to);
-                    }
+            for command in std::mem::take(&mut live.commands) {
+                events.extend(match command {
+                    Command::Move(action) => live.peer.local_move(&action),
+                    Command::Raw(text) => (0..live.ids.len()).map(|to| Event::Send { to: to as Remote, text: text.clone() }).collect(),
+                    Command::Resign => live.peer.resign(),
+                    Command::Claim => live.peer.claim(),
+                    Command::Propose(what) => live.peer.propose(what),
+                    Command::Answer(yes) => live.peer.answer(yes),
+                    Command::Chat(text) => live.peer.chat(&text),
+                });
+            }
+            live.save();
+            (events, live.ids.clone())
+        });
+        for event in &events {
+            if let Event::Send { to, text } = event {
+                if let Some(&id) = ids.get(*to as usize) {
+                    // A closed socket is seen by the next round's peer update.
+                    let _ = socket.channel_mut(0).try_send(text.clone().into_bytes().into(), id);
                 }
-                Event::Open { seat, record } => tell("open", &format!("{seat}\n{record}")),
-                Event::Played(action) => tell("move", &action),
-                Event::Refused(why) => tell("refused", &why),
-                Event::Note(text) => tell("note", &text),
             }
         }
+        show(events);
         sleep(POLL_MS).await;
     }
 }

@@ -1,0 +1,282 @@
+//! Rooms of several peers without a network: a reload that resumes from the saved record, a
+//! move made while the other player was away, a spectator who sees every move, resigning,
+//! claiming the game of a player who stayed away, offers (draw, takeback, rematch) accepted
+//! and declined, and a record that differs settled by the host's.
+
+use engine::any::AnyMatch;
+use engine::game::{Concession, Outcome, Status};
+use engine::live::commit::rematch_seed;
+use engine::live::{position_hash, Event, Peer, Proposal, Remote};
+use std::collections::{BTreeSet, VecDeque};
+
+const GYGES: &str = "gboards-record 1\ngame gyges\nseed 5\n";
+
+/// Peers numbered by their place here; the number is also the `Remote` the others know them by
+/// (a reloaded page is a new peer, as it gets a new id from the signalling server).
+#[derive(Default)]
+struct Room {
+    peers: Vec<Option<Peer>>,
+    links: BTreeSet<(usize, usize)>,
+    queue: VecDeque<(usize, usize, String)>,
+    /// Every event other than a send, per peer.
+    seen: Vec<Vec<Event>>,
+}
+
+impl Room {
+    fn add(&mut self, peer: Peer) -> usize {
+        let events = peer.start();
+        self.peers.push(Some(peer));
+        self.seen.push(Vec::new());
+        let at = self.peers.len() - 1;
+        self.take(at, events);
+        at
+    }
+
+    fn peer(&self, at: usize) -> &Peer {
+        self.peers[at].as_ref().expect("a peer in the room")
+    }
+
+    fn game(&self, at: usize) -> &dyn AnyMatch {
+        self.peer(at).table().expect("a game").game()
+    }
+
+    /// `at` meets every other peer in the room.
+    fn join(&mut self, at: usize) {
+        for other in 0..self.peers.len() {
+            if other != at && self.peers[other].is_some() {
+                self.links.insert((at.min(other), at.max(other)));
+                let e = self.act(other, |p| p.connected(at as Remote));
+                self.take(other, e);
+                let e = self.act(at, |p| p.connected(other as Remote));
+                self.take(at, e);
+            }
+        }
+        self.run();
+    }
+
+    /// `at` leaves; the others are told. Its saved state is returned for a reload.
+    fn leave(&mut self, at: usize) -> Option<String> {
+        let saved = self.peer(at).saved();
+        self.peers[at] = None;
+        self.links.retain(|&(a, b)| a != at && b != at);
+        for other in 0..self.peers.len() {
+            if self.peers[other].is_some() {
+                let e = self.act(other, |p| p.disconnected(at as Remote));
+                self.take(other, e);
+            }
+        }
+        self.run();
+        saved
+    }
+
+    fn act(&mut self, at: usize, f: impl FnOnce(&mut Peer) -> Vec<Event>) -> Vec<Event> {
+        self.peers[at].as_mut().map(f).unwrap_or_default()
+    }
+
+    /// Does `f` at `at`, delivers everything, and returns what `at` saw.
+    fn local(&mut self, at: usize, f: impl FnOnce(&mut Peer) -> Vec<Event>) -> Vec<Event> {
+        let before = self.seen[at].len();
+        let e = self.act(at, f);
+        self.take(at, e);
+        self.run();
+        self.seen[at][before..].to_vec()
+    }
+
+    fn take(&mut self, at: usize, events: Vec<Event>) {
+        for e in events {
+            match e {
+                Event::Send { to, text } => self.queue.push_back((at, to as usize, text)),
+                other => self.seen[at].push(other),
+            }
+        }
+    }
+
+    fn run(&mut self) {
+        while let Some((from, to, text)) = self.queue.pop_front() {
+            if self.links.contains(&(from.min(to), from.max(to))) {
+                let e = self.act(to, |p| p.receive(from as Remote, &text));
+                self.take(to, e);
+            }
+        }
+    }
+
+    fn clear(&mut self) {
+        self.seen.iter_mut().for_each(Vec::clear);
+    }
+
+    /// The player to act at `at` plays its first legal action.
+    fn play_first(&mut self, at: usize) -> String {
+        let action = self.game(at).legal_actions()[0].clone();
+        let events = self.local(at, |p| p.local_move(&action));
+        assert!(!events.iter().any(|e| matches!(e, Event::Refused(_))), "{action}: {events:?}");
+        action
+    }
+}
+
+/// A host (0) and a guest (1) seated in a room.
+fn seated() -> Room {
+    let mut room = Room::default();
+    room.add(Peer::host(GYGES, [1; 16]).unwrap());
+    room.add(Peer::guest([2; 16]));
+    room.join(1);
+    assert_eq!(room.peer(0).table().unwrap().seat(), Some(0));
+    assert_eq!(room.peer(1).table().unwrap().seat(), Some(1));
+    room
+}
+
+fn mover(room: &Room, players: [usize; 2]) -> usize {
+    match room.game(players[0]).status() {
+        Status::Turn(s) => players[s as usize],
+        s => panic!("the game is not going on: {s:?}"),
+    }
+}
+
+#[test]
+fn a_reloaded_player_resumes_and_a_move_made_meanwhile_catches_up() {
+    let mut room = seated();
+    for _ in 0..4 {
+        let at = mover(&room, [0, 1]);
+        room.play_first(at);
+    }
+    // The guest reloads: away, then back from what it saved, as a new peer.
+    let saved = room.leave(1).expect("a player saves its game");
+    assert!(room.seen[0].contains(&Event::Away(1)), "{:?}", room.seen[0]);
+    assert!(!room.peer(0).present(1));
+    let guest = room.add(Peer::resume(&saved, [3; 16]).unwrap());
+    assert!(matches!(&room.seen[guest][..], [Event::Open { seat: Some(1), .. }]), "opens the saved game at once");
+    room.join(guest);
+    assert!(room.seen[0].contains(&Event::Present(1)));
+    assert_eq!(room.game(0).record_text(), room.game(guest).record_text());
+    // The host moves while the guest is away again; on its return the guest catches up.
+    let saved = room.leave(guest).unwrap();
+    room.play_first(0);
+    let guest = room.add(Peer::resume(&saved, [4; 16]).unwrap());
+    room.join(guest);
+    assert_eq!(room.game(0).record_text(), room.game(guest).record_text(), "{:?}", room.seen[guest]);
+    // And the host too may reload: the guest's move made meanwhile comes back to it.
+    let saved = room.leave(0).unwrap();
+    room.play_first(guest);
+    let host = room.add(Peer::resume(&saved, [5; 16]).unwrap());
+    room.join(host);
+    assert_eq!(room.game(host).record_text(), room.game(guest).record_text());
+    assert!(room.seen[host].iter().any(|e| matches!(e, Event::Note(n) if n.contains("Caught up"))));
+    let at = mover(&room, [host, guest]);
+    room.play_first(at);
+    assert_eq!(position_hash(room.game(host)), position_hash(room.game(guest)));
+}
+
+#[test]
+fn a_spectator_watches_every_move_and_cannot_play() {
+    let mut room = seated();
+    room.play_first(0);
+    let watcher = room.add(Peer::guest([9; 16]));
+    room.join(watcher);
+    assert!(room.seen[watcher].iter().any(|e| matches!(e, Event::Open { seat: None, .. })), "{:?}", room.seen[watcher]);
+    assert_eq!(room.peer(watcher).saved(), None, "a spectator keeps nothing to resume");
+    for _ in 0..6 {
+        let at = mover(&room, [0, 1]);
+        room.play_first(at);
+        assert_eq!(room.game(watcher).record_text(), room.game(0).record_text());
+    }
+    let played = room.seen[watcher].iter().filter(|e| matches!(e, Event::Played(_))).count();
+    assert_eq!(played, 6, "every move reaches the spectator");
+    let action = room.game(watcher).legal_actions()[0].clone();
+    assert!(matches!(&room.local(watcher, |p| p.local_move(&action))[..], [Event::Refused(_)]));
+    assert!(matches!(&room.local(watcher, |p| p.resign())[..], [Event::Refused(_)]));
+    // A spectator's made-up move is refused by the players.
+    room.clear();
+    let ply = room.game(0).len();
+    let fake = format!("move {ply} 0000000000000000 {action}");
+    let e = room.act(0, |p| p.receive(watcher as Remote, &fake));
+    assert!(matches!(&e[..], [Event::Refused(_)]), "{e:?}");
+    // The spectator sees a draw agreed, and nothing refused on the way.
+    room.clear();
+    room.local(0, |p| p.propose(Proposal::Draw));
+    room.local(1, |p| p.answer(true));
+    assert!(room.seen[watcher].contains(&Event::Ended(Concession::DrawAgreed)), "{:?}", room.seen[watcher]);
+    assert!(!room.seen[watcher].iter().any(|e| matches!(e, Event::Refused(_))), "{:?}", room.seen[watcher]);
+}
+
+#[test]
+fn resigning_and_claiming_end_the_game_everywhere() {
+    let mut room = seated();
+    room.play_first(0);
+    let events = room.local(1, |p| p.resign());
+    assert_eq!(events, vec![Event::Ended(Concession::Resigned(1))]);
+    assert!(room.seen[0].contains(&Event::Ended(Concession::Resigned(1))));
+    assert_eq!(room.game(0).status(), Status::Over(Outcome::Win(0)));
+
+    let mut room = seated();
+    room.play_first(0);
+    let refused = room.local(0, |p| p.claim());
+    assert!(matches!(&refused[..], [Event::Refused(_)]), "no claim while the other is here: {refused:?}");
+    let saved = room.leave(1).unwrap();
+    assert_eq!(room.local(0, |p| p.claim()), vec![Event::Ended(Concession::Resigned(1))]);
+    // The guest comes back to a game it lost on the claim.
+    let guest = room.add(Peer::resume(&saved, [3; 16]).unwrap());
+    room.join(guest);
+    assert_eq!(room.game(guest).status(), Status::Over(Outcome::Win(0)));
+    assert_eq!(room.game(guest).record_text(), room.game(0).record_text());
+}
+
+#[test]
+fn offers_are_accepted_or_declined() {
+    let mut room = seated();
+    room.play_first(0);
+    room.play_first(1);
+    // A takeback: the host's last move and the guest's reply go back.
+    room.local(0, |p| p.propose(Proposal::Takeback));
+    assert!(room.seen[1].contains(&Event::Offered(Proposal::Takeback)));
+    room.local(1, |p| p.answer(false));
+    assert!(room.seen[0].contains(&Event::Declined(Proposal::Takeback)));
+    assert_eq!(room.game(0).len(), 2);
+    room.local(0, |p| p.propose(Proposal::Takeback));
+    room.local(1, |p| p.answer(true));
+    assert!(room.seen[0].contains(&Event::TakenBack(0)) && room.seen[1].contains(&Event::TakenBack(0)));
+    assert_eq!((room.game(0).len(), room.game(1).len()), (0, 0));
+    // No takeback before a move, no answer with no offer, no rematch while the game goes on.
+    assert!(matches!(&room.local(0, |p| p.propose(Proposal::Takeback))[..], [Event::Refused(_)]));
+    assert!(matches!(&room.local(1, |p| p.answer(true))[..], [Event::Refused(_)]));
+    assert!(matches!(&room.local(1, |p| p.propose(Proposal::Rematch))[..], [Event::Refused(_)]));
+    // A move drops a standing offer.
+    room.play_first(0);
+    room.local(1, |p| p.propose(Proposal::Draw));
+    room.play_first(1);
+    assert!(matches!(&room.local(0, |p| p.answer(true))[..], [Event::Refused(_)]));
+    // A draw agreed.
+    room.local(0, |p| p.propose(Proposal::Draw));
+    room.local(1, |p| p.answer(true));
+    assert!(room.seen[0].contains(&Event::Ended(Concession::DrawAgreed)));
+    assert_eq!(room.game(1).status(), Status::Over(Outcome::Draw));
+    // A rematch: the next seed, the seats swapped round.
+    let seed = room.peer(0).seed().unwrap();
+    room.clear();
+    room.local(1, |p| p.propose(Proposal::Rematch));
+    room.local(0, |p| p.answer(true));
+    for (at, seat) in [(0, 1), (1, 0)] {
+        assert!(room.seen[at].iter().any(|e| matches!(e, Event::Open { seat: Some(s), .. } if *s == seat)), "{:?}", room.seen[at]);
+        assert_eq!(room.peer(at).seed(), Some(rematch_seed(seed)));
+        assert!(room.game(at).record_text().contains(&format!("seed {}\n", rematch_seed(seed))));
+    }
+    // The guest now plays first, and its moves are taken as seat 0's.
+    room.play_first(1);
+    assert_eq!(room.game(0).record_text(), room.game(1).record_text());
+}
+
+#[test]
+fn records_that_differ_follow_the_hosts() {
+    let mut room = seated();
+    room.play_first(0);
+    let saved = room.leave(1).unwrap();
+    // While away, the guest's saved record gets another first move for the host.
+    let (seat, record) = saved.split_once('\n').unwrap();
+    let real = room.game(0).action_texts()[0].clone();
+    let mut forged = engine::any::match_from_record(record).unwrap();
+    forged.truncate(0);
+    let other = forged.legal_actions().into_iter().find(|a| forged.boxed_clone().play_text(a).ok().as_ref() != Some(&real)).unwrap();
+    forged.play_text(&other).unwrap();
+    let guest = room.add(Peer::resume(&format!("{seat}\n{}", forged.record_text()), [3; 16]).unwrap());
+    room.join(guest);
+    assert_eq!(room.game(guest).record_text(), room.game(0).record_text());
+    assert!(room.seen[guest].iter().any(|e| matches!(e, Event::Note(n) if n.contains("host's record"))), "{:?}", room.seen[guest]);
+}

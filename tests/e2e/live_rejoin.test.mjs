@@ -1,0 +1,98 @@
+// Live play that survives people coming and going, between browser contexts over WebRTC: a
+// reload of either player mid-game resumes the same game in the same seat, a spectator sees
+// every move read-only, and a player who stays away loses the game to a claim.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { liveSuite, gygesRoom, playOne, waitState, waitMoves, pageUrl, ui, openApp, env } from './live_common.mjs';
+
+liveSuite();
+
+async function reload(page) {
+  await page.reload();
+  await page.waitForFunction(() => window.wasmBindings && typeof window.wasmBindings.uiState === 'function');
+}
+
+test('a reload of the guest mid-game resumes from the kept record, in the same seat, and a move made while it was away reaches it', async () => {
+  const { host, guest, room } = await gygesRoom();
+  const pages = [host.page, guest.page];
+  for (let i = 0; i < 4; i++) await playOne(pages);
+  const before = await ui(host.page);
+
+  await reload(guest.page);
+  assert.equal(await guest.page.evaluate(() => location.hash), `#live=${room}`, 'the same link');
+  await guest.page.waitForFunction(n => window.wasmBindings.uiState()?.moves?.length === n, before.moves.length);
+  assert.equal((await ui(guest.page)).position, before.position, 'the game resumes where it was');
+  await waitState(host.page, 'Online: connected');
+  await waitState(guest.page, 'Online: connected');
+  await playOne(pages);
+  if ((await ui(host.page)).toMove !== 0) await playOne(pages);
+
+  // The guest leaves the page; the host moves meanwhile; the guest opens the link again in the
+  // same browser and catches up.
+  await guest.page.goto('about:blank');
+  await waitState(host.page, 'Online: your friend is disconnected');
+  await playOne([host.page, host.page], [host.page]);
+  const moved = (await ui(host.page)).moves.length;
+  await guest.page.goto(`${pageUrl()}#live=${room}`);
+  await guest.page.waitForFunction(() => window.wasmBindings && typeof window.wasmBindings.uiState === 'function');
+  await waitMoves(guest.page, moved, 30000);
+  assert.equal((await ui(guest.page)).position, (await ui(host.page)).position);
+  await waitState(host.page, 'Online: connected');
+  await playOne(pages);
+  assert.deepEqual([...host.errors, ...guest.errors], []);
+  await host.page.context().close();
+  await guest.page.context().close();
+});
+
+test('the host reloading in its own browser resumes as the host', async () => {
+  const { host, guest } = await gygesRoom();
+  const pages = [host.page, guest.page];
+  for (let i = 0; i < 3; i++) await playOne(pages);
+  await reload(host.page);
+  await host.page.waitForFunction(() => window.wasmBindings.uiState()?.moves?.length === 3);
+  await waitState(host.page, 'Online: connected');
+  await waitState(guest.page, 'Online: connected');
+  assert.equal((await ui(host.page)).toMove, (await ui(guest.page)).toMove);
+  await playOne(pages);
+  await playOne(pages);
+  assert.equal((await ui(host.page)).position, (await ui(guest.page)).position);
+  assert.deepEqual([...host.errors, ...guest.errors], []);
+  await host.page.context().close();
+  await guest.page.context().close();
+});
+
+test('a spectator of a full room watches every move, read-only, with the move list', async () => {
+  const { host, guest, room } = await gygesRoom();
+  const pages = [host.page, guest.page];
+  await playOne(pages);
+  const watcher = await openApp(env.browser, `${pageUrl()}#live=${room}`);
+  await waitState(watcher.page, 'Online: watching');
+  await waitMoves(watcher.page, 1);
+  for (let i = 0; i < 5; i++) await playOne(pages, [...pages, watcher.page]);
+  const seen = await ui(watcher.page);
+  assert.deepEqual(seen.moves, (await ui(host.page)).moves, 'every move, in the move list');
+  assert.equal(seen.position, (await ui(guest.page)).position);
+  assert.ok(await watcher.page.locator('#moves li').count() > 0, 'the move list is shown');
+  // Clicks on the spectator's board play nothing, and it has no live buttons.
+  await watcher.page.locator('#board').click({ position: { x: 200, y: 200 } });
+  assert.equal((await ui(watcher.page)).moves.length, 6);
+  assert.equal(await watcher.page.locator('#live-actions').isHidden(), true);
+  assert.deepEqual([...host.errors, ...guest.errors, ...watcher.errors], []);
+  for (const p of [host, guest, watcher]) await p.page.context().close();
+});
+
+test('a player who stays away is shown as disconnected, and the other claims the game', async () => {
+  const { host, guest } = await gygesRoom('&claim=2');
+  await playOne([host.page, guest.page]);
+  await guest.page.context().close();
+  await waitState(host.page, 'Online: your friend is disconnected');
+  // Keep waiting once, then claim.
+  await host.page.click('#live-claim-wait', { timeout: 20000 });
+  await host.page.click('#live-claim-yes', { timeout: 20000 });
+  await host.page.waitForFunction(() => window.wasmBindings.uiState()?.status === 'over');
+  const end = await ui(host.page);
+  assert.equal(end.winner, 0, 'the host wins on the claim');
+  assert.match(await host.page.locator('#banner-text').textContent(), /resigned/);
+  assert.deepEqual([...host.errors], []);
+  await host.page.context().close();
+});
