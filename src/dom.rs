@@ -47,6 +47,19 @@ pub fn announce(text: &str) {
     set_text("live", text);
 }
 
+/// Runs `f` once after `ms` milliseconds (0: in a task of its own, soon). Boxed, so every
+/// caller shares one callback shim instead of adding its own to the page's wasm.
+pub fn after_ms(ms: i32, f: Box<dyn FnOnce()>) {
+    let cb = wasm_bindgen::closure::Closure::once_into_js(f);
+    let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms);
+}
+
+/// Runs `f` once before the next frame is drawn.
+pub fn next_frame(f: Box<dyn FnOnce()>) {
+    let cb = wasm_bindgen::closure::Closure::once_into_js(f);
+    let _ = window().request_animation_frame(cb.unchecked_ref());
+}
+
 pub fn now_ms() -> f64 {
     window().performance().map(|p| p.now()).unwrap_or(0.0)
 }

@@ -1,6 +1,7 @@
 //! Embedding: with `?embed=1` the page shows just the board and a few controls, sized to its
 //! frame. A postMessage API talks to the host page, and every incoming message is checked
-//! against the allowed origins the URL lists (`origins=https://a.example,https://b.example`).
+//! against the allowed origins: those the URL lists (`origins=https://a.example,https://b.example`),
+//! or else the origin of the page framing this one, as the browser reports it.
 //!
 //! Frame → host: `{source: "gboards", type: "ready" | "move" | "gameover" | "error", ...}`.
 //! Host → frame: `{type: "load", record}` or `{type: "load", game, position, options}`, and
@@ -31,9 +32,12 @@ impl Embed {
     pub fn from_location() -> Embed {
         let search = dom::window().location().search().unwrap_or_default();
         let enabled = query_param(&search, "embed").is_some_and(|v| v != "0");
-        let origins = query_param(&search, "origins")
+        let mut origins: Vec<String> = query_param(&search, "origins")
             .map(|o| o.split(',').map(|s| s.trim().trim_end_matches('/').to_string()).filter(|s| s.starts_with("http")).collect())
             .unwrap_or_default();
+        if enabled && origins.is_empty() {
+            origins.extend(framing_origin());
+        }
         Embed { enabled, origins, game: query_param(&search, "game"), options: query_param(&search, "options").unwrap_or_default() }
     }
 
@@ -57,6 +61,23 @@ impl Embed {
             let _ = parent.post_message(&msg, origin);
         }
     }
+}
+
+/// The origin of the page this one is framed in: the browser's list of ancestors where it has
+/// one, else the referrer. None when the page is not in a frame.
+fn framing_origin() -> Option<String> {
+    let window = dom::window();
+    let parent = window.parent().ok().flatten()?;
+    if parent == window {
+        return None;
+    }
+    let ancestors = Reflect::get(&window.location(), &"ancestorOrigins".into()).ok().filter(|a| !a.is_undefined());
+    let first = ancestors.and_then(|a| Reflect::get(&a, &0.into()).ok()).and_then(|o| o.as_string());
+    let origin = first.or_else(|| {
+        let referrer = dom::document().referrer();
+        web_sys::Url::new(&referrer).ok().map(|u| u.origin())
+    })?;
+    origin.starts_with("http").then_some(origin)
 }
 
 /// A message from the host, parsed. Unknown or malformed messages are `Err` with a reason.

@@ -214,6 +214,7 @@ impl App {
     }
 
     pub(super) fn show_lobby(&mut self) {
+        self.follow_now();
         self.stop_computer();
         self.live = None;
         self.screen = None;

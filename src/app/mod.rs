@@ -32,8 +32,6 @@ use engine::any::AnyMatch;
 use engine::kind::GameKind;
 use engine::game::Status;
 use std::cell::RefCell;
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, HtmlDialogElement, HtmlSelectElement};
 
 thread_local! {
@@ -56,6 +54,8 @@ struct App {
     /// The record this page last saved or read from the save, to tell another tab's moves.
     seen: Option<String>,
     frame_pending: bool,
+    /// The game changed since it was last saved, put in the URL and told to the host page.
+    follow_pending: bool,
     banner_closed: bool,
     embed: Embed,
     /// How many actions the host has been told about, and whether it heard of the game's end.
@@ -73,6 +73,8 @@ struct App {
     /// The last click on the board dropped a selection, being on nothing on offer (the status
     /// says so); between pointerdown and pointerup, whether a selection stood.
     missed: bool,
+    /// The pointer is over something a click would take (the board shows a hand).
+    hand: bool,
     /// A draw offered on this device: the game's length when it was offered.
     draw_offer: Option<usize>,
     /// What the game was when the page last followed it, to tell a played action from input.
@@ -116,7 +118,9 @@ pub fn start() {
             seen: None,
             draw_offer: None,
             missed: false,
+            hand: false,
             frame_pending: false,
+            follow_pending: false,
             banner_closed: false,
             embed,
             posted: (0, false),
@@ -163,6 +167,7 @@ fn escape(s: &str) -> String {
 impl App {
     /// Shows a game's screen in place of the lobby, optionally at a past ply.
     fn open(&mut self, screen: Box<dyn Screen>, ply: Option<usize>) {
+        self.follow_now();
         self.stop_computer();
         self.paused = false;
         self.save_id = persist::game_id(&screen.game().record_text());
@@ -176,6 +181,9 @@ impl App {
         self.view = None;
         self.banner_closed = false;
         self.set_flipped(self.flipped);
+        // The page lays the board out by its shape (see the phone layout in the style sheet).
+        let aspect = self.screen.as_ref().map_or(100, |s| s.aspect_pct());
+        let _ = el("play").style().set_property("--board-aspect", &aspect.to_string());
         self.build_players_panel();
         for id in ["error", "notice", "lobby", "lobby-error"] {
             set_hidden(id, true);
@@ -188,13 +196,15 @@ impl App {
             self.game_changed();
         }
         // The focus goes to the screen's heading, so the arrow keys step through the game at
-        // once; Tab reaches the board's cursor.
+        // once; Tab reaches the board's cursor. An embed leaves the focus to its host page.
         if let Some(s) = &self.screen {
             let name = s.game().kind().display_name();
             set_text("play-title", name);
             let _ = el("board").set_attribute("aria-label", &format!("{name} board"));
         }
-        let _ = el("play-title").focus();
+        if !self.embed.enabled {
+            let _ = el("play-title").focus();
+        }
         announce("Game started.");
     }
 
@@ -238,14 +248,40 @@ impl App {
     }
 
     /// The game changed (an action, undo, a loaded game, a seat's player, the ply on show):
-    /// rebuilds the move list, saves, updates the URL and the host page, lets the computer
-    /// move, then shows the input.
+    /// rebuilds the move list, lets the computer move and shows the input at once; saving, the
+    /// URL and the host page follow in a task of their own (see `follow_soon`).
     fn game_changed(&mut self) {
         let Some(s) = &self.screen else { return };
         self.stamp = GameStamp::of(s.as_ref());
         self.missed = false;
+        panel::show_moves(s.game(), self.view.as_ref().map(|v| v.0));
+        self.seats_changed();
+        self.follow_soon();
+    }
+
+    /// Saving, the URL and the host page follow the game in the next task, so the task that
+    /// shows a move stays short (the page's thread never blocks for long). Leaving the game
+    /// (another game, the lobby, the page closing) does it at once: see `follow_now`.
+    fn follow_soon(&mut self) {
+        if self.follow_pending {
+            return;
+        }
+        self.follow_pending = true;
+        dom::after_ms(0, Box::new(|| {
+            with_app(App::follow_now);
+        }));
+    }
+
+    /// Saves, updates the URL and tells the host page, if the game changed since they last did.
+    fn follow_now(&mut self) {
+        if !std::mem::take(&mut self.follow_pending) {
+            return;
+        }
+        let Some(s) = &self.screen else { return };
         let at = self.view.as_ref().map(|v| v.0);
-        panel::show_moves(s.game(), at);
+        if at.is_none() {
+            panel::scroll_moves_to_end();
+        }
         if !self.embed.enabled {
             if !persist::autosave(&s.game().record_text(), &mut self.seen) {
                 notice("Another tab has newer moves of this game; this tab's are not saved.");
@@ -260,7 +296,6 @@ impl App {
             (Some(s), None) => persist::set_hash(&persist::hash_for(s.game(), at)),
             _ => self.live_follow(),
         }
-        self.seats_changed();
     }
 
     /// The computer seats may have work (resumed, a new turn): starts it, then shows the input.
@@ -292,13 +327,12 @@ impl App {
         }
         if animating && !self.frame_pending {
             self.frame_pending = true;
-            let cb = Closure::once_into_js(|| {
+            dom::next_frame(Box::new(|| {
                 with_app(|app| {
                     app.frame_pending = false;
                     app.redraw();
                 });
-            });
-            let _ = dom::window().request_animation_frame(cb.unchecked_ref());
+            }));
         }
     }
 

@@ -118,7 +118,11 @@ pub(super) fn show_moves(game: &dyn AnyMatch, at: Option<usize>) {
         html += "</span></li>";
     }
     list.set_inner_html(&html);
-    if at.is_none() {
-        list.set_scroll_top(list.scroll_height());
-    }
+}
+
+/// Scrolls the move list to its latest move. Reading the list's height lays the page out, so
+/// it is done with the saving (see `follow_now`), not in the task that shows a move.
+pub(super) fn scroll_moves_to_end() {
+    let list = el("moves");
+    list.set_scroll_top(list.scroll_height());
 }

@@ -9,7 +9,7 @@ use crate::sound::{self, Cue};
 use engine::any::match_from_record;
 use engine::game::{Outcome, Status};
 use wasm_bindgen::prelude::*;
-use web_sys::{HtmlDialogElement, HtmlTextAreaElement};
+use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlTextAreaElement};
 
 pub(super) fn open_import_dialog() {
     set_hidden("import-error", true);
@@ -141,18 +141,27 @@ impl App {
 
     /// Shows the iframe snippet that embeds this game (at the ply on show) in another page.
     pub(super) fn show_embed_snippet(&self) {
+        self.write_embed_snippet();
+        let _ = by_id::<HtmlDialogElement>("embed-dialog").show_modal();
+    }
+
+    /// Writes the snippet for the host origin typed in the dialog: with none, the board talks
+    /// to whichever page frames it.
+    pub(super) fn write_embed_snippet(&self) {
         let Some(s) = &self.screen else { return };
         let base = dom::window().location().href().unwrap_or_default();
         let base = base.split(['#', '?']).next().unwrap_or("").to_string();
-        let origin = dom::window().location().origin().unwrap_or_default();
+        let typed = by_id::<HtmlInputElement>("embed-origin").value();
+        let host = typed.trim().trim_end_matches('/');
+        let valid = host.is_empty() || is_origin(host);
+        set_hidden("embed-origin-error", valid);
+        let origins = if host.is_empty() || !valid { String::new() } else { format!("&amp;origins={}", escape(host)) };
         let snippet = format!(
-            "<iframe src=\"{base}?embed=1&amp;origins={}{}\" width=\"480\" height=\"640\" style=\"border:0\" title=\"{} on gboards\" loading=\"lazy\"></iframe>",
-            escape(&origin),
+            "<iframe src=\"{base}?embed=1{origins}{}\" width=\"480\" height=\"640\" style=\"border:0\" title=\"{} on gboards\" loading=\"lazy\"></iframe>",
             persist::hash_for(s.game(), self.view.as_ref().map(|v| v.0)),
             s.game().kind().display_name()
         );
         by_id::<HtmlTextAreaElement>("embed-text").set_value(&snippet);
-        let _ = by_id::<HtmlDialogElement>("embed-dialog").show_modal();
     }
 
     /// The address's hash changed (back button, an edited link): opens its game unless it is
@@ -164,6 +173,13 @@ impl App {
             self.open_from_hash_or_lobby();
         }
     }
+}
+
+/// Whether `text` is an origin: `http://` or `https://` and a host (a port may follow).
+fn is_origin(text: &str) -> bool {
+    text.split_once("://").is_some_and(|(scheme, host)| {
+        matches!(scheme, "http" | "https") && !host.is_empty() && !host.contains(['/', '?', '#', ' ', ',', '&'])
+    })
 }
 
 pub(super) fn copy_embed_snippet() {

@@ -6,8 +6,6 @@ use crate::computer::{Purpose, Report, HINT_LEVEL, SEAT_CHOICES};
 use crate::dom::{self, announce, by_id, el, set_disabled, set_hidden, set_text};
 use engine::any::AnyMatch;
 use engine::game::Status;
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 
 /// The speeds offered for computer moves (milliseconds each move is shown at least).
@@ -19,11 +17,10 @@ fn speed_ms() -> f64 {
 }
 
 /// Runs `f` on the app after `ms` milliseconds (the callback is freed once it has run).
-fn after_ms(ms: f64, f: impl FnOnce(&mut App) + 'static) {
-    let cb = Closure::once_into_js(move || {
+fn after_ms(ms: f64, f: fn(&mut App)) {
+    dom::after_ms(ms.round() as i32, Box::new(move || {
         with_app(f);
-    });
-    let _ = dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms.round() as i32);
+    }));
 }
 
 pub(super) fn has_human(game: &dyn AnyMatch) -> bool {

@@ -229,6 +229,7 @@ fn wire_records() {
         with_app(|app| app.host_message(&origin, &data));
     });
     on("btn-embed", "click", |app| app.show_embed_snippet());
+    on("embed-origin", "input", |app| app.write_embed_snippet());
     on("btn-embed-copy", "click", |_| records::copy_embed_snippet());
     on("btn-embed-close", "click", |_| by_id::<HtmlDialogElement>("embed-dialog").close());
     // Another tab saved: the same game there may have gone on.
@@ -238,6 +239,10 @@ fn wire_records() {
     });
     listen(&dom::window(), "hashchange", |_| {
         with_app(App::hash_changed);
+    });
+    // A move made just before the page goes away is still saved.
+    listen(&dom::window(), "pagehide", |_| {
+        with_app(App::follow_now);
     });
     // Dropping a record file anywhere on the page opens it.
     let Some(body) = dom::document().body() else { return };
@@ -280,9 +285,16 @@ fn wire_board() {
     });
     listen(&canvas, "pointermove", |e| {
         let e = e.unchecked_ref::<PointerEvent>();
+        let (x, y) = (e.offset_x() as f64, e.offset_y() as f64);
         with_app(|app| {
-            if app.screen.as_mut().is_some_and(|s| s.pointer_move(e.offset_x() as f64, e.offset_y() as f64)) {
+            if app.screen.as_mut().is_some_and(|s| s.pointer_move(x, y)) {
                 app.redraw();
+            }
+            // A hand over what a click would take: a movable piece, a target, a drawn button.
+            let offers = app.view.is_none() && app.computer_to_act().is_none() && app.screen.as_ref().is_some_and(|s| s.offers_at(x, y));
+            if offers != app.hand {
+                app.hand = offers;
+                let _ = el("board").class_list().toggle_with_force("offers", offers);
             }
         });
     });

@@ -76,6 +76,12 @@ pub struct Viewport {
     pub flip: Option<(f64, f64)>,
 }
 
+/// A board's height over its width in percent, from its bounds, for the page's layout.
+pub fn aspect_pct(bounds: (f64, f64, f64, f64)) -> u32 {
+    let (x0, y0, x1, y1) = bounds;
+    (100.0 * (y1 - y0) / (x1 - x0).max(0.01)).round() as u32
+}
+
 impl Viewport {
     /// `bounds` = (min_x, min_y, max_x, max_y) in board units; `w`, `h` in CSS pixels.
     pub fn fit(bounds: (f64, f64, f64, f64), w: f64, h: f64) -> Self {

@@ -33,6 +33,11 @@ pub trait Source<P: Game> {
     /// The game as the shell sees it (move list, undo, records).
     fn as_match(&self) -> &dyn AnyMatch;
     fn as_match_mut(&mut self) -> &mut dyn AnyMatch;
+    /// Whether the position on show is played on (a replay is only looked at): the board marks
+    /// what can move only then.
+    fn playable(&self) -> bool {
+        true
+    }
 }
 
 impl<P: Listed + 'static> Source<P> for Match<P> {
@@ -102,6 +107,9 @@ impl<P: Listed + 'static> Source<P> for Replay<P> {
     fn as_match_mut(&mut self) -> &mut dyn AnyMatch {
         &mut self.game
     }
+    fn playable(&self) -> bool {
+        false
+    }
 }
 
 /// A pointer press not yet released.
@@ -157,6 +165,11 @@ pub struct Board<V: BoardView> {
 impl<V: BoardView> Board<V> {
     pub fn position(&self) -> &V::Position {
         self.game.position()
+    }
+
+    /// Whether the position on show is played on, so what can move is marked.
+    pub fn playable(&self) -> bool {
+        self.game.playable()
     }
 
     /// Starts showing an action (or set-up) from `before`.
@@ -231,6 +244,15 @@ pub trait BoardView: Sized + 'static {
     fn press(&mut self, b: &Board<Self>, target: Self::Target) -> bool;
     /// Pointer motion (board units), pressed or not; returns whether to redraw.
     fn pointer_move(&mut self, _b: &Board<Self>, _at: (f64, f64), _target: Self::Target, _press: Option<(&Press<Self::Target>, bool)>) -> bool {
+        false
+    }
+    /// The board's height over its width, in percent, for the page's layout (square: 100).
+    fn aspect_pct(&self, _b: &Board<Self>) -> u32 {
+        100
+    }
+    /// Whether a click on `target` would do something now (select, extend, play, press a
+    /// button drawn on the board): the pointer shows a hand there.
+    fn offered(&self, _b: &Board<Self>, _target: Self::Target) -> bool {
         false
     }
     /// The pointer was released: whether the view had been dragging (ends it).
@@ -371,6 +393,18 @@ impl<V: BoardView> Screen for BoardScreen<V> {
         let target = self.view.hit(&self.board, at.0, at.1);
         let press = self.board.press.as_ref().map(|p| (p, p.far(px, py)));
         self.view.pointer_move(&self.board, at, target, press)
+    }
+
+    fn aspect_pct(&self) -> u32 {
+        self.view.aspect_pct(&self.board)
+    }
+
+    fn offers_at(&self, px: f64, py: f64) -> bool {
+        if self.view.inset_ref().is_some() || !self.board.playable() {
+            return false;
+        }
+        let (x, y) = self.board.vp.to_board(px, py);
+        self.view.offered(&self.board, self.view.hit(&self.board, x, y))
     }
 
     fn pointer_up(&mut self, px: f64, py: f64) -> Option<Played> {

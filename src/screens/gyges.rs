@@ -125,7 +125,7 @@ impl BoardView for GygesView {
     }
 
     fn draw(&mut self, b: &mut Board<Self>, canvas: &Canvas, theme: &Theme) -> bool {
-        let hints = self.input.hints(b.position());
+        let hints = if b.playable() { self.input.hints(b.position()) } else { Vec::new() };
         let last_move = last_move_steps(b);
         let flying = b.anim.as_ref().map(|a| {
             let f = &a.flight;
@@ -166,6 +166,19 @@ impl BoardView for GygesView {
             }
         }
         false
+    }
+
+    fn aspect_pct(&self, _b: &Board<Self>) -> u32 {
+        crate::render::aspect_pct(board::BOUNDS)
+    }
+
+    fn offered(&self, b: &Board<Self>, target: Target) -> bool {
+        let pos = b.position();
+        match target {
+            Target::Square(sq) => self.input.hints(pos).iter().any(|h| h.0 == sq),
+            Target::Tray(size) => pos.tray(pos.to_move()).get(usize::from(size).wrapping_sub(1)).is_some_and(|&n| n > 0),
+            Target::Nothing => false,
+        }
     }
 
     fn drop(&mut self, b: &Board<Self>, from: Target, to: Target) -> Input<Action> {

@@ -153,6 +153,14 @@ pub trait Screen {
     fn flippable(&self) -> bool {
         false
     }
+    /// The board's height over its width, in percent (square: 100), for the page's layout.
+    fn aspect_pct(&self) -> u32 {
+        100
+    }
+    /// Whether a click at this CSS pixel point would do something (the pointer shows a hand).
+    fn offers_at(&self, _x: f64, _y: f64) -> bool {
+        false
+    }
     /// Pointer motion over the canvas (hover, drag preview); returns whether to redraw.
     fn pointer_move(&mut self, _x: f64, _y: f64) -> bool {
         false

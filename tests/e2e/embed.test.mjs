@@ -71,3 +71,80 @@ test('messages from an origin not on the list are ignored', async () => {
   // And the frame never posted to this host, which is not on its list.
   assert.deepEqual(await page.evaluate(() => window.events), []);
 });
+
+/** The README's embedding example: the first html block of its Embedding section. */
+function readmeSnippet() {
+  const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.split('\n## Embedding')[1].split('\n## ')[0];
+  return section.split('```html\n')[1].split('```')[0];
+}
+
+test("the README's example, pasted into a page on another origin, gets the board's events", async () => {
+  const appOrigin = app.url.replace(/\/$/, '');
+  // Only the address where the app is served changes.
+  const snippet = readmeSnippet().replaceAll('https://example.org/gboards/', app.url).replaceAll('https://example.org', appOrigin);
+  fs.writeFileSync(path.join(hostDir, 'readme.html'), `<!doctype html><title>A club page</title>\n${snippet}`);
+  const page = await browser.newPage({ viewport: { width: 900, height: 800 } });
+  const logged = [];
+  page.on('console', m => logged.push(m.text()));
+  const errors = [];
+  page.on('pageerror', e => errors.push(String(e)));
+  await page.goto(host.url + 'readme.html');
+  const frame = await (await page.$('iframe')).contentFrame();
+  await frame.waitForFunction(() => window.wasmBindings?.uiState()?.position);
+  const heard = type => logged.some(t => t.startsWith(`gboards ${type}`));
+  for (let i = 0; i < 50 && !heard('ready'); i++) await page.waitForTimeout(100);
+  assert.ok(heard('ready'), `the host heard ready: ${logged.join(' | ')}`);
+  const move = (await frame.evaluate(() => window.wasmBindings.uiState())).legal[0];
+  for (const part of move.split(/[-@]/)) {
+    const known = await frame.evaluate(n => { try { window.wasmBindings.boardPoint(n); return true; } catch { return false; } }, part);
+    if (known) await clickIn(page, frame, part);
+  }
+  for (let i = 0; i < 50 && !heard('move'); i++) await page.waitForTimeout(100);
+  assert.ok(heard('move'), `the host heard the move: ${logged.join(' | ')}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('in a 480×640 frame: the board, a slim status line and the move controls fit; no focus ring on load', async () => {
+  const src = `${app.url}?embed=1&game=gype`;
+  fs.writeFileSync(path.join(hostDir, 'small.html'), `<!doctype html><title>host</title>
+<iframe id="f" src="${src}" width="480" height="640" style="border:0"></iframe>`);
+  const page = await browser.newPage({ viewport: { width: 800, height: 800 } });
+  await page.goto(host.url + 'small.html');
+  const frame = await (await page.$('#f')).contentFrame();
+  await frame.waitForFunction(() => window.wasmBindings?.uiState()?.position);
+  const l = await frame.evaluate(() => {
+    const box = id => document.getElementById(id).getBoundingClientRect().toJSON();
+    const shown = [...document.querySelectorAll('#side button, #side select, #side input, #side p')].filter(e => e.offsetParent);
+    return { w: innerWidth, h: innerHeight, sw: document.documentElement.scrollWidth, sh: document.documentElement.scrollHeight,
+      board: box('board'), status: box('status'), shown: shown.map(e => ({ id: e.id || e.textContent.trim(), ...e.getBoundingClientRect().toJSON() })),
+      focused: document.querySelector(':focus-visible')?.id ?? null, active: document.activeElement?.id ?? '' };
+  });
+  assert.ok(l.sw <= l.w && l.sh <= l.h, `nothing overflows the frame: ${l.sw}×${l.sh} in ${l.w}×${l.h}`);
+  assert.ok(l.board.width >= 0.9 * l.w && l.board.height >= 0.7 * l.h, `the board fills the frame: ${JSON.stringify(l.board)}`);
+  assert.ok(l.status.height <= 45, `a slim status line: ${l.status.height} px`);
+  for (const e of l.shown) assert.ok(e.bottom <= l.h && e.right <= l.w, `${e.id} fits the frame: ${JSON.stringify(e)}`);
+  assert.ok(l.shown.some(e => e.id === 'btn-undo'), 'Undo is there');
+  assert.equal(l.focused, null, 'nothing shows a focus ring on load');
+  assert.notEqual(l.active, 'board');
+  await page.close();
+});
+
+test("the app's embed dialog leaves the host origin to the person, and checks it", async () => {
+  const page = await browser.newPage();
+  await page.goto(app.url);
+  await page.waitForFunction(() => window.wasmBindings?.uiState);
+  await page.click('#vs-friend-gyges');
+  await page.click('#btn-embed');
+  const code = () => page.inputValue('#embed-text');
+  const own = app.url.replace(/\/$/, '');
+  assert.ok(!(await code()).includes('origins='), `no origin filled in for the person: ${await code()}`);
+  assert.ok(!(await code()).includes(`origins=${own}`), "the app's own origin is never offered as the host's");
+  await page.fill('#embed-origin', 'https://club.example/');
+  assert.match(await code(), /origins=https:\/\/club\.example[#"]/);
+  await page.fill('#embed-origin', 'club.example/page');
+  assert.ok(await page.isVisible('#embed-origin-error'), 'a path or a missing scheme is pointed out');
+  assert.ok(!(await code()).includes('origins='));
+  await page.close();
+});

@@ -131,3 +131,34 @@ test('the saved-games list resumes and deletes rows through one listener', async
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("a move is shown in one task and saved in the next, so the move's task stays short", async () => {
+  const { page, errors } = await openApp(browser, server.url + '?seed=4');
+  await page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
+  await page.selectOption('#opts-gyges [name=player0]', 'easy');
+  await page.selectOption('#opts-gyges [name=player1]', 'easy');
+  await page.evaluate(() => {
+    // Whether each write to the address or to a save happens in the task that rebuilt the move
+    // list: that task's mutations are still undelivered then.
+    window.writeTasks = [];
+    const moves = new MutationObserver(() => {});
+    moves.observe(document.getElementById('moves'), { childList: true, subtree: true, characterData: true });
+    const note = () => window.writeTasks.push(moves.takeRecords().length > 0 ? 'same' : 'later');
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (...args) => { note(); return replace(...args); };
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, ...rest) { if (key.startsWith('gboards.game.')) note(); return setItem.call(this, key, ...rest); };
+  });
+  await page.click('#start-gyges');
+  await page.waitForFunction(() => window.wasmBindings.uiState()?.inSetup === false);
+  await page.evaluate(() => { document.getElementById('ai-speed').value = '0'; });
+  await page.waitForFunction(() => window.wasmBindings.uiState().moves.length >= 3, null, { timeout: 60000 });
+  // Each computer move is saved and in the link soon after it shows.
+  await page.waitForFunction(() => window.writeTasks.length >= 8, null, { timeout: 5000 });
+  const tasks = await page.evaluate(() => window.writeTasks);
+  assert.deepEqual(tasks.filter(t => t === 'same'), [], `writes in the move's own task: ${tasks.join(' ')}`);
+  const saved = await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('gboards.game.'))));
+  assert.ok(saved.trim().split('\n').length >= 2, 'the save holds the moves');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

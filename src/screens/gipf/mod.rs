@@ -146,6 +146,13 @@ impl GipfView {
     }
 }
 
+/// Whether the board has a row of chips to choose what to bring in (potentials, or a version
+/// that starts empty).
+fn chip_row(pos: &Position) -> bool {
+    let options = pos.options();
+    options.version.starts_empty() || options.potentials.iter().flatten().any(|&n| n > 0)
+}
+
 impl BoardView for GipfView {
     type Position = Position;
     type Target = Target;
@@ -231,11 +238,13 @@ impl BoardView for GipfView {
         }
         let pos = b.position();
         let ph = phase(pos);
-        let arrows = self.arrows(b);
+        // An earlier position on show is only looked at: nothing is offered on it.
+        let live = b.playable();
+        let arrows = if live { self.arrows(b) } else { Vec::new() };
         let ghosts = if b.anim.is_none() { self.ghosts(b, &arrows) } else { Vec::new() };
-        let active_dots = self.input.active_dots(pos);
-        let usable = self.input.usable_loaded(pos);
-        let targets = self.input.jump_targets(pos);
+        let active_dots = if live { self.input.active_dots(pos) } else { Vec::new() };
+        let usable = if live { self.input.usable_loaded(pos) } else { Vec::new() };
+        let targets = if live { self.input.jump_targets(pos) } else { Vec::new() };
         let rows = if ph == Phase::Removal { pos.pending_rows() } else { Vec::new() };
         let chosen = self.input.chosen_row(pos);
         let kept = chosen.as_ref().map_or(0, |r| self.input.kept(pos, r));
@@ -247,13 +256,12 @@ impl BoardView for GipfView {
         let chips = [self.chips(b, 0), self.chips(b, 1)];
         let (last_move, last_removed) = if b.anim.is_some() { (Vec::new(), Vec::new()) } else { Self::last_marks(b) };
         let hidden = b.anim.as_ref().map(|a| a.flight.hidden.clone()).unwrap_or_default();
-        let options = pos.options();
         let overlay = board::Overlay {
             coords: self.coords,
             flipped: b.flipped,
             view: None,
             cursor: b.cursor,
-            chip_row: options.version.starts_empty() || options.potentials.iter().flatten().any(|&n| n > 0),
+            chip_row: chip_row(pos),
             phase: ph,
             active_dots: &active_dots,
             dot: self.input.dot,
@@ -280,6 +288,24 @@ impl BoardView for GipfView {
 
     fn hit(&self, b: &Board<Self>, x: f64, y: f64) -> Target {
         self.hit_at(b, x, y)
+    }
+
+    fn aspect_pct(&self, b: &Board<Self>) -> u32 {
+        render::aspect_pct(board::bounds(chip_row(b.position())))
+    }
+
+    fn offered(&self, b: &Board<Self>, target: Target) -> bool {
+        let pos = b.position();
+        match target {
+            Target::Coords | Target::Bring(_) | Target::Arrow(_) => true,
+            Target::Point(p) => {
+                self.input.active_dots(pos).contains(&p)
+                    || self.input.usable_loaded(pos).contains(&p)
+                    || self.input.jump_targets(pos).contains(&p)
+                    || pos.pending_rows().iter().any(|r| r.points.contains(&p))
+            }
+            Target::Nothing => false,
+        }
     }
 
     fn press(&mut self, b: &Board<Self>, target: Target) -> bool {

@@ -306,7 +306,7 @@ impl BoardView for GypeView {
         let quiet = b.anim.is_some();
         let offer = if quiet { Default::default() } else { self.input.offer(pos) };
         let will_roll = self.input.will_roll(pos);
-        let movable = if quiet || self.input.from.is_some() { Vec::new() } else { PathInput::movable(pos) };
+        let movable = if quiet || self.input.from.is_some() || !b.playable() { Vec::new() } else { PathInput::movable(pos) };
         let (last_path, last_rolled) = Self::last_action(b);
         let to_move = match pos.status() {
             Status::Turn(s) => Some(s),
@@ -374,6 +374,19 @@ impl BoardView for GypeView {
             }
         }
         false
+    }
+
+    fn offered(&self, b: &Board<Self>, target: Target) -> bool {
+        let pos = b.position();
+        match target {
+            Target::Face(_) | Target::Choice(_) | Target::Roll => true,
+            Target::Cell(c) if self.input.from.is_none() || pos.in_setup() => PathInput::selectable(pos, c),
+            Target::Cell(c) => {
+                let offer = self.input.offer(pos);
+                offer.steps.contains(&c) || offer.jumps.iter().any(|j| j.0 == c) || offer.leaps.iter().any(|l| l.0 == c)
+            }
+            Target::Nothing => false,
+        }
     }
 
     fn end_drag(&mut self) -> bool {
