@@ -122,3 +122,39 @@ test('4-player Table Gype: the selected die is framed in the acting seat\'s colo
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('GIPF: the coordinates chip is labelled, and each reserve count stands clear of the captured icon', async () => {
+  const { page, errors } = await openApp(browser, server.url + '?seed=1', { width: 1280, height: 800 });
+  // Every text the canvases draw, with where it starts and how wide it is.
+  await page.context().addInitScript(() => {
+    window.drawnTexts = [];
+    const fill = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (s, x, y, ...rest) {
+      const width = this.measureText(s).width;
+      window.drawnTexts.push({ s: String(s), x: this.textAlign === 'center' ? x - width / 2 : x, y, width });
+      return fill.call(this, s, x, y, ...rest);
+    };
+  });
+  await page.reload();
+  await page.waitForFunction(() => window.wasmBindings && typeof window.wasmBindings.uiState === 'function');
+  await page.click('#start-gipf');
+  await page.waitForFunction(() => window.wasmBindings.uiState() !== null);
+  await settle(page);
+  const texts = await page.evaluate(() => window.drawnTexts);
+  const said = texts.map(t => t.s);
+  assert.ok(said.includes('a1') && said.includes('Coordinates'), `the chip and its label: ${said.join(' | ')}`);
+  // One board unit: the distance between two neighbouring spots.
+  const [a, b] = [await point(page, 'e5'), await point(page, 'e6')];
+  const unit = Math.hypot(a[0] - b[0], a[1] - b[1]);
+  const reserves = texts.filter(t => /^reserve \d+$/.test(t.s));
+  assert.ok(reserves.length >= 2, 'a reserve count in each tray');
+  for (const r of reserves) {
+    const captured = texts.filter(t => /^captured \d+$/.test(t.s) && Math.abs(t.y - r.y) < unit / 2 && t.x > r.x);
+    assert.ok(captured.length > 0, `a captured count beside '${r.s}'`);
+    // The captured icon is a disc of radius 0.2 centred 0.3 units left of its text.
+    const iconLeft = Math.min(...captured.map(t => t.x)) - 0.5 * unit;
+    assert.ok(r.x + r.width <= iconLeft, `'${r.s}' ends at ${(r.x + r.width).toFixed(1)}, the icon starts at ${iconLeft.toFixed(1)}`);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
