@@ -73,8 +73,7 @@ pub fn hunt<G: Searchable + Listed>(h: &Hunt, found_one: &mut dyn FnMut(&Puzzle)
 /// The puzzle at `pos`, if the player to act forces a win within `max_moves` with one first move.
 fn puzzle_at<G: Searchable + Listed>(pos: &G, h: &Hunt) -> std::result::Result<Option<Puzzle>, OutOfBudget> {
     let mut solver = Solver::new(h.budget);
-    let Some(n) = solver.distance(pos, h.max_moves)? else { return Ok(None) };
-    let winners = solver.winning_actions(pos, n)?;
+    let Some((n, winners)) = solver.shortest_win(pos, h.max_moves)? else { return Ok(None) };
     let [solution] = &winners[..] else { return Ok(None) };
     Ok(Some(Puzzle {
         game: G::KIND,

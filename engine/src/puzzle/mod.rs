@@ -72,10 +72,10 @@ fn check_as<G: Searchable>(p: &Puzzle, budget: u64) -> Result<()> {
     let solution = pos.parse_action(&p.solution)?;
     let mut solver = Solver::new(budget);
     let out = |_| wrong("the solver ran out of its budget".into());
-    if solver.distance(&pos, p.moves).map_err(out)? != Some(p.moves) {
-        return Err(wrong(format!("it is not a win in exactly {}", p.moves)));
-    }
-    let winners = solver.winning_actions(&pos, p.moves).map_err(out)?;
+    let winners = match solver.shortest_win(&pos, p.moves).map_err(out)? {
+        Some((n, winners)) if n == p.moves => winners,
+        _ => return Err(wrong(format!("it is not a win in exactly {}", p.moves))),
+    };
     if winners != [solution] {
         let list: Vec<String> = winners.iter().map(|a| pos.format_action(a)).collect();
         return Err(wrong(format!("the winning first moves are {}, not only {}", list.join(", "), p.solution)));

@@ -93,6 +93,13 @@ impl Solver {
         Ok(None)
     }
 
+    /// The shortest forced win within `max` moves for the player to act: its length and every
+    /// first action that wins in it.
+    pub fn shortest_win<G: Searchable>(&mut self, pos: &G, max: u32) -> Result<Option<(u32, Vec<G::Action>)>, OutOfBudget> {
+        let Some(n) = self.distance(pos, max)? else { return Ok(None) };
+        Ok(Some((n, self.winning_actions(pos, n)?)))
+    }
+
     /// The actions with which the player to act forces a win within `n` moves.
     pub fn winning_actions<G: Searchable>(&mut self, pos: &G, n: u32) -> Result<Vec<G::Action>, OutOfBudget> {
         let Status::Turn(me) = pos.status() else { return Ok(Vec::new()) };
