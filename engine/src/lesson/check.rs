@@ -152,10 +152,11 @@ fn judge<G: Teach>(step: &Step, text: &str) -> Verdict {
         Task::Property { name, arg } => {
             let Ok(goal) = goal::<G>(name, arg.as_deref()) else { return missed() };
             let turn = Turn { seat, before: &before, actions: &actions, after: &at };
-            if goal_holds(&goal, &turn) {
-                accepted(&at)
-            } else if open {
+            // A property is judged on the whole turn: the removals after a push belong to it.
+            if open {
                 Verdict::Continue { position: at.position_string() }
+            } else if goal_holds(&goal, &turn) {
+                accepted(&at)
             } else {
                 missed()
             }
