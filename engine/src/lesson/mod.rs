@@ -128,3 +128,6 @@ impl Course {
         check::demonstration(self.kind, s)
     }
 }
+
+#[cfg(test)]
+mod tests;
