@@ -2,6 +2,7 @@
 //! accepted, each listed wrong answer is refused with an explanation, every demonstration plays
 //! to its end. And no lesson text, however broken, panics the parser or the checker.
 
+use engine::any::new_match;
 use engine::kind::GameKind;
 use engine::lesson::{Course, LessonError, Task, Verdict};
 use engine::rng::Rng;
@@ -63,12 +64,25 @@ fn every_step_of_every_lesson_plays() {
                     assert_accepted(&c, l, s, solution, &what);
                 }
                 assert!(!step.wrong.is_empty(), "{what}: list at least one wrong answer");
+                let mut hint_heard = false;
                 for wrong in &step.wrong {
-                    match c.answer(l, s, wrong).unwrap() {
-                        Verdict::Refused { explanation } => assert!(explanation.len() > 5, "{what}: '{wrong}' is refused without a reason"),
+                    let explanation = match c.answer(l, s, wrong).unwrap() {
+                        Verdict::Refused { explanation } => explanation,
                         v => panic!("{what}: the wrong answer '{wrong}' got {v:?}"),
+                    };
+                    // A legal wrong answer hears the step's hint, an illegal one the engine's reason.
+                    let start = c.start(l, s).unwrap();
+                    let mut m = new_match(kind.name(), &step.options, Some(&start), 1).unwrap();
+                    let legal = wrong.split(';').map(str::trim).filter(|t| !t.is_empty()).all(|t| m.play_text(t).is_ok());
+                    if legal {
+                        let hint = step.hint.as_deref().unwrap_or("That is legal, but it is not what this step asks.");
+                        assert_eq!(explanation, hint, "{what}: the legal wrong answer '{wrong}'");
+                        hint_heard = true;
+                    } else {
+                        assert_ne!(Some(explanation.as_str()), step.hint.as_deref(), "{what}: '{wrong}' is illegal: the engine says why");
                     }
                 }
+                assert!(step.hint.is_none() || hint_heard, "{what}: list a legal wrong answer that hears the hint");
             }
         }
         assert!(steps > 0, "{}: no steps", kind.name());
