@@ -65,12 +65,17 @@ pub(super) fn count(arg: Option<&str>) -> std::result::Result<u32, String> {
     }
 }
 
-fn start_of<G: Game>(step: &Step) -> Result<G> {
-    let options = G::parse_options(&step.options)?;
+/// The step's start position; an error names the line of the item the rules refuse.
+fn start_of<G: Game>(step: &Step) -> std::result::Result<G, LessonError> {
+    let options = G::parse_options(&step.options).map_err(|e| at(step.lines.options, e))?;
     match &step.position {
         None => Ok(G::start(&options)),
-        Some(text) => G::parse_position(text, &options),
+        Some(text) => G::parse_position(text, &options).map_err(|e| at(step.lines.position, e)),
     }
+}
+
+fn at(line: usize, error: Error) -> LessonError {
+    LessonError::Rules { line, error }
 }
 
 /// Plays `texts` from `start`, keeping the position before each action.
@@ -169,33 +174,29 @@ fn turn_open<G: Game>(at: &G, start: &G, seat: Seat) -> bool {
     at.status() == Status::Turn(seat) && at.turn_number() == start.turn_number()
 }
 
-fn rules(step: &Step, error: Error) -> LessonError {
-    LessonError::Rules { line: step.line, error }
-}
-
 fn validate_in<G: Teach>(step: &Step) -> std::result::Result<(), LessonError> {
-    let start = start_of::<G>(step).map_err(|e| rules(step, e))?;
-    let syntax = |message: String| LessonError::Syntax { line: step.line, message };
+    let start = start_of::<G>(step)?;
+    let task_line = step.lines.task;
     if let Task::Watch(actions) = &step.task {
         if actions.is_empty() {
-            return Err(syntax("a demonstration needs actions to show".into()));
+            return Err(LessonError::Syntax { line: task_line, message: "a demonstration needs actions to show".into() });
         }
-        return play_all(&start, actions).map(|_| ()).map_err(|e| rules(step, e));
+        return play_all(&start, actions).map(|_| ()).map_err(|e| at(task_line, e));
     }
-    seat_to_act(&start).map_err(|e| rules(step, e))?;
+    seat_to_act(&start).map_err(|e| at(step.lines.position, e))?;
     match &step.task {
         Task::OneOf(answers) => {
             for answer in answers {
-                play_all(&start, answer).map_err(|e| rules(step, e))?;
+                play_all(&start, answer).map_err(|e| at(task_line, e))?;
             }
         }
         Task::Property { name, arg } => {
-            goal::<G>(name, arg.as_deref()).map_err(syntax)?;
+            goal::<G>(name, arg.as_deref()).map_err(|message| LessonError::Syntax { line: task_line, message })?;
         }
         _ => {}
     }
     if let Some(solution) = &step.solution {
-        play_all(&start, solution).map_err(|e| rules(step, e))?;
+        play_all(&start, solution).map_err(|e| at(step.lines.solution, e))?;
     }
     Ok(())
 }
@@ -209,16 +210,16 @@ pub(super) fn answer(kind: GameKind, step: &Step, text: &str) -> Verdict {
 }
 
 pub(super) fn start_text(kind: GameKind, step: &Step) -> std::result::Result<String, LessonError> {
-    crate::with_kind!(kind, G => start_of::<G>(step).map(|p| p.position_string()).map_err(|e| rules(step, e)))
+    crate::with_kind!(kind, G => start_of::<G>(step).map(|p| p.position_string()))
 }
 
-fn frames<G: Game>(step: &Step) -> Result<Vec<Frame>> {
+fn frames<G: Game>(step: &Step) -> std::result::Result<Vec<Frame>, LessonError> {
     let Task::Watch(texts) = &step.task else { return Ok(Vec::new()) };
-    let (before, actions, last) = play_all(&start_of::<G>(step)?, texts)?;
+    let (before, actions, last) = play_all(&start_of::<G>(step)?, texts).map_err(|e| at(step.lines.task, e))?;
     let after = before.iter().skip(1).chain(std::iter::once(&last));
     Ok(before.iter().zip(&actions).zip(after).map(|((p, a), next)| Frame { action: p.format_action_long(a), position: next.position_string() }).collect())
 }
 
 pub(super) fn demonstration(kind: GameKind, step: &Step) -> std::result::Result<Vec<Frame>, LessonError> {
-    crate::with_kind!(kind, G => frames::<G>(step).map_err(|e| rules(step, e)))
+    crate::with_kind!(kind, G => frames::<G>(step))
 }

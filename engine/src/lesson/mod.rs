@@ -56,6 +56,17 @@ pub struct Step {
     pub wrong: Vec<String>,
     /// The line of the file where the step starts (for messages).
     pub line: usize,
+    /// Where each item of the step is written, for the rules' errors.
+    pub(crate) lines: ItemLines,
+}
+
+/// The file lines of a step's items (the step's own line for an item it leaves out).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct ItemLines {
+    pub options: usize,
+    pub position: usize,
+    pub task: usize,
+    pub solution: usize,
 }
 
 /// What a step asks of the player. An answer is a list of actions of one turn (GIPF: a move

@@ -1,6 +1,6 @@
 //! The lesson file format (docs/lessons.md): one `key text` item per line, `#` comments.
 
-use super::{Course, Lesson, Step, Task};
+use super::{Course, ItemLines, Lesson, Step, Task};
 use crate::error::{clip, Error};
 use crate::kind::GameKind;
 use std::fmt;
@@ -47,7 +47,7 @@ struct Draft {
 }
 
 impl Draft {
-    fn new(title: &str, line: usize, options: &[(String, String)]) -> Draft {
+    fn new(title: &str, line: usize, options: &[(String, String)], options_line: usize) -> Draft {
         Draft {
             step: Step {
                 title: title.to_string(),
@@ -60,6 +60,7 @@ impl Draft {
                 solution: None,
                 wrong: Vec::new(),
                 line,
+                lines: ItemLines { options: options_line, position: line, task: line, solution: line },
             },
             asked: false,
         }
@@ -114,6 +115,7 @@ pub(super) fn parse_course(text: &str) -> Result<Course, LessonError> {
     let mut kind: Option<GameKind> = None;
     let mut lessons: Vec<Lesson> = Vec::new();
     let mut lesson_options: Vec<(String, String)> = Vec::new();
+    let mut lesson_options_line = 0;
     let mut draft: Option<Draft> = None;
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
@@ -150,6 +152,7 @@ pub(super) fn parse_course(text: &str) -> Result<Course, LessonError> {
                 }
                 lessons.push(Lesson { title: value.to_string(), about: String::new(), steps: Vec::new() });
                 lesson_options.clear();
+                lesson_options_line = line;
             }
             "step" => {
                 if lessons.is_empty() {
@@ -158,12 +161,15 @@ pub(super) fn parse_course(text: &str) -> Result<Course, LessonError> {
                 if let Some(d) = draft.take() {
                     push_step(&mut lessons, d)?;
                 }
-                draft = Some(Draft::new(value, line, &lesson_options));
+                draft = Some(Draft::new(value, line, &lesson_options, if lesson_options.is_empty() { line } else { lesson_options_line }));
             }
             _ => match draft.as_mut() {
                 None => match (key, lessons.last_mut()) {
                     ("about", Some(lesson)) => join(&mut lesson.about, value),
-                    ("options", Some(_)) => lesson_options = parse_options(line, value)?,
+                    ("options", Some(_)) => {
+                        lesson_options = parse_options(line, value)?;
+                        lesson_options_line = line;
+                    }
                     _ => return Err(syntax(line, format!("'{}' must be inside a step", clip(key)))),
                 },
                 Some(d) => step_item(d, key, value, line)?,
@@ -200,15 +206,27 @@ fn step_item(d: &mut Draft, key: &str, value: &str, line: usize) -> Result<(), L
     let s = &mut d.step;
     match key {
         "say" => join(&mut s.text, value),
-        "options" => s.options = parse_options(line, value)?,
-        "position" => set_once(&mut s.position, value.to_string(), line, key)?,
+        "options" => {
+            s.options = parse_options(line, value)?;
+            s.lines.options = line;
+        }
+        "position" => {
+            set_once(&mut s.position, value.to_string(), line, key)?;
+            s.lines.position = line;
+        }
         "hint" => set_once(&mut s.hint, value.to_string(), line, key)?,
         "praise" => set_once(&mut s.praise, value.to_string(), line, key)?,
-        "solution" => set_once(&mut s.solution, actions_of(value), line, key)?,
+        "solution" => {
+            set_once(&mut s.solution, actions_of(value), line, key)?;
+            s.lines.solution = line;
+        }
         "wrong" => s.wrong.push(value.to_string()),
         "ask" | "show" => {
             if d.asked && !matches!((key, &s.task), ("show", Task::Watch(_))) {
                 return Err(syntax(line, "a step has one 'ask', or 'show' lines, not both"));
+            }
+            if !d.asked {
+                s.lines.task = line;
             }
             if key == "ask" {
                 s.task = parse_ask(line, value)?;

@@ -31,16 +31,20 @@ fn lesson_format_errors_name_their_line() {
 #[test]
 fn lesson_rules_are_checked_on_load() {
     let bad_position = GYGES_STEP.replace("..1... S", "..1... X");
-    assert!(matches!(Course::parse(&bad_position), Err(LessonError::Rules { line: 3, .. })));
+    assert!(matches!(Course::parse(&bad_position), Err(LessonError::Rules { line: 4, .. })), "the position's line");
     let bad_answer = GYGES_STEP.replace("ask any", "ask one-of c1-c3");
-    assert!(matches!(Course::parse(&bad_answer), Err(LessonError::Rules { line: 3, .. })));
+    assert!(matches!(Course::parse(&bad_answer), Err(LessonError::Rules { line: 6, .. })), "the ask line");
     let bad_property = GYGES_STEP.replace("ask any", "ask fly\nsolution c1-c2");
     let e = Course::parse(&bad_property).unwrap_err();
     assert!(e.to_string().contains("unknown Gygès property 'fly'"), "{e}");
     let bad_demo = GYGES_STEP.replace("ask any\nwrong c1-c3", "show c1-c2; c1-c2");
-    assert!(matches!(Course::parse(&bad_demo), Err(LessonError::Rules { line: 3, .. })));
+    assert!(matches!(Course::parse(&bad_demo), Err(LessonError::Rules { line: 6, .. })), "the show line");
     let bad_option = GYGES_STEP.replace("say Move.", "options replace=maybe\nsay Move.");
-    assert!(matches!(Course::parse(&bad_option), Err(LessonError::Rules { line: 3, .. })));
+    assert!(matches!(Course::parse(&bad_option), Err(LessonError::Rules { line: 5, .. })), "the options line");
+    let bad_solution = GYGES_STEP.replace("ask any", "ask goal\nsolution c1-c3");
+    assert!(matches!(Course::parse(&bad_solution), Err(LessonError::Rules { line: 7, .. })), "the solution line");
+    let bad_lesson_option = GYGES_STEP.replace("lesson L", "lesson L\noptions replace=maybe");
+    assert!(matches!(Course::parse(&bad_lesson_option), Err(LessonError::Rules { line: 3, .. })), "the lesson's options line");
 }
 
 #[test]
