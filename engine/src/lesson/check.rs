@@ -115,6 +115,9 @@ fn judge<G: Teach>(step: &Step, text: &str) -> Verdict {
     if texts.is_empty() {
         return refuse("Play a move first.".into());
     }
+    if texts.len() > MAX_ACTIONS {
+        return refuse(format!("An answer has at most {MAX_ACTIONS} actions."));
+    }
     // Play one action at a time: an action after the answering player's turn is over is refused.
     let mut at = start.clone();
     let (mut before, mut actions) = (Vec::new(), Vec::new());
