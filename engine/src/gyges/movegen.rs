@@ -485,7 +485,7 @@ impl Position {
 
     /// The legal move with this identity, carrying a shortest witness path.
     pub fn legal_for_identity(&self, from: Square, to: Square, drop: Option<Square>) -> Option<Move> {
-        if self.setup || from >= 36 || to > GOAL_N || self.playable_row() != Some(rank_of(from)) {
+        if self.setup || from >= 36 || self.occupied & bit(from) == 0 || to > GOAL_N || self.playable_row() != Some(rank_of(from)) {
             return None;
         }
         self.witness(from, to, drop).map(|stops| Move { from, to, drop, stops })
