@@ -63,3 +63,28 @@ fn the_best_defence_refutes_a_wrong_move() {
         }
     }
 }
+
+/// Playing a puzzle as the app does: following the hints solves it, every reply is the
+/// solver's, and a wrong first move is answered and called wrong.
+#[test]
+fn an_attempt_is_solved_by_its_hints_and_a_wrong_move_refuted() {
+    use engine::puzzle::play::{Attempt, Verdict, BUDGET};
+    for p in shipped("gyges").into_iter().filter(|p| p.moves >= 2).take(3) {
+        let mut attempt = Attempt::new(p.clone());
+        let mut verdict = Verdict::Right { replies: Vec::new() };
+        for _ in 0..p.moves {
+            let hint = attempt.hint(BUDGET).unwrap().expect("a winning move");
+            verdict = attempt.judge(&hint, BUDGET).unwrap();
+            if verdict == Verdict::Solved {
+                break;
+            }
+            assert!(matches!(verdict, Verdict::Right { ref replies } if !replies.is_empty()), "{verdict:?}");
+        }
+        assert_eq!(verdict, Verdict::Solved, "{}", p.to_line());
+        let pos = gyges::Position::parse_position(&p.position, &Default::default()).unwrap();
+        let wrong = pos.legal_actions().into_iter().map(|a| pos.format_action(&a)).find(|a| *a != p.solution).unwrap();
+        let mut attempt = Attempt::new(p.clone());
+        assert!(matches!(attempt.judge(&wrong, BUDGET).unwrap(), Verdict::Wrong { ref replies, .. } if !replies.is_empty()));
+        assert!(attempt.judge("zz", BUDGET).is_err());
+    }
+}
