@@ -14,6 +14,8 @@ pub(super) struct Study {
     seat: Option<u8>,
     /// Actions the module knows of: later ones were played here and are to be reported.
     known: usize,
+    /// Moves the module sent, shown one by one once the board is still.
+    due: Vec<String>,
 }
 
 /// What a `#puzzle=<id>` address asks for (`daily` or an id such as `gyges-17`).
@@ -37,7 +39,7 @@ impl App {
     /// Loads the study module (www/study_loader.js), which opens `what`: a puzzle id, `daily`
     /// or `next <game>`.
     pub(super) fn start_study(&mut self, what: &str) {
-        self.study = Some(Study { seat: None, known: 0 });
+        self.study = Some(Study { seat: None, known: 0, due: Vec::new() });
         if let Some(f) = js_sys::Reflect::get(&dom::window(), &"gboardsStudyOpen".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
             let _ = f.call1(&JsValue::NULL, &what.into());
             return;
@@ -72,6 +74,26 @@ impl App {
         }
     }
 
+    /// Shows the module's next move once the last one's animation is over, as the computer's
+    /// moves are shown.
+    fn play_study_due(&mut self) {
+        let (Some(study), Some(s)) = (&self.study, &self.screen) else { return };
+        let Some(next) = study.due.first().cloned() else { return };
+        if s.animating() {
+            dom::after_ms(60, Box::new(|| {
+                with_app(App::play_study_due);
+            }));
+            return;
+        }
+        let known = self.play_relayed(&next);
+        if let Some(study) = &mut self.study {
+            study.due.remove(0);
+            study.known = known.unwrap_or(study.known);
+        }
+        self.game_changed();
+        self.play_study_due();
+    }
+
     /// Undo during a study: the position starts again, as the module has it.
     pub(super) fn study_restart(&self) {
         study_command("open retry");
@@ -81,14 +103,14 @@ impl App {
         match kind {
             "open" => {
                 let Some((seat, known)) = self.open_relayed(text) else { return };
-                self.study = Some(Study { seat: Some(seat), known });
+                self.study = Some(Study { seat: Some(seat), known, due: Vec::new() });
             }
             "move" => {
-                let known = self.play_relayed(text);
-                if let (Some(study), Some(known)) = (&mut self.study, known) {
-                    study.known = known;
+                let Some(study) = &mut self.study else { return };
+                study.due.push(text.to_string());
+                if study.due.len() == 1 {
+                    self.play_study_due();
                 }
-                self.game_changed();
             }
             "hint" => {
                 let Some(s) = &mut self.screen else { return };

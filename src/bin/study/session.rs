@@ -14,6 +14,8 @@ pub struct Study {
     sets: Vec<(GameKind, Vec<Puzzle>)>,
     current: Option<Current>,
     streak: Streak,
+    /// Why the stored streak was reset, shown with the streak until it next changes.
+    reset: Option<String>,
 }
 
 struct Current {
@@ -83,7 +85,9 @@ impl Study {
             match Streak::parse(stored) {
                 Ok(s) => s,
                 Err(e) => {
-                    events.push(say(format!("Your stored puzzle streak could not be read ({e}); it starts again from zero.")));
+                    let why = format!("Your stored puzzle streak could not be read ({e}); it starts again from zero.");
+                    events.push(say(why.clone()));
+                    self.reset = Some(why);
                     events.push(("store", Streak::default().to_text()));
                     Streak::default()
                 }
@@ -95,7 +99,11 @@ impl Study {
 
     fn streak_event(&self) -> Event {
         let s = self.streak;
-        ("streak", format!("Streak {} · best {} · solved {}", s.streak, s.best, s.solved))
+        let counts = format!("Streak {} · best {} · solved {}", s.streak, s.best, s.solved);
+        ("streak", match &self.reset {
+            Some(why) => format!("{counts}. {why}"),
+            None => counts,
+        })
     }
 
     fn set(&self, game: GameKind) -> &[Puzzle] {
@@ -180,6 +188,7 @@ impl Study {
         match verdict {
             Verdict::Solved => {
                 c.done = true;
+                self.reset = None;
                 self.streak.solved(!c.helped);
                 let clean = if c.helped { "" } else { " Your streak grows." };
                 vec![("state", "solved".into()), say(format!("Solved! {action} wins.{clean}")), ("store", self.streak.to_text()), self.streak_event()]
@@ -195,6 +204,7 @@ impl Study {
             Verdict::Wrong { replies, defender_wins } => {
                 c.done = true;
                 c.helped = true;
+                self.reset = None;
                 self.streak.failed();
                 let refutation = replies.join(", ");
                 let why = if defender_wins {
