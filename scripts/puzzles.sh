@@ -2,7 +2,7 @@
 # Writes the shipped puzzle sets (www/puzzles/<game>.txt) from computer games drawn from fixed
 # seeds, and prints the counts and the difficulty spread. Slow: minutes of CPU per game.
 #   PUZZLE_GAMES=200       Gygès games played per hunt
-#   PUZZLE_GYPE_GAMES=70   Table Gype games per hunt
+#   PUZZLE_GYPE_HUNTS="3:70 4:25 5:25"  Table Gype hunts, as seed:games
 #   PUZZLE_SETS="gyges gype"  the sets to write
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +11,7 @@ cargo build --release --bin gboards
 bin=${CARGO_TARGET_DIR:-target}/release/gboards
 work=${CARGO_TARGET_DIR:-target}
 games=${PUZZLE_GAMES:-200}
-gype_games=${PUZZLE_GYPE_GAMES:-70}
+gype_hunts=${PUZZLE_GYPE_HUNTS:-3:70 4:25 5:25}
 sets=${PUZZLE_SETS:-gyges gype}
 mkdir -p www/puzzles
 for set in $sets; do
@@ -26,12 +26,14 @@ for set in $sets; do
       ;;
     gype)
       # Table Gype without chance (rolls=off): finish, or block the other side, in 1 to 3
-      # moves, from two-player games of Easy against Medium, two hunts side by side.
-      for seed in 3 4; do
-        "$bin" puzzles gype 3 --opt rolls=off --a easy --b medium --games "$gype_games" --seed $seed > "$work/puzzles-gype-$seed.txt" &
+      # moves, from two-player games of Easy against Medium, the hunts side by side.
+      for hunt in $gype_hunts; do
+        "$bin" puzzles gype 3 --opt rolls=off --a easy --b medium --games "${hunt#*:}" --seed "${hunt%%:*}" > "$work/puzzles-gype-${hunt%%:*}.txt" &
       done
       wait
-      awk -F'\t' '!seen[$4]++' "$work/puzzles-gype-3.txt" "$work/puzzles-gype-4.txt" > www/puzzles/gype.txt
+      files=()
+      for hunt in $gype_hunts; do files+=("$work/puzzles-gype-${hunt%%:*}.txt"); done
+      awk -F'\t' '!seen[$4]++' "${files[@]}" > www/puzzles/gype.txt
       ;;
     *) echo "unknown puzzle set '$set'" >&2; exit 1 ;;
   esac
