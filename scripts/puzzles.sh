@@ -2,7 +2,7 @@
 # Writes the shipped puzzle sets (www/puzzles/<game>.txt) from computer games drawn from fixed
 # seeds, and prints the counts and the difficulty spread. Slow: minutes of CPU per game.
 #   PUZZLE_GAMES=200       Gygès games played per hunt
-#   PUZZLE_GYPE_HUNTS="3:70 4:25 5:25"  Table Gype hunts, as seed:games
+#   PUZZLE_GYPE_HUNTS="3:70 4:25 256:10 512:10"  Table Gype hunts, as seed:games
 #   PUZZLE_SETS="gyges gype"  the sets to write
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +11,7 @@ cargo build --release --bin gboards
 bin=${CARGO_TARGET_DIR:-target}/release/gboards
 work=${CARGO_TARGET_DIR:-target}
 games=${PUZZLE_GAMES:-200}
-gype_hunts=${PUZZLE_GYPE_HUNTS:-3:70 4:25 5:25}
+gype_hunts=${PUZZLE_GYPE_HUNTS:-3:70 4:25 256:10 512:10}
 sets=${PUZZLE_SETS:-gyges gype}
 mkdir -p www/puzzles
 for set in $sets; do
@@ -26,7 +26,10 @@ for set in $sets; do
       ;;
     gype)
       # Table Gype without chance (rolls=off): finish, or block the other side, in 1 to 3
-      # moves, from two-player games of Easy against Medium, the hunts side by side.
+      # moves, from two-player games of Easy against Medium, the hunts side by side. A game's
+      # seed is the hunt's seed XOR the game's number (and the levels alternate with that
+      # number), so hunts whose seeds are close replay some of the same games: the later hunts'
+      # seeds lie far from the first's.
       for hunt in $gype_hunts; do
         "$bin" puzzles gype 3 --opt rolls=off --a easy --b medium --games "${hunt#*:}" --seed "${hunt%%:*}" > "$work/puzzles-gype-${hunt%%:*}.txt" &
       done

@@ -7,7 +7,8 @@
 //! (status, buttons, move list, banner), `seats` (computer seats and hints), `replay` (undo,
 //! redo, stepping through), `records` (links, files, embedding, the host page), `inspect`
 //! (the page's state for tests and benchmarks), `verdict` (the result in words, resigning,
-//! draw offers, rematch).
+//! draw offers, rematch), `live` and `study` (the hooks of the live-play and study modules)
+//! and `relay` (what both share: a game whose other seats are played elsewhere).
 
 mod inspect;
 mod live;
