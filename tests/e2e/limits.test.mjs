@@ -89,7 +89,9 @@ async function loadEverywhere(record, label) {
     box.value = text;
     box.dispatchEvent(new Event('input', { bubbles: true }));
   }, record);
-  await page.click('#btn-import-load');
+  // Replaying a megabyte holds the page's thread longer than a click may wait: press it from
+  // the page, which returns once the import is done.
+  await page.evaluate(() => document.getElementById('btn-import-load').click());
   await page.waitForFunction(() => window.wasmBindings.uiState() !== null || !document.getElementById('import-error').hidden, null, { timeout: 300_000 });
   const loaded = await page.evaluate(() => window.wasmBindings.uiState() !== null);
   const message = loaded ? '' : await page.textContent('#import-error');
