@@ -4,6 +4,7 @@
 
 use super::LiveError;
 use crate::error::clip;
+use crate::gipf::Hand;
 
 /// The protocol's version, sent in `hello`; a peer speaking another one is refused.
 pub const VERSION: u32 = 2;
@@ -65,6 +66,10 @@ pub enum Message {
     /// The answer to the other player's offer.
     Answer { what: Proposal, ply: usize, accept: bool },
     Chat(String),
+    /// The sender's commitment to its hand in the side game due after `ply` actions.
+    Hand { ply: usize, commit: Commitment },
+    /// The hand behind that commitment, and its secret.
+    Show { ply: usize, hand: Hand, secret: Secret },
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -96,6 +101,8 @@ impl Message {
             Message::Offer { what, ply } => format!("offer {} {ply}", what.name()),
             Message::Answer { what, ply, accept } => format!("{} {} {ply}", if *accept { "accept" } else { "decline" }, what.name()),
             Message::Chat(text) => format!("chat {text}"),
+            Message::Hand { ply, commit } => format!("hand {ply} {}", hex(commit)),
+            Message::Show { ply, hand, secret } => format!("show {ply} {} {}", hand.name(), hex(secret)),
         }
     }
 
@@ -143,6 +150,17 @@ impl Message {
             "claim" => Ok(Message::Claim { seat: seat(fields)? }),
             "offer" => proposal(fields).map(|(what, ply)| Message::Offer { what, ply }),
             "accept" | "decline" => proposal(fields).map(|(what, ply)| Message::Answer { what, ply, accept: kind == "accept" }),
+            "hand" => {
+                let (at, commit) = fields.split_once(' ').unwrap_or((fields, ""));
+                Ok(Message::Hand { ply: ply(Some(at))?, commit: unhex::<32>(commit).ok_or_else(|| garbage("a commitment is 64 hex digits"))? })
+            }
+            "show" => {
+                let mut parts = fields.splitn(3, ' ');
+                let ply = ply(parts.next())?;
+                let hand = parts.next().and_then(Hand::parse).ok_or_else(|| garbage("a hand is rock, paper or scissors"))?;
+                let secret = parts.next().and_then(unhex::<16>).ok_or_else(|| garbage("a secret is 32 hex digits"))?;
+                Ok(Message::Show { ply, hand, secret })
+            }
             "chat" if fields.chars().count() <= MAX_CHAT => Ok(Message::Chat(fields.to_string())),
             "chat" => Err(garbage("chat line too long")),
             _ => Err(garbage("unknown message kind")),
@@ -169,6 +187,8 @@ mod tests {
             Message::Answer { what: Proposal::Draw, ply: 9, accept: true },
             Message::Answer { what: Proposal::Rematch, ply: 30, accept: false },
             Message::Chat("good game".into()),
+            Message::Hand { ply: 40, commit: [0x5a; 32] },
+            Message::Show { ply: 40, hand: Hand::Scissors, secret: [3; 16] },
         ];
         for m in all {
             assert_eq!(Message::decode(&m.encode()), Ok(m.clone()), "{}", m.encode());
@@ -178,7 +198,8 @@ mod tests {
     #[test]
     fn bad_fields_are_named() {
         for text in ["", "hello", "hello -1", "commit 12", "reveal zz", "seat 1", "seat 9\nx", "move 1 2 a1", "move x 0123456789abcdef a1",
-            "move 1 0123456789abcdef", "resign", "fly 1", "sync 0", "claim x", "offer draw", "offer tea 3", "accept draw x", "decline", "chat a\nb", "move 1 0123456789abcdef a\u{7}"] {
+            "move 1 0123456789abcdef", "resign", "fly 1", "sync 0", "claim x", "offer draw", "offer tea 3", "accept draw x", "decline", "chat a\nb", "move 1 0123456789abcdef a\u{7}",
+            "hand 3", "hand x 00", "show 3 stone 00000000000000000000000000000000", "show 3 rock 12"] {
             assert!(matches!(Message::decode(text), Err(LiveError::Garbage(_))), "{text:?}");
         }
         let long = "chat ".to_string() + &"x".repeat(MAX_BYTES);

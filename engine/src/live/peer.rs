@@ -10,11 +10,13 @@
 //! claims, offers and answers then go to every peer in the room.
 
 use super::commit::Exchange;
+use super::hands::{throws_due, Throws};
 use super::message::{Message, Proposal, Secret, VERSION};
 use super::table::{Synced, Table};
 use super::LiveError;
 use crate::any::match_from_record;
 use crate::game::{Concession, Seat};
+use crate::gipf::Hand;
 use crate::record::Record;
 use std::collections::BTreeMap;
 
@@ -43,8 +45,12 @@ pub enum Event {
     Away(Seat),
     /// A message that was refused, and why; nothing was played.
     Refused(String),
-    /// Something to tell the player (a chat line, a resynchronisation).
+    /// Something to tell the player (a resynchronisation, a hand chosen on the other side).
     Note(String),
+    /// A chat line from the player of this seat.
+    Chat { seat: Seat, text: String },
+    /// A rock-paper-scissors side game waits for both hands: choose one with `throw`.
+    ThrowsDue,
 }
 
 /// A proposal standing in the position after `ply` actions.
@@ -71,6 +77,10 @@ pub struct Peer {
     remotes: BTreeMap<Remote, Option<Seat>>,
     offer: Option<Offer>,
     early: Vec<(Remote, String)>,
+    /// The hidden hands of the side game due now, if any.
+    throws: Option<Throws>,
+    /// The ply at which `Event::ThrowsDue` was last given.
+    throws_told: Option<usize>,
 }
 
 /// The seat the host plays; the guest is seated at 1.
@@ -99,6 +109,8 @@ impl Peer {
             remotes: BTreeMap::new(),
             offer: None,
             early: Vec::new(),
+            throws: None,
+            throws_told: None,
         }
     }
 
@@ -122,8 +134,10 @@ impl Peer {
     }
 
     /// The events of a peer that already has its game (a resumed one): open it.
-    pub fn start(&self) -> Vec<Event> {
-        self.table.iter().map(|t| Event::Open { seat: t.seat(), record: t.record() }).collect()
+    pub fn start(&mut self) -> Vec<Event> {
+        let mut events: Vec<Event> = self.table.iter().map(|t| Event::Open { seat: t.seat(), record: t.record() }).collect();
+        self.tell_throws(&mut events);
+        events
     }
 
     pub fn is_host(&self) -> bool {
@@ -189,9 +203,21 @@ impl Peer {
     /// that was not checked: refusals come back as `Event::Refused`.
     pub fn receive(&mut self, r: Remote, text: &str) -> Vec<Event> {
         self.remotes.entry(r).or_insert(None);
-        match Message::decode(text).and_then(|m| self.handle(r, m, text)) {
+        let mut events = match Message::decode(text).and_then(|m| self.handle(r, m, text)) {
             Ok(events) => events,
             Err(e) => vec![Event::Refused(e.to_string())],
+        };
+        self.tell_throws(&mut events);
+        events
+    }
+
+    /// Adds `ThrowsDue` once when the game comes to a side game's hidden throws.
+    fn tell_throws(&mut self, events: &mut Vec<Event>) {
+        let Some(t) = &self.table else { return };
+        let ply = t.game().len();
+        if throws_due(t.game()).is_some() && self.throws_told != Some(ply) {
+            self.throws_told = Some(ply);
+            events.push(Event::ThrowsDue);
         }
     }
 
@@ -278,8 +304,78 @@ impl Peer {
                     (false, false) => Ok(Vec::new()),
                 }
             }
-            Message::Chat(text) => Ok(vec![Event::Note(text)]),
+            Message::Chat(text) => Ok(vec![Event::Chat { seat: self.seat_of(r)?, text }]),
+            Message::Hand { ply, commit } => {
+                let from = self.seat_of(r)?;
+                if let Some(early) = self.early_hand(r, ply, text) {
+                    return Ok(early);
+                }
+                self.due_throws(Some(ply), from)?;
+                let throws = self.throws_at(ply);
+                throws.their_commitment(from, commit)?;
+                let chosen = throws.chosen();
+                let mut events = self.reveal_and_settle()?;
+                if !chosen && self.table.as_ref().and_then(Table::seat).is_some() {
+                    events.push(Event::Note("Your friend has chosen a hand.".into()));
+                }
+                Ok(events)
+            }
+            Message::Show { ply, hand, secret } => {
+                let from = self.seat_of(r)?;
+                self.due_throws(Some(ply), from)?;
+                self.throws_at(ply).their_reveal(from, hand, secret)?;
+                self.reveal_and_settle()
+            }
         }
+    }
+
+    /// A spectator may get a hand before the move that led to the side game (two players'
+    /// messages cross): held back as early moves are.
+    fn early_hand(&mut self, r: Remote, ply: usize, text: &str) -> Option<Vec<Event>> {
+        let len = self.table.as_ref()?.game().len();
+        (self.watching() && ply > len && self.early.len() < EARLY_MAX).then(|| {
+            self.early.push((r, text.to_string()));
+            Vec::new()
+        })
+    }
+
+    /// The side game whose throws are due after `ply` actions (the game's length when `None`):
+    /// its ply and starter. A hand from this device's own seat is refused.
+    fn due_throws(&self, ply: Option<usize>, from: Seat) -> Result<(usize, Seat), LiveError> {
+        let t = self.table.as_ref().ok_or(LiveError::NotSeated)?;
+        let starter = throws_due(t.game()).ok_or_else(|| LiveError::Garbage("a hand when no side game waits for one".into()))?;
+        let expected = t.game().len();
+        match ply {
+            Some(got) if got != expected => Err(LiveError::StalePly { got, expected }),
+            _ if t.seat() == Some(from) && ply.is_some() => Err(LiveError::WrongSeat { seat: from, to_act: None }),
+            _ => Ok((expected, starter)),
+        }
+    }
+
+    fn throws_at(&mut self, ply: usize) -> &mut Throws {
+        if self.throws.as_ref().is_some_and(|t| t.ply != ply) {
+            self.throws = None;
+        }
+        self.throws.get_or_insert_with(|| Throws::new(ply))
+    }
+
+    /// Shows this device's hand once both commitments are in; plays both throws once both
+    /// hands are shown.
+    fn reveal_and_settle(&mut self) -> Result<Vec<Event>, LiveError> {
+        let mut events = Vec::new();
+        let me = self.table.as_ref().and_then(Table::seat);
+        let shown = self.throws.as_mut().zip(me).and_then(|(t, me)| Some((t.ply, t.my_reveal(me)?)));
+        if let Some((ply, (hand, secret))) = shown {
+            events.extend(self.broadcast(&Message::Show { ply, hand, secret }));
+        }
+        let (ply, starter) = self.due_throws(None, Seat::MAX)?;
+        if let Some(hands) = self.throws.as_ref().filter(|t| t.ply == ply).and_then(|t| t.hands(starter)) {
+            self.throws = None;
+            self.offer = None;
+            events.extend(self.table_mut()?.play_throws(hands)?.into_iter().map(Event::Played));
+            events.extend(self.replay_early());
+        }
+        Ok(events)
     }
 
     fn their_commitment(&mut self, r: Remote, c: [u8; 32]) -> Result<Vec<Event>, LiveError> {
@@ -436,13 +532,11 @@ impl Peer {
 
     /// The player here acted: the message for the others, or why not.
     pub fn local_move(&mut self, text: &str) -> Vec<Event> {
-        match self.table_mut().and_then(|t| t.local_move(text)) {
-            Ok(m) => {
-                self.offer = None;
-                self.broadcast(&m)
-            }
-            Err(e) => vec![Event::Refused(e.to_string())],
-        }
+        self.local(|p| {
+            let m = p.table_mut()?.local_move(text)?;
+            p.offer = None;
+            Ok(p.broadcast(&m))
+        })
     }
 
     fn my_seat(&self) -> Result<Seat, LiveError> {
@@ -504,7 +598,22 @@ impl Peer {
         })
     }
 
+    /// The player here chooses a hand for the side game due now; `secret` is fresh.
+    pub fn throw(&mut self, hand: &str, secret: Secret) -> Vec<Event> {
+        self.local(|p| {
+            let me = p.my_seat()?;
+            let hand = Hand::parse(hand).ok_or_else(|| LiveError::Garbage("a hand is rock, paper or scissors".into()))?;
+            let (ply, _) = p.due_throws(None, me)?;
+            let commit = p.throws_at(ply).choose(me, hand, secret)?;
+            let mut events = p.broadcast(&Message::Hand { ply, commit });
+            events.extend(p.reveal_and_settle()?);
+            Ok(events)
+        })
+    }
+
     fn local(&mut self, f: impl FnOnce(&mut Peer) -> Result<Vec<Event>, LiveError>) -> Vec<Event> {
-        f(self).unwrap_or_else(|e| vec![Event::Refused(e.to_string())])
+        let mut events = f(self).unwrap_or_else(|e| vec![Event::Refused(e.to_string())]);
+        self.tell_throws(&mut events);
+        events
     }
 }
