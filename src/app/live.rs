@@ -59,9 +59,11 @@ impl App {
         let _ = dom::document().body().map(|b| b.append_child(&script));
     }
 
-    /// The seat to act is played on the other device.
+    /// The seat to act is played on the other device, or a side game's hands are chosen in
+    /// the live module (hidden from the other side, so not on this board).
     pub(super) fn live_waits(&self, seat: u8) -> bool {
-        self.live.as_ref().is_some_and(|l| l.seat.is_some_and(|me| me != seat))
+        let hidden = || self.screen.as_ref().is_some_and(|s| engine::live::hands::throws_due(s.game()).is_some());
+        self.live.as_ref().is_some_and(|l| l.seat.is_some_and(|me| me != seat) || (l.seat.is_some() && hidden()))
     }
 
     /// After the game changed: sends this device's new move, if any.

@@ -35,6 +35,8 @@ enum Command {
     Propose(Proposal),
     Answer(bool),
     Chat(String),
+    /// A hand for the side game due now (rock, paper or scissors).
+    Hand(String),
 }
 
 struct Live {
@@ -121,7 +123,7 @@ pub fn live_start(room: String, record: String) -> Result<(), JsError> {
         return Err(JsError::new("a room id is 16 to 64 letters and digits"));
     }
     let kept = storage().and_then(|s| s.get_item(&storage_key(&room)).ok().flatten());
-    let peer = if !record.is_empty() {
+    let mut peer = if !record.is_empty() {
         Peer::host(&record, secret()).map_err(|e| JsError::new(&e.to_string()))?
     } else if let Some(resumed) = kept.and_then(|k| Peer::resume(&k, secret()).ok()) {
         resumed
@@ -140,7 +142,7 @@ pub fn live_start(room: String, record: String) -> Result<(), JsError> {
 }
 
 /// A command from the page: `move <action>`, `resign`, `claim`, `offer draw|takeback|rematch`,
-/// `accept`, `decline`, `chat <text>`, or `raw <text>` for tests.
+/// `accept`, `decline`, `chat <text>`, `hand rock|paper|scissors`, or `raw <text>` for tests.
 #[wasm_bindgen]
 pub fn live_command(text: String) {
     let (verb, rest) = text.split_once(' ').unwrap_or((&text, ""));
@@ -155,6 +157,7 @@ pub fn live_command(text: String) {
         },
         "accept" | "decline" => Command::Answer(verb == "accept"),
         "chat" => Command::Chat(rest.to_string()),
+        "hand" => Command::Hand(rest.to_string()),
         _ => return tell("refused", "an unknown command from the page"),
     };
     LIVE.with(|l| {
@@ -192,6 +195,8 @@ fn show(events: Vec<Event>) {
             Event::Away(seat) => tell("away", &seat.to_string()),
             Event::Refused(why) => tell("refused", &why),
             Event::Note(text) => tell("note", &text),
+            Event::Chat { seat, text } => tell("chat", &format!("{seat}\n{text}")),
+            Event::ThrowsDue => tell("throws", ""),
         }
     }
 }
@@ -254,6 +259,7 @@ async fn run(url: String) {
                     Command::Propose(what) => live.peer.propose(what),
                     Command::Answer(yes) => live.peer.answer(yes),
                     Command::Chat(text) => live.peer.chat(&text),
+                    Command::Hand(hand) => live.peer.throw(&hand, secret()),
                 });
             }
             live.save();
