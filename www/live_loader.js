@@ -111,6 +111,7 @@
 
   window.gboardsLiveEvent = (kind, text) => {
     if (kind === 'state') show('live-state', STATES[text] ?? text);
+    else if (kind === 'clock') show('clock', text);
     else if (kind === 'refused') note(`A message from the other device was refused: ${text}`);
     else if (kind === 'note') note(text);
     else if (kind === 'present') { if (seat === 'watch') return; stopAway(); show('live-state', STATES.connected); }
@@ -152,7 +153,10 @@
     note('Joining the live game…');
   }
   const start = () => {
-    try { window.gboardsLive.live_start(room, record ?? ''); } catch (e) { note(`Live play could not start: ${e.message ?? e}`); }
+    // The host's time control: `?clock=` in the address (short clocks for tests), else the choice
+    // next to "Play a friend online".
+    const clock = (new URLSearchParams(location.search).get('clock') ?? $('live-clock')?.value ?? 'none').replace(/ /g, '+');
+    try { window.gboardsLive.live_start(room, record ?? '', record ? clock : 'none'); } catch (e) { note(`Live play could not start: ${e.message ?? e}`); }
   };
   if (window.gboardsLive) return start();
   const script = document.createElement('script');

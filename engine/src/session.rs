@@ -58,6 +58,7 @@ impl<G: Game> Match<G> {
     }
     pub fn status(&self) -> Status {
         match self.conceded {
+            Some(Concession::OutOfTime(seat)) => Status::Over(self.position().outcome_on_time(seat)),
             Some(c) => Status::Over(c.outcome()),
             None => self.position().status(),
         }
@@ -72,6 +73,7 @@ impl<G: Game> Match<G> {
         match self.conceded {
             Some(Concession::Resigned(_)) => Some(Ending::Resigned),
             Some(Concession::DrawAgreed) => Some(Ending::Agreed),
+            Some(Concession::OutOfTime(_)) => Some(Ending::OutOfTime),
             None => self.position().ending(),
         }
     }
@@ -85,6 +87,7 @@ impl<G: Game> Match<G> {
         let allowed = match c {
             Concession::Resigned(seat) => self.start().seat_count() == 2 && seat < 2,
             Concession::DrawAgreed => G::DRAW_BY_AGREEMENT,
+            Concession::OutOfTime(seat) => (seat as usize) < self.start().seat_count(),
         };
         if !allowed {
             return Err(Error::IllegalAction("this game cannot end that way".into()));

@@ -77,7 +77,7 @@ fn a_row_removal_and_a_challenge_settled_by_hidden_hands() {
 
     // A throw in the clear is refused on either side.
     assert!(matches!(host.local_move("rock").as_slice(), [Event::Refused(_)]));
-    let clear = Message::Move { ply, hash: 0, action: "rock".into() }.encode();
+    let clear = Message::Move { ply, hash: 0, spent_ms: None, action: "rock".into() }.encode();
     assert!(matches!(guest.receive(HOST, &clear).as_slice(), [Event::Refused(_)]));
 
     // White commits; Black learns only that a hand is chosen.

@@ -15,6 +15,7 @@ use super::message::{Message, Proposal, Secret, VERSION};
 use super::table::{Synced, Table};
 use super::LiveError;
 use crate::any::match_from_record;
+use crate::clock::{Clocks, TimeControl};
 use crate::game::{Concession, Seat};
 use crate::gipf::Hand;
 use crate::record::Record;
@@ -81,6 +82,9 @@ pub struct Peer {
     throws: Option<Throws>,
     /// The ply at which `Event::ThrowsDue` was last given.
     throws_told: Option<usize>,
+    /// The host's time control, and every seat's clock once the game is on.
+    control: Option<TimeControl>,
+    clocks: Option<Clocks>,
 }
 
 /// The seat the host plays; the guest is seated at 1.
@@ -111,26 +115,47 @@ impl Peer {
             early: Vec::new(),
             throws: None,
             throws_told: None,
+            control: None,
+            clocks: None,
         }
     }
 
     /// A player back in the room after a reload, from what `saved` kept.
     pub fn resume(saved: &str, secret: Secret) -> Result<Peer, LiveError> {
-        let (seat, record) = saved.split_once('\n').ok_or_else(|| LiveError::Garbage("a saved live game without its record".into()))?;
-        let seat = seat.parse::<Seat>().map_err(|_| LiveError::Garbage("a saved live game without its seat".into()))?;
+        let (head, record) = saved.split_once('\n').ok_or_else(|| LiveError::Garbage("a saved live game without its record".into()))?;
+        let mut fields = head.split(' ');
+        let seat = fields.next().and_then(|s| s.parse::<Seat>().ok()).ok_or_else(|| LiveError::Garbage("a saved live game without its seat".into()))?;
+        let control = fields.next().and_then(|c| TimeControl::parse(c).ok().flatten());
+        let left: Vec<u64> = fields.next().unwrap_or("").split(',').filter_map(|ms| ms.parse().ok()).collect();
         let game = match_from_record(record).map_err(LiveError::Illegal)?;
         if seat as usize >= game.players().len() {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
         let (rec, _) = Record::parse(record).map_err(LiveError::Illegal)?;
-        Ok(Peer { seed: Some(rec.seed), table: Some(Table::new(game, Some(seat))), ..Peer::guest(secret) })
+        let seats = game.players().len();
+        let clocks = control.map(|c| Clocks::kept(c, &left, seats));
+        Ok(Peer { seed: Some(rec.seed), table: Some(Table::new(game, Some(seat))), control, clocks, ..Peer::guest(secret) })
+    }
+
+    /// The game is played with this time control (from the host's choice).
+    pub fn with_clock(self, control: Option<TimeControl>) -> Peer {
+        Peer { control, ..self }
+    }
+
+    /// Every seat's clock, when the game has a time control.
+    pub fn clocks(&self) -> Option<&Clocks> {
+        self.clocks.as_ref()
     }
 
     /// What to keep for a reload: the seat and the record (`resume` reads it). Nothing for a
     /// spectator or before the game starts.
     pub fn saved(&self) -> Option<String> {
         let table = self.table.as_ref()?;
-        Some(format!("{}\n{}", table.seat()?, table.record()))
+        let clock = match (&self.control, &self.clocks) {
+            (Some(c), Some(clocks)) => format!(" {} {}", c.name(), clocks.left_all().iter().map(u64::to_string).collect::<Vec<_>>().join(",")),
+            _ => String::new(),
+        };
+        Some(format!("{}{clock}\n{}", table.seat()?, table.record()))
     }
 
     /// The events of a peer that already has its game (a resumed one): open it.
@@ -249,11 +274,20 @@ impl Peer {
             }
             Message::Seat { seat, record } => self.take_seat(r, seat, &record),
             Message::Sync { seat, record } => self.sync(r, seat, &record),
-            Message::Move { ply, hash, action } => {
+            Message::Move { ply, hash, spent_ms, action } => {
                 let from = self.seat_of(r)?;
+                if self.table.as_ref().is_some_and(|t| t.to_act() == Some(from) && t.game().len() == ply)
+                    && self.clocks.as_ref().is_some_and(|c| c.flagged(from, spent_ms.unwrap_or(0)))
+                {
+                    // Made after its player's own clock ran out: lost on time instead.
+                    return self.end(Concession::OutOfTime(from));
+                }
                 match self.table_mut()?.remote_move(from, ply, hash, &action) {
                     Ok(long) => {
                         self.offer = None;
+                        if let Some(c) = &mut self.clocks {
+                            let _ = c.charge(from, spent_ms.unwrap_or(0));
+                        }
                         let mut events = vec![Event::Played(long)];
                         events.extend(self.replay_early());
                         Ok(events)
@@ -276,6 +310,19 @@ impl Peer {
                     return Err(LiveError::WrongSeat { seat, to_act: None });
                 }
                 self.end(Concession::Resigned(seat))
+            }
+            Message::Clock(c) => {
+                if self.partner != Some(r) || self.table.is_some() || self.pending_game.is_some() {
+                    return Err(LiveError::Garbage("a time control from a peer that is not the host".into()));
+                }
+                self.control = Some(c);
+                Ok(Vec::new())
+            }
+            Message::Flag { seat } => {
+                if self.seat_of(r)? != seat || self.table.as_ref().and_then(Table::to_act) != Some(seat) || self.clocks.is_none() {
+                    return Err(LiveError::WrongSeat { seat, to_act: None });
+                }
+                self.end(Concession::OutOfTime(seat))
             }
             Message::Claim { seat } => {
                 let from = self.seat_of(r)?;
@@ -404,14 +451,16 @@ impl Peer {
         let (Some(rec), Some(seed)) = (&self.pending_game, self.seed) else { return Ok(Vec::new()) };
         let record = Record { seed, ..rec.clone() }.to_text();
         let game = match_from_record(&record).map_err(LiveError::Illegal)?;
+        self.clocks = self.control.map(|c| Clocks::new(c, game.players().len()));
         self.table = Some(Table::new(game, Some(HOST_SEAT)));
         self.pending_game = None;
         self.remotes.insert(r, Some(GUEST_SEAT));
-        Ok(vec![
+        let clock = self.control.map(|c| Peer::send(r, &Message::Clock(c)));
+        Ok(clock.into_iter().chain([
             Peer::send(r, &Message::Seat { seat: GUEST_SEAT, record: record.clone() }),
             Event::Open { seat: Some(HOST_SEAT), record },
             Event::Present(GUEST_SEAT),
-        ])
+        ]).collect())
     }
 
     /// The guest, told its seat and the game by its partner: the seed must be the agreed one.
@@ -428,6 +477,7 @@ impl Peer {
         if seat as usize >= game.players().len() || seat == HOST_SEAT {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
+        self.clocks = self.control.map(|c| Clocks::new(c, game.players().len()));
         self.table = Some(Table::new(game, Some(seat)));
         self.remotes.insert(r, Some(HOST_SEAT));
         Ok(vec![Event::Open { seat: Some(seat), record: record.to_string() }, Event::Present(HOST_SEAT)])
@@ -518,6 +568,7 @@ impl Peer {
                 let next = t.rematch()?;
                 let open = Event::Open { seat: next.seat(), record: next.record() };
                 self.seed = next.game().record_text().lines().find_map(|l| l.strip_prefix("seed ")?.parse().ok());
+                self.clocks = self.control.map(|c| Clocks::new(c, next.game().players().len()));
                 self.table = Some(next);
                 self.early.clear();
                 // Who plays which seat changed: the other seats swap round too.
@@ -532,11 +583,40 @@ impl Peer {
 
     /// The player here acted: the message for the others, or why not.
     pub fn local_move(&mut self, text: &str) -> Vec<Event> {
+        self.local_move_timed(text, 0)
+    }
+
+    /// The player here acted after thinking `spent_ms` (measured on this device): with a
+    /// clock, the time goes with the move; a move after the flag fell loses on time instead.
+    pub fn local_move_timed(&mut self, text: &str, spent_ms: u64) -> Vec<Event> {
         self.local(|p| {
-            let m = p.table_mut()?.local_move(text)?;
+            let me = p.my_seat()?;
+            if p.clocks.as_ref().is_some_and(|c| c.flagged(me, spent_ms)) {
+                return p.flag_fell();
+            }
+            let mut m = p.table_mut()?.local_move(text)?;
             p.offer = None;
+            if let (Some(c), Message::Move { spent_ms: spent, .. }) = (&mut p.clocks, &mut m) {
+                let _ = c.charge(me, spent_ms);
+                *spent = Some(spent_ms);
+            }
             Ok(p.broadcast(&m))
         })
+    }
+
+    /// This device's player ran out of time (its clock runs here): the game is lost on time.
+    pub fn flag(&mut self) -> Vec<Event> {
+        self.local(Peer::flag_fell)
+    }
+
+    fn flag_fell(&mut self) -> Result<Vec<Event>, LiveError> {
+        let seat = self.my_seat()?;
+        if self.clocks.is_none() || self.table.as_ref().and_then(Table::to_act) != Some(seat) {
+            return Err(LiveError::WrongSeat { seat, to_act: None });
+        }
+        let mut events = self.end(Concession::OutOfTime(seat))?;
+        events.extend(self.broadcast(&Message::Flag { seat }));
+        Ok(events)
     }
 
     fn my_seat(&self) -> Result<Seat, LiveError> {

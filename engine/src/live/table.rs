@@ -75,7 +75,7 @@ impl Table {
         let action = next.play_text(text).map_err(LiveError::Illegal)?;
         let hash = position_hash(next.as_ref());
         self.game = next;
-        Ok(Message::Move { ply, hash, action })
+        Ok(Message::Move { ply, hash, spent_ms: None, action })
     }
 
     /// A move from the player of seat `from`: returns the action in long notation once it has
@@ -198,7 +198,8 @@ impl Table {
         Ok(Synced::CaughtUp)
     }
 
-    fn to_act(&self) -> Option<Seat> {
+    /// The seat to act now, if the game goes on and is not at chance.
+    pub fn to_act(&self) -> Option<Seat> {
         to_act(self.game.as_ref())
     }
 

@@ -8,7 +8,8 @@
 //! game is kept in the browser's storage under the room after every change, so a reload of
 //! the same link resumes it.
 
-use engine::game::Concession;
+use engine::clock::{face, TimeControl};
+use engine::game::{Concession, Seat};
 use engine::live::{Event, Peer, Proposal, Remote};
 use matchbox_socket::{PeerId, PeerState, WebRtcSocket};
 use std::cell::RefCell;
@@ -49,9 +50,52 @@ struct Live {
     signal_failed: Option<String>,
     /// What was last kept in storage.
     saved: Option<String>,
+    /// The seat to act, the game's length and when its turn began here (the page's
+    /// milliseconds): this device's player's thinking time is measured from it.
+    turn: Option<(Seat, usize, f64)>,
+    /// The clocks as last shown.
+    shown_clock: String,
+}
+
+fn now_ms() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
 
 impl Live {
+    /// Follows the turn: when it passes, the next seat's time starts; when this device's
+    /// player runs out of time, the game is lost on time.
+    fn follow_turn(&mut self) -> Vec<Event> {
+        let Some(t) = self.peer.table() else { return Vec::new() };
+        let (to_act, len) = (t.to_act(), t.game().len());
+        if self.turn.map(|(s, l, _)| (s, l)) != to_act.map(|s| (s, len)) {
+            self.turn = to_act.map(|s| (s, len, now_ms()));
+        }
+        let (Some(clocks), Some((seat, _, since))) = (self.peer.clocks(), self.turn) else { return Vec::new() };
+        let running = (now_ms() - since) as u64;
+        if t.seat() == Some(seat) && clocks.flagged(seat, running) {
+            return self.peer.flag();
+        }
+        let me = t.seat();
+        let faces: Vec<String> = (0..clocks.left_all().len() as Seat)
+            .map(|s| {
+                let who = if me == Some(s) { "You".to_string() } else if me.is_some() { "Your friend".to_string() } else { format!("Seat {}", s + 1) };
+                let left = clocks.left(s, if s == seat { running } else { 0 });
+                format!("{}{who} {}", if s == seat { "▶ " } else { "" }, face(left))
+            })
+            .collect();
+        let text = faces.join(" · ");
+        if text != self.shown_clock {
+            tell("clock", &text);
+            self.shown_clock = text;
+        }
+        Vec::new()
+    }
+
+    /// The milliseconds this device's player has thought on the turn going on.
+    fn spent_ms(&self) -> u64 {
+        self.turn.map_or(0, |(_, _, since)| (now_ms() - since).max(0.0) as u64)
+    }
+
     fn remote(&mut self, id: PeerId) -> Remote {
         let at = self.ids.iter().position(|&known| known == id).unwrap_or_else(|| {
             self.ids.push(id);
@@ -115,23 +159,25 @@ fn secret() -> [u8; 16] {
     s
 }
 
-/// Joins `room`: as its host with the game in `record`; else back in the game this browser
+/// Joins `room`: as its host with the game in `record` (and the time control `clock`: `none`,
+/// `3+2`, …); else back in the game this browser
 /// kept for the room (a reload); else as a newcomer, seated or watching.
 #[wasm_bindgen]
-pub fn live_start(room: String, record: String) -> Result<(), JsError> {
+pub fn live_start(room: String, record: String, clock: String) -> Result<(), JsError> {
     if !room.bytes().all(|b| b.is_ascii_alphanumeric()) || room.len() < 16 || room.len() > 64 {
         return Err(JsError::new("a room id is 16 to 64 letters and digits"));
     }
     let kept = storage().and_then(|s| s.get_item(&storage_key(&room)).ok().flatten());
     let mut peer = if !record.is_empty() {
-        Peer::host(&record, secret()).map_err(|e| JsError::new(&e.to_string()))?
+        let control = TimeControl::parse(&clock).map_err(|e| JsError::new(&e.to_string()))?;
+        Peer::host(&record, secret()).map_err(|e| JsError::new(&e.to_string()))?.with_clock(control)
     } else if let Some(resumed) = kept.and_then(|k| Peer::resume(&k, secret()).ok()) {
         resumed
     } else {
         Peer::guest(secret())
     };
     let opening = peer.start();
-    let live = Live { peer, room: room.clone(), ids: Vec::new(), commands: Vec::new(), signal_failed: None, saved: None };
+    let live = Live { peer, room: room.clone(), ids: Vec::new(), commands: Vec::new(), signal_failed: None, saved: None, turn: None, shown_clock: String::new() };
     let fresh = LIVE.with(|l| l.borrow_mut().replace(live).is_none());
     show(opening);
     if fresh {
@@ -188,6 +234,7 @@ fn show(events: Vec<Event>) {
             Event::Played(action) => tell("move", &action),
             Event::Ended(Concession::Resigned(seat)) => tell("end", &format!("resigned {seat}")),
             Event::Ended(Concession::DrawAgreed) => tell("end", "agreed"),
+            Event::Ended(Concession::OutOfTime(seat)) => tell("end", &format!("time {seat}")),
             Event::TakenBack(len) => tell("takeback", &len.to_string()),
             Event::Offered(what) => tell("offer", what.name()),
             Event::Declined(what) => tell("declined", what.name()),
@@ -252,7 +299,10 @@ async fn run(url: String) {
             }
             for command in std::mem::take(&mut live.commands) {
                 events.extend(match command {
-                    Command::Move(action) => live.peer.local_move(&action),
+                    Command::Move(action) => {
+                        let spent = live.spent_ms();
+                        live.peer.local_move_timed(&action, spent)
+                    }
                     Command::Raw(text) => (0..live.ids.len()).map(|to| Event::Send { to: to as Remote, text: text.clone() }).collect(),
                     Command::Resign => live.peer.resign(),
                     Command::Claim => live.peer.claim(),
@@ -262,6 +312,7 @@ async fn run(url: String) {
                     Command::Hand(hand) => live.peer.throw(&hand, secret()),
                 });
             }
+            events.extend(live.follow_turn());
             live.save();
             (events, live.ids.clone())
         });
