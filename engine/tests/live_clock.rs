@@ -90,3 +90,19 @@ fn a_move_sent_after_the_flag_fell_loses_on_time_and_a_reload_keeps_the_clocks()
     assert_eq!(host.receive(GUEST, &late), vec![Event::Ended(Concession::OutOfTime(1))]);
     assert_eq!(game(&host).len(), 1);
 }
+
+#[test]
+fn a_host_reloaded_before_the_guest_came_still_hosts_the_room() {
+    let host = Peer::host(GYGES, [1; 16]).unwrap().with_clock(TimeControl::parse("10+5").unwrap());
+    let saved = host.saved().unwrap();
+    assert!(saved.starts_with("host 10+5\n"), "{saved}");
+    let mut host = Peer::resume(&saved, [4; 16]).unwrap();
+    assert!(host.is_host());
+    let mut guest = Peer::guest([2; 16]);
+    let hello = guest.connected(HOST);
+    deliver(hello, &mut host, &mut guest, false);
+    let hello = host.connected(GUEST);
+    deliver(hello, &mut host, &mut guest, true);
+    assert_eq!((host.table().unwrap().seat(), guest.table().unwrap().seat()), (Some(0), Some(1)));
+    assert_eq!(guest.clocks().map(|c| c.left(1, 0)), Some(600_000));
+}

@@ -124,8 +124,13 @@ impl Peer {
     pub fn resume(saved: &str, secret: Secret) -> Result<Peer, LiveError> {
         let (head, record) = saved.split_once('\n').ok_or_else(|| LiveError::Garbage("a saved live game without its record".into()))?;
         let mut fields = head.split(' ');
-        let seat = fields.next().and_then(|s| s.parse::<Seat>().ok()).ok_or_else(|| LiveError::Garbage("a saved live game without its seat".into()))?;
+        let first = fields.next().unwrap_or_default();
         let control = fields.next().and_then(|c| TimeControl::parse(c).ok().flatten());
+        if first == "host" {
+            // The host reloaded before its guest came: the room is still its own.
+            return Ok(Peer::host(record, secret)?.with_clock(control));
+        }
+        let seat = first.parse::<Seat>().map_err(|_| LiveError::Garbage("a saved live game without its seat".into()))?;
         let left: Vec<u64> = fields.next().unwrap_or("").split(',').filter_map(|ms| ms.parse().ok()).collect();
         let game = match_from_record(record).map_err(LiveError::Illegal)?;
         if seat as usize >= game.players().len() {
@@ -147,14 +152,19 @@ impl Peer {
         self.clocks.as_ref()
     }
 
-    /// What to keep for a reload: the seat and the record (`resume` reads it). Nothing for a
-    /// spectator or before the game starts.
+    /// What to keep for a reload: the seat (`host` while the host waits for its guest), the
+    /// time control and each seat's time left, and the record (`resume` reads it). Nothing for
+    /// a spectator or a guest before the game starts.
     pub fn saved(&self) -> Option<String> {
-        let table = self.table.as_ref()?;
         let clock = match (&self.control, &self.clocks) {
             (Some(c), Some(clocks)) => format!(" {} {}", c.name(), clocks.left_all().iter().map(u64::to_string).collect::<Vec<_>>().join(",")),
+            (Some(c), None) => format!(" {}", c.name()),
             _ => String::new(),
         };
+        if let Some(rec) = &self.pending_game {
+            return Some(format!("host{clock}\n{}", rec.to_text()));
+        }
+        let table = self.table.as_ref()?;
         Some(format!("{}{clock}\n{}", table.seat()?, table.record()))
     }
 

@@ -11,7 +11,7 @@
 use engine::clock::{face, TimeControl};
 use engine::game::{Concession, Seat};
 use engine::live::{Event, Peer, Proposal, Remote};
-use matchbox_socket::{PeerId, PeerState, WebRtcSocket};
+use matchbox_socket::{PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -137,16 +137,28 @@ fn tell(kind: &str, text: &str) {
     let _ = f.call2(&JsValue::NULL, &kind.into(), &text.into());
 }
 
+/// A setting in the page's address (`?name=value`), decoded.
+fn query(name: &str) -> Option<String> {
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let prefix = format!("{name}=");
+    let raw = search.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix(prefix.as_str()).map(str::to_string))?;
+    js_sys::decode_uri_component(&raw).ok()?.as_string()
+}
+
+/// The STUN/TURN servers: `?ice=<url>[,<url>…]` (with `ice_user=` and `ice_pass=` for a TURN
+/// relay) in the page's address, else the build's `GBOARDS_ICE` (`GBOARDS_ICE_USER`,
+/// `GBOARDS_ICE_PASS`), else matchbox's public STUN servers.
+fn ice_servers() -> Option<RtcIceServerConfig> {
+    let urls = query("ice").or(option_env!("GBOARDS_ICE").map(str::to_string))?;
+    let urls: Vec<String> = urls.split(',').map(str::trim).filter(|u| u.starts_with("stun:") || u.starts_with("turn:") || u.starts_with("turns:")).map(str::to_string).collect();
+    let username = query("ice_user").or(option_env!("GBOARDS_ICE_USER").map(str::to_string));
+    let credential = query("ice_pass").or(option_env!("GBOARDS_ICE_PASS").map(str::to_string));
+    (!urls.is_empty()).then_some(RtcIceServerConfig { urls, username, credential })
+}
+
 /// The signalling server: `?signal=` in the page's address, else the build's default.
 fn signal_base() -> String {
-    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
-    let from_page = search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("signal="))
-        .and_then(|v| js_sys::decode_uri_component(v).ok())
-        .and_then(|v| v.as_string())
-        .filter(|v| v.starts_with("ws://") || v.starts_with("wss://"));
+    let from_page = query("signal").filter(|v| v.starts_with("ws://") || v.starts_with("wss://"));
     let base = from_page.unwrap_or_else(|| DEFAULT_SIGNAL.to_string());
     if base.ends_with('/') { base } else { base + "/" }
 }
@@ -251,7 +263,11 @@ fn show(events: Vec<Event>) {
 /// The socket loop: connects, then polls peers, packets and the page's commands.
 async fn run(url: String) {
     tell("state", "connecting");
-    let (mut socket, message_loop) = WebRtcSocket::builder(url).add_reliable_channel().reconnect_attempts(Some(2)).build();
+    let mut builder = WebRtcSocket::builder(url).add_reliable_channel().reconnect_attempts(Some(2));
+    if let Some(ice) = ice_servers() {
+        builder = builder.ice_server(ice);
+    }
+    let (mut socket, message_loop) = builder.build();
     wasm_bindgen_futures::spawn_local(async move {
         let why = match message_loop.await {
             Ok(()) => "The signalling server closed the connection.".to_string(),
