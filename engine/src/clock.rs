@@ -92,16 +92,16 @@ impl Clocks {
     }
 
     /// `seat` made a move after thinking `spent_ms`: its time is taken and the increment
-    /// added. A move made after the flag fell is refused (`Err`): the game is lost on time.
-    pub fn charge(&mut self, seat: Seat, spent_ms: u64) -> Result<(), Error> {
+    /// added. False when the flag fell first (or there is no such seat): lost on time.
+    pub fn charge(&mut self, seat: Seat, spent_ms: u64) -> bool {
         let inc = self.control.increment_ms;
-        let left = self.left_ms.get_mut(seat as usize).ok_or_else(|| Error::IllegalAction(format!("no clock for seat {}", seat + 1)))?;
+        let Some(left) = self.left_ms.get_mut(seat as usize) else { return false };
         if spent_ms >= *left {
             *left = 0;
-            return Err(Error::IllegalAction(format!("seat {} ran out of time", seat + 1)));
+            return false;
         }
         *left = *left - spent_ms + inc;
-        Ok(())
+        true
     }
 }
 
@@ -136,14 +136,14 @@ mod tests {
     #[test]
     fn moves_take_time_and_give_the_increment_and_a_late_move_flags() {
         let mut c = Clocks::new(TimeControl::parse("3+2").unwrap().unwrap(), 4);
-        c.charge(0, 10_000).unwrap();
+        assert!(c.charge(0, 10_000));
         assert_eq!(c.left(0, 0), 172_000);
         assert_eq!(c.left(1, 500), 179_500, "a seat to act loses what it thinks");
         assert!(!c.flagged(3, 179_999));
         assert!(c.flagged(3, 180_000));
-        assert!(c.charge(2, 180_000).is_err(), "the flag fell before the move");
+        assert!(!c.charge(2, 180_000), "the flag fell before the move");
         assert_eq!(c.left(2, 0), 0);
-        assert!(c.charge(9, 1).is_err(), "no such seat");
+        assert!(!c.charge(9, 1), "no such seat");
         assert_eq!(c.left(9, 0), 0);
     }
 

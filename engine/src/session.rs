@@ -3,7 +3,7 @@
 //! `rng::draw(seed, k, n)`, so undo and redo can never produce a different roll.
 
 use crate::error::{clip, Error, Result};
-use crate::game::{Concession, Ending, Game, Status};
+use crate::game::{Concession, Ending, Game, Seat, Status};
 use crate::options::parse_pairs;
 use crate::player::Player;
 use crate::record::Record;
@@ -58,10 +58,17 @@ impl<G: Game> Match<G> {
     }
     pub fn status(&self) -> Status {
         match self.conceded {
-            Some(Concession::OutOfTime(seat)) => Status::Over(self.position().outcome_on_time(seat)),
+            Some(Concession::OutOfTime(seat)) => self.lost_on_time(seat),
             Some(c) => Status::Over(c.outcome()),
             None => self.position().status(),
         }
+    }
+
+    /// Kept out of line: `status` is called everywhere, and a flag fall is rare.
+    #[cold]
+    #[inline(never)]
+    fn lost_on_time(&self, seat: Seat) -> Status {
+        Status::Over(self.position().outcome_on_time(seat))
     }
 
     pub fn conceded(&self) -> Option<Concession> {

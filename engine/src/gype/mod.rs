@@ -79,6 +79,7 @@ impl Game for Position {
     }
     /// With 3–4 players a flag fall ends the game too: the best of the others by the standings
     /// wins (a tie at the top is a draw), as at the move cap.
+    #[inline(never)]
     fn outcome_on_time(&self, flagged: Seat) -> Outcome {
         let rest: Vec<_> = self.standings().into_iter().filter(|s| s.seat != flagged).collect();
         match rest.as_slice() {
