@@ -13,6 +13,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+/// The longest a move may take, in seconds: the levels are node budgets, which a slow device
+/// (or Table Gype's Expert in some positions) would otherwise take over 2 s to spend.
+const THINK_CAP_S: f64 = 1.8;
+
 fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let replies = scope.clone();
@@ -40,7 +44,7 @@ fn answer(data: &JsValue) -> JsValue {
     let result = (|| {
         let record = field("record").ok_or("the request has no record")?;
         let level = Level::parse(&field("level").ok_or("the request has no level")?).map_err(|e| e.to_string())?;
-        engine::any::choose_from_record(&record, level).map_err(|e| e.to_string())
+        engine::any::choose_from_record_within(&record, level, Some((THINK_CAP_S, js_sys::Date::now))).map_err(|e| e.to_string())
     })();
     match result {
         Ok(action) => object(&[("id", id.into()), ("action", action.map(JsValue::from).unwrap_or(JsValue::NULL)), ("ms", (js_sys::Date::now() - start).into())]),
