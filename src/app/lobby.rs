@@ -208,7 +208,6 @@ impl App {
                 let _ = m.set_players(card.players);
                 remember_card(&form);
                 self.open_game(m, None);
-                self.start_clock();
             }
             Err(e) => show_lobby_error(&e.to_string()),
         }

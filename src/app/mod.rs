@@ -10,7 +10,6 @@
 //! draw offers, rematch).
 
 mod inspect;
-mod clock;
 mod live;
 mod lobby;
 mod panel;
@@ -82,8 +81,6 @@ struct App {
     stamp: GameStamp,
     /// The live game this page takes part in, if any.
     live: Option<live::Live>,
-    /// The clocks of a game played on this device, when it has a time control.
-    clock: Option<clock::Clock>,
 }
 
 /// What identifies the game's state for saving: its length and any side game's record. An
@@ -135,7 +132,6 @@ pub fn start() {
             flipped: false,
             stamp: GameStamp::default(),
             live: None,
-            clock: None,
         })
     });
     wiring::apply_theme(dark);
@@ -183,7 +179,6 @@ impl App {
         self.flipped = players.len() == 2 && players[0] != "human" && players[1] == "human";
         self.screen = Some(screen);
         self.view = None;
-        self.clock = None;
         dom::set_hidden("clock", true);
         self.banner_closed = false;
         self.set_flipped(self.flipped);
@@ -261,7 +256,6 @@ impl App {
         self.stamp = GameStamp::of(s.as_ref());
         self.missed = false;
         panel::show_moves(s.game(), self.view.as_ref().map(|v| v.0));
-        self.clock_follow();
         self.seats_changed();
         self.follow_soon();
     }
