@@ -19,6 +19,8 @@ pub struct Embed {
     /// A game to start when the hash holds none: `game=gyges&options=setup=preset:321123`.
     pub game: Option<String>,
     pub options: String,
+    /// A puzzle to show (`puzzle=gyges-17` or `puzzle=daily`).
+    pub puzzle: Option<String>,
 }
 
 fn query_param(search: &str, key: &str) -> Option<String> {
@@ -38,7 +40,7 @@ impl Embed {
         if enabled && origins.is_empty() {
             origins.extend(framing_origin());
         }
-        Embed { enabled, origins, game: query_param(&search, "game"), options: query_param(&search, "options").unwrap_or_default() }
+        Embed { enabled, origins, game: query_param(&search, "game"), options: query_param(&search, "options").unwrap_or_default(), puzzle: query_param(&search, "puzzle") }
     }
 
     pub fn allows(&self, origin: &str) -> bool {

@@ -24,6 +24,7 @@ pub mod gype;
 pub mod kind;
 pub mod perft;
 pub mod puzzle;
+pub mod lesson;
 
 pub mod record;
 pub mod tree;

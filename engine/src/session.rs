@@ -255,6 +255,10 @@ impl<G: Game> Match<G> {
     }
 
     fn resolve_chance(&mut self) {
+        // Counting the earlier outcomes takes a pass over the game: only when chance acts.
+        if !matches!(self.status(), Status::Chance(_)) {
+            return;
+        }
         let mut k = self.chance_count();
         while let Status::Chance(n) = self.status() {
             let outcome = self.position().chance_action(rng::draw(self.seed, k, n));

@@ -1,5 +1,6 @@
 //! Every shipped puzzle (www/puzzles/*.txt) is proved by the solver: its solution wins in the
-//! stated number of moves, no shorter win exists, and no other first move wins.
+//! stated number of moves, no shorter win exists, and no other first move wins. A puzzle is
+//! also played as the app plays it.
 
 use engine::puzzle::solve::Solver;
 use engine::puzzle::Puzzle;
@@ -20,6 +21,18 @@ fn every_shipped_gyges_puzzle_is_proved() {
     }
     let mut positions = std::collections::HashSet::new();
     for p in &puzzles {
+        assert!(positions.insert(&p.position), "{} is shipped twice", p.position);
+        p.check(p.difficulty + 1).unwrap_or_else(|e| panic!("{}: {e}", p.to_line()));
+    }
+}
+
+#[test]
+fn every_shipped_table_gype_puzzle_is_proved() {
+    let puzzles = shipped("gype");
+    assert!(puzzles.len() >= 100, "only {} Table Gype puzzles", puzzles.len());
+    let mut positions = std::collections::HashSet::new();
+    for p in &puzzles {
+        assert_eq!(p.options, [("rolls".to_string(), "off".to_string())], "{}: a puzzle without chance", p.position);
         assert!(positions.insert(&p.position), "{} is shipped twice", p.position);
         p.check(p.difficulty + 1).unwrap_or_else(|e| panic!("{}: {e}", p.to_line()));
     }
@@ -61,5 +74,46 @@ fn the_best_defence_refutes_a_wrong_move() {
             refuted.play(&reply).unwrap();
             assert!(!solver.wins(&refuted, me, p.moves - 1).unwrap());
         }
+    }
+}
+
+/// Playing a puzzle as the app does: following the hints solves it, every reply is the
+/// solver's, and a wrong first move is answered and called wrong.
+#[test]
+fn an_attempt_is_solved_by_its_hints_and_a_wrong_move_refuted() {
+    use engine::puzzle::play::{Attempt, Verdict, BUDGET};
+    for p in shipped("gyges").into_iter().filter(|p| p.moves >= 2).take(3) {
+        let mut attempt = Attempt::new(p.clone());
+        let mut verdict = Verdict::Right { replies: Vec::new() };
+        for _ in 0..p.moves {
+            let hint = attempt.hint(BUDGET).unwrap().expect("a winning move");
+            verdict = attempt.judge(&hint, BUDGET).unwrap();
+            if verdict == Verdict::Solved {
+                break;
+            }
+            assert!(matches!(verdict, Verdict::Right { ref replies } if !replies.is_empty()), "{verdict:?}");
+        }
+        assert_eq!(verdict, Verdict::Solved, "{}", p.to_line());
+        let pos = gyges::Position::parse_position(&p.position, &Default::default()).unwrap();
+        let wrong = pos.legal_actions().into_iter().map(|a| pos.format_action(&a)).find(|a| *a != p.solution).unwrap();
+        let mut attempt = Attempt::new(p.clone());
+        assert!(matches!(attempt.judge(&wrong, BUDGET).unwrap(), Verdict::Wrong { ref replies, .. } if !replies.is_empty()));
+        assert!(attempt.judge("zz", BUDGET).is_err());
+    }
+}
+
+#[test]
+fn a_table_gype_attempt_is_solved_by_its_hints() {
+    use engine::puzzle::play::{Attempt, Verdict, BUDGET};
+    for p in shipped("gype").into_iter().filter(|p| p.moves >= 2).take(3) {
+        let mut attempt = Attempt::new(p.clone());
+        let first = attempt.hint(BUDGET).unwrap().expect("a winning move");
+        let mut verdict = attempt.judge(&first, BUDGET).unwrap();
+        for _ in 1..p.moves {
+            assert!(matches!(verdict, Verdict::Right { .. }), "{verdict:?}");
+            let hint = attempt.hint(BUDGET).unwrap().expect("a winning move");
+            verdict = attempt.judge(&hint, BUDGET).unwrap();
+        }
+        assert_eq!(verdict, Verdict::Solved, "{}", p.to_line());
     }
 }

@@ -7,13 +7,9 @@
 use super::{with_app, App};
 use crate::dom::{self, announce, random_seed};
 use crate::persist;
-use engine::any::match_from_record;
 use engine::game::Concession;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// A spectator's seat: it plays none, so every seat is played elsewhere.
-const WATCHING: u8 = u8::MAX;
 
 pub(super) struct Live {
     /// The seat played here (`WATCHING` for a spectator), once the game is open.
@@ -115,26 +111,19 @@ impl App {
     }
 
     fn live_open(&mut self, text: &str) {
-        let (seat, record) = text.split_once('\n').unwrap_or_default();
-        let seat = if seat == "watch" { Ok(WATCHING) } else { seat.parse::<u8>() };
-        let (Ok(seat), Ok(game)) = (seat, match_from_record(record)) else { return };
-        let hash = dom::window().location().hash().unwrap_or_default();
-        let known = game.len();
-        self.open_game(game, None);
+        let Some((seat, known)) = self.open_relayed(text) else { return };
         self.live = Some(Live { seat: Some(seat), known });
-        // The player's own side at the bottom; the address keeps the room.
-        self.set_flipped(seat == 1);
-        self.redraw();
-        persist::set_hash(&hash);
     }
 
     /// A move the module has checked: shown as the computer's moves are.
     fn live_move(&mut self, text: &str) {
-        let (Some(s), Some(live)) = (&mut self.screen, &mut self.live) else { return };
-        if let Ok(said) = s.play_computer(text) {
-            announce(&said);
+        if self.live.is_none() {
+            return;
         }
-        live.known = s.game().len();
+        let known = self.play_relayed(text);
+        if let (Some(live), Some(known)) = (&mut self.live, known) {
+            live.known = known;
+        }
         self.game_changed();
     }
 }

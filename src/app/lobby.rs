@@ -217,6 +217,7 @@ impl App {
         self.follow_now();
         self.stop_computer();
         self.live = None;
+        self.end_study();
         self.screen = None;
         self.view = None;
         set_hidden("play", true);

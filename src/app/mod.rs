@@ -7,15 +7,18 @@
 //! (status, buttons, move list, banner), `seats` (computer seats and hints), `replay` (undo,
 //! redo, stepping through), `records` (links, files, embedding, the host page), `inspect`
 //! (the page's state for tests and benchmarks), `verdict` (the result in words, resigning,
-//! draw offers, rematch).
+//! draw offers, rematch), `live` and `study` (the hooks of the live-play and study modules)
+//! and `relay` (what both share: a game whose other seats are played elsewhere).
 
 mod inspect;
 mod live;
 mod lobby;
 mod panel;
 mod records;
+mod relay;
 mod replay;
 mod seats;
+mod study;
 mod verdict;
 mod wiring;
 
@@ -81,6 +84,8 @@ struct App {
     stamp: GameStamp,
     /// The live game this page takes part in, if any.
     live: Option<live::Live>,
+    /// The study module's position on show (a puzzle), if any.
+    study: Option<study::Study>,
 }
 
 /// What identifies the game's state for saving: its length and any side game's record. An
@@ -132,6 +137,7 @@ pub fn start() {
             flipped: false,
             stamp: GameStamp::default(),
             live: None,
+            study: None,
         })
     });
     wiring::apply_theme(dark);
@@ -169,6 +175,7 @@ impl App {
     fn open(&mut self, screen: Box<dyn Screen>, ply: Option<usize>) {
         self.follow_now();
         self.stop_computer();
+        self.end_study();
         self.paused = false;
         self.save_id = persist::game_id(&screen.game().record_text());
         self.seen = None;
@@ -218,6 +225,10 @@ impl App {
         if let Some(room) = live::room_from_hash(&hash) {
             self.show_lobby();
             return self.join_live(&room.to_string(), "");
+        }
+        if let Some(what) = study::puzzle_from_hash(&hash).map(str::to_string).or_else(|| self.embed.puzzle.clone()) {
+            self.show_lobby();
+            return self.start_study(&what);
         }
         match persist::game_from_hash(&hash) {
             Some(Ok((game, ply))) => self.open_game(game, ply),
@@ -283,7 +294,7 @@ impl App {
         if at.is_none() {
             panel::scroll_moves_to_end();
         }
-        if !self.embed.enabled {
+        if !self.embed.enabled && self.study.is_none() {
             if !persist::autosave(&s.game().record_text(), &mut self.seen) {
                 notice("Another tab has newer moves of this game; this tab's are not saved.");
             }
@@ -293,7 +304,9 @@ impl App {
         }
         self.post_events();
         // A live game keeps its room in the address, so a reload finds the room again.
+        // A study keeps its own address (the puzzle's id).
         match (&self.screen, &self.live) {
+            (Some(_), None) if self.study.is_some() => self.study_follow(),
             (Some(s), None) => persist::set_hash(&persist::hash_for(s.game(), at)),
             _ => self.live_follow(),
         }

@@ -23,6 +23,9 @@ impl App {
             // In a live game the other player decides: undo asks for a takeback.
             return self.live_request("offer takeback");
         }
+        if self.study.is_some() {
+            return self.study_restart();
+        }
         if self.step_game(|g| g.undo()) {
             self.banner_closed = false;
             announce("Move taken back.");

@@ -51,6 +51,9 @@ impl App {
         if self.live_waits(seat) {
             return Some((seat, "online".into()));
         }
+        if self.study_waits(seat) {
+            return Some((seat, "puzzle".into()));
+        }
         let level = game.players().get(seat as usize)?.clone();
         (level != "human").then_some((seat, level))
     }
@@ -151,6 +154,9 @@ impl App {
 
     /// Asks for the move the Hard level would play for the human to act.
     pub(super) fn ask_hint(&mut self) {
+        if self.study.is_some() {
+            return super::study::study_command("hint");
+        }
         let Some(s) = &self.screen else { return };
         let game = s.game();
         if self.view.is_some() || !human_to_act(game) {

@@ -101,6 +101,12 @@ fn wire_lobby() {
         let Some(game) = closest_attr(e, "[data-game]", "data-game").and_then(|g| GameKind::parse(&g).ok()) else { return };
         with_app(|app| app.start_from_lobby(game, start));
     });
+    // The puzzle buttons: `data-puzzles` says which (`daily`, `next <game>`).
+    listen(&el("lobby"), "click", |e| {
+        if let Some(what) = closest_attr(e, "button[data-puzzles]", "data-puzzles") {
+            with_app(|app| app.start_study(&what));
+        }
+    });
     listen(&el("saved-list"), "click", |e| {
         if let Some(target) = target_element(e) {
             lobby::saved_list_click(&target);

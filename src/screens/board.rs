@@ -499,10 +499,18 @@ impl<V: BoardView> Screen for BoardScreen<V> {
 
     fn set_hint(&mut self, action: Option<&str>) {
         let pos = self.board.position();
+        // `piece <action>`: only the piece that moves (a puzzle's first hint).
+        let (piece, action) = match action.map(|t| t.strip_prefix("piece ").map_or((false, t), |a| (true, a))) {
+            Some((piece, t)) => (piece, Some(t)),
+            None => (false, None),
+        };
         self.board.hint = match action.map(|t| pos.parse_action(t)) {
             Some(Ok(action)) => self.view.hint_marks(pos, &action),
             _ => Vec::new(),
         };
+        if piece {
+            self.board.hint.truncate(1);
+        }
     }
 
     fn cue(&self, i: usize) -> Cue {

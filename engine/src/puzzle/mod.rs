@@ -7,6 +7,7 @@
 //! The difficulty is the number of positions the solver visited to prove the answer unique.
 
 pub mod generate;
+pub mod play;
 pub mod solve;
 
 use crate::ai::Searchable;

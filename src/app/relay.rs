@@ -1,0 +1,37 @@
+//! What the page does for a game some of whose seats are played elsewhere, by another device
+//! (live play) or by a module (a puzzle's replies): it opens the game a module sends, with the
+//! side played here at the bottom, and shows the moves it sends as the computer's moves are.
+
+use super::App;
+use crate::dom::{self, announce};
+use crate::persist;
+use engine::any::match_from_record;
+
+/// A spectator's seat: it plays none, so every seat is played elsewhere.
+pub(super) const WATCHING: u8 = u8::MAX;
+
+impl App {
+    /// Opens the game in `<seat or watch>\n<record>`, keeping the address as it is. Returns the
+    /// seat played here and the game's length, or `None` for a text that is not such a game.
+    pub(super) fn open_relayed(&mut self, text: &str) -> Option<(u8, usize)> {
+        let (seat, record) = text.split_once('\n').unwrap_or_default();
+        let seat = if seat == "watch" { Ok(WATCHING) } else { seat.parse::<u8>() };
+        let (Ok(seat), Ok(game)) = (seat, match_from_record(record)) else { return None };
+        let hash = dom::window().location().hash().unwrap_or_default();
+        let known = game.len();
+        self.open_game(game, None);
+        self.set_flipped(seat == 1);
+        self.redraw();
+        persist::set_hash(&hash);
+        Some((seat, known))
+    }
+
+    /// Shows a move played elsewhere and announces it; returns the game's new length.
+    pub(super) fn play_relayed(&mut self, text: &str) -> Option<usize> {
+        let s = self.screen.as_mut()?;
+        if let Ok(said) = s.play_computer(text) {
+            announce(&said);
+        }
+        Some(s.game().len())
+    }
+}

@@ -1,0 +1,130 @@
+//! The page's side of the study module (puzzles now; lessons and the analysis board later),
+//! kept small because it is in the first load: the module (www/study_loader.js and its worker)
+//! opens a position with the seat played here, the other seats wait for it, the page reports
+//! this device's moves and plays the moves and hints the module sends. The puzzles, the solver,
+//! the messages and the buttons all live in the module and its loader.
+
+use super::{with_app, App};
+use crate::dom;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+pub(super) struct Study {
+    /// The seat played here, once the module has opened a position.
+    seat: Option<u8>,
+    /// Actions the module knows of: later ones were played here and are to be reported.
+    known: usize,
+    /// Moves the module sent, shown one by one once the board is still.
+    due: Vec<String>,
+}
+
+/// What a `#puzzle=<id>` address asks for (`daily` or an id such as `gyges-17`).
+pub(super) fn puzzle_from_hash(hash: &str) -> Option<&str> {
+    hash.strip_prefix("#puzzle=").filter(|p| !p.is_empty())
+}
+
+/// What the study module asks of the page: `open` (`<seat>\n<record>`), `move` (an action to
+/// show) or `hint` (an action to highlight; `piece <action>` for its piece only). Both
+/// arguments come from JS, so anything but two strings is refused with an error.
+#[wasm_bindgen(js_name = studyEvent)]
+pub fn study_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
+    let (Some(kind), Some(text)) = (kind.as_string(), text.as_string()) else {
+        return Err(JsError::new("studyEvent takes two strings: the event and its text"));
+    };
+    with_app(|app| app.study_event(&kind, &text));
+    Ok(())
+}
+
+impl App {
+    /// Loads the study module (www/study_loader.js), which opens `what`: a puzzle id, `daily`
+    /// or `next <game>`.
+    pub(super) fn start_study(&mut self, what: &str) {
+        self.study = Some(Study { seat: None, known: 0, due: Vec::new() });
+        if let Some(f) = js_sys::Reflect::get(&dom::window(), &"gboardsStudyOpen".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
+            let _ = f.call1(&JsValue::NULL, &what.into());
+            return;
+        }
+        let Ok(script) = dom::document().create_element("script") else { return };
+        let _ = script.set_attribute("data-open", what);
+        let _ = script.set_attribute("src", "./study_loader.js");
+        let _ = dom::document().body().map(|b| b.append_child(&script));
+    }
+
+    /// The seat to act is played by the study module.
+    pub(super) fn study_waits(&self, seat: u8) -> bool {
+        self.study.as_ref().is_some_and(|s| s.seat.is_some_and(|me| me != seat))
+    }
+
+    /// After the game changed: reports this device's new move to the module, if any.
+    pub(super) fn study_follow(&mut self) {
+        let (Some(study), Some(s)) = (&mut self.study, &self.screen) else { return };
+        let len = s.game().len();
+        if study.seat.is_none() || len <= study.known {
+            return;
+        }
+        let action = s.game().action_texts().get(study.known).cloned().unwrap_or_default();
+        study.known = len;
+        study_command(&format!("move {action}"));
+    }
+
+    /// Leaving the study (the lobby, another game): the module's controls go away.
+    pub(super) fn end_study(&mut self) {
+        if self.study.take().is_some() {
+            study_command("close");
+        }
+    }
+
+    /// Shows the module's next move once the last one's animation is over, as the computer's
+    /// moves are shown.
+    fn play_study_due(&mut self) {
+        let (Some(study), Some(s)) = (&self.study, &self.screen) else { return };
+        let Some(next) = study.due.first().cloned() else { return };
+        if s.animating() {
+            dom::after_ms(60, Box::new(|| {
+                with_app(App::play_study_due);
+            }));
+            return;
+        }
+        let known = self.play_relayed(&next);
+        if let Some(study) = &mut self.study {
+            study.due.remove(0);
+            study.known = known.unwrap_or(study.known);
+        }
+        self.game_changed();
+        self.play_study_due();
+    }
+
+    /// Undo during a study: the position starts again, as the module has it.
+    pub(super) fn study_restart(&self) {
+        study_command("open retry");
+    }
+
+    fn study_event(&mut self, kind: &str, text: &str) {
+        match kind {
+            "open" => {
+                let Some((seat, known)) = self.open_relayed(text) else { return };
+                self.study = Some(Study { seat: Some(seat), known, due: Vec::new() });
+            }
+            "move" => {
+                let Some(study) = &mut self.study else { return };
+                study.due.push(text.to_string());
+                if study.due.len() == 1 {
+                    self.play_study_due();
+                }
+            }
+            "hint" => {
+                let Some(s) = &mut self.screen else { return };
+                s.set_hint(Some(text));
+                self.hint = Some((s.game().len(), text.to_string()));
+                self.input_changed();
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A command for the study module's loader (see www/study_loader.js).
+pub(super) fn study_command(text: &str) {
+    let send = js_sys::Reflect::get(&dom::window(), &"gboardsStudyCommand".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let _ = send.map(|f| f.call1(&JsValue::NULL, &text.into()));
+}

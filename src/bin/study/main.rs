@@ -1,0 +1,48 @@
+//! The study module: everything that drives the board without being a normal game (puzzles
+//! now). It runs in a Web Worker of its own (www/study_loader.js starts it), so the solver
+//! never blocks the page, and is fetched only when a puzzle is opened, so the page's first load
+//! carries none of it.
+//!
+//! Protocol: the loader posts `{ command }` (a line of text, see `command`); the module answers
+//! `{ events: [[kind, text], ...] }`. The kinds the page acts on: `open` (`<seat>\n<record>`),
+//! `move` (an action to show, long notation), `hint` (an action to highlight, `piece <action>`
+//! for its piece only). The kinds for the loader: `say` (a sentence for the player), `state`
+//! (`playing`, `right`, `wrong` or `solved`), `id` (the puzzle on show), `streak` (to show),
+//! `store` (the streak text to keep in storage).
+
+mod session;
+
+use js_sys::{Array, Object, Reflect};
+use session::Study;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+thread_local! {
+    static STUDY: RefCell<Study> = RefCell::new(Study::default());
+}
+
+fn main() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let replies = scope.clone();
+    let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        let command = Reflect::get(&e.data(), &"command".into()).ok().and_then(|v| v.as_string());
+        let events = match command {
+            Some(text) => STUDY.with(|s| s.borrow_mut().command(&text)),
+            None => vec![("say", "The study module was sent something that is not a command.".to_string())],
+        };
+        let list = Array::new();
+        for (kind, text) in events {
+            list.push(&Array::of2(&kind.into(), &text.into()));
+        }
+        let reply = Object::new();
+        let _ = Reflect::set(&reply, &"events".into(), &list);
+        let _ = replies.post_message(&reply);
+    });
+    scope.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+    handler.forget();
+    let ready = Object::new();
+    let _ = Reflect::set(&ready, &"ready".into(), &JsValue::TRUE);
+    let _ = scope.post_message(&ready);
+}

@@ -1,0 +1,247 @@
+//! The puzzle session behind the study module's messages: the sets loaded, the puzzle on show,
+//! the try under way and the player's streak. Plain Rust: it answers each command with the
+//! events to send, so it knows nothing of the worker around it.
+
+use engine::kind::GameKind;
+use engine::puzzle::play::{daily_index, parse_set, Attempt, Streak, Verdict, BUDGET};
+use engine::puzzle::Puzzle;
+
+/// An event for the page or the loader: its kind and its text.
+pub type Event = (&'static str, String);
+
+#[derive(Default)]
+pub struct Study {
+    sets: Vec<(GameKind, Vec<Puzzle>)>,
+    current: Option<Current>,
+    streak: Streak,
+    /// Why the stored streak was reset, shown with the streak until it next changes.
+    reset: Option<String>,
+}
+
+struct Current {
+    game: GameKind,
+    /// The puzzle's place in its set, from 0 (its id counts from 1).
+    index: usize,
+    attempt: Attempt,
+    /// Hints shown in this try: the piece, then the move.
+    hints: u8,
+    /// A move of some try at this puzzle was wrong, or a hint was shown: a solve is not clean.
+    helped: bool,
+    done: bool,
+}
+
+impl Current {
+    fn id(&self) -> String {
+        puzzle_id(self.game, self.index)
+    }
+}
+
+fn puzzle_id(game: GameKind, index: usize) -> String {
+    format!("{}-{}", game.name(), index + 1)
+}
+
+fn say(text: impl Into<String>) -> Event {
+    ("say", text.into())
+}
+
+fn plural(n: u32) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+impl Study {
+    /// Answers one command: `set <game>\n<puzzle file>`, `streak <stored text>`,
+    /// `open <game>-<n> | daily <day> | next <game or id> | retry`, `move <action>` or `hint`.
+    pub fn command(&mut self, text: &str) -> Vec<Event> {
+        let (verb, rest) = text.split_once([' ', '\n']).unwrap_or((text, ""));
+        match verb {
+            "set" => self.load_set(rest),
+            "streak" => self.read_streak(rest),
+            "open" => self.open(rest),
+            "move" => self.play(rest),
+            "hint" => self.hint(),
+            _ => vec![say(format!("The study module does not know the command '{}'.", engine::error::clip(verb)))],
+        }
+    }
+
+    fn load_set(&mut self, rest: &str) -> Vec<Event> {
+        let (game, text) = rest.split_once('\n').unwrap_or((rest, ""));
+        let result = GameKind::parse(game).and_then(|g| Ok((g, parse_set(text)?)));
+        match result {
+            Ok((game, puzzles)) => {
+                self.sets.retain(|(g, _)| *g != game);
+                self.sets.push((game, puzzles));
+                Vec::new()
+            }
+            Err(e) => vec![say(format!("A puzzle file could not be read: {e}"))],
+        }
+    }
+
+    /// The streak kept in storage; a bad one is reported and starts again from zero.
+    fn read_streak(&mut self, stored: &str) -> Vec<Event> {
+        let mut events = Vec::new();
+        self.streak = if stored.trim().is_empty() {
+            Streak::default()
+        } else {
+            match Streak::parse(stored) {
+                Ok(s) => s,
+                Err(e) => {
+                    let why = format!("Your stored puzzle streak could not be read ({e}); it starts again from zero.");
+                    events.push(say(why.clone()));
+                    self.reset = Some(why);
+                    events.push(("store", Streak::default().to_text()));
+                    Streak::default()
+                }
+            }
+        };
+        events.push(self.streak_event());
+        events
+    }
+
+    fn streak_event(&self) -> Event {
+        let s = self.streak;
+        let counts = format!("Streak {} · best {} · solved {}", s.streak, s.best, s.solved);
+        ("streak", match &self.reset {
+            Some(why) => format!("{counts}. {why}"),
+            None => counts,
+        })
+    }
+
+    fn set(&self, game: GameKind) -> &[Puzzle] {
+        self.sets.iter().find(|(g, _)| *g == game).map_or(&[], |(_, p)| p)
+    }
+
+    /// Which puzzle `what` names: an id, `daily <day>`, `next <id or game>` or `retry`.
+    fn find(&self, what: &str) -> Result<(GameKind, usize), String> {
+        let (verb, arg) = what.split_once(' ').unwrap_or((what, ""));
+        match verb {
+            "retry" => self.current.as_ref().map(|c| (c.game, c.index)).ok_or_else(|| "there is no puzzle to try again".into()),
+            "daily" => {
+                let day: u64 = arg.parse().map_err(|_| "the day is not a number".to_string())?;
+                let all: Vec<(GameKind, usize)> = self.sets.iter().flat_map(|(g, p)| (0..p.len()).map(move |i| (*g, i))).collect();
+                daily_index(day, all.len()).map(|i| all[i]).ok_or_else(|| "no puzzles are loaded".into())
+            }
+            "next" => {
+                let (game, after) = match parse_id(arg) {
+                    Some((game, index)) => (game, Some(index)),
+                    None => (GameKind::parse(arg).map_err(|e| e.to_string())?, None),
+                };
+                let count = self.set(game).len();
+                if count == 0 {
+                    return Err(format!("there are no {} puzzles", game.display_name()));
+                }
+                Ok((game, after.map_or(0, |i| (i + 1) % count)))
+            }
+            _ => {
+                let (game, index) = parse_id(what).ok_or_else(|| format!("'{}' names no puzzle (they are named like gyges-17)", engine::error::clip(what)))?;
+                let count = self.set(game).len();
+                if index >= count {
+                    return Err(format!("there are {count} {} puzzles, so {} is not one", game.display_name(), engine::error::clip(what)));
+                }
+                Ok((game, index))
+            }
+        }
+    }
+
+    fn open(&mut self, what: &str) -> Vec<Event> {
+        let (game, index) = match self.find(what) {
+            Ok(found) => found,
+            Err(why) => return vec![say(format!("That puzzle cannot be opened: {why}."))],
+        };
+        let Some(puzzle) = self.set(game).get(index).cloned() else { return Vec::new() };
+        let same = self.current.as_ref().is_some_and(|c| c.game == game && c.index == index);
+        let helped = same && self.current.as_ref().is_some_and(|c| c.helped);
+        let attempt = Attempt::new(puzzle.clone());
+        let (record, seat) = match (attempt.start_record(), attempt.seat()) {
+            (Ok(r), Ok(s)) => (r, s),
+            (Err(e), _) | (_, Err(e)) => return vec![say(format!("That puzzle cannot be opened: {e}."))],
+        };
+        let current = Current { game, index, attempt, hints: 0, helped, done: false };
+        let id = current.id();
+        self.current = Some(current);
+        let goal = match game {
+            GameKind::Gype => "finish or block",
+            _ => "win",
+        };
+        let n = puzzle.moves;
+        vec![
+            ("open", format!("{seat}\n{record}")),
+            ("id", id.clone()),
+            ("state", "playing".into()),
+            say(format!("{} puzzle {}: {goal} in {n} move{}. Your side is at the bottom; you move first.", game.display_name(), index + 1, plural(n))),
+        ]
+    }
+
+    fn play(&mut self, action: &str) -> Vec<Event> {
+        let Some(c) = self.current.as_mut() else { return vec![say("No puzzle is open.")] };
+        if c.done {
+            return vec![say("This try is over: press Try again or Next puzzle.")];
+        }
+        let verdict = match c.attempt.judge(action, BUDGET) {
+            Ok(v) => v,
+            Err(e) => {
+                let mut events = vec![say(format!("The board was out of step with the puzzle ({e}); it starts again."))];
+                events.extend(self.open("retry"));
+                return events;
+            }
+        };
+        let moves = |replies: &[String]| replies.iter().map(|r| ("move", r.clone())).collect::<Vec<Event>>();
+        match verdict {
+            Verdict::Solved => {
+                c.done = true;
+                self.reset = None;
+                self.streak.solved(!c.helped);
+                let clean = if c.helped { "" } else { " Your streak grows." };
+                vec![("state", "solved".into()), say(format!("Solved! {action} wins.{clean}")), ("store", self.streak.to_text()), self.streak_event()]
+            }
+            Verdict::Right { replies } => {
+                let left = c.attempt.puzzle.moves.saturating_sub(c.attempt.used);
+                c.hints = 0;
+                let mut events = moves(&replies);
+                events.push(("state", "right".into()));
+                events.push(say(format!("Right. The reply: {}. {left} move{} left.", replies.join(", "), plural(left))));
+                events
+            }
+            Verdict::Wrong { replies, defender_wins } => {
+                c.done = true;
+                c.helped = true;
+                self.reset = None;
+                self.streak.failed();
+                let refutation = replies.join(", ");
+                let why = if defender_wins {
+                    format!("Not that one: {action} lets the win go, and {refutation} wins for the other side.")
+                } else {
+                    format!("Not that one: {action} lets the win go. The refutation: {refutation}, and there is no forced win any more.")
+                };
+                let mut events = moves(&replies);
+                events.extend([("state", "wrong".into()), say(why + " Press Try again."), ("store", self.streak.to_text()), self.streak_event()]);
+                events
+            }
+        }
+    }
+
+    fn hint(&mut self) -> Vec<Event> {
+        let Some(c) = self.current.as_mut() else { return vec![say("No puzzle is open.")] };
+        if c.done {
+            return vec![say("This try is over: press Try again or Next puzzle.")];
+        }
+        let action = match c.attempt.hint(BUDGET) {
+            Ok(Some(a)) => a,
+            Ok(None) => return vec![say("No winning move is left from here: press Try again.")],
+            Err(e) => return vec![say(format!("No hint: {e}."))],
+        };
+        c.helped = true;
+        c.hints = c.hints.saturating_add(1);
+        if c.hints == 1 {
+            vec![("hint", format!("piece {action}")), say("Hint: the piece to move is highlighted. Press Hint again for the move.")]
+        } else {
+            vec![("hint", action.clone()), say(format!("Hint: play {action}."))]
+        }
+    }
+}
+
+/// `<game>-<n>` (n from 1) as a game and a place in its set.
+fn parse_id(id: &str) -> Option<(GameKind, usize)> {
+    let (game, n) = id.rsplit_once('-')?;
+    let n: usize = n.parse().ok().filter(|&n| n >= 1)?;
+    Some((GameKind::parse(game).ok()?, n - 1))
+}

@@ -1,0 +1,205 @@
+// Puzzles, by clicks on the canvas: a Gygès puzzle is solved (the reply is played by the app,
+// the hint shows the piece then the move), a wrong move is answered with the refutation and a
+// sentence and "Try again" restores the start, a Table Gype puzzle is solved on a phone, a link
+// opens one puzzle, the daily puzzle opens offline, a puzzle shows in a cross-origin embed, and
+// a corrupt stored streak is reported and reset.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve, launch, openApp, ui, settle, clickSquare, dist } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); server?.stop(); });
+
+/** The shipped puzzles of a game, as { id, moves, position, solution }. */
+function puzzles(game) {
+  return fs.readFileSync(path.join(dist, 'puzzles', `${game}.txt`), 'utf8').split('\n').filter(Boolean).map((line, i) => {
+    const [, , moves, position, solution] = line.split('\t');
+    return { id: `${game}-${i + 1}`, moves: Number(moves), position, solution };
+  });
+}
+
+/** Opens a puzzle by its link and waits until its position is on the board. */
+async function openPuzzle(page, id, position) {
+  await page.waitForFunction(p => window.wasmBindings?.uiState()?.position === p && !window.wasmBindings.uiState().animating, position, { timeout: 20000 });
+  assert.equal(await page.evaluate(() => location.hash), `#puzzle=${id}`);
+  assert.ok(await page.isVisible('#study'), 'the puzzle bar is on show');
+}
+
+const said = page => page.textContent('#study-say');
+
+/** The long form of an action in the position on show. */
+const longOf = (page, game, action) => page.evaluate(([game, action]) => {
+  const s = window.wasmBindings.uiState();
+  return window.wasmBindings.Match.fromPosition(game, s.position, game === 'gype' ? 'rolls=off' : '').play(action);
+}, [game, action]);
+
+/** Plays an action by clicks: the piece, each stop, and the end again if the path could go on. */
+async function enterMove(page, long) {
+  const cells = long.split('@')[0].split('-');
+  for (const cell of cells) await clickSquare(page, cell);
+  if ((await ui(page)).selected) await clickSquare(page, cells[cells.length - 1]);
+  await settle(page);
+}
+
+/** Waits until the game has `n` actions and nothing moves. */
+const movesAre = (page, n) => page.waitForFunction(n => {
+  const s = window.wasmBindings.uiState();
+  return s.moves.length === n && !s.animating;
+}, n, { timeout: 30000 });
+
+test('a Gygès puzzle is solved by clicks, with the reply played and a two-step hint', async () => {
+  const p = puzzles('gyges').find(q => q.moves === 2);
+  const { page, errors } = await openApp(browser, `${server.url}#puzzle=${p.id}`, { width: 1280, height: 800 });
+  await openPuzzle(page, p.id, p.position);
+  assert.match(await said(page), /win in 2 moves/);
+  await enterMove(page, await longOf(page, 'gyges', p.solution));
+  await movesAre(page, 2);
+  assert.match(await said(page), /^Right\. The reply: .+\. 1 move left\./);
+  // The first hint shows the piece, the second the move.
+  await page.click('#study-hint');
+  await page.waitForFunction(() => window.wasmBindings.uiState().hint?.startsWith('piece '));
+  assert.match(await said(page), /piece to move is highlighted/);
+  await page.click('#study-hint');
+  await page.waitForFunction(() => window.wasmBindings.uiState().hint && !window.wasmBindings.uiState().hint.startsWith('piece '));
+  const hint = (await ui(page)).hint;
+  await enterMove(page, hint);
+  await page.waitForFunction(() => /^Solved!/.test(document.getElementById('study-say').textContent));
+  assert.equal((await ui(page)).status, 'over');
+  // A hint was used: solved, but the streak does not grow.
+  assert.match(await page.textContent('#study-streak'), /Streak 0 · best 0 · solved 1/);
+  assert.equal(await page.getAttribute('#study-say', 'role'), 'status', 'outcomes are announced');
+  await page.click('#study-next');
+  const next = puzzles('gyges')[Number(p.id.split('-')[1])];
+  await openPuzzle(page, next.id, next.position);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a wrong move is refuted with a sentence, and Try again restores the start', async () => {
+  const p = puzzles('gyges').filter(q => q.moves >= 2)[1];
+  const { page, errors } = await openApp(browser, `${server.url}#puzzle=${p.id}`, { width: 1280, height: 800 });
+  await openPuzzle(page, p.id, p.position);
+  assert.ok(await page.isHidden('#study-retry'));
+  const wrong = await page.evaluate(p => {
+    const s = window.wasmBindings.uiState();
+    const solution = window.wasmBindings.Match.fromPosition('gyges', s.position, '').play(p.solution);
+    return s.legal.map(a => window.wasmBindings.Match.fromPosition('gyges', s.position, '').play(a)).find(l => l !== solution && !l.includes('@'));
+  }, p);
+  await enterMove(page, wrong);
+  await movesAre(page, 2);
+  const refutation = (await ui(page)).moves[1];
+  assert.match(await said(page), /^Not that one: .* lets the win go/);
+  assert.ok((await said(page)).includes(refutation), 'the sentence names the refutation');
+  assert.ok(await page.isVisible('#study-retry'));
+  await page.click('#study-retry');
+  await openPuzzle(page, p.id, p.position);
+  assert.equal((await ui(page)).moves.length, 0);
+  assert.match(await page.textContent('#study-streak'), /^Streak 0/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a Table Gype puzzle is solved on a phone, opened from the lobby', async () => {
+  const p = puzzles('gype')[0];
+  const { page, errors } = await openApp(browser, server.url, { width: 390, height: 844 });
+  await page.click('#puzzles-gype');
+  await openPuzzle(page, p.id, p.position);
+  assert.match(await said(page), /^Table Gype puzzle 1: finish or block in \d moves?/);
+  const box = await page.locator('#board').boundingBox();
+  assert.ok(box.width > 300 && box.x >= 0 && box.x + box.width <= 390, 'the board fits the phone');
+  for (let k = 0; k < p.moves; k++) {
+    // The first move is the solution; later ones come from the hint.
+    let action = p.solution;
+    if (k > 0) {
+      await page.click('#study-hint');
+      await page.click('#study-hint');
+      await page.waitForFunction(() => window.wasmBindings.uiState().hint && !window.wasmBindings.uiState().hint.startsWith('piece '));
+      action = (await ui(page)).hint;
+    }
+    await enterMove(page, await longOf(page, 'gype', action));
+    await page.waitForFunction(() => /^(Right|Solved)/.test(document.getElementById('study-say').textContent) && !window.wasmBindings.uiState().animating);
+  }
+  assert.match(await said(page), /^Solved!/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a corrupt stored streak is reported and reset', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', e => errors.push(String(e)));
+  await page.addInitScript(() => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('gboards.puzzles.streak', '{"streak": "lots"}'); sessionStorage.setItem('seeded', '1'); } });
+  const p = puzzles('gyges').find(q => q.moves === 1);
+  await page.goto(`${server.url}#puzzle=${p.id}`);
+  await openPuzzle(page, p.id, p.position);
+  await page.waitForFunction(() => /Streak 0 · best 0 · solved 0/.test(document.getElementById('study-streak').textContent));
+  assert.match(await page.textContent('#study-streak'), /stored puzzle streak could not be read \(.+\); it starts again from zero/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gboards.puzzles.streak')), 'streak=0 best=0 solved=0');
+  // The page lives on and the puzzle plays; the streak counts again from zero.
+  await enterMove(page, await longOf(page, 'gyges', p.solution));
+  await page.waitForFunction(() => /^Solved!/.test(document.getElementById('study-say').textContent));
+  assert.equal(await page.textContent('#study-streak'), 'Streak 1 · best 1 · solved 1');
+  assert.equal(await page.evaluate(() => localStorage.getItem('gboards.puzzles.streak')), 'streak=1 best=1 solved=1');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the daily puzzle is the same in two visits and opens offline', async () => {
+  const own = await serve();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(own.url);
+    await page.waitForFunction(() => window.wasmBindings?.uiState);
+    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.waitForFunction(async () => {
+      const keys = (await (await caches.open('gboards')).keys()).map(r => r.url);
+      return ['study_bg.wasm', 'study_loader.js', 'puzzles/gyges.txt', 'puzzles/gype.txt'].every(f => keys.some(k => k.endsWith(f)));
+    }, null, { timeout: 20000 });
+    await page.click('#btn-daily');
+    await page.waitForFunction(() => /^#puzzle=\w+-\d+$/.test(location.hash) && window.wasmBindings.uiState()?.position, null, { timeout: 20000 });
+    const daily = await page.evaluate(() => location.hash);
+    own.stop();
+    await new Promise(r => setTimeout(r, 300));
+    await page.goto(own.url + '#puzzle=daily');
+    await page.waitForFunction(() => /^#puzzle=\w+-\d+$/.test(location.hash) && window.wasmBindings?.uiState()?.position, null, { timeout: 20000 });
+    assert.equal(await page.evaluate(() => location.hash), daily, 'the same puzzle, offline');
+    assert.match(await page.textContent('#study-say'), /puzzle \d+: /);
+  } finally {
+    await context.close();
+    own.stop();
+  }
+});
+
+test('a puzzle shows in a cross-origin embed and plays', async () => {
+  const hostDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gboards-host-'));
+  const host = await serve(hostDir);
+  try {
+    const p = puzzles('gyges').find(q => q.moves === 2);
+    fs.writeFileSync(path.join(hostDir, 'p.html'), `<!doctype html><title>host</title>
+<iframe id="f" src="${server.url}?embed=1&puzzle=${p.id}" width="700" height="700" style="border:0"></iframe>`);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = [];
+    page.on('pageerror', e => errors.push(String(e)));
+    await page.goto(host.url + 'p.html');
+    const frame = await (await page.$('#f')).contentFrame();
+    await frame.waitForFunction(p => window.wasmBindings?.uiState()?.position === p, p.position, { timeout: 20000 });
+    assert.ok(await frame.isVisible('#study-say'));
+    const long = await longOf(frame, 'gyges', p.solution);
+    const box = await (await frame.$('#board')).boundingBox();
+    for (const cell of long.split('-')) {
+      const [x, y] = await frame.evaluate(n => window.wasmBindings.boardPoint(n), cell);
+      await page.mouse.click(box.x + x, box.y + y);
+    }
+    await frame.waitForFunction(() => window.wasmBindings.uiState().moves.length === 2, null, { timeout: 30000 });
+    assert.match(await frame.textContent('#study-say'), /^Right/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  } finally {
+    host.stop();
+  }
+});

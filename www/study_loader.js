@@ -1,0 +1,101 @@
+// The study module's loader (index.html has Trunk build the module; nothing here is in the
+// first load). On the page it shows the puzzle's line, its buttons and the streak, keeps the
+// streak in storage and the puzzle's id in the address, and passes the module's board events to
+// the page (studyEvent). Started as a worker, it loads the module itself, which judges the
+// moves with the solver off the page's thread.
+if (typeof document === 'undefined') {
+  importScripts('./study.js');
+  wasm_bindgen({ module_or_path: './study_bg.wasm' });
+} else (() => {
+  const $ = id => document.getElementById(id);
+  const GAMES = ['gyges', 'gype'];
+  const STREAK_KEY = 'gboards.puzzles.streak';
+  const lastKey = game => `gboards.puzzles.last.${game}`;
+  const storage = (() => { try { return localStorage; } catch { return null; } })();
+
+  // The bar under the status line: what the module says, the buttons and the streak.
+  const bar = document.createElement('div');
+  bar.id = 'study';
+  bar.className = 'study';
+  bar.hidden = true;
+  const line = document.createElement('p');
+  line.id = 'study-say';
+  line.setAttribute('role', 'status');
+  const streak = document.createElement('p');
+  streak.id = 'study-streak';
+  streak.className = 'study-streak';
+  const row = document.createElement('div');
+  row.className = 'row';
+  const button = (label, id, action) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.id = id;
+    b.textContent = label;
+    b.addEventListener('click', action);
+    row.append(b);
+    return b;
+  };
+  let worker = null, ready = false, queue = [], current = null, state = 'playing';
+  const send = command => { if (ready) worker.postMessage({ command }); else queue.push(command); };
+  const hint = button('Hint', 'study-hint', () => send('hint'));
+  const retry = button('Try again', 'study-retry', () => send('open retry'));
+  const next = button('Next puzzle', 'study-next', () => send(`open next ${current ?? 'gyges'}`));
+  bar.append(line, row, streak);
+  $('status').after(bar);
+  const refresh = () => {
+    hint.disabled = state === 'wrong' || state === 'solved';
+    retry.hidden = state !== 'wrong';
+    next.classList.toggle('primary', state === 'solved');
+  };
+  // Before a puzzle is on show (loading, or one that cannot open), the lobby shows the line.
+  const say = text => {
+    line.textContent = text;
+    if ($('play').hidden) { $('lobby-error').textContent = text; $('lobby-error').hidden = false; }
+  };
+
+  const onEvent = (kind, text) => {
+    if (kind === 'say') say(text);
+    else if (kind === 'streak') streak.textContent = text;
+    else if (kind === 'store') { try { storage?.setItem(STREAK_KEY, text); } catch { /* full or off: kept for the visit */ } }
+    else if (kind === 'state') { state = text; refresh(); }
+    else if (kind === 'id') {
+      current = text;
+      history.replaceState(null, '', `#puzzle=${text}`);
+      try { storage?.setItem(lastKey(text.split('-')[0]), text); } catch { /* kept for the visit */ }
+    } else {
+      window.wasmBindings.studyEvent(kind, text);
+      if (kind === 'open') { bar.hidden = false; $('lobby-error').hidden = true; }
+    }
+  };
+
+  // The address's `daily` and `next <game>` become the module's commands.
+  const opening = what => {
+    if (what === 'daily') return `open daily ${Math.floor(Date.now() / 86400000)}`;
+    const game = what.startsWith('next ') ? what.slice(5) : null;
+    if (game) return `open next ${storage?.getItem(lastKey(game)) ?? game}`;
+    return `open ${what}`;
+  };
+  window.gboardsStudyOpen = what => { say('Opening the puzzle…'); send(opening(what)); };
+  window.gboardsStudyCommand = text => {
+    if (text === 'close') { bar.hidden = true; return; }
+    send(text);
+  };
+
+  say('Loading the puzzles…');
+  worker = new Worker('./study_loader.js');
+  worker.onmessage = e => {
+    if (e.data?.ready) {
+      ready = true;
+      queue.splice(0).forEach(c => worker.postMessage({ command: c }));
+      return;
+    }
+    for (const [kind, text] of e.data?.events ?? []) onEvent(kind, text);
+  };
+  worker.onerror = e => say(`The puzzle module stopped: ${e.message ?? e}`);
+  const what = document.currentScript?.dataset.open ?? 'daily';
+  Promise.all(GAMES.map(game => fetch(`./puzzles/${game}.txt`).then(r => r.ok ? r.text() : '').then(text => text && send(`set ${game}\n${text}`), () => {})))
+    .then(() => {
+      send(`streak ${storage?.getItem(STREAK_KEY) ?? ''}`);
+      window.gboardsStudyOpen(what);
+    });
+})();
