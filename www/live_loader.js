@@ -18,6 +18,12 @@
   // Seconds a player may stay away before the other may claim the game (`?claim=` for tests).
   const claimAfter = Number(new URLSearchParams(location.search).get('claim')) || 60;
   const command = text => window.gboardsLive?.live_command(text);
+  const HANDS = ['rock', 'paper', 'scissors'];
+  // Chat: short lines shown as text only, canned phrases, and a mute kept in storage.
+  const MAX_CHAT = 200;
+  const PHRASES = ['Good luck!', 'Good game!', 'Thanks!'];
+  const MUTE_KEY = 'gboards.live.mute';
+  let muted = localStorage.getItem(MUTE_KEY) === '1';
 
   // The live buttons, under the connection indicator.
   const bar = $('live-actions') ?? document.createElement('div');
@@ -41,6 +47,38 @@
     p.append(text, ' ', ...buttons);
     bar.append(p);
   };
+  const chat = document.createElement('div');
+  chat.id = 'live-chat';
+  const log = document.createElement('ol');
+  log.id = 'live-chat-log';
+  log.setAttribute('aria-live', 'polite');
+  const say = (who, text) => {
+    const li = document.createElement('li');
+    li.textContent = `${who}: ${text}`;
+    log.append(li);
+    while (log.children.length > 30) log.firstChild.remove();
+    log.hidden = muted;
+  };
+  const send = text => {
+    const clean = [...text.replace(/[\p{Cc}]/gu, ' ').trim()].slice(0, MAX_CHAT).join('');
+    if (!clean) return;
+    command(`chat ${clean}`);
+    say('You', clean);
+  };
+  const form = document.createElement('form');
+  const input = Object.assign(document.createElement('input'), { id: 'live-chat-text', maxLength: MAX_CHAT, placeholder: 'Chat', autocomplete: 'off' });
+  input.setAttribute('aria-label', 'Chat with your friend');
+  form.append(input, Object.assign(document.createElement('button'), { type: 'submit', textContent: 'Send' }));
+  form.addEventListener('submit', e => { e.preventDefault(); send(input.value); input.value = ''; });
+  const mute = Object.assign(document.createElement('input'), { type: 'checkbox', id: 'live-chat-mute', checked: muted });
+  mute.addEventListener('change', () => { muted = mute.checked; localStorage.setItem(MUTE_KEY, muted ? '1' : '0'); log.hidden = muted; });
+  const muteLabel = document.createElement('label');
+  muteLabel.append(mute, ' Mute chat');
+  const phrases = document.createElement('p');
+  PHRASES.forEach((text, i) => phrases.append(button(text, () => send(text), `live-phrase-${i}`), ' '));
+  phrases.append(muteLabel);
+  chat.append(log, form, phrases);
+  bar.append(chat);
   let seat = null, awayTimer = null;
   const playing = () => seat !== null && seat !== 'watch';
   const over = () => window.wasmBindings?.uiState?.()?.status === 'over';
@@ -73,6 +111,7 @@
 
   window.gboardsLiveEvent = (kind, text) => {
     if (kind === 'state') show('live-state', STATES[text] ?? text);
+    else if (kind === 'clock') show('clock', text);
     else if (kind === 'refused') note(`A message from the other device was refused: ${text}`);
     else if (kind === 'note') note(text);
     else if (kind === 'present') { if (seat === 'watch') return; stopAway(); show('live-state', STATES.connected); }
@@ -85,13 +124,23 @@
         button('Accept', () => { $('live-offer')?.remove(); command('accept'); }, 'live-accept'),
         button('Decline', () => { $('live-offer')?.remove(); command('decline'); }, 'live-decline'));
     } else if (kind === 'declined') note(`Your friend declined ${WHAT[text] ?? text}.`);
+    else if (kind === 'chat') { if (!muted) say(seat === 'watch' ? `Seat ${Number(text.slice(0, text.indexOf('\n'))) + 1}` : 'Your friend', text.slice(text.indexOf('\n') + 1)); }
+    else if (kind === 'throws') {
+      if (!playing()) return note('The players choose their hands.');
+      line('live-throws', 'Rock, paper, scissors: choose your hand (hidden until both have chosen).',
+        ...HANDS.map(h => button(h[0].toUpperCase() + h.slice(1), () => {
+          line('live-throws', `You chose ${h}: waiting for your friend's hand.`);
+          command(`hand ${h}`);
+        }, `live-hand-${h}`)));
+    }
     else {
       if (kind === 'open') {
         seat = text.slice(0, text.indexOf('\n'));
         if (seat === 'watch') show('live-state', STATES.watching);
       }
-      // Any change of the game drops a standing offer.
+      // Any change of the game drops a standing offer (and settles a side game's hands).
       $('live-offer')?.remove();
+      $('live-throws')?.remove();
       window.wasmBindings.liveEvent(kind, text);
       if (kind === 'end') stopAway();
     }
@@ -104,7 +153,10 @@
     note('Joining the live game…');
   }
   const start = () => {
-    try { window.gboardsLive.live_start(room, record ?? ''); } catch (e) { note(`Live play could not start: ${e.message ?? e}`); }
+    // The host's time control: `?clock=` in the address (short clocks for tests), else the choice
+    // next to "Play a friend online".
+    const clock = (new URLSearchParams(location.search).get('clock') ?? $('live-clock')?.value ?? 'none').replace(/ /g, '+');
+    try { window.gboardsLive.live_start(room, record ?? '', record ? clock : 'none'); } catch (e) { note(`Live play could not start: ${e.message ?? e}`); }
   };
   if (window.gboardsLive) return start();
   const script = document.createElement('script');

@@ -34,6 +34,8 @@ pub enum Ending {
     Resigned,
     /// The players agreed a draw.
     Agreed,
+    /// A seat's clock ran out.
+    OutOfTime,
 }
 
 /// How the players, not the rules, ended a game.
@@ -42,12 +44,14 @@ pub enum Concession {
     /// This seat resigned.
     Resigned(Seat),
     DrawAgreed,
+    /// This seat's clock ran out (see `clock`).
+    OutOfTime(Seat),
 }
 
 impl Concession {
     pub fn outcome(self) -> Outcome {
         match self {
-            Concession::Resigned(seat) => Outcome::Win(1 - seat.min(1)),
+            Concession::Resigned(seat) | Concession::OutOfTime(seat) => Outcome::Win(1 - seat.min(1)),
             Concession::DrawAgreed => Outcome::Draw,
         }
     }
@@ -88,6 +92,11 @@ pub trait Game: Clone + Debug + Sized {
     fn position_string(&self) -> String;
     fn options(&self) -> &Self::Options;
 
+    /// The outcome when `flagged` runs out of time: with two seats the other wins; a game
+    /// of more seats decides by its standings without that seat (Table Gype overrides this).
+    fn outcome_on_time(&self, flagged: Seat) -> Outcome {
+        Outcome::Win(1 - flagged.min(1))
+    }
     fn status(&self) -> Status;
     /// The players are still setting up (placing or arranging pieces, rolling for the start).
     fn in_setup(&self) -> bool {

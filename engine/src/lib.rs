@@ -7,6 +7,7 @@
 // no cycle): leaves; the `Game` trait; the games; the list of games and perft; records and
 // matches; the computer; the Gygès engine protocol; a match of any game for the app; live play
 // between devices.
+pub mod clock;
 pub mod error;
 pub mod compact;
 pub mod options;

@@ -14,7 +14,8 @@
 //! <action>
 //! {a short comment}            a comment on the position after the action above
 //! )                            the side line ends (side lines nest)
-//! end resigned 1               (only when the players ended it: seat 1 resigned, or `end agreed`)
+//! end resigned 1               (only when the players ended it: seat 1 resigned, `end agreed`,
+//!                               or `end time 1`: seat 1's clock ran out)
 //! ```
 //! Lines starting with `#` are ignored. A record replays by folding `play` over its actions;
 //! records without side lines or comments read as before.
@@ -102,6 +103,7 @@ impl Record {
         write_line(&mut out, &self.actions, &self.notes);
         match self.conceded {
             Some(Concession::Resigned(seat)) => out += &format!("end resigned {seat}\n"),
+            Some(Concession::OutOfTime(seat)) => out += &format!("end time {seat}\n"),
             Some(Concession::DrawAgreed) => out += "end agreed\n",
             None => {}
         }
@@ -127,10 +129,12 @@ impl Record {
             let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
             let rest = rest.trim();
             if word == "end" && open.is_empty() {
-                rec.conceded = Some(match (rest, rest.strip_prefix("resigned ").map(str::parse::<u8>)) {
-                    ("agreed", _) => Concession::DrawAgreed,
-                    (_, Some(Ok(seat))) => Concession::Resigned(seat),
-                    _ => return Err(bad(n, "expected 'end resigned <seat>' or 'end agreed'".into())),
+                let seat = |prefix: &str| rest.strip_prefix(prefix).and_then(|s| s.parse::<u8>().ok());
+                rec.conceded = Some(match (rest, seat("resigned "), seat("time ")) {
+                    ("agreed", ..) => Concession::DrawAgreed,
+                    (_, Some(seat), _) => Concession::Resigned(seat),
+                    (_, _, Some(seat)) => Concession::OutOfTime(seat),
+                    _ => return Err(bad(n, "expected 'end resigned <seat>', 'end time <seat>' or 'end agreed'".into())),
                 });
                 continue;
             }
@@ -233,7 +237,7 @@ mod tests {
         let text = vs.to_text();
         assert!(text.contains("\nplayers human hard\n"), "{text}");
         assert_eq!(Record::parse(&text).unwrap().0, vs);
-        for c in [Concession::Resigned(1), Concession::DrawAgreed] {
+        for c in [Concession::Resigned(1), Concession::DrawAgreed, Concession::OutOfTime(0)] {
             let ended = Record {
                 conceded: Some(c),
                 ..vs.clone()

@@ -3,7 +3,7 @@
 //! `rng::draw(seed, k, n)`, so undo and redo can never produce a different roll.
 
 use crate::error::{clip, Error, Result};
-use crate::game::{Concession, Ending, Game, Status};
+use crate::game::{Concession, Ending, Game, Seat, Status};
 use crate::options::parse_pairs;
 use crate::player::Player;
 use crate::record::Record;
@@ -58,9 +58,17 @@ impl<G: Game> Match<G> {
     }
     pub fn status(&self) -> Status {
         match self.conceded {
+            Some(Concession::OutOfTime(seat)) => self.lost_on_time(seat),
             Some(c) => Status::Over(c.outcome()),
             None => self.position().status(),
         }
+    }
+
+    /// Kept out of line: `status` is called everywhere, and a flag fall is rare.
+    #[cold]
+    #[inline(never)]
+    fn lost_on_time(&self, seat: Seat) -> Status {
+        Status::Over(self.position().outcome_on_time(seat))
     }
 
     pub fn conceded(&self) -> Option<Concession> {
@@ -72,6 +80,7 @@ impl<G: Game> Match<G> {
         match self.conceded {
             Some(Concession::Resigned(_)) => Some(Ending::Resigned),
             Some(Concession::DrawAgreed) => Some(Ending::Agreed),
+            Some(Concession::OutOfTime(_)) => Some(Ending::OutOfTime),
             None => self.position().ending(),
         }
     }
@@ -85,6 +94,7 @@ impl<G: Game> Match<G> {
         let allowed = match c {
             Concession::Resigned(seat) => self.start().seat_count() == 2 && seat < 2,
             Concession::DrawAgreed => G::DRAW_BY_AGREEMENT,
+            Concession::OutOfTime(seat) => (seat as usize) < self.start().seat_count(),
         };
         if !allowed {
             return Err(Error::IllegalAction("this game cannot end that way".into()));

@@ -93,13 +93,13 @@ fn refused_moves_are_never_played() {
     let (mut host, mut guest) = seated(GYGES, 1, 2);
     let legal = game(&host).legal_actions()[0].clone();
     let Event::Send { text: good, .. } = host.local_move(&legal).remove(0) else { panic!("a move to send") };
-    let Ok(Message::Move { ply, hash, action }) = Message::decode(&good) else { panic!("{good}") };
+    let Ok(Message::Move { ply, hash, action, .. }) = Message::decode(&good) else { panic!("{good}") };
     let before = game(&guest).record_text();
     let refusals = [
         // Stale ply, a wrong hash, an illegal action, garbage, too long.
-        Message::Move { ply: ply + 1, hash, action: action.clone() }.encode(),
-        Message::Move { ply, hash: hash ^ 1, action: action.clone() }.encode(),
-        Message::Move { ply, hash, action: "z9-z9".into() }.encode(),
+        Message::Move { ply: ply + 1, hash, spent_ms: None, action: action.clone() }.encode(),
+        Message::Move { ply, hash: hash ^ 1, spent_ms: None, action: action.clone() }.encode(),
+        Message::Move { ply, hash, spent_ms: None, action: "z9-z9".into() }.encode(),
         "move 0 0000000000000000".into(),
         "x".repeat(MAX_BYTES + 1),
         Message::Seat { seat: 1, record: GYGES.into() }.encode(),
@@ -152,7 +152,7 @@ fn garbage_never_panics_nor_plays() {
         }
         for event in guest.receive(HOST, &text) {
             // An offer is only shown; it changes the game only once accepted here.
-            assert!(matches!(event, Event::Refused(_) | Event::Note(_) | Event::Offered(_) | Event::Send { .. }), "{text:?} gave {event:?}");
+            assert!(matches!(event, Event::Refused(_) | Event::Note(_) | Event::Chat { .. } | Event::Offered(_) | Event::Send { .. }), "{text:?} gave {event:?}");
         }
         assert_eq!(game(&guest).record_text(), before, "{text:?} changed the game");
     }

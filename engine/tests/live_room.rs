@@ -23,7 +23,7 @@ struct Room {
 }
 
 impl Room {
-    fn add(&mut self, peer: Peer) -> usize {
+    fn add(&mut self, mut peer: Peer) -> usize {
         let events = peer.start();
         self.peers.push(Some(peer));
         self.seen.push(Vec::new());

@@ -24,7 +24,7 @@ pub(super) fn room_from_hash(hash: &str) -> Option<&str> {
 }
 
 /// What the live-play module asks of the page: `open` (`<seat or watch>\n<record>`), `move`,
-/// `end` (`resigned <seat>` or `agreed`) or `takeback` (the game's new length). Both arguments
+/// `end` (`resigned <seat>`, `time <seat>` or `agreed`) or `takeback` (the game's new length). Both arguments
 /// come from JS, so anything but two strings is refused with an error.
 #[wasm_bindgen(js_name = liveEvent)]
 pub fn live_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
@@ -55,9 +55,11 @@ impl App {
         let _ = dom::document().body().map(|b| b.append_child(&script));
     }
 
-    /// The seat to act is played on the other device.
+    /// The seat to act is played on the other device, or a side game's hands are chosen in
+    /// the live module (hidden from the other side, so not on this board).
     pub(super) fn live_waits(&self, seat: u8) -> bool {
-        self.live.as_ref().is_some_and(|l| l.seat.is_some_and(|me| me != seat))
+        let hidden = || self.screen.as_ref().is_some_and(|s| engine::live::hands::throws_due(s.game()).is_some());
+        self.live.as_ref().is_some_and(|l| l.seat.is_some_and(|me| me != seat) || (l.seat.is_some() && hidden()))
     }
 
     /// After the game changed: sends this device's new move, if any.
@@ -83,9 +85,11 @@ impl App {
         match kind {
             "open" => self.live_open(text),
             "end" => {
-                let conceded = match text.strip_prefix("resigned ") {
-                    Some(seat) => seat.parse().ok().map(Concession::Resigned),
-                    None => (text == "agreed").then_some(Concession::DrawAgreed),
+                let seat = |prefix: &str| text.strip_prefix(prefix).and_then(|s| s.parse().ok());
+                let conceded = match (seat("resigned "), seat("time ")) {
+                    (Some(s), _) => Some(Concession::Resigned(s)),
+                    (_, Some(s)) => Some(Concession::OutOfTime(s)),
+                    _ => (text == "agreed").then_some(Concession::DrawAgreed),
                 };
                 let (Some(c), Some(s)) = (conceded, &mut self.screen) else { return };
                 if s.game_mut().concede(c).is_ok() {

@@ -186,6 +186,7 @@ impl App {
         self.flipped = players.len() == 2 && players[0] != "human" && players[1] == "human";
         self.screen = Some(screen);
         self.view = None;
+        dom::set_hidden("clock", true);
         self.banner_closed = false;
         self.set_flipped(self.flipped);
         // The page lays the board out by its shape (see the phone layout in the style sheet).

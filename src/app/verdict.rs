@@ -21,6 +21,7 @@ pub(super) fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
                 Some(Ending::GipfPieces) => format!(": {loser} has no GIPF-piece left"),
                 Some(Ending::MoveCap) => " on standing at the move cap".into(),
                 Some(Ending::Resigned) => format!(": {loser} resigned"),
+                Some(Ending::OutOfTime) => " on time".into(),
                 _ => String::new(),
             };
             format!("{} wins{why}.", screen.seat_name(*s))

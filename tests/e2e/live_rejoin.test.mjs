@@ -61,6 +61,26 @@ test('the host reloading in its own browser resumes as the host', async () => {
   await guest.page.context().close();
 });
 
+test('the host reloading before the guest arrives keeps the room as its host', async () => {
+  const host = await openApp(env.browser, pageUrl());
+  await host.page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
+  await host.page.click('#start-gyges');
+  await host.page.click('#btn-live');
+  await host.page.waitForFunction(() => location.hash.startsWith('#live='));
+  const room = (await host.page.evaluate(() => location.hash)).slice('#live='.length);
+  await host.page.waitForFunction(r => localStorage.getItem(`gboards.live.${r}`)?.startsWith('host'), room);
+  await reload(host.page);
+  const guest = await openApp(env.browser, `${pageUrl()}#live=${room}`);
+  for (const p of [host.page, guest.page]) {
+    await waitState(p, 'Online: connected');
+    await p.waitForFunction(() => window.wasmBindings.uiState()?.position?.startsWith('321123'));
+  }
+  await playOne([host.page, guest.page]);
+  assert.equal((await ui(host.page)).moves.length, 1, 'a move between the two, the host playing seat 1');
+  assert.deepEqual([...host.errors, ...guest.errors], []);
+  for (const p of [host, guest]) await p.page.context().close();
+});
+
 test('a spectator of a full room watches every move, read-only, with the move list', async () => {
   const { host, guest, room } = await gygesRoom();
   const pages = [host.page, guest.page];

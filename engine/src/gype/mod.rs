@@ -15,6 +15,7 @@ mod play;
 mod position;
 mod text;
 
+use crate::game::{Outcome, Seat};
 pub use face::Face;
 pub use geometry::{all_cells, cell_at, cell_name, cell_xy, home_row_of, is_cell, parse_cell, Cell, Side, SideSet};
 /// For the search (`ai::gype`), which walks the board the same way.
@@ -75,6 +76,17 @@ impl Game for Position {
     fn ending(&self) -> Option<Ending> {
         self.outcome.as_ref()?;
         self.derive_ending().map(|e| e.1)
+    }
+    /// With 3–4 players a flag fall ends the game too: the best of the others by the standings
+    /// wins (a tie at the top is a draw), as at the move cap.
+    #[inline(never)]
+    fn outcome_on_time(&self, flagged: Seat) -> Outcome {
+        let rest: Vec<_> = self.standings().into_iter().filter(|s| s.seat != flagged).collect();
+        match rest.as_slice() {
+            [first, second, ..] if (second.home, second.distance) == (first.home, first.distance) => Outcome::Draw,
+            [first, ..] => Outcome::Win(first.seat),
+            [] => Outcome::Draw,
+        }
     }
     fn status(&self) -> Status {
         if let Some(o) = &self.outcome {

@@ -4,6 +4,8 @@
 
 use super::LiveError;
 use crate::error::clip;
+use crate::clock::TimeControl;
+use crate::gipf::Hand;
 
 /// The protocol's version, sent in `hello`; a peer speaking another one is refused.
 pub const VERSION: u32 = 2;
@@ -51,8 +53,12 @@ pub enum Message {
     /// From the host: the receiver plays `seat`; the game (options, seed, moves so far).
     Seat { seat: u8, record: String },
     /// A player's action: `ply` actions came before it (chance included), and `hash` is the
-    /// position hash after it.
-    Move { ply: usize, hash: u64, action: String },
+    /// position hash after it; with a clock, the milliseconds its player thought (`@<ms>`).
+    Move { ply: usize, hash: u64, spent_ms: Option<u64>, action: String },
+    /// From the host, just before `seat`: the game's time control.
+    Clock(TimeControl),
+    /// The sender's own clock (it plays `seat`) ran out.
+    Flag { seat: u8 },
     /// From a seated peer on meeting another: the seat it plays and its whole record, so a
     /// player who reloaded, or a spectator, catches up.
     Sync { seat: u8, record: String },
@@ -65,6 +71,10 @@ pub enum Message {
     /// The answer to the other player's offer.
     Answer { what: Proposal, ply: usize, accept: bool },
     Chat(String),
+    /// The sender's commitment to its hand in the side game due after `ply` actions.
+    Hand { ply: usize, commit: Commitment },
+    /// The hand behind that commitment, and its secret.
+    Show { ply: usize, hand: Hand, secret: Secret },
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -89,13 +99,18 @@ impl Message {
             Message::Commit(c) => format!("commit {}", hex(c)),
             Message::Reveal(s) => format!("reveal {}", hex(s)),
             Message::Seat { seat, record } => format!("seat {seat}\n{record}"),
-            Message::Move { ply, hash, action } => format!("move {ply} {hash:016x} {action}"),
+            Message::Move { ply, hash, spent_ms: None, action } => format!("move {ply} {hash:016x} {action}"),
+            Message::Move { ply, hash, spent_ms: Some(ms), action } => format!("move {ply} {hash:016x} @{ms} {action}"),
+            Message::Clock(c) => format!("clock {}", c.name()),
+            Message::Flag { seat } => format!("flag {seat}"),
             Message::Sync { seat, record } => format!("sync {seat}\n{record}"),
             Message::Resign { seat } => format!("resign {seat}"),
             Message::Claim { seat } => format!("claim {seat}"),
             Message::Offer { what, ply } => format!("offer {} {ply}", what.name()),
             Message::Answer { what, ply, accept } => format!("{} {} {ply}", if *accept { "accept" } else { "decline" }, what.name()),
             Message::Chat(text) => format!("chat {text}"),
+            Message::Hand { ply, commit } => format!("hand {ply} {}", hex(commit)),
+            Message::Show { ply, hand, secret } => format!("show {ply} {} {}", hand.name(), hex(secret)),
         }
     }
 
@@ -136,13 +151,35 @@ impl Message {
                 let mut parts = fields.splitn(3, ' ');
                 let ply = ply(parts.next())?;
                 let hash = parts.next().filter(|h| h.len() == 16).and_then(|h| unhex::<8>(h)).map(u64::from_be_bytes).ok_or_else(|| garbage("bad position hash"))?;
-                let action = parts.next().map(str::trim).filter(|a| !a.is_empty()).ok_or_else(|| garbage("no action"))?;
-                Ok(Message::Move { ply, hash, action: action.to_string() })
+                let mut action = parts.next().map(str::trim).filter(|a| !a.is_empty()).ok_or_else(|| garbage("no action"))?;
+                let mut spent_ms = None;
+                if let Some(timed) = action.strip_prefix('@') {
+                    let (ms, rest) = timed.split_once(' ').ok_or_else(|| garbage("no action"))?;
+                    spent_ms = Some(number(ms).ok_or_else(|| garbage("bad time spent"))?);
+                    action = rest.trim();
+                }
+                Ok(Message::Move { ply, hash, spent_ms, action: action.to_string() })
             }
             "resign" => Ok(Message::Resign { seat: seat(fields)? }),
+            "flag" => Ok(Message::Flag { seat: seat(fields)? }),
+            "clock" => match TimeControl::parse(fields) {
+                Ok(Some(c)) => Ok(Message::Clock(c)),
+                _ => Err(garbage("bad time control")),
+            },
             "claim" => Ok(Message::Claim { seat: seat(fields)? }),
             "offer" => proposal(fields).map(|(what, ply)| Message::Offer { what, ply }),
             "accept" | "decline" => proposal(fields).map(|(what, ply)| Message::Answer { what, ply, accept: kind == "accept" }),
+            "hand" => {
+                let (at, commit) = fields.split_once(' ').unwrap_or((fields, ""));
+                Ok(Message::Hand { ply: ply(Some(at))?, commit: unhex::<32>(commit).ok_or_else(|| garbage("a commitment is 64 hex digits"))? })
+            }
+            "show" => {
+                let mut parts = fields.splitn(3, ' ');
+                let ply = ply(parts.next())?;
+                let hand = parts.next().and_then(Hand::parse).ok_or_else(|| garbage("a hand is rock, paper or scissors"))?;
+                let secret = parts.next().and_then(unhex::<16>).ok_or_else(|| garbage("a secret is 32 hex digits"))?;
+                Ok(Message::Show { ply, hand, secret })
+            }
             "chat" if fields.chars().count() <= MAX_CHAT => Ok(Message::Chat(fields.to_string())),
             "chat" => Err(garbage("chat line too long")),
             _ => Err(garbage("unknown message kind")),
@@ -161,7 +198,10 @@ mod tests {
             Message::Commit([7; 32]),
             Message::Reveal([0xab; 16]),
             Message::Seat { seat: 1, record: "gboards-record 1\ngame gyges\nseed 3\n".into() },
-            Message::Move { ply: 12, hash: 0x0123_4567_89ab_cdef, action: "a1-b2-c3".into() },
+            Message::Move { ply: 12, hash: 0x0123_4567_89ab_cdef, spent_ms: None, action: "a1-b2-c3".into() },
+            Message::Move { ply: 3, hash: 7, spent_ms: Some(4250), action: "tb3".into() },
+            Message::Clock(TimeControl { base_ms: 180_000, increment_ms: 2000 }),
+            Message::Flag { seat: 1 },
             Message::Sync { seat: 0, record: "gboards-record 1\ngame gyges\nseed 3\na1-b2\n".into() },
             Message::Resign { seat: 0 },
             Message::Claim { seat: 1 },
@@ -169,6 +209,8 @@ mod tests {
             Message::Answer { what: Proposal::Draw, ply: 9, accept: true },
             Message::Answer { what: Proposal::Rematch, ply: 30, accept: false },
             Message::Chat("good game".into()),
+            Message::Hand { ply: 40, commit: [0x5a; 32] },
+            Message::Show { ply: 40, hand: Hand::Scissors, secret: [3; 16] },
         ];
         for m in all {
             assert_eq!(Message::decode(&m.encode()), Ok(m.clone()), "{}", m.encode());
@@ -178,7 +220,8 @@ mod tests {
     #[test]
     fn bad_fields_are_named() {
         for text in ["", "hello", "hello -1", "commit 12", "reveal zz", "seat 1", "seat 9\nx", "move 1 2 a1", "move x 0123456789abcdef a1",
-            "move 1 0123456789abcdef", "resign", "fly 1", "sync 0", "claim x", "offer draw", "offer tea 3", "accept draw x", "decline", "chat a\nb", "move 1 0123456789abcdef a\u{7}"] {
+            "move 1 0123456789abcdef", "resign", "fly 1", "sync 0", "claim x", "offer draw", "offer tea 3", "accept draw x", "decline", "chat a\nb", "move 1 0123456789abcdef a\u{7}",
+            "hand 3", "hand x 00", "move 1 0123456789abcdef @x a1", "move 1 0123456789abcdef @12", "clock none", "clock 3", "flag", "show 3 stone 00000000000000000000000000000000", "show 3 rock 12"] {
             assert!(matches!(Message::decode(text), Err(LiveError::Garbage(_))), "{text:?}");
         }
         let long = "chat ".to_string() + &"x".repeat(MAX_BYTES);

@@ -3,6 +3,7 @@
 //! network here: the web app's live module carries the text between browsers (docs/live.md).
 
 pub mod commit;
+pub mod hands;
 pub mod message;
 pub mod peer;
 pub mod table;

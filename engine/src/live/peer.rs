@@ -10,11 +10,14 @@
 //! claims, offers and answers then go to every peer in the room.
 
 use super::commit::Exchange;
+use super::hands::{throws_due, Throws};
 use super::message::{Message, Proposal, Secret, VERSION};
 use super::table::{Synced, Table};
 use super::LiveError;
 use crate::any::match_from_record;
+use crate::clock::{Clocks, TimeControl};
 use crate::game::{Concession, Seat};
+use crate::gipf::Hand;
 use crate::record::Record;
 use std::collections::BTreeMap;
 
@@ -43,8 +46,12 @@ pub enum Event {
     Away(Seat),
     /// A message that was refused, and why; nothing was played.
     Refused(String),
-    /// Something to tell the player (a chat line, a resynchronisation).
+    /// Something to tell the player (a resynchronisation, a hand chosen on the other side).
     Note(String),
+    /// A chat line from the player of this seat.
+    Chat { seat: Seat, text: String },
+    /// A rock-paper-scissors side game waits for both hands: choose one with `throw`.
+    ThrowsDue,
 }
 
 /// A proposal standing in the position after `ply` actions.
@@ -71,6 +78,13 @@ pub struct Peer {
     remotes: BTreeMap<Remote, Option<Seat>>,
     offer: Option<Offer>,
     early: Vec<(Remote, String)>,
+    /// The hidden hands of the side game due now, if any.
+    throws: Option<Throws>,
+    /// The ply at which `Event::ThrowsDue` was last given.
+    throws_told: Option<usize>,
+    /// The host's time control, and every seat's clock once the game is on.
+    control: Option<TimeControl>,
+    clocks: Option<Clocks>,
 }
 
 /// The seat the host plays; the guest is seated at 1.
@@ -99,31 +113,66 @@ impl Peer {
             remotes: BTreeMap::new(),
             offer: None,
             early: Vec::new(),
+            throws: None,
+            throws_told: None,
+            control: None,
+            clocks: None,
         }
     }
 
     /// A player back in the room after a reload, from what `saved` kept.
     pub fn resume(saved: &str, secret: Secret) -> Result<Peer, LiveError> {
-        let (seat, record) = saved.split_once('\n').ok_or_else(|| LiveError::Garbage("a saved live game without its record".into()))?;
-        let seat = seat.parse::<Seat>().map_err(|_| LiveError::Garbage("a saved live game without its seat".into()))?;
+        let (head, record) = saved.split_once('\n').ok_or_else(|| LiveError::Garbage("a saved live game without its record".into()))?;
+        let mut fields = head.split(' ');
+        let first = fields.next().unwrap_or_default();
+        let control = fields.next().and_then(|c| TimeControl::parse(c).ok().flatten());
+        if first == "host" {
+            // The host reloaded before its guest came: the room is still its own.
+            return Ok(Peer::host(record, secret)?.with_clock(control));
+        }
+        let seat = first.parse::<Seat>().map_err(|_| LiveError::Garbage("a saved live game without its seat".into()))?;
+        let left: Vec<u64> = fields.next().unwrap_or("").split(',').filter_map(|ms| ms.parse().ok()).collect();
         let game = match_from_record(record).map_err(LiveError::Illegal)?;
         if seat as usize >= game.players().len() {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
         let (rec, _) = Record::parse(record).map_err(LiveError::Illegal)?;
-        Ok(Peer { seed: Some(rec.seed), table: Some(Table::new(game, Some(seat))), ..Peer::guest(secret) })
+        let seats = game.players().len();
+        let clocks = control.map(|c| Clocks::kept(c, &left, seats));
+        Ok(Peer { seed: Some(rec.seed), table: Some(Table::new(game, Some(seat))), control, clocks, ..Peer::guest(secret) })
     }
 
-    /// What to keep for a reload: the seat and the record (`resume` reads it). Nothing for a
-    /// spectator or before the game starts.
+    /// The game is played with this time control (from the host's choice).
+    pub fn with_clock(self, control: Option<TimeControl>) -> Peer {
+        Peer { control, ..self }
+    }
+
+    /// Every seat's clock, when the game has a time control.
+    pub fn clocks(&self) -> Option<&Clocks> {
+        self.clocks.as_ref()
+    }
+
+    /// What to keep for a reload: the seat (`host` while the host waits for its guest), the
+    /// time control and each seat's time left, and the record (`resume` reads it). Nothing for
+    /// a spectator or a guest before the game starts.
     pub fn saved(&self) -> Option<String> {
+        let clock = match (&self.control, &self.clocks) {
+            (Some(c), Some(clocks)) => format!(" {} {}", c.name(), clocks.left_all().iter().map(u64::to_string).collect::<Vec<_>>().join(",")),
+            (Some(c), None) => format!(" {}", c.name()),
+            _ => String::new(),
+        };
+        if let Some(rec) = &self.pending_game {
+            return Some(format!("host{clock}\n{}", rec.to_text()));
+        }
         let table = self.table.as_ref()?;
-        Some(format!("{}\n{}", table.seat()?, table.record()))
+        Some(format!("{}{clock}\n{}", table.seat()?, table.record()))
     }
 
     /// The events of a peer that already has its game (a resumed one): open it.
-    pub fn start(&self) -> Vec<Event> {
-        self.table.iter().map(|t| Event::Open { seat: t.seat(), record: t.record() }).collect()
+    pub fn start(&mut self) -> Vec<Event> {
+        let mut events: Vec<Event> = self.table.iter().map(|t| Event::Open { seat: t.seat(), record: t.record() }).collect();
+        self.tell_throws(&mut events);
+        events
     }
 
     pub fn is_host(&self) -> bool {
@@ -189,9 +238,21 @@ impl Peer {
     /// that was not checked: refusals come back as `Event::Refused`.
     pub fn receive(&mut self, r: Remote, text: &str) -> Vec<Event> {
         self.remotes.entry(r).or_insert(None);
-        match Message::decode(text).and_then(|m| self.handle(r, m, text)) {
+        let mut events = match Message::decode(text).and_then(|m| self.handle(r, m, text)) {
             Ok(events) => events,
             Err(e) => vec![Event::Refused(e.to_string())],
+        };
+        self.tell_throws(&mut events);
+        events
+    }
+
+    /// Adds `ThrowsDue` once when the game comes to a side game's hidden throws.
+    fn tell_throws(&mut self, events: &mut Vec<Event>) {
+        let Some(t) = &self.table else { return };
+        let ply = t.game().len();
+        if throws_due(t.game()).is_some() && self.throws_told != Some(ply) {
+            self.throws_told = Some(ply);
+            events.push(Event::ThrowsDue);
         }
     }
 
@@ -223,11 +284,20 @@ impl Peer {
             }
             Message::Seat { seat, record } => self.take_seat(r, seat, &record),
             Message::Sync { seat, record } => self.sync(r, seat, &record),
-            Message::Move { ply, hash, action } => {
+            Message::Move { ply, hash, spent_ms, action } => {
                 let from = self.seat_of(r)?;
+                if self.table.as_ref().is_some_and(|t| t.to_act() == Some(from) && t.game().len() == ply)
+                    && self.clocks.as_ref().is_some_and(|c| c.flagged(from, spent_ms.unwrap_or(0)))
+                {
+                    // Made after its player's own clock ran out: lost on time instead.
+                    return self.end(Concession::OutOfTime(from));
+                }
                 match self.table_mut()?.remote_move(from, ply, hash, &action) {
                     Ok(long) => {
                         self.offer = None;
+                        if let Some(c) = &mut self.clocks {
+                            let _ = c.charge(from, spent_ms.unwrap_or(0));
+                        }
                         let mut events = vec![Event::Played(long)];
                         events.extend(self.replay_early());
                         Ok(events)
@@ -250,6 +320,19 @@ impl Peer {
                     return Err(LiveError::WrongSeat { seat, to_act: None });
                 }
                 self.end(Concession::Resigned(seat))
+            }
+            Message::Clock(c) => {
+                if self.partner != Some(r) || self.table.is_some() || self.pending_game.is_some() {
+                    return Err(LiveError::Garbage("a time control from a peer that is not the host".into()));
+                }
+                self.control = Some(c);
+                Ok(Vec::new())
+            }
+            Message::Flag { seat } => {
+                if self.seat_of(r)? != seat || self.table.as_ref().and_then(Table::to_act) != Some(seat) || self.clocks.is_none() {
+                    return Err(LiveError::WrongSeat { seat, to_act: None });
+                }
+                self.end(Concession::OutOfTime(seat))
             }
             Message::Claim { seat } => {
                 let from = self.seat_of(r)?;
@@ -278,8 +361,78 @@ impl Peer {
                     (false, false) => Ok(Vec::new()),
                 }
             }
-            Message::Chat(text) => Ok(vec![Event::Note(text)]),
+            Message::Chat(text) => Ok(vec![Event::Chat { seat: self.seat_of(r)?, text }]),
+            Message::Hand { ply, commit } => {
+                let from = self.seat_of(r)?;
+                if let Some(early) = self.early_hand(r, ply, text) {
+                    return Ok(early);
+                }
+                self.due_throws(Some(ply), from)?;
+                let throws = self.throws_at(ply);
+                throws.their_commitment(from, commit)?;
+                let chosen = throws.chosen();
+                let mut events = self.reveal_and_settle()?;
+                if !chosen && self.table.as_ref().and_then(Table::seat).is_some() {
+                    events.push(Event::Note("Your friend has chosen a hand.".into()));
+                }
+                Ok(events)
+            }
+            Message::Show { ply, hand, secret } => {
+                let from = self.seat_of(r)?;
+                self.due_throws(Some(ply), from)?;
+                self.throws_at(ply).their_reveal(from, hand, secret)?;
+                self.reveal_and_settle()
+            }
         }
+    }
+
+    /// A spectator may get a hand before the move that led to the side game (two players'
+    /// messages cross): held back as early moves are.
+    fn early_hand(&mut self, r: Remote, ply: usize, text: &str) -> Option<Vec<Event>> {
+        let len = self.table.as_ref()?.game().len();
+        (self.watching() && ply > len && self.early.len() < EARLY_MAX).then(|| {
+            self.early.push((r, text.to_string()));
+            Vec::new()
+        })
+    }
+
+    /// The side game whose throws are due after `ply` actions (the game's length when `None`):
+    /// its ply and starter. A hand from this device's own seat is refused.
+    fn due_throws(&self, ply: Option<usize>, from: Seat) -> Result<(usize, Seat), LiveError> {
+        let t = self.table.as_ref().ok_or(LiveError::NotSeated)?;
+        let starter = throws_due(t.game()).ok_or_else(|| LiveError::Garbage("a hand when no side game waits for one".into()))?;
+        let expected = t.game().len();
+        match ply {
+            Some(got) if got != expected => Err(LiveError::StalePly { got, expected }),
+            _ if t.seat() == Some(from) && ply.is_some() => Err(LiveError::WrongSeat { seat: from, to_act: None }),
+            _ => Ok((expected, starter)),
+        }
+    }
+
+    fn throws_at(&mut self, ply: usize) -> &mut Throws {
+        if self.throws.as_ref().is_some_and(|t| t.ply != ply) {
+            self.throws = None;
+        }
+        self.throws.get_or_insert_with(|| Throws::new(ply))
+    }
+
+    /// Shows this device's hand once both commitments are in; plays both throws once both
+    /// hands are shown.
+    fn reveal_and_settle(&mut self) -> Result<Vec<Event>, LiveError> {
+        let mut events = Vec::new();
+        let me = self.table.as_ref().and_then(Table::seat);
+        let shown = self.throws.as_mut().zip(me).and_then(|(t, me)| Some((t.ply, t.my_reveal(me)?)));
+        if let Some((ply, (hand, secret))) = shown {
+            events.extend(self.broadcast(&Message::Show { ply, hand, secret }));
+        }
+        let (ply, starter) = self.due_throws(None, Seat::MAX)?;
+        if let Some(hands) = self.throws.as_ref().filter(|t| t.ply == ply).and_then(|t| t.hands(starter)) {
+            self.throws = None;
+            self.offer = None;
+            events.extend(self.table_mut()?.play_throws(hands)?.into_iter().map(Event::Played));
+            events.extend(self.replay_early());
+        }
+        Ok(events)
     }
 
     fn their_commitment(&mut self, r: Remote, c: [u8; 32]) -> Result<Vec<Event>, LiveError> {
@@ -308,14 +461,16 @@ impl Peer {
         let (Some(rec), Some(seed)) = (&self.pending_game, self.seed) else { return Ok(Vec::new()) };
         let record = Record { seed, ..rec.clone() }.to_text();
         let game = match_from_record(&record).map_err(LiveError::Illegal)?;
+        self.clocks = self.control.map(|c| Clocks::new(c, game.players().len()));
         self.table = Some(Table::new(game, Some(HOST_SEAT)));
         self.pending_game = None;
         self.remotes.insert(r, Some(GUEST_SEAT));
-        Ok(vec![
+        let clock = self.control.map(|c| Peer::send(r, &Message::Clock(c)));
+        Ok(clock.into_iter().chain([
             Peer::send(r, &Message::Seat { seat: GUEST_SEAT, record: record.clone() }),
             Event::Open { seat: Some(HOST_SEAT), record },
             Event::Present(GUEST_SEAT),
-        ])
+        ]).collect())
     }
 
     /// The guest, told its seat and the game by its partner: the seed must be the agreed one.
@@ -332,6 +487,7 @@ impl Peer {
         if seat as usize >= game.players().len() || seat == HOST_SEAT {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
+        self.clocks = self.control.map(|c| Clocks::new(c, game.players().len()));
         self.table = Some(Table::new(game, Some(seat)));
         self.remotes.insert(r, Some(HOST_SEAT));
         Ok(vec![Event::Open { seat: Some(seat), record: record.to_string() }, Event::Present(HOST_SEAT)])
@@ -422,6 +578,7 @@ impl Peer {
                 let next = t.rematch()?;
                 let open = Event::Open { seat: next.seat(), record: next.record() };
                 self.seed = next.game().record_text().lines().find_map(|l| l.strip_prefix("seed ")?.parse().ok());
+                self.clocks = self.control.map(|c| Clocks::new(c, next.game().players().len()));
                 self.table = Some(next);
                 self.early.clear();
                 // Who plays which seat changed: the other seats swap round too.
@@ -436,13 +593,40 @@ impl Peer {
 
     /// The player here acted: the message for the others, or why not.
     pub fn local_move(&mut self, text: &str) -> Vec<Event> {
-        match self.table_mut().and_then(|t| t.local_move(text)) {
-            Ok(m) => {
-                self.offer = None;
-                self.broadcast(&m)
+        self.local_move_timed(text, 0)
+    }
+
+    /// The player here acted after thinking `spent_ms` (measured on this device): with a
+    /// clock, the time goes with the move; a move after the flag fell loses on time instead.
+    pub fn local_move_timed(&mut self, text: &str, spent_ms: u64) -> Vec<Event> {
+        self.local(|p| {
+            let me = p.my_seat()?;
+            if p.clocks.as_ref().is_some_and(|c| c.flagged(me, spent_ms)) {
+                return p.flag_fell();
             }
-            Err(e) => vec![Event::Refused(e.to_string())],
+            let mut m = p.table_mut()?.local_move(text)?;
+            p.offer = None;
+            if let (Some(c), Message::Move { spent_ms: spent, .. }) = (&mut p.clocks, &mut m) {
+                let _ = c.charge(me, spent_ms);
+                *spent = Some(spent_ms);
+            }
+            Ok(p.broadcast(&m))
+        })
+    }
+
+    /// This device's player ran out of time (its clock runs here): the game is lost on time.
+    pub fn flag(&mut self) -> Vec<Event> {
+        self.local(Peer::flag_fell)
+    }
+
+    fn flag_fell(&mut self) -> Result<Vec<Event>, LiveError> {
+        let seat = self.my_seat()?;
+        if self.clocks.is_none() || self.table.as_ref().and_then(Table::to_act) != Some(seat) {
+            return Err(LiveError::WrongSeat { seat, to_act: None });
         }
+        let mut events = self.end(Concession::OutOfTime(seat))?;
+        events.extend(self.broadcast(&Message::Flag { seat }));
+        Ok(events)
     }
 
     fn my_seat(&self) -> Result<Seat, LiveError> {
@@ -504,7 +688,22 @@ impl Peer {
         })
     }
 
+    /// The player here chooses a hand for the side game due now; `secret` is fresh.
+    pub fn throw(&mut self, hand: &str, secret: Secret) -> Vec<Event> {
+        self.local(|p| {
+            let me = p.my_seat()?;
+            let hand = Hand::parse(hand).ok_or_else(|| LiveError::Garbage("a hand is rock, paper or scissors".into()))?;
+            let (ply, _) = p.due_throws(None, me)?;
+            let commit = p.throws_at(ply).choose(me, hand, secret)?;
+            let mut events = p.broadcast(&Message::Hand { ply, commit });
+            events.extend(p.reveal_and_settle()?);
+            Ok(events)
+        })
+    }
+
     fn local(&mut self, f: impl FnOnce(&mut Peer) -> Result<Vec<Event>, LiveError>) -> Vec<Event> {
-        f(self).unwrap_or_else(|e| vec![Event::Refused(e.to_string())])
+        let mut events = f(self).unwrap_or_else(|e| vec![Event::Refused(e.to_string())]);
+        self.tell_throws(&mut events);
+        events
     }
 }

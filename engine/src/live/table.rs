@@ -4,6 +4,8 @@
 //! catches up after a reload: it is replayed, and only then taken.
 
 use super::commit::rematch_seed;
+use super::hands::throws_due;
+use crate::gipf::Hand;
 use super::message::{Message, Proposal};
 use super::{position_hash, LiveError};
 use crate::any::{match_from_record, AnyMatch};
@@ -67,12 +69,13 @@ impl Table {
     pub fn local_move(&mut self, text: &str) -> Result<Message, LiveError> {
         let me = self.my_seat()?;
         self.check_turn(me)?;
+        self.check_not_hidden()?;
         let ply = self.game.len();
         let mut next = self.game.boxed_clone();
         let action = next.play_text(text).map_err(LiveError::Illegal)?;
         let hash = position_hash(next.as_ref());
         self.game = next;
-        Ok(Message::Move { ply, hash, action })
+        Ok(Message::Move { ply, hash, spent_ms: None, action })
     }
 
     /// A move from the player of seat `from`: returns the action in long notation once it has
@@ -82,6 +85,7 @@ impl Table {
             return Err(LiveError::WrongSeat { seat: from, to_act: self.to_act() });
         }
         self.check_turn(from)?;
+        self.check_not_hidden()?;
         let expected = self.game.len();
         if ply != expected {
             return Err(LiveError::StalePly { got: ply, expected });
@@ -93,6 +97,23 @@ impl Table {
         }
         self.game = next;
         Ok(long)
+    }
+
+    /// A rock-paper-scissors side game's throws are chosen hidden (`hands`), never as a move.
+    fn check_not_hidden(&self) -> Result<(), LiveError> {
+        match throws_due(self.game()) {
+            Some(_) => Err(LiveError::Garbage("a side game's throw travels hidden (hand and show), never as a move".into())),
+            None => Ok(()),
+        }
+    }
+
+    /// Plays both throws of a side game, the starter's first, once both hands are shown:
+    /// their long notation.
+    pub fn play_throws(&mut self, hands: [Hand; 2]) -> Result<Vec<String>, LiveError> {
+        let mut next = self.game.boxed_clone();
+        let played = hands.iter().map(|h| next.play_text(h.name())).collect::<Result<Vec<_>, _>>().map_err(LiveError::Illegal)?;
+        self.game = next;
+        Ok(played)
     }
 
     /// Ends the game going on by a concession (a resignation, a claim, an agreed draw).
@@ -177,7 +198,8 @@ impl Table {
         Ok(Synced::CaughtUp)
     }
 
-    fn to_act(&self) -> Option<Seat> {
+    /// The seat to act now, if the game goes on and is not at chance.
+    pub fn to_act(&self) -> Option<Seat> {
         to_act(self.game.as_ref())
     }
 

@@ -8,9 +8,10 @@
 //! game is kept in the browser's storage under the room after every change, so a reload of
 //! the same link resumes it.
 
-use engine::game::Concession;
+use engine::clock::{face, TimeControl};
+use engine::game::{Concession, Seat};
 use engine::live::{Event, Peer, Proposal, Remote};
-use matchbox_socket::{PeerId, PeerState, WebRtcSocket};
+use matchbox_socket::{PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -35,6 +36,8 @@ enum Command {
     Propose(Proposal),
     Answer(bool),
     Chat(String),
+    /// A hand for the side game due now (rock, paper or scissors).
+    Hand(String),
 }
 
 struct Live {
@@ -47,9 +50,52 @@ struct Live {
     signal_failed: Option<String>,
     /// What was last kept in storage.
     saved: Option<String>,
+    /// The seat to act, the game's length and when its turn began here (the page's
+    /// milliseconds): this device's player's thinking time is measured from it.
+    turn: Option<(Seat, usize, f64)>,
+    /// The clocks as last shown.
+    shown_clock: String,
+}
+
+fn now_ms() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
 
 impl Live {
+    /// Follows the turn: when it passes, the next seat's time starts; when this device's
+    /// player runs out of time, the game is lost on time.
+    fn follow_turn(&mut self) -> Vec<Event> {
+        let Some(t) = self.peer.table() else { return Vec::new() };
+        let (to_act, len) = (t.to_act(), t.game().len());
+        if self.turn.map(|(s, l, _)| (s, l)) != to_act.map(|s| (s, len)) {
+            self.turn = to_act.map(|s| (s, len, now_ms()));
+        }
+        let (Some(clocks), Some((seat, _, since))) = (self.peer.clocks(), self.turn) else { return Vec::new() };
+        let running = (now_ms() - since) as u64;
+        if t.seat() == Some(seat) && clocks.flagged(seat, running) {
+            return self.peer.flag();
+        }
+        let me = t.seat();
+        let faces: Vec<String> = (0..clocks.left_all().len() as Seat)
+            .map(|s| {
+                let who = if me == Some(s) { "You".to_string() } else if me.is_some() { "Your friend".to_string() } else { format!("Seat {}", s + 1) };
+                let left = clocks.left(s, if s == seat { running } else { 0 });
+                format!("{}{who} {}", if s == seat { "▶ " } else { "" }, face(left))
+            })
+            .collect();
+        let text = faces.join(" · ");
+        if text != self.shown_clock {
+            tell("clock", &text);
+            self.shown_clock = text;
+        }
+        Vec::new()
+    }
+
+    /// The milliseconds this device's player has thought on the turn going on.
+    fn spent_ms(&self) -> u64 {
+        self.turn.map_or(0, |(_, _, since)| (now_ms() - since).max(0.0) as u64)
+    }
+
     fn remote(&mut self, id: PeerId) -> Remote {
         let at = self.ids.iter().position(|&known| known == id).unwrap_or_else(|| {
             self.ids.push(id);
@@ -91,16 +137,28 @@ fn tell(kind: &str, text: &str) {
     let _ = f.call2(&JsValue::NULL, &kind.into(), &text.into());
 }
 
+/// A setting in the page's address (`?name=value`), decoded.
+fn query(name: &str) -> Option<String> {
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let prefix = format!("{name}=");
+    let raw = search.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix(prefix.as_str()).map(str::to_string))?;
+    js_sys::decode_uri_component(&raw).ok()?.as_string()
+}
+
+/// The STUN/TURN servers: `?ice=<url>[,<url>…]` (with `ice_user=` and `ice_pass=` for a TURN
+/// relay) in the page's address, else the build's `GBOARDS_ICE` (`GBOARDS_ICE_USER`,
+/// `GBOARDS_ICE_PASS`), else matchbox's public STUN servers.
+fn ice_servers() -> Option<RtcIceServerConfig> {
+    let urls = query("ice").or(option_env!("GBOARDS_ICE").map(str::to_string))?;
+    let urls: Vec<String> = urls.split(',').map(str::trim).filter(|u| u.starts_with("stun:") || u.starts_with("turn:") || u.starts_with("turns:")).map(str::to_string).collect();
+    let username = query("ice_user").or(option_env!("GBOARDS_ICE_USER").map(str::to_string));
+    let credential = query("ice_pass").or(option_env!("GBOARDS_ICE_PASS").map(str::to_string));
+    (!urls.is_empty()).then_some(RtcIceServerConfig { urls, username, credential })
+}
+
 /// The signalling server: `?signal=` in the page's address, else the build's default.
 fn signal_base() -> String {
-    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
-    let from_page = search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("signal="))
-        .and_then(|v| js_sys::decode_uri_component(v).ok())
-        .and_then(|v| v.as_string())
-        .filter(|v| v.starts_with("ws://") || v.starts_with("wss://"));
+    let from_page = query("signal").filter(|v| v.starts_with("ws://") || v.starts_with("wss://"));
     let base = from_page.unwrap_or_else(|| DEFAULT_SIGNAL.to_string());
     if base.ends_with('/') { base } else { base + "/" }
 }
@@ -113,23 +171,25 @@ fn secret() -> [u8; 16] {
     s
 }
 
-/// Joins `room`: as its host with the game in `record`; else back in the game this browser
+/// Joins `room`: as its host with the game in `record` (and the time control `clock`: `none`,
+/// `3+2`, …); else back in the game this browser
 /// kept for the room (a reload); else as a newcomer, seated or watching.
 #[wasm_bindgen]
-pub fn live_start(room: String, record: String) -> Result<(), JsError> {
+pub fn live_start(room: String, record: String, clock: String) -> Result<(), JsError> {
     if !room.bytes().all(|b| b.is_ascii_alphanumeric()) || room.len() < 16 || room.len() > 64 {
         return Err(JsError::new("a room id is 16 to 64 letters and digits"));
     }
     let kept = storage().and_then(|s| s.get_item(&storage_key(&room)).ok().flatten());
-    let peer = if !record.is_empty() {
-        Peer::host(&record, secret()).map_err(|e| JsError::new(&e.to_string()))?
+    let mut peer = if !record.is_empty() {
+        let control = TimeControl::parse(&clock).map_err(|e| JsError::new(&e.to_string()))?;
+        Peer::host(&record, secret()).map_err(|e| JsError::new(&e.to_string()))?.with_clock(control)
     } else if let Some(resumed) = kept.and_then(|k| Peer::resume(&k, secret()).ok()) {
         resumed
     } else {
         Peer::guest(secret())
     };
     let opening = peer.start();
-    let live = Live { peer, room: room.clone(), ids: Vec::new(), commands: Vec::new(), signal_failed: None, saved: None };
+    let live = Live { peer, room: room.clone(), ids: Vec::new(), commands: Vec::new(), signal_failed: None, saved: None, turn: None, shown_clock: String::new() };
     let fresh = LIVE.with(|l| l.borrow_mut().replace(live).is_none());
     show(opening);
     if fresh {
@@ -140,7 +200,7 @@ pub fn live_start(room: String, record: String) -> Result<(), JsError> {
 }
 
 /// A command from the page: `move <action>`, `resign`, `claim`, `offer draw|takeback|rematch`,
-/// `accept`, `decline`, `chat <text>`, or `raw <text>` for tests.
+/// `accept`, `decline`, `chat <text>`, `hand rock|paper|scissors`, or `raw <text>` for tests.
 #[wasm_bindgen]
 pub fn live_command(text: String) {
     let (verb, rest) = text.split_once(' ').unwrap_or((&text, ""));
@@ -155,6 +215,7 @@ pub fn live_command(text: String) {
         },
         "accept" | "decline" => Command::Answer(verb == "accept"),
         "chat" => Command::Chat(rest.to_string()),
+        "hand" => Command::Hand(rest.to_string()),
         _ => return tell("refused", "an unknown command from the page"),
     };
     LIVE.with(|l| {
@@ -185,6 +246,7 @@ fn show(events: Vec<Event>) {
             Event::Played(action) => tell("move", &action),
             Event::Ended(Concession::Resigned(seat)) => tell("end", &format!("resigned {seat}")),
             Event::Ended(Concession::DrawAgreed) => tell("end", "agreed"),
+            Event::Ended(Concession::OutOfTime(seat)) => tell("end", &format!("time {seat}")),
             Event::TakenBack(len) => tell("takeback", &len.to_string()),
             Event::Offered(what) => tell("offer", what.name()),
             Event::Declined(what) => tell("declined", what.name()),
@@ -192,6 +254,8 @@ fn show(events: Vec<Event>) {
             Event::Away(seat) => tell("away", &seat.to_string()),
             Event::Refused(why) => tell("refused", &why),
             Event::Note(text) => tell("note", &text),
+            Event::Chat { seat, text } => tell("chat", &format!("{seat}\n{text}")),
+            Event::ThrowsDue => tell("throws", ""),
         }
     }
 }
@@ -199,7 +263,11 @@ fn show(events: Vec<Event>) {
 /// The socket loop: connects, then polls peers, packets and the page's commands.
 async fn run(url: String) {
     tell("state", "connecting");
-    let (mut socket, message_loop) = WebRtcSocket::builder(url).add_reliable_channel().reconnect_attempts(Some(2)).build();
+    let mut builder = WebRtcSocket::builder(url).add_reliable_channel().reconnect_attempts(Some(2));
+    if let Some(ice) = ice_servers() {
+        builder = builder.ice_server(ice);
+    }
+    let (mut socket, message_loop) = builder.build();
     wasm_bindgen_futures::spawn_local(async move {
         let why = match message_loop.await {
             Ok(()) => "The signalling server closed the connection.".to_string(),
@@ -247,15 +315,20 @@ async fn run(url: String) {
             }
             for command in std::mem::take(&mut live.commands) {
                 events.extend(match command {
-                    Command::Move(action) => live.peer.local_move(&action),
+                    Command::Move(action) => {
+                        let spent = live.spent_ms();
+                        live.peer.local_move_timed(&action, spent)
+                    }
                     Command::Raw(text) => (0..live.ids.len()).map(|to| Event::Send { to: to as Remote, text: text.clone() }).collect(),
                     Command::Resign => live.peer.resign(),
                     Command::Claim => live.peer.claim(),
                     Command::Propose(what) => live.peer.propose(what),
                     Command::Answer(yes) => live.peer.answer(yes),
                     Command::Chat(text) => live.peer.chat(&text),
+                    Command::Hand(hand) => live.peer.throw(&hand, secret()),
                 });
             }
+            events.extend(live.follow_turn());
             live.save();
             (events, live.ids.clone())
         });

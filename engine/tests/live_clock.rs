@@ -1,0 +1,108 @@
+//! Clocks in a live game without a network: each player's thinking time travels with its move
+//! and is charged on both sides; a flag fall (reported by the flagged player's own device, or a
+//! move sent too late) ends the game on time everywhere; nobody can flag another's clock.
+
+use engine::any::AnyMatch;
+use engine::clock::TimeControl;
+use engine::game::{Concession, Outcome, Status};
+use engine::live::{Event, Message, Peer, Remote};
+
+const GYGES: &str = "gboards-record 1\ngame gyges\nseed 5\n";
+const HOST: Remote = 0;
+const GUEST: Remote = 1;
+
+/// Delivers `first` (from the host when `from_host`) and every answer; each side's other events.
+fn deliver(first: Vec<Event>, host: &mut Peer, guest: &mut Peer, from_host: bool) -> (Vec<Event>, Vec<Event>) {
+    let mut shown = (Vec::new(), Vec::new());
+    let mut queue = vec![];
+    let mut split = |events: Vec<Event>, to_guest: bool, queue: &mut Vec<(bool, String)>| {
+        for e in events {
+            match e {
+                Event::Send { text, .. } => queue.push((to_guest, text)),
+                other if to_guest => shown.0.push(other),
+                other => shown.1.push(other),
+            }
+        }
+    };
+    split(first, from_host, &mut queue);
+    while !queue.is_empty() {
+        let (to_guest, text) = queue.remove(0);
+        let events = if to_guest { guest.receive(HOST, &text) } else { host.receive(GUEST, &text) };
+        split(events, !to_guest, &mut queue);
+    }
+    shown
+}
+
+fn seated(control: &str) -> (Peer, Peer) {
+    let mut host = Peer::host(GYGES, [1; 16]).unwrap().with_clock(TimeControl::parse(control).unwrap());
+    let mut guest = Peer::guest([2; 16]);
+    let hello = guest.connected(HOST);
+    deliver(hello, &mut host, &mut guest, false);
+    let hello = host.connected(GUEST);
+    deliver(hello, &mut host, &mut guest, true);
+    (host, guest)
+}
+
+fn game(p: &Peer) -> &dyn AnyMatch {
+    p.table().unwrap().game()
+}
+
+fn first_move(p: &Peer) -> String {
+    game(p).legal_actions().into_iter().next().unwrap()
+}
+
+#[test]
+fn thinking_time_travels_with_the_move_and_a_flag_fall_loses_on_time() {
+    let (mut host, mut guest) = seated("5s+1");
+    assert_eq!(guest.clocks().map(|c| c.left(1, 0)), Some(5000), "the guest has the host's time control");
+    let m = first_move(&host);
+    deliver(host.local_move_timed(&m, 1500), &mut host, &mut guest, true);
+    for p in [&host, &guest] {
+        assert_eq!(p.clocks().unwrap().left(0, 0), 4500, "1.5 s taken, 1 s added");
+    }
+    // Nobody flags another's clock: the host's device says the guest ran out.
+    let forged = Message::Flag { seat: 1 }.encode();
+    assert!(matches!(guest.receive(HOST, &forged).as_slice(), [Event::Refused(_)]));
+    assert!(matches!(host.flag().as_slice(), [Event::Refused(_)]), "the host is not to act");
+    // The guest thinks too long: its own device ends the game on time.
+    let m = first_move(&guest);
+    let (on_host, on_guest) = deliver(guest.local_move_timed(&m, 5000), &mut host, &mut guest, false);
+    assert_eq!(on_guest, vec![Event::Ended(Concession::OutOfTime(1))]);
+    assert_eq!(on_host, vec![Event::Ended(Concession::OutOfTime(1))]);
+    for p in [&host, &guest] {
+        assert_eq!(game(p).status(), Status::Over(Outcome::Win(0)));
+        assert!(game(p).record_text().contains("end time 1"));
+    }
+}
+
+#[test]
+fn a_move_sent_after_the_flag_fell_loses_on_time_and_a_reload_keeps_the_clocks() {
+    let (mut host, mut guest) = seated("3+2");
+    let m = first_move(&host);
+    deliver(host.local_move_timed(&m, 10_000), &mut host, &mut guest, true);
+    let saved = guest.saved().unwrap();
+    assert!(saved.starts_with("1 3+2 172000,180000\n"), "{saved}");
+    let resumed = Peer::resume(&saved, [3; 16]).unwrap();
+    assert_eq!(resumed.clocks().unwrap().left(0, 0), 172_000);
+    // A modified client sends a move after its time ran out: lost on time, not played.
+    let m = first_move(&guest);
+    let late = Message::Move { ply: 1, hash: 0, spent_ms: Some(180_000), action: m }.encode();
+    assert_eq!(host.receive(GUEST, &late), vec![Event::Ended(Concession::OutOfTime(1))]);
+    assert_eq!(game(&host).len(), 1);
+}
+
+#[test]
+fn a_host_reloaded_before_the_guest_came_still_hosts_the_room() {
+    let host = Peer::host(GYGES, [1; 16]).unwrap().with_clock(TimeControl::parse("10+5").unwrap());
+    let saved = host.saved().unwrap();
+    assert!(saved.starts_with("host 10+5\n"), "{saved}");
+    let mut host = Peer::resume(&saved, [4; 16]).unwrap();
+    assert!(host.is_host());
+    let mut guest = Peer::guest([2; 16]);
+    let hello = guest.connected(HOST);
+    deliver(hello, &mut host, &mut guest, false);
+    let hello = host.connected(GUEST);
+    deliver(hello, &mut host, &mut guest, true);
+    assert_eq!((host.table().unwrap().seat(), guest.table().unwrap().seat()), (Some(0), Some(1)));
+    assert_eq!(guest.clocks().map(|c| c.left(1, 0)), Some(600_000));
+}

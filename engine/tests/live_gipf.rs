@@ -1,0 +1,104 @@
+//! GIPF between two peers without a network: a row removal, and a challenged potential whose
+//! rock-paper-scissors side game is chosen hidden by commit-reveal (`hand`, then `show`).
+
+use engine::any::AnyMatch;
+use engine::live::hands::commitment;
+use engine::live::{position_hash, Event, Message, Peer, Remote};
+use engine::gipf::Hand;
+
+const GIPF: &str = "gboards-record 1\ngame gipf\noption version=standard\noption potentials=z1\noption challenges=1\noption side_game=rps\nseed 1\n";
+const HOST: Remote = 0;
+const GUEST: Remote = 1;
+
+/// Passes every message between the two peers until none is left; the other events of each.
+fn deliver(first: Vec<Event>, host: &mut Peer, guest: &mut Peer, from_host: bool) -> (Vec<Event>, Vec<Event>) {
+    let mut shown = (Vec::new(), Vec::new());
+    let mut queue: Vec<(bool, String)> = Vec::new();
+    let mut split = |events: Vec<Event>, to_guest: bool, queue: &mut Vec<(bool, String)>| {
+        for e in events {
+            match e {
+                Event::Send { text, .. } => queue.push((to_guest, text)),
+                other if to_guest => shown.0.push(other),
+                other => shown.1.push(other),
+            }
+        }
+    };
+    split(first, from_host, &mut queue);
+    while !queue.is_empty() {
+        let (to_guest, text) = queue.remove(0);
+        if to_guest {
+            let events = guest.receive(HOST, &text);
+            split(events, false, &mut queue);
+        } else {
+            let events = host.receive(GUEST, &text);
+            split(events, true, &mut queue);
+        }
+    }
+    shown
+}
+
+fn seated() -> (Peer, Peer) {
+    let mut host = Peer::host(GIPF, [1; 16]).unwrap();
+    let mut guest = Peer::guest([2; 16]);
+    let hello = guest.connected(HOST);
+    deliver(hello, &mut host, &mut guest, false);
+    let hello = host.connected(GUEST);
+    deliver(hello, &mut host, &mut guest, true);
+    assert!(host.table().is_some() && guest.table().is_some());
+    (host, guest)
+}
+
+fn game(p: &Peer) -> &dyn AnyMatch {
+    p.table().unwrap().game()
+}
+
+/// Plays `moves` by whoever acts, checking that the other side shows each one.
+fn play(host: &mut Peer, guest: &mut Peer, moves: &[&str]) {
+    for m in moves {
+        let engine::game::Status::Turn(seat) = game(host).status() else { panic!("the game ended before {m}") };
+        let events = if seat == 0 { host.local_move(m) } else { guest.local_move(m) };
+        let (h, g) = deliver(events, host, guest, seat == 0);
+        let other = if seat == 0 { g } else { h };
+        assert!(matches!(other.first(), Some(Event::Played(_))), "{m}: {other:?}");
+        assert_eq!(position_hash(game(host)), position_hash(game(guest)), "after {m}");
+    }
+}
+
+#[test]
+fn a_row_removal_and_a_challenge_settled_by_hidden_hands() {
+    let (mut host, mut guest) = seated();
+    play(&mut host, &mut guest, &["Za1-c3", "g6", "e1-e3", "d7", "e1-e4", "d8-d6", "e1-e5", "xe2,e3,e4", "d8-d5", "Zb2>d4", "challenge"]);
+    // White chooses who throws first: both sides are then asked for a hand.
+    let events = host.local_move("first=W");
+    assert!(events.contains(&Event::ThrowsDue), "{events:?}");
+    let (_, on_guest) = deliver(events, &mut host, &mut guest, true);
+    assert!(on_guest.contains(&Event::ThrowsDue), "{on_guest:?}");
+    let ply = game(&host).len();
+
+    // A throw in the clear is refused on either side.
+    assert!(matches!(host.local_move("rock").as_slice(), [Event::Refused(_)]));
+    let clear = Message::Move { ply, hash: 0, spent_ms: None, action: "rock".into() }.encode();
+    assert!(matches!(guest.receive(HOST, &clear).as_slice(), [Event::Refused(_)]));
+
+    // White commits; Black learns only that a hand is chosen.
+    let (_, on_guest) = deliver(host.throw("rock", [7; 16]), &mut host, &mut guest, true);
+    assert_eq!(on_guest, vec![Event::Note("Your friend has chosen a hand.".into())]);
+    assert_eq!(game(&guest).len(), ply, "nothing is played yet");
+    assert!(matches!(host.throw("paper", [8; 16]).as_slice(), [Event::Refused(_)]), "a hand is chosen once");
+
+    // A reveal that does not match White's commitment is refused, and changes nothing.
+    let forged = Message::Show { ply, hand: Hand::Paper, secret: [7; 16] }.encode();
+    assert!(matches!(guest.receive(HOST, &forged).as_slice(), [Event::Refused(why)] if why.contains("does not match")));
+    // A commitment for another ply is stale.
+    let stale = Message::Hand { ply: ply + 1, commit: commitment(Hand::Rock, &[0; 16]) }.encode();
+    assert!(matches!(guest.receive(HOST, &stale).as_slice(), [Event::Refused(_)]));
+
+    // Black chooses: both reveal, both play White's throw then Black's.
+    let (on_host, on_guest) = deliver(guest.throw("scissors", [9; 16]), &mut host, &mut guest, false);
+    let played = |events: &[Event]| events.iter().filter_map(|e| if let Event::Played(a) = e { Some(a.clone()) } else { None }).collect::<Vec<_>>();
+    assert_eq!(played(&on_host), ["rock", "scissors"]);
+    assert_eq!(played(&on_guest), ["rock", "scissors"]);
+    assert_eq!(game(&host).record_text(), game(&guest).record_text());
+    assert!(game(&host).position_string().contains("zd4"), "rock beats scissors: White's jump is made");
+    assert_eq!(engine::live::hands::throws_due(game(&host)), None);
+}

@@ -1,0 +1,111 @@
+// Live GIPF between two browser contexts: a row removal, and a challenged ZÈRTZ jump whose
+// rock-paper-scissors side game is chosen hidden on both devices (commit-reveal), with a forged
+// reveal refused; and the chat: canned phrases, text never read as HTML, the mute.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { settle, clickSquare } from './harness.mjs';
+import { liveSuite, pageUrl, waitState, waitMoves, gygesRoom, ui, openApp, env } from './live_common.mjs';
+
+liveSuite();
+
+/** Enters a GIPF move in notation by clicks: the tray chip if needed, the dot, then the arrow. */
+async function enterMove(page, move) {
+  let s = await ui(page);
+  const want = /[A-Z]/.test(move[0]) ? move[0] : 'basic';
+  if (s.bring !== want) await clickSquare(page, `bring:${want}`);
+  s = await ui(page);
+  const entry = s.entries.find(e => e.move === move);
+  assert.ok(entry, `${move} is offered (${s.entries.map(e => e.move).join(' ')})`);
+  await clickSquare(page, entry.name.split('-')[0]);
+  await clickSquare(page, `arrow:${entry.name}`);
+  await settle(page);
+}
+
+const screenButtons = page => page.$$eval('#screen-buttons button:not([data-id^=app-])', bs => bs.map(b => b.dataset.id));
+
+/** Whoever acts plays `move` (or clicks the screen button `id`); both pages then show it. */
+async function act(pages, step) {
+  const mover = pages[(await ui(pages[0])).toMove];
+  const before = (await ui(mover)).moves.length;
+  if (step.button) await mover.click(`#screen-buttons button[data-id="${step.button}"]`);
+  else await enterMove(mover, step.move);
+  for (const p of pages) await waitMoves(p, before + 1);
+  const [a, b] = await Promise.all(pages.map(ui));
+  assert.equal(a.position, b.position, `both boards agree after ${step.move ?? step.button}`);
+  return a;
+}
+
+test('a GIPF game live: a row removal and a challenge settled by hidden hands', async () => {
+  const host = await openApp(env.browser, pageUrl());
+  await host.page.selectOption('#opts-gipf [name=challenges]', '1');
+  await host.page.selectOption('#opts-gipf [name=side_game]', 'rps');
+  await host.page.fill('#opts-gipf [name=pot_z]', '1');
+  await host.page.click('#start-gipf');
+  await host.page.click('#btn-live');
+  await host.page.waitForFunction(() => location.hash.startsWith('#live='));
+  const room = (await host.page.evaluate(() => location.hash)).slice('#live='.length);
+  const guest = await openApp(env.browser, `${pageUrl()}#live=${room}`);
+  const pages = [host.page, guest.page];
+  for (const p of pages) {
+    await waitState(p, 'Online: connected');
+    await p.waitForFunction(() => window.wasmBindings.uiState()?.game === 'gipf');
+  }
+  for (const move of ['Za1-c3', 'g6', 'e1-e3', 'd7', 'e1-e4', 'd8-d6', 'e1-e5']) await act(pages, { move });
+  let s = await ui(host.page);
+  assert.equal(s.phase, 'removal', 'White made a row');
+  assert.deepEqual(s.remove, ['e2', 'e3', 'e4']);
+  s = await act(pages, { button: 'confirm' });
+  assert.equal(s.moves.at(-1), 'xe2,e3,e4', 'the row is removed on both boards');
+  await act(pages, { move: 'd8-d5' });
+
+  // White announces the ZÈRTZ jump; Black (on the other device) challenges it.
+  await clickSquare(host.page, 'b2');
+  await clickSquare(host.page, 'd4');
+  await waitMoves(guest.page, s.moves.length + 2);
+  assert.equal((await ui(guest.page)).phase, 'challenge');
+  assert.deepEqual(await screenButtons(guest.page), ['challenge', 'allow'], 'Black decides');
+  await act(pages, { button: 'challenge' });
+  await act(pages, { button: 'first=W' });
+
+  // Both devices are asked for a hand; neither board takes a throw.
+  for (const p of pages) await p.waitForSelector('#live-hand-rock', { timeout: 15000 });
+  for (const p of pages) assert.ok(await p.isHidden('#screen-buttons') || !(await screenButtons(p)).includes('rock'), 'no throw button on the board');
+  const ply = (await ui(host.page)).moves.length;
+  await host.page.click('#live-hand-scissors');
+  await guest.page.waitForFunction(() => /chosen a hand/.test(document.getElementById('notice').textContent));
+  assert.equal((await ui(guest.page)).moves.length, ply, 'nothing is played before both hands are in');
+  // A forged reveal from White's device: another hand than the one committed.
+  await host.page.evaluate(p => window.gboardsLive.live_command(`raw show ${p} rock ${'0'.repeat(32)}`), ply);
+  await guest.page.waitForFunction(() => /does not match/.test(document.getElementById('notice').textContent));
+  await guest.page.click('#live-hand-paper');
+  for (const p of pages) await waitMoves(p, ply + 2);
+  const [a, b] = await Promise.all(pages.map(ui));
+  assert.deepEqual(a.moves.slice(-2), ['scissors', 'paper'], 'White\'s hand, then Black\'s');
+  assert.equal(a.position, b.position);
+  assert.match(a.position, /W:b2,[^ ]*zd4/, 'scissors cut paper: the jump is made');
+  assert.equal(await host.page.$('#live-throws'), null, 'the hand buttons are gone');
+  assert.deepEqual([...host.errors, ...guest.errors], []);
+  for (const p of pages) await p.context().close();
+});
+
+test('chat: canned phrases, text shown as text, a mute', async () => {
+  const { host, guest } = await gygesRoom();
+  await host.page.click('#live-phrase-0');
+  await guest.page.waitForFunction(() => /Your friend: Good luck!/.test(document.getElementById('live-chat-log').textContent));
+  await guest.page.fill('#live-chat-text', '<b>hi</b> & <img src=x onerror=alert(1)>');
+  await guest.page.press('#live-chat-text', 'Enter');
+  await host.page.waitForFunction(() => /<b>hi<\/b>/.test(document.getElementById('live-chat-log').textContent));
+  assert.equal(await host.page.$$eval('#live-chat-log b, #live-chat-log img', els => els.length), 0, 'never HTML');
+  const long = 'x'.repeat(300);
+  await guest.page.evaluate(l => { document.getElementById('live-chat-text').maxLength = 1000; document.getElementById('live-chat-text').value = l; }, long);
+  await guest.page.press('#live-chat-text', 'Enter');
+  await host.page.waitForFunction(() => /x{200}/.test(document.getElementById('live-chat-log').textContent));
+  assert.ok(!/x{201}/.test(await host.page.textContent('#live-chat-log')), 'cut to 200 characters');
+  await host.page.check('#live-chat-mute');
+  await guest.page.click('#live-phrase-1');
+  await guest.page.waitForTimeout(1000);
+  assert.ok(!/Good game/.test(await host.page.textContent('#live-chat-log')), 'muted');
+  assert.ok(await host.page.isHidden('#live-chat-log'));
+  assert.deepEqual([...host.errors, ...guest.errors], []);
+  for (const p of [host.page, guest.page]) await p.context().close();
+});
