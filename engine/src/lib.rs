@@ -29,6 +29,7 @@ pub mod tree;
 pub mod session;
 
 pub mod ai;
+pub mod review;
 pub mod ugi;
 
 pub mod any;
