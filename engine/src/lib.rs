@@ -30,6 +30,7 @@ pub mod session;
 
 pub mod ai;
 pub mod review;
+pub mod editor;
 pub mod ugi;
 
 pub mod any;
