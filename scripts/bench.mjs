@@ -1,5 +1,6 @@
 // The benchmark table: bundle size, load time, Lighthouse on the lobby, perft speed native and
-// wasm, redraw time, the longest page task while the computer thinks, and (when built) AI speed. Run `bash scripts/bench.sh`, which builds first. Budgets that are
+// wasm, redraw time, the longest page task while the computer thinks, and (when built) AI speed
+// and the time to review a 40-move game. Run `bash scripts/bench.sh`, which builds first. Budgets that are
 // missed are printed as MISSED.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -151,6 +152,18 @@ if (/bench ai/.test(help)) {
         row(`ai ${game} ${level}`, out);
       } catch (e) { row(`ai ${game} ${level}`, 'failed: ' + String(e.message).split('\n')[0]); }
     }
+  }
+}
+
+// Game review of a 40-move record of each two-player game, natively (the aim in the browser's
+// worker is 20 s each at the Hard level's budget per move).
+if (/gboards review/.test(help)) {
+  for (const game of ['gyges', 'gipf']) {
+    try {
+      const out = execFileSync(cli, ['review', `engine/tests/review_games/${game}-40.txt`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      const secs = Number(out.match(/review time ([\d.]+) s/)[1]);
+      row(`review ${game}, 40 moves: native`, `${secs.toFixed(2)} s`, secs <= 20 ? 'ok (aim ≤ 20 s in the browser)' : 'MISSED (> 20 s)');
+    } catch (e) { row(`review ${game}`, 'failed: ' + String(e.message).split('\n')[0]); }
   }
 }
 

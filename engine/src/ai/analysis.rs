@@ -26,9 +26,10 @@ pub const DEPTH_CAP: u32 = 32;
 /// Positions an analysis may create in all unless told otherwise: far beyond what a person
 /// waits for; the page stops it sooner.
 pub const NODE_CAP: u64 = 200_000_000;
-/// Playouts in one Table Gype batch, and the most in one analysis.
-pub const PLAYOUT_BATCH: u32 = 200;
-pub const PLAYOUT_CAP: u32 = 20_000;
+/// Playouts in one Table Gype batch (a playout of a whole game takes tens of milliseconds),
+/// and the most in one analysis.
+pub const PLAYOUT_BATCH: u32 = 25;
+pub const PLAYOUT_CAP: u32 = 5_000;
 /// A playout ends, unfinished, after this many actions.
 const PLAYOUT_ACTIONS: u32 = 3_000;
 
