@@ -137,6 +137,36 @@ try {
       row(`ai in browser ${game} ${level}: mean / max of ${times.length} moves`, `${(mean / 1000).toFixed(2)} / ${(max / 1000).toFixed(2)} s`, budget);
     }
   }
+
+  // Analysis and review in the search worker: how often the analysis reports in its first
+  // 10 s (each report redraws the bar), and the time to review a 40-move record.
+  for (const game of ['gyges', 'gipf']) {
+    const record = fs.readFileSync(`engine/tests/review_games/${game}-40.txt`, 'utf8');
+    const { reports, depth, reviewMs } = await page.evaluate(async record => {
+      const worker = new Worker('./ai_worker_loader.js');
+      await new Promise(ok => { worker.onmessage = e => e.data.ready && ok(); });
+      const seen = [];
+      await new Promise(ok => {
+        const stop = setTimeout(ok, 10000);
+        worker.onmessage = e => { if (e.data.kind === 'analysis') seen.push(e.data); if (e.data.kind === 'done') { clearTimeout(stop); ok(); } };
+        worker.postMessage({ id: 1, kind: 'analyse', record });
+      });
+      // A depth under way ends before a stop is read: the page terminates the worker instead.
+      worker.terminate();
+      const reviewer = new Worker('./ai_worker_loader.js');
+      await new Promise(ok => { reviewer.onmessage = e => e.data.ready && ok(); });
+      const t = performance.now();
+      await new Promise((ok, fail) => {
+        reviewer.onmessage = e => (e.data.error ? fail(new Error(e.data.error)) : e.data.kind === 'review' && ok());
+        reviewer.postMessage({ id: 2, kind: 'review', record });
+      });
+      const reviewMs = performance.now() - t;
+      reviewer.terminate();
+      return { reports: seen.map(r => r.ms), depth: seen.at(-1)?.depth ?? 0, reviewMs };
+    }, record);
+    row(`analysis in browser ${game}: reports in the first 10 s (depth reached; ms of each)`, `${reports.length} (depth ${depth}; ${reports.map(ms => ms.toFixed(0)).join(', ')})`);
+    row(`review in browser ${game}, 40 moves`, `${(reviewMs / 1000).toFixed(2)} s`, reviewMs <= 20000 ? 'ok (≤ 20 s)' : 'MISSED (> 20 s)');
+  }
 } finally {
   await browser.close();
   server.stop();
