@@ -12,10 +12,7 @@ use engine::rng::Rng;
 use engine::{gipf, gyges, gype, Match};
 
 /// An accepted board is a position that parses back, reads back as the same board, and plays.
-fn check_accepted<E: Editor>(board: &E, read: impl Fn(&E::Game) -> E) -> bool
-where
-    E: PartialEq + std::fmt::Debug,
-{
+fn check_accepted<E: Editor + PartialEq + std::fmt::Debug>(board: &E, read: impl Fn(&E::Game) -> E) -> bool {
     let Ok(pos) = board.playable() else { return false };
     let again = E::Game::parse_position(&pos.position_string(), board.options()).expect("an accepted position parses again");
     assert_eq!(read(&again), *board, "{}", board.position_text());
@@ -110,14 +107,14 @@ fn random_edits_never_panic_and_accepted_boards_play() {
             let potential = Potential::ALL[rng.below(5)];
             let kind = [Kind::Basic, Kind::Gipf, Kind::Loaded(potential), Kind::Used(potential)][rng.below(4)];
             let seat = rng.below(3) as u8;
-            let _ = match rng.below(8) {
-                0 => b.remove(&spot),
-                1 => Ok(b.set_reserve(seat, rng.below(22) as u8)),
-                2 => Ok(b.set_captured(seat, rng.below(6) as u8)),
-                3 => Ok(b.set_hand(seat, [0; 5].map(|_| rng.below(3) as u8))),
-                4 => Ok(b.set_to_move(seat)),
-                _ => b.put(&spot, seat, kind),
-            };
+            match rng.below(8) {
+                0 => drop(b.remove(&spot)),
+                1 => b.set_reserve(seat, rng.below(22) as u8),
+                2 => b.set_captured(seat, rng.below(6) as u8),
+                3 => b.set_hand(seat, [0; 5].map(|_| rng.below(3) as u8)),
+                4 => b.set_to_move(seat),
+                _ => drop(b.put(&spot, seat, kind)),
+            }
             accepted[1] += check_accepted(&b, GipfBoard::from_position) as u32;
         }
     }
@@ -139,13 +136,13 @@ fn random_edits_never_panic_and_accepted_boards_play() {
         for _ in 0..20 {
             let side = [Side::South, Side::West, Side::North, Side::East][rng.below(4)];
             let cell = &cells[rng.below(cells.len())];
-            let _ = match rng.below(6) {
-                0 => b.remove(cell),
-                1 => Ok(b.set_block(side, rng.below(4) as u32)),
-                2 => Ok(b.set_to_move(side)),
-                3 => Ok(b.set_plies(rng.below(50) as u32)),
-                _ => b.put(cell, side, Face::from_index(rng.below(6)).unwrap()),
-            };
+            match rng.below(6) {
+                0 => drop(b.remove(cell)),
+                1 => b.set_block(side, rng.below(4) as u32),
+                2 => b.set_to_move(side),
+                3 => b.set_plies(rng.below(50) as u32),
+                _ => drop(b.put(cell, side, Face::from_index(rng.below(6)).unwrap())),
+            }
             accepted[2] += check_accepted(&b, GypeBoard::from_position) as u32;
         }
     }

@@ -22,7 +22,7 @@ impl GypeBoard {
     /// An empty board, the first seat to move.
     pub fn new(options: &Options) -> Self {
         let first = options.seats.sides().next().unwrap_or(Side::South);
-        GypeBoard { pieces: BTreeMap::new(), to_move: first, blocks: BTreeMap::new(), plies: 0, options: options.clone() }
+        GypeBoard { pieces: BTreeMap::new(), to_move: first, blocks: BTreeMap::new(), plies: 0, options: *options }
     }
 
     /// The board of a position (pending dice are dropped: the editor's positions await a move).
