@@ -191,11 +191,16 @@ pub fn match_from_record(text: &str) -> Result<Box<dyn AnyMatch>> {
 /// no player acts). The search seed comes from the game's seed and length, so a game replays
 /// the same way. For the app's worker; the main page never links the search.
 pub fn choose_from_record(text: &str, level: crate::ai::Level) -> Result<Option<String>> {
+    choose_from_record_within(text, level, None)
+}
+
+/// `choose_from_record` with a time cap (`ai::choose_in_match_within`), for slow devices.
+pub fn choose_from_record_within(text: &str, level: crate::ai::Level, cap: Option<crate::ai::Cap>) -> Result<Option<String>> {
     let (rec, lines) = Record::parse(text)?;
     crate::with_kind!(GameKind::parse(&rec.game)?, G => {
         let m = Match::<G>::from_record(&rec, &lines)?;
         let seed = crate::rng::mix(m.seed() ^ (m.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        Ok(crate::ai::choose_in_match(&m, level, seed).map(|a| m.position().format_action_long(&a)))
+        Ok(crate::ai::choose_in_match_within(&m, level, seed, cap).map(|a| m.position().format_action_long(&a)))
     })
 }
 

@@ -201,3 +201,46 @@ fn games_with_two_to_four_players_are_legal_and_replay() {
         assert_eq!(again.position().position_string(), m.position().position_string(), "{items:?}");
     }
 }
+
+/// A clock for `with_cap` tests that never moves: play must be what the budget alone gives.
+fn frozen_clock() -> f64 {
+    0.0
+}
+
+/// A clock that jumps a second at every look: the cap is spent at once.
+fn racing_clock() -> f64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static TICKS: AtomicU64 = AtomicU64::new(0);
+    TICKS.fetch_add(1, Ordering::Relaxed) as f64 * 1000.0
+}
+
+/// Runs Expert's search after 12 actions of Easy self-play, with an optional cap; returns its
+/// action and stats.
+fn expert_search(cap: Option<engine::ai::Cap>) -> (String, engine::ai::SearchStats) {
+    let mut m: Match<Position> = Match::new(&Options::default(), 5);
+    for i in 0..12u64 {
+        let a = choose(m.position(), Level::Easy, i).unwrap();
+        m.play(&a).unwrap();
+    }
+    let p = m.position().clone();
+    let mut s = Search::new(p.clone(), settings::<Position>(Level::Expert).unwrap(), 3).unwrap();
+    if let Some((seconds, now)) = cap {
+        s = s.with_cap(seconds, now);
+    }
+    let action = loop {
+        if let Some(a) = s.step() {
+            break a;
+        }
+    };
+    (p.format_action(&action), s.stats())
+}
+
+#[test]
+fn a_time_cap_leaves_play_alone_within_it_and_stops_a_slow_search() {
+    let (free, free_stats) = expert_search(None);
+    let (within, within_stats) = expert_search(Some((1.8, frozen_clock)));
+    assert_eq!((within, within_stats), (free, free_stats), "a cap never reached changes nothing");
+    let (_, capped) = expert_search(Some((1.8, racing_clock)));
+    assert_eq!(capped.depth, 1, "no iteration starts after the cap soft share: {capped:?} against {free_stats:?}");
+    assert!(capped.nodes * 4 < free_stats.nodes, "the capped search stops early: {} nodes against {}", capped.nodes, free_stats.nodes);
+}

@@ -5,7 +5,7 @@
 //! Protocol (every request carries a number `id`, echoed in each answer; `{ id, error }` names
 //! what was wrong with a request). The worker posts `{ ready: true }` once it listens.
 //! - `{ id, record, level }`: the computer's move. Answer `{ id, action, ms }`, the action in
-//!   long notation (`null` when no player acts).
+//!   long notation (`null` when no player acts). A move takes at most `THINK_CAP_S`.
 //! - `{ id, kind: "analyse", record, depth?, nodes?, playouts? }`: analysis of the position the
 //!   record reaches (caps default to the engine's `ai::analysis::Limits`). After each completed
 //!   depth: `{ id, kind: "analysis", depth, nodes, seat, top, last, ms }`, `top` the best moves
@@ -30,6 +30,10 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+/// The longest a move may take, in seconds: the levels are node budgets, which a slow device
+/// (or Table Gype's Expert in some positions) would otherwise take over 2 s to spend.
+const THINK_CAP_S: f64 = 1.8;
 
 /// The analysis running between messages: its request id, when it started, and itself.
 struct Running {
@@ -121,7 +125,7 @@ fn answer(data: &JsValue) -> Option<JsValue> {
     let result = (|| {
         let record = record.ok_or("the request has no record")?;
         let level = Level::parse(&field("level").ok_or("the request has no level")?).map_err(|e| e.to_string())?;
-        engine::any::choose_from_record(&record, level).map_err(|e| e.to_string())
+        engine::any::choose_from_record_within(&record, level, Some((THINK_CAP_S, js_sys::Date::now))).map_err(|e| e.to_string())
     })();
     Some(match result {
         Ok(action) => object(&[("id", id.into()), ("action", action.map(JsValue::from).unwrap_or(JsValue::NULL)), ("ms", (js_sys::Date::now() - start).into())]),

@@ -57,13 +57,17 @@ pub fn chip_centre(seat: u8, index: usize, flipped: bool) -> (f64, f64) {
 }
 /// Where a player's reserve is shown (removed own pieces fly there), in board units.
 pub fn reserve_centre(seat: u8, flipped: bool) -> (f64, f64) {
-    scr(flipped, (0.3, info_y(seat, flipped)))
+    scr(flipped, (RESERVE_X, info_y(seat, flipped)))
 }
 /// Where a player's captures are shown, in board units.
 pub fn captured_centre(seat: u8, flipped: bool) -> (f64, f64) {
-    // Clear of the widest reserve text ("reserve 18").
-    scr(flipped, (2.75, info_y(seat, flipped)))
+    scr(flipped, (CAPTURED_X, info_y(seat, flipped)))
 }
+/// Screen x of a tray's reserve and captures.
+const RESERVE_X: f64 = 0.3;
+const CAPTURED_X: f64 = 2.75;
+/// The tray's inner right edge, where its last text must end.
+const TRAY_RIGHT: f64 = 4.4;
 /// The coordinates toggle, top right in screen space.
 pub const COORDS_TOGGLE: (f64, f64) = (4.05, -4.0);
 pub fn coords_toggle(flipped: bool) -> (f64, f64) {
@@ -391,6 +395,12 @@ fn text(pen: &Pen, s: &str, x: f64, y: f64, size: f64, colour: &str, align: Alig
     pen.text(s, x, y, &TextStyle::label(pen.px(size).round().max(8.0), colour).align(align));
 }
 
+/// Left-aligned text at `at` that ends by `right` (board units), made smaller if need be.
+fn fitted_text(pen: &Pen, s: &str, at: (f64, f64), right: f64, size: f64, colour: &str) {
+    let style = TextStyle::label(pen.px(size).round().max(8.0), colour).align(Align::Left);
+    pen.text(s, at.0, at.1, &style.fitted(pen.ctx, s, pen.px(right - at.0)));
+}
+
 fn cross(pen: &Pen, x: f64, y: f64, r: f64, colour: &str, width: f64) {
     pen.ctx.begin_path();
     pen.move_to(x - r, y - r);
@@ -608,23 +618,27 @@ fn draw_tray(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay,
     pen.line_width(if acting { 0.07 } else { 0.025 });
     ctx.stroke();
 
+    // In screen space. Each text is shrunk, if need be, to end before the next icon: phones
+    // are narrow.
+    let icon = 0.2;
+    let doing_x = TRAY_LEFT + 1.55;
     draw_piece(pen, dark, Piece::new(seat, Kind::Basic), TRAY_LEFT, iy, 0.24, 1.0);
-    text(pen, seat_label(seat), TRAY_LEFT + 0.36, iy, 0.32, theme.text, Align::Left);
+    fitted_text(pen, seat_label(seat), (TRAY_LEFT + 0.36, iy), doing_x - 0.1, 0.32, theme.text);
     if acting {
         let doing = match ov.phase {
             Phase::Removal => "removes a row",
             Phase::Extra => "extra move?",
             _ => "to move",
         };
-        text(pen, doing, TRAY_LEFT + 1.55, iy, 0.26, theme.highlight, Align::Left);
+        fitted_text(pen, doing, (doing_x, iy), RESERVE_X - icon - 0.1, 0.26, theme.highlight);
     }
-    let (rx, ry) = scr(f, reserve_centre(seat, f));
-    draw_piece(pen, dark, Piece::new(seat, Kind::Basic), rx, ry + 0.06, 0.2, 1.0);
-    draw_piece(pen, dark, Piece::new(seat, Kind::Basic), rx, ry - 0.04, 0.2, 1.0);
-    text(pen, &format!("reserve {}", pos.reserve(seat)), rx + 0.3, ry, 0.27, theme.text, Align::Left);
-    let (kx, ky) = scr(f, captured_centre(seat, f));
-    draw_piece(pen, dark, Piece::new(1 - seat, Kind::Basic), kx, ky, 0.2, 1.0);
-    text(pen, &format!("captured {}", pos.captured(seat)), kx + 0.3, ky, 0.27, theme.text, Align::Left);
+    draw_piece(pen, dark, Piece::new(seat, Kind::Basic), RESERVE_X, iy + 0.06, icon, 1.0);
+    draw_piece(pen, dark, Piece::new(seat, Kind::Basic), RESERVE_X, iy - 0.04, icon, 1.0);
+    let reserve = format!("reserve {}", pos.reserve(seat));
+    fitted_text(pen, &reserve, (RESERVE_X + 0.3, iy), CAPTURED_X - icon - 0.1, 0.27, theme.text);
+    draw_piece(pen, dark, Piece::new(1 - seat, Kind::Basic), CAPTURED_X, iy, icon, 1.0);
+    let captured = format!("captured {}", pos.captured(seat));
+    fitted_text(pen, &captured, (CAPTURED_X + 0.3, iy), TRAY_RIGHT, 0.27, theme.text);
 
     for (i, chip) in ov.chips[seat as usize].iter().enumerate() {
         let (x, y) = scr(f, chip_centre(seat, i, f));

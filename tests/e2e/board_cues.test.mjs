@@ -123,8 +123,8 @@ test('4-player Table Gype: the selected die is framed in the acting seat\'s colo
   await page.close();
 });
 
-test('GIPF: the coordinates chip is labelled, and each reserve count stands clear of the captured icon', async () => {
-  const { page, errors } = await openApp(browser, server.url + '?seed=1', { width: 1280, height: 800 });
+for (const [width, height] of [[1280, 800], [390, 844]]) test(`GIPF at ${width}×${height}: the coordinates chip is labelled, and each tray's texts stand clear of the next icon and inside the tray`, async () => {
+  const { page, errors } = await openApp(browser, server.url + '?seed=1', { width, height });
   // Every text the canvases draw, with where it starts and how wide it is.
   await page.context().addInitScript(() => {
     window.drawnTexts = [];
@@ -137,10 +137,12 @@ test('GIPF: the coordinates chip is labelled, and each reserve count stands clea
   });
   await page.reload();
   await page.waitForFunction(() => window.wasmBindings && typeof window.wasmBindings.uiState === 'function');
+  await page.evaluate(() => { for (const d of document.querySelectorAll('#lobby details.more')) d.open = true; });
   await page.click('#start-gipf');
   await page.waitForFunction(() => window.wasmBindings.uiState() !== null);
   await settle(page);
   const texts = await page.evaluate(() => window.drawnTexts);
+  const canvasWidth = await page.evaluate(() => document.getElementById('board').getBoundingClientRect().width);
   const said = texts.map(t => t.s);
   assert.ok(said.includes('a1') && said.includes('Coordinates'), `the chip and its label: ${said.join(' | ')}`);
   // One board unit: the distance between two neighbouring spots.
@@ -154,6 +156,9 @@ test('GIPF: the coordinates chip is labelled, and each reserve count stands clea
     // The captured icon is a disc of radius 0.2 centred 0.3 units left of its text.
     const iconLeft = Math.min(...captured.map(t => t.x)) - 0.5 * unit;
     assert.ok(r.x + r.width <= iconLeft, `'${r.s}' ends at ${(r.x + r.width).toFixed(1)}, the icon starts at ${iconLeft.toFixed(1)}`);
+    // The tray ends 4.5 units right of the board's centre (e5), and inside the canvas.
+    const trayRight = Math.min(a[0] + 4.5 * unit, canvasWidth);
+    for (const c of captured) assert.ok(c.x + c.width <= trayRight, `'${c.s}' ends at ${(c.x + c.width).toFixed(1)}, the tray at ${trayRight.toFixed(1)}`);
   }
   assert.deepEqual(errors, []);
   await page.close();

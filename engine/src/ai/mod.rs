@@ -1,6 +1,8 @@
 //! Computer opponents. One alpha-beta search serves every two-player game; each game supplies
-//! its own move list, evaluation and hash through [`Searchable`]. Levels are node budgets, never
-//! wall-clock time, so a phone and a desktop play the same move for the same seed.
+//! its own move list, evaluation and hash through [`Searchable`]. Levels are node budgets, not
+//! wall-clock time, so a phone and a desktop play the same move for the same seed; the app's
+//! worker adds a time cap (`choose_in_match_within`) that only a device too slow for the
+//! budget reaches.
 //!
 //! Entry points: [`choose`] (one call) and [`Search`] (the same search run one deepening
 //! iteration per `step`, for a caller that wants to yield between slices).
@@ -157,21 +159,29 @@ pub fn settings<G: Searchable>(level: Level) -> Option<Settings> {
 /// Chooses an action for whoever acts now. Deterministic: the same position, level and seed give
 /// the same action. `None` when no player acts (the game is over or chance acts).
 pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Action> {
-    choose_knowing(pos, level, seed, Vec::new())
+    choose_knowing(pos, level, seed, Vec::new(), None)
 }
+
+/// A time cap for a search: at most this many seconds by this clock (`Search::with_cap`).
+pub type Cap = (f64, search::Millis);
 
 /// `choose` for the position a match has reached, knowing the positions it passed through
 /// (`Searchable::REPEAT_PENALTY`).
 pub fn choose_in_match<G: Searchable>(m: &Match<G>, level: Level, seed: u64) -> Option<G::Action> {
+    choose_in_match_within(m, level, seed, None)
+}
+
+/// `choose_in_match`, stopped early by `cap` on a device too slow for the level's budget.
+pub fn choose_in_match_within<G: Searchable>(m: &Match<G>, level: Level, seed: u64, cap: Option<Cap>) -> Option<G::Action> {
     let mut seen = Vec::new();
     if G::REPEAT_PENALTY != 0 {
         let passed = (0..m.actions().len()).filter_map(|i| m.position_at(i));
         seen = passed.filter(|p| matches!(p.status(), Status::Turn(_))).map(|p| p.key()).collect();
     }
-    choose_knowing(m.position(), level, seed, seen)
+    choose_knowing(m.position(), level, seed, seen, cap)
 }
 
-fn choose_knowing<G: Searchable>(pos: &G, level: Level, seed: u64, seen: Vec<u64>) -> Option<G::Action> {
+fn choose_knowing<G: Searchable>(pos: &G, level: Level, seed: u64, seen: Vec<u64>, cap: Option<Cap>) -> Option<G::Action> {
     if !matches!(pos.status(), Status::Turn(_)) {
         return None;
     }
@@ -182,6 +192,9 @@ fn choose_knowing<G: Searchable>(pos: &G, level: Level, seed: u64, seen: Vec<u64
         None => baseline::choose(pos, level, seed),
         Some(settings) => {
             let mut s = Search::new(pos.clone(), settings, seed)?.with_history(seen);
+            if let Some((seconds, now)) = cap {
+                s = s.with_cap(seconds, now);
+            }
             loop {
                 if let Some(a) = s.step() {
                     return Some(a);

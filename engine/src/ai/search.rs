@@ -59,7 +59,7 @@ pub struct Search<G: Searchable> {
     seen: Vec<u64>,
     /// Mixed into the choice of sampled dice and into table keys: 0 in the first world.
     salt: u64,
-    /// A wall-clock limit instead of the node budget (`with_time`), never set by the app.
+    /// A wall-clock limit: instead of the node budget (`with_time`), or beside it (`with_cap`).
     clock: Option<Clock>,
     /// How many root moves get an exact score (`with_lines`); 1 when playing.
     lines: usize,
@@ -69,20 +69,43 @@ pub struct Search<G: Searchable> {
     root_scores: Vec<(G::Move, i32)>,
 }
 
+/// Milliseconds from a fixed start: the caller's clock, so the engine needs none of its own
+/// (wasm has no `std::time`).
+pub type Millis = fn() -> f64;
+
 /// A search's wall-clock limit: no iteration starts after `soft`, and the search stops at `hard`.
 #[derive(Clone, Copy)]
 struct Clock {
-    soft: std::time::Instant,
-    hard: std::time::Instant,
+    now: Millis,
+    soft: f64,
+    hard: f64,
     /// Nodes until the next look at the time.
     countdown: u32,
+}
+
+impl Clock {
+    fn starting(now: Millis, seconds: f64, soft_share: f64) -> Clock {
+        let (start, ms) = (now(), (seconds * 1000.0).clamp(0.0, 86_400_000.0));
+        Clock { now, soft: start + ms * soft_share, hard: start + ms, countdown: CLOCK_POLL }
+    }
+}
+
+/// `Millis` from the process's own clock, for native callers.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn process_millis() -> f64 {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1000.0
 }
 
 /// Nodes between two looks at the clock.
 const CLOCK_POLL: u32 = 64;
 /// The share of a time target after which no new iteration starts: the next one would take
 /// several times longer than all before it.
+#[cfg(not(target_arch = "wasm32"))]
 const SOFT_SHARE: f64 = 0.4;
+/// The same share under a cap (`with_cap`), where the node budget normally ends the search
+/// first: a later start keeps more of the level's play on slow devices.
+const CAP_SOFT_SHARE: f64 = 0.5;
 
 impl<G: Searchable> Search<G> {
     /// A search for the player to act in `root`; `None` when no player acts there (the game is
@@ -131,16 +154,23 @@ impl<G: Searchable> Search<G> {
     /// runner's time target; not for the app, whose levels are node budgets). The first
     /// iteration still completes; no iteration starts after 40% of the time; the search stops
     /// at the full time and plays the best root action finished.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn with_time(mut self, seconds: f64) -> Self {
-        let now = std::time::Instant::now();
-        let at = |share: f64| now + std::time::Duration::from_secs_f64((seconds * share).clamp(0.0, 86_400.0));
-        self.clock = Some(Clock { soft: at(SOFT_SHARE), hard: at(1.0), countdown: CLOCK_POLL });
+        self.clock = Some(Clock::starting(process_millis, seconds, SOFT_SHARE));
         self.settings.nodes = u64::MAX;
         // The tables take their largest sizes.
         self.table = Table::new(u64::MAX);
         if G::CACHE_EVALUATIONS {
             self.evals = vec![(0, i32::MIN); eval_slots(u64::MAX)];
         }
+        self
+    }
+
+    /// Keeps the node budget but stops within `seconds` of wall-clock time by `now`: after
+    /// `CAP_SOFT_SHARE` of it no iteration starts, and at the full time the search plays the best
+    /// root action finished. Only a slow device notices: within the cap, play is unchanged.
+    pub fn with_cap(mut self, seconds: f64, now: Millis) -> Self {
+        self.clock = Some(Clock::starting(now, seconds, CAP_SOFT_SHARE));
         self
     }
 
@@ -152,7 +182,7 @@ impl<G: Searchable> Search<G> {
             return false;
         }
         c.countdown = CLOCK_POLL;
-        std::time::Instant::now() >= c.hard
+        (c.now)() >= c.hard
     }
 
     /// Scores the best `count` root moves exactly in every iteration, not only the best one
@@ -238,7 +268,7 @@ impl<G: Searchable> Search<G> {
 
     /// Whether the answer is ready (`step` then returns it at once).
     pub fn finished(&self) -> bool {
-        let late = self.clock.is_some_and(|c| self.depth >= 1 && std::time::Instant::now() >= c.soft);
+        let late = self.clock.is_some_and(|c| self.depth >= 1 && (c.now)() >= c.soft);
         self.done.is_some() || self.out_of_budget() || late || self.depth >= self.settings.max_depth
     }
 
