@@ -27,9 +27,12 @@ fn reach(p: &Position, seat: Seat) -> Control {
     m
 }
 
-/// Pieces of `seat` that could enter the goal if it were to move, the work charged.
-fn goal_pieces(p: &Position, seat: Seat) -> u64 {
-    reach(p, seat).goal_pieces
+/// The lowest square of a piece `seat` could enter the goal with if it were to move, the work
+/// charged.
+fn goal_piece(p: &Position, seat: Seat) -> Option<Square> {
+    let (piece, work) = p.goal_piece(seat);
+    add_work(work);
+    piece
 }
 
 /// Points for a piece of size 1, 2, 3 that only one side reaches: a piece one reaches is one
@@ -74,7 +77,7 @@ fn can_parry(p: &Position, threat: &Control) -> bool {
     let threatened = 1 - p.to_move();
     let near = threat.ends | threat.landings | threat.goal_pieces;
     let touches = |&(from, to, drop): &(Square, Square, Square)| [from, to, drop].iter().any(|&sq| sq < 36 && near & (1 << sq) != 0);
-    let parries = |&(from, to, drop): &(Square, Square, Square)| goal_pieces(&p.after(GygesMove::Move { from, to, drop }), threatened) == 0;
+    let parries = |&(from, to, drop): &(Square, Square, Square)| goal_piece(&p.after(GygesMove::Move { from, to, drop }), threatened).is_none();
     moves.iter().filter(|m| touches(m)).any(parries) || moves.iter().filter(|m| !touches(m)).any(parries)
 }
 
@@ -127,10 +130,9 @@ impl Searchable for Position {
             ROOT_TURN.with(|t| t.set(self.turn_number()));
         }
         // A side that can enter its goal needs no other move (nor the cost of finding them).
-        let winners = goal_pieces(self, mover);
-        if winners != 0 {
+        if let Some(from) = goal_piece(self, mover) {
             let goal = if mover == SOUTH { GOAL_N } else { GOAL_S };
-            out.push(GygesMove::Move { from: winners.trailing_zeros() as Square, to: goal, drop: NO_DROP });
+            out.push(GygesMove::Move { from, to: goal, drop: NO_DROP });
             return;
         }
         // Every drop is kept at the root, in the opponent's direct replies (a drop anywhere may
@@ -138,7 +140,7 @@ impl Searchable for Position {
         // goal threat (its one block may be any drop square: a line that wins only because the
         // block was pruned is no win).
         let reply = ROOT_TURN.with(|t| t.get()).wrapping_add(1) == self.turn_number();
-        let all_drops = root || reply || goal_pieces(self, 1 - mover) > 0;
+        let all_drops = root || reply || goal_piece(self, 1 - mover).is_some();
         let mut group: Option<(Square, Square)> = None;
         let mut drops: Vec<Square> = Vec::new();
         let generated = self.for_each_identity(|from, to, drop| match drop {

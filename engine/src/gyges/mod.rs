@@ -10,6 +10,7 @@
 
 mod action;
 mod board;
+mod control;
 mod history;
 mod input;
 mod movegen;
@@ -22,7 +23,7 @@ mod text;
 
 pub use action::{Action, Move};
 pub use board::{file_of, parse_square, rank_of, square_name, Square, GOAL_N, GOAL_S, NORTH, SOUTH};
-pub(crate) use movegen::Control;
+pub(crate) use control::Control;
 pub use options::{Options, Setup};
 pub use input::{Stop, StopKind};
 pub use position::Position;

@@ -329,7 +329,7 @@ fn ranks_up_to(seat: Seat, rank: u8) -> u64 {
 
 /// What finding a replacement's drop zone is charged, in runs tried (an estimate: it runs the
 /// generator for the opponent's playable row).
-const DROP_ZONE_WORK: u64 = 100;
+pub(super) const DROP_ZONE_WORK: u64 = 100;
 
 /// A count of moves and the work spent finding them, in runs tried: the computer charges a node
 /// whose pieces bounce through long chains for what it really costs.
@@ -340,26 +340,6 @@ pub(crate) struct Generated {
     /// The pieces that can enter the goal.
     pub goal_pieces: u64,
 }
-
-/// What a seat's pieces reach, for the computer's evaluation, and the work spent finding it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Control {
-    /// The pieces that can enter the goal.
-    pub goal_pieces: u64,
-    /// The pieces of the playable row that can move.
-    pub movers: u64,
-    /// The empty squares where a move ends (goals excluded).
-    pub ends: u64,
-    /// The pieces some move lands on.
-    pub landings: u64,
-    /// Every piece's ends and landings counted, a landing `LANDING_WEIGHT` times.
-    pub reach: u64,
-    pub work: u64,
-}
-
-/// What a landing counts in `Control::reach` against an end: a landing is a bounce and a
-/// replacement, the start of many moves.
-const LANDING_WEIGHT: u64 = 25;
 
 /// The grid neighbours of every square, as bit sets.
 const NEIGHBOUR_SETS: [u64; 36] = {
@@ -569,54 +549,6 @@ impl Position {
         out
     }
 
-    /// What `seat` reaches if it were to move in the playing phase, from the row it would play
-    /// (drops are not counted: a drop zone is looked up only to learn whether a row whose
-    /// pieces only land on others can move).
-    pub(crate) fn control(&self, seat: Seat) -> Control {
-        if seat == self.to_move && !self.setup {
-            return self.control_of_mover();
-        }
-        let mut p = self.without_history();
-        p.to_move = seat;
-        p.setup = false;
-        p.control_of_mover()
-    }
-
-    fn control_of_mover(&self) -> Control {
-        let mut c = Control::default();
-        for rank in ranks_from(self.to_move) {
-            let mut row_moves = false;
-            for from in squares_of(self.occupied & rank_mask(rank)) {
-                let m = self.mover(from);
-                let s = search(&self.cells, &m, Reach::default());
-                c.work += s.work;
-                let (ends, landings) = (s.found.ends, s.found.landings);
-                if ends & bit(m.goal) != 0 {
-                    c.goal_pieces |= bit(from);
-                }
-                if ends | landings != 0 {
-                    c.movers |= bit(from);
-                }
-                c.ends |= ends & GRID;
-                c.landings |= landings;
-                c.reach += u64::from(ends.count_ones()) + LANDING_WEIGHT * u64::from(landings.count_ones());
-                if ends != 0 {
-                    row_moves = true;
-                } else if !row_moves && self.options.replace {
-                    row_moves = squares_of(landings).any(|to| {
-                        c.work += DROP_ZONE_WORK;
-                        self.drop_zone(from, to) != 0
-                    });
-                }
-            }
-            if row_moves {
-                return c;
-            }
-            // A row that cannot move is not played.
-            c = Control { work: c.work, ..Control::default() };
-        }
-        c
-    }
 }
 
 /// How many actions `legal_actions` lists, without building them (`Game::count_actions`).
