@@ -1,5 +1,6 @@
 // The benchmark table: bundle size, load time, Lighthouse on the lobby, perft speed native and
-// wasm, redraw time, the longest page task while the computer thinks, and (when built) AI speed. Run `bash scripts/bench.sh`, which builds first. Budgets that are
+// wasm, redraw time, the longest page task while the computer thinks, and (when built) AI speed
+// and the time to review a 40-move game. Run `bash scripts/bench.sh`, which builds first. Budgets that are
 // missed are printed as MISSED.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -136,6 +137,36 @@ try {
       row(`ai in browser ${game} ${level}: mean / max of ${times.length} moves`, `${(mean / 1000).toFixed(2)} / ${(max / 1000).toFixed(2)} s`, budget);
     }
   }
+
+  // Analysis and review in the search worker: how often the analysis reports in its first
+  // 10 s (each report redraws the bar), and the time to review a 40-move record.
+  for (const game of ['gyges', 'gipf']) {
+    const record = fs.readFileSync(`engine/tests/review_games/${game}-40.txt`, 'utf8');
+    const { reports, depth, reviewMs } = await page.evaluate(async record => {
+      const worker = new Worker('./ai_worker_loader.js');
+      await new Promise(ok => { worker.onmessage = e => e.data.ready && ok(); });
+      const seen = [];
+      await new Promise(ok => {
+        const stop = setTimeout(ok, 10000);
+        worker.onmessage = e => { if (e.data.kind === 'analysis') seen.push(e.data); if (e.data.kind === 'done') { clearTimeout(stop); ok(); } };
+        worker.postMessage({ id: 1, kind: 'analyse', record });
+      });
+      // A depth under way ends before a stop is read: the page terminates the worker instead.
+      worker.terminate();
+      const reviewer = new Worker('./ai_worker_loader.js');
+      await new Promise(ok => { reviewer.onmessage = e => e.data.ready && ok(); });
+      const t = performance.now();
+      await new Promise((ok, fail) => {
+        reviewer.onmessage = e => (e.data.error ? fail(new Error(e.data.error)) : e.data.kind === 'review' && ok());
+        reviewer.postMessage({ id: 2, kind: 'review', record });
+      });
+      const reviewMs = performance.now() - t;
+      reviewer.terminate();
+      return { reports: seen.map(r => r.ms), depth: seen.at(-1)?.depth ?? 0, reviewMs };
+    }, record);
+    row(`analysis in browser ${game}: reports in the first 10 s (depth reached; ms of each)`, `${reports.length} (depth ${depth}; ${reports.map(ms => ms.toFixed(0)).join(', ')})`);
+    row(`review in browser ${game}, 40 moves`, `${(reviewMs / 1000).toFixed(2)} s`, reviewMs <= 20000 ? 'ok (≤ 20 s)' : 'MISSED (> 20 s)');
+  }
 } finally {
   await browser.close();
   server.stop();
@@ -151,6 +182,18 @@ if (/bench ai/.test(help)) {
         row(`ai ${game} ${level}`, out);
       } catch (e) { row(`ai ${game} ${level}`, 'failed: ' + String(e.message).split('\n')[0]); }
     }
+  }
+}
+
+// Game review of a 40-move record of each two-player game, natively (the aim in the browser's
+// worker is 20 s each at the Hard level's budget per move).
+if (/gboards review/.test(help)) {
+  for (const game of ['gyges', 'gipf']) {
+    try {
+      const out = execFileSync(cli, ['review', `engine/tests/review_games/${game}-40.txt`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      const secs = Number(out.match(/review time ([\d.]+) s/)[1]);
+      row(`review ${game}, 40 moves: native`, `${secs.toFixed(2)} s`, secs <= 20 ? 'ok (aim ≤ 20 s in the browser)' : 'MISSED (> 20 s)');
+    } catch (e) { row(`review ${game}`, 'failed: ' + String(e.message).split('\n')[0]); }
   }
 }
 

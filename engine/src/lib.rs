@@ -31,6 +31,8 @@ pub mod tree;
 pub mod session;
 
 pub mod ai;
+pub mod review;
+pub mod editor;
 pub mod ugi;
 
 pub mod any;

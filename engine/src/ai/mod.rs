@@ -13,6 +13,7 @@ mod gyges;
 mod gype;
 mod gype_paths;
 mod playouts;
+pub mod analysis;
 mod search;
 mod table;
 

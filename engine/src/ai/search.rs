@@ -61,6 +61,12 @@ pub struct Search<G: Searchable> {
     salt: u64,
     /// A wall-clock limit: instead of the node budget (`with_time`), or beside it (`with_cap`).
     clock: Option<Clock>,
+    /// How many root moves get an exact score (`with_lines`); 1 when playing.
+    lines: usize,
+    /// Root moves always scored exactly (`with_exact`): a reviewed move.
+    exact: Vec<G::Move>,
+    /// Every root move's score (noise excluded) in the last completed iteration, best first.
+    root_scores: Vec<(G::Move, i32)>,
 }
 
 /// Milliseconds from a fixed start: the caller's clock, so the engine needs none of its own
@@ -138,6 +144,9 @@ impl<G: Searchable> Search<G> {
             seen: Vec::new(),
             salt: 0,
             clock: None,
+            lines: 1,
+            exact: Vec::new(),
+            root_scores: Vec::new(),
         })
     }
 
@@ -174,6 +183,64 @@ impl<G: Searchable> Search<G> {
         }
         c.countdown = CLOCK_POLL;
         (c.now)() >= c.hard
+    }
+
+    /// Scores the best `count` root moves exactly in every iteration, not only the best one
+    /// (analysis). A single root move is then searched too, for its score and line.
+    pub fn with_lines(mut self, count: usize) -> Self {
+        self.lines = count.max(1);
+        if self.root_moves.len() == 1 {
+            self.done = None;
+        }
+        self
+    }
+
+    /// Scores the root move playing `action` exactly in every iteration (review); false when
+    /// the search does not consider that action at the root.
+    pub fn with_exact(&mut self, action: &G::Action) -> bool {
+        match self.root_moves.iter().find(|&&m| self.root.to_action(m) == *action) {
+            Some(&mv) => {
+                self.exact.push(mv);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The root actions and their scores for the player to act (noise excluded) in the last
+    /// completed iteration, best first. Exact for the best `with_lines` ones and the
+    /// `with_exact` ones; the others are upper bounds. Empty before the first iteration.
+    pub fn root_scores(&self) -> Vec<(G::Action, i32)> {
+        self.root_scores.iter().map(|&(m, s)| (self.root.to_action(m), s)).collect()
+    }
+
+    /// The principal line of the root action `action` (itself first), at most `max` actions,
+    /// from the best moves the table remembers; each is a move the search lists there, so the
+    /// line replays. It stops at chance, the end of the game or a repeated position.
+    pub fn principal_line(&self, action: &G::Action, max: usize) -> Vec<G::Action> {
+        let Some(&first) = self.root_moves.iter().find(|&&m| self.root.to_action(m) == *action) else {
+            return Vec::new();
+        };
+        let mut line = vec![action.clone()];
+        let mut pos = self.root.after(first);
+        let mut seen = vec![self.root.key()];
+        let mut moves = Vec::new();
+        while line.len() < max && matches!(pos.status(), Status::Turn(_)) {
+            let key = pos.key();
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+            let Some(mv) = self.table.get(key).and_then(|e| e.best) else { break };
+            moves.clear();
+            pos.search_moves(false, &mut moves);
+            if !moves.contains(&mv) {
+                break;
+            }
+            line.push(pos.to_action(mv));
+            pos = pos.after(mv);
+        }
+        line
     }
 
     /// The positions the game has passed through (keys), to make returns to them dearer.
@@ -250,6 +317,7 @@ impl<G: Searchable> Search<G> {
         // (unless the search ends there anyway).
         let narrow = G::ROOT_FILTER.filter(|_| self.settings.focus && depth == FILTER_DEPTH && self.settings.max_depth > FILTER_DEPTH as u32);
         let mut scored: Vec<(G::Move, i32)> = Vec::new();
+        let mut exact_scores: Vec<(G::Move, i32)> = Vec::new();
         let mut best: Option<(G::Move, i32, i32)> = None; // move, noisy score, score
         for (i, &mv) in moves.iter().enumerate() {
             let child = self.root.after(mv);
@@ -257,7 +325,14 @@ impl<G: Searchable> Search<G> {
             let shift = self.shift(mv, &child);
             let worlds = if depth >= WORLDS_DEPTH { self.settings.worlds.max(1) } else { 1 };
             // A mean needs every world's exact score.
-            let alpha = if narrow.is_some() || worlds > 1 { -INFINITY } else { best.map_or(-INFINITY, |b| b.1 - shift) };
+            let alpha = if narrow.is_some() || worlds > 1 || self.exact.contains(&mv) {
+                -INFINITY
+            } else if self.lines > 1 {
+                // Beating the last of the best `lines` moves so far needs an exact score.
+                nth_best(&scored, self.lines).map_or(-INFINITY, |s| s - shift)
+            } else {
+                best.map_or(-INFINITY, |b| b.1 - shift)
+            };
             let mut sum = 0i64;
             for world in 0..worlds {
                 self.salt = if world == 0 { 0 } else { mix(u64::from(world) ^ 0x5A17) };
@@ -284,6 +359,7 @@ impl<G: Searchable> Search<G> {
             let score = (sum / i64::from(worlds)) as i32;
             let noisy = if score.abs() >= DECIDED { score } else { score + shift };
             scored.push((mv, noisy));
+            exact_scores.push((mv, score));
             if best.is_none_or(|b| noisy > b.1) {
                 best = Some((mv, noisy, score));
                 // Keep the best moves at the front for the next iteration's order.
@@ -296,6 +372,8 @@ impl<G: Searchable> Search<G> {
         }
         if !self.aborted {
             self.depth = depth as u32;
+            exact_scores.sort_by_key(|s| std::cmp::Reverse(s.1));
+            self.root_scores = exact_scores;
             if best.is_some_and(|b| b.2.abs() >= DECIDED) {
                 self.done = best.map(|b| b.0);
             }
@@ -303,6 +381,12 @@ impl<G: Searchable> Search<G> {
                 scored.sort_by_key(|s| std::cmp::Reverse(s.1));
                 let top = scored.first().map_or(0, |s| s.1);
                 self.root_moves = scored.iter().take(count.max(1)).filter(|s| s.1 >= top - margin).map(|s| s.0).collect();
+                // A reviewed move keeps its exact score.
+                for &mv in &self.exact {
+                    if !self.root_moves.contains(&mv) {
+                        self.root_moves.push(mv);
+                    }
+                }
                 if self.root_moves.len() == 1 {
                     self.done = self.done.or(Some(self.root_moves[0]));
                 }
@@ -541,6 +625,16 @@ enum Dice {
     Lane(u32, u32),
     /// Below the first decision: `Searchable::CHANCE_SAMPLES` outcomes chosen by the key.
     Deep,
+}
+
+/// The `n`-th best score of `scored` (1 = the best), if it has that many.
+fn nth_best<M>(scored: &[(M, i32)], n: usize) -> Option<i32> {
+    let mut scores: Vec<i32> = scored.iter().map(|s| s.1).collect();
+    if scores.len() < n {
+        return None;
+    }
+    scores.sort_unstable_by_key(|&s| std::cmp::Reverse(s));
+    Some(scores[n - 1])
 }
 
 /// Slots of the evaluation cache: a power of two near the budget, at most 2^16.

@@ -22,6 +22,8 @@ const USAGE_TEMPLATE: &str = "usage:
   gboards selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--opt KEY=VALUE]...
   gboards bench ai <game> <level> [--games N] [--seed S] [--opt KEY=VALUE]...
   gboards puzzles  <game> <max-moves> [--a <level>] [--b <level>] [--games N] [--seed S] [--opt KEY=VALUE]...
+  gboards review   <record-file>
+  gboards analyse  <record-file> [<depth>]
   gboards ugi      (Gygès: the UGI engine protocol on stdin/stdout)
   gboards match --engine <command> [--level L] [--games N] [--seed S] ... (gboards match --help)
 games: {games}
@@ -163,6 +165,26 @@ fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
             writeln!(out, "nodes {nodes}\nseconds {secs:.3}\nnodes/s {:.0}", nodes as f64 / secs.max(1e-9))?;
             Ok(())
         }
+        "review" => {
+            need(&args.words, 2)?;
+            let text = read_record(&args.words[1])?;
+            let started = Instant::now();
+            let review = engine::review::review_record(&text, &mut |done, total| eprint!("\rreviewed {done}/{total}"))?;
+            eprintln!();
+            write!(out, "{}", review.to_text())?;
+            writeln!(out, "review time {:.2} s", started.elapsed().as_secs_f64())?;
+            Ok(())
+        }
+        "analyse" => {
+            need(&args.words, 2)?;
+            let text = read_record(&args.words[1])?;
+            let mut limits = engine::ai::analysis::Limits::default();
+            if let Some(d) = args.words.get(2) {
+                limits.depth = d.parse().ok().filter(|d| (1..=64).contains(d)).ok_or_else(|| Error::BadOption(format!("depth '{}': a number from 1 to 64", clip(d))))?;
+                limits.playouts = limits.depth.saturating_mul(engine::ai::analysis::PLAYOUT_BATCH);
+            }
+            analyse(&text, limits, out)
+        }
         "puzzles" => {
             need(&args.words, 3)?;
             with_kind!(GameKind::parse(&args.words[1])?, G => puzzles::<G>(&args, &ai_flags, out))
@@ -181,6 +203,39 @@ fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
         }
         other => Err(Error::BadOption(format!("unknown command '{}'\n{}", clip(other), usage())).into()),
     }
+}
+
+/// A record file's text (`-` reads standard input).
+fn read_record(path: &str) -> Result<String, Error> {
+    let read = if path == "-" { io::read_to_string(io::stdin()) } else { std::fs::read_to_string(path) };
+    read.map_err(|e| Error::BadRecord { line: 0, message: format!("cannot read '{}': {e}", clip(path)) })
+}
+
+/// Prints an analysis of the position a record reaches, a line per report.
+fn analyse(text: &str, limits: engine::ai::analysis::Limits, out: &mut Out) -> Result<(), Failure> {
+    use engine::ai::analysis::Progress;
+    let Some(mut analysis) = engine::ai::analysis::analyse_record(text, limits)? else {
+        writeln!(out, "no player acts in this position")?;
+        return Ok(());
+    };
+    let started = Instant::now();
+    while let Some(p) = analysis.step() {
+        let ms = 1000.0 * started.elapsed().as_secs_f64();
+        match p {
+            Progress::Depth(r) => {
+                writeln!(out, "depth {} nodes {} time {ms:.0} ms", r.depth, r.nodes)?;
+                for m in &r.top {
+                    writeln!(out, "  {:>10} {:>3.0}%  {}", m.eval.text(), 100.0 * m.chance, m.line.join(" "))?;
+                }
+            }
+            Progress::Chances(c) => {
+                let seats: Vec<String> = c.chances.iter().map(|p| format!("{:.1}%", 100.0 * p)).collect();
+                writeln!(out, "playouts {} ({} unfinished) time {ms:.0} ms: {}", c.played, c.unfinished, seats.join(" "))?;
+            }
+        }
+        out.flush()?;
+    }
+    Ok(())
 }
 
 /// Finds puzzles in computer games and prints one a line; the figures go to stderr.
