@@ -1,0 +1,84 @@
+//! A peer's side-game throws: the hidden hands of rock-paper-scissors, committed to and shown
+//! (`super::super::hands`), then played on every device.
+
+use super::super::hands::{throws_due, Throws};
+use super::super::message::{Message, Secret};
+use super::super::table::Table;
+use super::super::LiveError;
+use super::{Event, Peer, Remote, EARLY_MAX};
+use crate::game::Seat;
+use crate::gipf::Hand;
+
+impl Peer {
+    /// Adds `ThrowsDue` once when the game comes to a side game's hidden throws.
+    pub(super) fn tell_throws(&mut self, events: &mut Vec<Event>) {
+        let Some(t) = &self.table else { return };
+        let ply = t.game().len();
+        if throws_due(t.game()).is_some() && self.throws_told != Some(ply) {
+            self.throws_told = Some(ply);
+            events.push(Event::ThrowsDue);
+        }
+    }
+
+    /// A spectator may get a hand before the move that led to the side game (two players'
+    /// messages cross): held back as early moves are.
+    pub(super) fn early_hand(&mut self, r: Remote, ply: usize, text: &str) -> Option<Vec<Event>> {
+        let len = self.table.as_ref()?.game().len();
+        (self.watching() && ply > len && self.early.len() < EARLY_MAX).then(|| {
+            self.early.push((r, text.to_string()));
+            Vec::new()
+        })
+    }
+
+    /// The side game whose throws are due after `ply` actions (the game's length when `None`):
+    /// its ply and starter. A hand from this device's own seat is refused.
+    pub(super) fn due_throws(&self, ply: Option<usize>, from: Seat) -> Result<(usize, Seat), LiveError> {
+        let t = self.table.as_ref().ok_or(LiveError::NotSeated)?;
+        let starter = throws_due(t.game()).ok_or_else(|| LiveError::Garbage("a hand when no side game waits for one".into()))?;
+        let expected = t.game().len();
+        match ply {
+            Some(got) if got != expected => Err(LiveError::StalePly { got, expected }),
+            _ if t.seat() == Some(from) && ply.is_some() => Err(LiveError::WrongSeat { seat: from, to_act: None }),
+            _ => Ok((expected, starter)),
+        }
+    }
+
+    pub(super) fn throws_at(&mut self, ply: usize) -> &mut Throws {
+        if self.throws.as_ref().is_some_and(|t| t.ply != ply) {
+            self.throws = None;
+        }
+        self.throws.get_or_insert_with(|| Throws::new(ply))
+    }
+
+    /// Shows this device's hand once both commitments are in; plays both throws once both
+    /// hands are shown.
+    pub(super) fn reveal_and_settle(&mut self) -> Result<Vec<Event>, LiveError> {
+        let mut events = Vec::new();
+        let me = self.table.as_ref().and_then(Table::seat);
+        let shown = self.throws.as_mut().zip(me).and_then(|(t, me)| Some((t.ply, t.my_reveal(me)?)));
+        if let Some((ply, (hand, secret))) = shown {
+            events.extend(self.broadcast(&Message::Show { ply, hand, secret }));
+        }
+        let (ply, starter) = self.due_throws(None, Seat::MAX)?;
+        if let Some(hands) = self.throws.as_ref().filter(|t| t.ply == ply).and_then(|t| t.hands(starter)) {
+            self.throws = None;
+            self.offer = None;
+            events.extend(self.table_mut()?.play_throws(hands)?.into_iter().map(Event::Played));
+            events.extend(self.replay_early());
+        }
+        Ok(events)
+    }
+
+    /// The player here chooses a hand for the side game due now; `secret` is fresh.
+    pub fn throw(&mut self, hand: &str, secret: Secret) -> Vec<Event> {
+        self.local(|p| {
+            let me = p.my_seat()?;
+            let hand = Hand::parse(hand).ok_or_else(|| LiveError::Garbage("a hand is rock, paper or scissors".into()))?;
+            let (ply, _) = p.due_throws(None, me)?;
+            let commit = p.throws_at(ply).choose(me, hand, secret)?;
+            let mut events = p.broadcast(&Message::Hand { ply, commit });
+            events.extend(p.reveal_and_settle()?);
+            Ok(events)
+        })
+    }
+}
