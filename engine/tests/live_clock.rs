@@ -2,49 +2,17 @@
 //! and is charged on both sides; a flag fall (reported by the flagged player's own device, or a
 //! move sent too late) ends the game on time everywhere; nobody can flag another's clock.
 
-use engine::any::AnyMatch;
+mod live_pair;
+use live_pair::{deliver, game, GUEST, HOST};
+
 use engine::clock::TimeControl;
 use engine::game::{Concession, Outcome, Status};
-use engine::live::{Event, Message, Peer, Remote};
+use engine::live::{Event, Message, Peer};
 
 const GYGES: &str = "gboards-record 1\ngame gyges\nseed 5\n";
-const HOST: Remote = 0;
-const GUEST: Remote = 1;
-
-/// Delivers `first` (from the host when `from_host`) and every answer; each side's other events.
-fn deliver(first: Vec<Event>, host: &mut Peer, guest: &mut Peer, from_host: bool) -> (Vec<Event>, Vec<Event>) {
-    let mut shown = (Vec::new(), Vec::new());
-    let mut queue = vec![];
-    let mut split = |events: Vec<Event>, to_guest: bool, queue: &mut Vec<(bool, String)>| {
-        for e in events {
-            match e {
-                Event::Send { text, .. } => queue.push((to_guest, text)),
-                other if to_guest => shown.0.push(other),
-                other => shown.1.push(other),
-            }
-        }
-    };
-    split(first, from_host, &mut queue);
-    while !queue.is_empty() {
-        let (to_guest, text) = queue.remove(0);
-        let events = if to_guest { guest.receive(HOST, &text) } else { host.receive(GUEST, &text) };
-        split(events, !to_guest, &mut queue);
-    }
-    shown
-}
 
 fn seated(control: &str) -> (Peer, Peer) {
-    let mut host = Peer::host(GYGES, [1; 16]).unwrap().with_clock(TimeControl::parse(control).unwrap());
-    let mut guest = Peer::guest([2; 16]);
-    let hello = guest.connected(HOST);
-    deliver(hello, &mut host, &mut guest, false);
-    let hello = host.connected(GUEST);
-    deliver(hello, &mut host, &mut guest, true);
-    (host, guest)
-}
-
-fn game(p: &Peer) -> &dyn AnyMatch {
-    p.table().unwrap().game()
+    live_pair::seated(Peer::host(GYGES, [1; 16]).unwrap().with_clock(TimeControl::parse(control).unwrap()))
 }
 
 fn first_move(p: &Peer) -> String {

@@ -1,55 +1,19 @@
 //! GIPF between two peers without a network: a row removal, and a challenged potential whose
 //! rock-paper-scissors side game is chosen hidden by commit-reveal (`hand`, then `show`).
 
-use engine::any::AnyMatch;
+mod live_pair;
+use live_pair::{deliver, game, HOST};
+
 use engine::live::hands::commitment;
-use engine::live::{position_hash, Event, Message, Peer, Remote};
+use engine::live::{position_hash, Event, Message, Peer};
 use engine::gipf::Hand;
 
 const GIPF: &str = "gboards-record 1\ngame gipf\noption version=standard\noption potentials=z1\noption challenges=1\noption side_game=rps\nseed 1\n";
-const HOST: Remote = 0;
-const GUEST: Remote = 1;
-
-/// Passes every message between the two peers until none is left; the other events of each.
-fn deliver(first: Vec<Event>, host: &mut Peer, guest: &mut Peer, from_host: bool) -> (Vec<Event>, Vec<Event>) {
-    let mut shown = (Vec::new(), Vec::new());
-    let mut queue: Vec<(bool, String)> = Vec::new();
-    let mut split = |events: Vec<Event>, to_guest: bool, queue: &mut Vec<(bool, String)>| {
-        for e in events {
-            match e {
-                Event::Send { text, .. } => queue.push((to_guest, text)),
-                other if to_guest => shown.0.push(other),
-                other => shown.1.push(other),
-            }
-        }
-    };
-    split(first, from_host, &mut queue);
-    while !queue.is_empty() {
-        let (to_guest, text) = queue.remove(0);
-        if to_guest {
-            let events = guest.receive(HOST, &text);
-            split(events, false, &mut queue);
-        } else {
-            let events = host.receive(GUEST, &text);
-            split(events, true, &mut queue);
-        }
-    }
-    shown
-}
 
 fn seated() -> (Peer, Peer) {
-    let mut host = Peer::host(GIPF, [1; 16]).unwrap();
-    let mut guest = Peer::guest([2; 16]);
-    let hello = guest.connected(HOST);
-    deliver(hello, &mut host, &mut guest, false);
-    let hello = host.connected(GUEST);
-    deliver(hello, &mut host, &mut guest, true);
+    let (host, guest) = live_pair::seated(Peer::host(GIPF, [1; 16]).unwrap());
     assert!(host.table().is_some() && guest.table().is_some());
     (host, guest)
-}
-
-fn game(p: &Peer) -> &dyn AnyMatch {
-    p.table().unwrap().game()
 }
 
 /// Plays `moves` by whoever acts, checking that the other side shows each one.
