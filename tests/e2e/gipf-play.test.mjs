@@ -3,7 +3,7 @@
 // a removal), and the board seen from Black's side.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, ui, settle, clickSquare } from './harness.mjs';
+import { serve, launch, openApp, ui, settle, clickSquare, enterGipfMove as enterMove } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -15,21 +15,6 @@ async function startGipf(page, { pots = {}, challenges, sideGame } = {}) {
   for (const [letter, n] of Object.entries(pots)) await page.fill(`#opts-gipf [name=pot_${letter}]`, String(n));
   await page.click('#start-gipf');
   await page.waitForFunction(() => window.wasmBindings.uiState()?.game === 'gipf');
-}
-
-/** Enters a move given in notation by clicks: piece chip if needed, the dot, then the arrow. */
-async function enterMove(page, move) {
-  let s = await ui(page);
-  const want = move[0] === 't' ? 't' : /[A-Z]/.test(move[0]) ? move[0] : 'basic';
-  if (s.bring !== want) await clickSquare(page, `bring:${want}`);
-  s = await ui(page);
-  const entry = s.entries.find(e => e.move === move);
-  assert.ok(entry, `${move} is offered (${s.entries.map(e => e.move).join(' ')})`);
-  await clickSquare(page, entry.name.split('-')[0]);
-  await clickSquare(page, `arrow:${entry.name}`);
-  await settle(page);
-  s = await ui(page);
-  assert.equal(s.moves[s.moves.length - 1], move, `${move} was played`);
 }
 
 // The screen's own buttons (the app's Resign and draw buttons, `app-...`, aside).

@@ -1,6 +1,7 @@
 // Shared set-up for the end-to-end tests: serve dist/ on 127.0.0.1, launch Debian's Chromium
 // headless through playwright-core, and click the board by square name.
 import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -79,6 +80,24 @@ export async function settle(page) {
 export async function clickSquare(page, name, button = 'left') {
   const [x, y] = await page.evaluate(n => window.wasmBindings.boardPoint(n), name);
   await page.locator('#board').click({ position: { x, y }, button });
+}
+
+/**
+ * Enters a GIPF move given in notation by clicks: the tray chip if needed (a GIPF-piece, a
+ * potential, or `t` for TAMSK's extra move), the dot, then the arrow; checks it was played.
+ */
+export async function enterGipfMove(page, move) {
+  let s = await ui(page);
+  const want = move[0] === 't' ? 't' : /[A-Z]/.test(move[0]) ? move[0] : 'basic';
+  if (s.bring !== want) await clickSquare(page, `bring:${want}`);
+  s = await ui(page);
+  const entry = s.entries.find(e => e.move === move);
+  assert.ok(entry, `${move} is offered (${s.entries.map(e => e.move).join(' ')})`);
+  await clickSquare(page, entry.name.split('-')[0]);
+  await clickSquare(page, `arrow:${entry.name}`);
+  await settle(page);
+  s = await ui(page);
+  assert.equal(s.moves[s.moves.length - 1], move, `${move} was played`);
 }
 
 export async function clickTray(page, size) {

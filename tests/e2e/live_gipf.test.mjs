@@ -3,23 +3,10 @@
 // reveal refused; and the chat: canned phrases, text never read as HTML, the mute.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { settle, clickSquare } from './harness.mjs';
+import { clickSquare, enterGipfMove as enterMove } from './harness.mjs';
 import { liveSuite, pageUrl, waitState, waitMoves, gygesRoom, ui, openApp, env } from './live_common.mjs';
 
 liveSuite();
-
-/** Enters a GIPF move in notation by clicks: the tray chip if needed, the dot, then the arrow. */
-async function enterMove(page, move) {
-  let s = await ui(page);
-  const want = /[A-Z]/.test(move[0]) ? move[0] : 'basic';
-  if (s.bring !== want) await clickSquare(page, `bring:${want}`);
-  s = await ui(page);
-  const entry = s.entries.find(e => e.move === move);
-  assert.ok(entry, `${move} is offered (${s.entries.map(e => e.move).join(' ')})`);
-  await clickSquare(page, entry.name.split('-')[0]);
-  await clickSquare(page, `arrow:${entry.name}`);
-  await settle(page);
-}
 
 const screenButtons = page => page.$$eval('#screen-buttons button:not([data-id^=app-])', bs => bs.map(b => b.dataset.id));
 
