@@ -65,13 +65,12 @@ impl App {
     /// After the game changed: sends this device's new move, if any.
     pub(super) fn live_follow(&mut self) {
         let (Some(live), Some(s)) = (&mut self.live, &self.screen) else { return };
-        let len = s.game().len();
-        if live.seat.is_none() || len <= live.known {
+        if live.seat.is_none() {
             return;
         }
-        let action = s.game().action_texts().get(live.known).cloned().unwrap_or_default();
-        live.known = len;
-        self.live_request(&format!("move {action}"));
+        if let Some(action) = super::relay::unsent_action(s.game(), &mut live.known) {
+            self.live_request(&format!("move {action}"));
+        }
     }
 
     /// A command for the live-play module (see its `live_command`): a move, or a button's

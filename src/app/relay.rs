@@ -5,7 +5,7 @@
 use super::App;
 use crate::dom::{self, announce};
 use crate::persist;
-use engine::any::match_from_record;
+use engine::any::{match_from_record, AnyMatch};
 
 /// A spectator's seat: it plays none, so every seat is played elsewhere.
 pub(super) const WATCHING: u8 = u8::MAX;
@@ -34,4 +34,16 @@ impl App {
         }
         Some(s.game().len())
     }
+}
+
+/// The first action played since the module last heard of the game (`known` actions), which
+/// is then brought up to the game's length; `None` when there is nothing new.
+pub(super) fn unsent_action(game: &dyn AnyMatch, known: &mut usize) -> Option<String> {
+    let len = game.len();
+    if len <= *known {
+        return None;
+    }
+    let action = game.action_texts().get(*known).cloned().unwrap_or_default();
+    *known = len;
+    Some(action)
 }

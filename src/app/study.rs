@@ -58,13 +58,12 @@ impl App {
     /// After the game changed: reports this device's new move to the module, if any.
     pub(super) fn study_follow(&mut self) {
         let (Some(study), Some(s)) = (&mut self.study, &self.screen) else { return };
-        let len = s.game().len();
-        if study.seat.is_none() || len <= study.known {
+        if study.seat.is_none() {
             return;
         }
-        let action = s.game().action_texts().get(study.known).cloned().unwrap_or_default();
-        study.known = len;
-        study_command(&format!("move {action}"));
+        if let Some(action) = super::relay::unsent_action(s.game(), &mut study.known) {
+            study_command(&format!("move {action}"));
+        }
     }
 
     /// Leaving the study (the lobby, another game): the module's controls go away.
