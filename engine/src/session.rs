@@ -16,6 +16,9 @@ pub struct Match<G: Game> {
     custom_start: bool,
     /// `positions[i]` is the position before `actions[i]`; the last one is the current position.
     positions: Vec<G>,
+    /// `chances_before[i]`: how many of `positions[..i]` awaited chance (the draw counter of the
+    /// next outcome), kept along so that drawing one never scans the game.
+    chances_before: Vec<u64>,
     actions: Vec<G::Action>,
     /// Undone turns, most recent last; each is a player's action and the chance outcomes after it.
     redo: Vec<Vec<G::Action>>,
@@ -35,7 +38,7 @@ impl<G: Game> Match<G> {
     }
 
     fn with_start(start: G, seed: u64, custom_start: bool) -> Self {
-        let mut m = Match { seed, custom_start, positions: vec![start], actions: Vec::new(), redo: Vec::new(), players: Vec::new(), conceded: None };
+        let mut m = Match { seed, custom_start, positions: vec![start], chances_before: vec![0], actions: Vec::new(), redo: Vec::new(), players: Vec::new(), conceded: None };
         m.resolve_chance();
         m
     }
@@ -157,6 +160,7 @@ impl<G: Game> Match<G> {
         let Some(i) = self.last_player_action() else { return false };
         let group = self.actions.split_off(i);
         self.positions.truncate(i + 1);
+        self.chances_before.truncate(i + 1);
         self.redo.push(group);
         true
     }
@@ -176,6 +180,7 @@ impl<G: Game> Match<G> {
             self.conceded = None;
             self.actions.truncate(i);
             self.positions.truncate(i + 1);
+            self.chances_before.truncate(i + 1);
             self.redo.clear();
             self.resolve_chance();
         }
@@ -214,7 +219,7 @@ impl<G: Game> Match<G> {
             Some(text) => (G::parse_position(text, &options).map_err(|e| header_err(e.to_string()))?, true),
             None => (G::start(&options), false),
         };
-        let mut m = Match { seed: rec.seed, custom_start: custom, positions: vec![start], actions: Vec::new(), redo: Vec::new(), players: Vec::new(), conceded: None };
+        let mut m = Match { seed: rec.seed, custom_start: custom, positions: vec![start], chances_before: vec![0], actions: Vec::new(), redo: Vec::new(), players: Vec::new(), conceded: None };
         m.set_players(rec.players.clone()).map_err(|e| header_err(e.to_string()))?;
         for (i, text) in rec.actions.iter().enumerate() {
             let line = action_lines.get(i).copied().unwrap_or(0);
@@ -245,17 +250,19 @@ impl<G: Game> Match<G> {
     fn push(&mut self, action: &G::Action) -> Result<()> {
         let mut next = self.position().clone();
         next.play(action)?;
+        let chance = matches!(self.position().status(), Status::Chance(_));
+        self.chances_before.push(self.chance_count() + u64::from(chance));
         self.actions.push(action.clone());
         self.positions.push(next);
         Ok(())
     }
 
+    /// How many chance outcomes the game has drawn so far.
     fn chance_count(&self) -> u64 {
-        self.positions[..self.actions.len()].iter().filter(|p| matches!(p.status(), Status::Chance(_))).count() as u64
+        self.chances_before.last().copied().unwrap_or(0)
     }
 
     fn resolve_chance(&mut self) {
-        // Counting the earlier outcomes takes a pass over the game: only when chance acts.
         if !matches!(self.status(), Status::Chance(_)) {
             return;
         }

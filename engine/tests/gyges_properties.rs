@@ -91,6 +91,11 @@ fn check_position(p: &Position, rng: &mut Rng) {
         let mut next = p.clone();
         next.play(a).unwrap_or_else(|e| panic!("{} in {}: {e}", p.format_action_long(a), p.position_string()));
     }
+    // The search's quick goal check names the lowest piece the rules let enter the goal.
+    if !p.in_setup() && matches!(p.status(), Status::Turn(_)) {
+        let goal_moves = actions.iter().filter_map(|a| if let Action::Move(m) = a { (m.to >= 36).then_some(m.from) } else { None });
+        assert_eq!(p.goal_piece(p.to_move()).0, goal_moves.min(), "goal_piece in {text}");
+    }
     let full = rng.below(16) == 0;
     if full {
         let identities: BTreeSet<Identity> =
@@ -112,6 +117,12 @@ fn check_position(p: &Position, rng: &mut Rng) {
         }
         let movable: BTreeSet<Square> = p.movable_pieces().into_iter().collect();
         assert_eq!(movable, identities.iter().map(|i| i.0).collect());
+        // No move starts from a square without a movable piece, empty ones included.
+        for from in (0..36).filter(|s| !movable.contains(s)) {
+            for to in 0..=GOAL_N {
+                assert!(p.legal_for_identity(from, to, None).is_none(), "{}-{} in {text}", square_name(from), square_name(to));
+            }
+        }
         if rng.below(4) == 0 {
             let mut walked = BTreeSet::new();
             for &from in &movable {

@@ -96,6 +96,17 @@ fn replacement_drop_zone() {
 }
 
 #[test]
+fn a_double_whose_only_move_is_a_landing_keeps_its_row_playable_for_the_drop() {
+    // North's nearest row is rank 6. Its triples there cannot move, but the double on a6 can:
+    // a6-a5 and on to the piece on a4 or b5. So rank 6 bounds the drop, and its empty squares
+    // c6 and e6 are drop squares for South's replacement a1-b1.
+    let p = pos("a6=2, b6=3, d6=3, f6=3, b5=1, c5=1, d5=2, e5=2, f5=3, a4=1, a1=1, b1=2", "S", &opts(&["replace=on"]));
+    let drops = names(p.drop_squares(sq("a1"), sq("b1")));
+    assert!(drops.contains("c6") && drops.contains("e6"), "{drops:?}");
+    assert_eq!(drops.len(), 36 - 12 + 1, "every empty square and a1: {drops:?}");
+}
+
+#[test]
 fn squares_may_be_revisited_through_new_edges() {
     // MT2: d1 only via c1-d1-d2-e2-e1-d1.
     let p = pos("c1=2, c2=2, d2=3, c5=2", "S", &Options::default());

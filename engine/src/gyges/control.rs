@@ -48,7 +48,7 @@ impl Position {
     /// lowest of `control(seat).goal_pieces`), found sooner: each walk stops at the goal, and a
     /// row's other moves are looked for only when none of its pieces gets there. With the
     /// runs tried.
-    pub(crate) fn goal_piece(&self, seat: Seat) -> (Option<Square>, u64) {
+    pub fn goal_piece(&self, seat: Seat) -> (Option<Square>, u64) {
         let mut p = self.without_history();
         p.to_move = seat;
         p.setup = false;
