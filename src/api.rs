@@ -3,11 +3,10 @@
 //! becomes a JS `Error` with a message; arguments are taken as `JsValue` and checked, so wrong
 //! types from JS give an error, never a panic.
 
-use crate::dom::{random_seed, to_js};
+use crate::dom::{object, random_seed, ToJs};
 use engine::any::{match_from_record, new_match, AnyMatch};
 use engine::game::{Outcome, Status};
 use engine::options::parse_pairs;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -44,8 +43,6 @@ fn err(e: engine::Error) -> JsError {
     JsError::new(&e.to_string())
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 pub(crate) struct MatchState {
     game: &'static str,
     position: String,
@@ -57,6 +54,22 @@ pub(crate) struct MatchState {
     moves: Vec<String>,
     can_undo: bool,
     can_redo: bool,
+}
+
+impl ToJs for MatchState {
+    fn to_js(&self) -> JsValue {
+        object(&[
+            ("game", &self.game),
+            ("position", &self.position),
+            ("status", &self.status),
+            ("toMove", &self.to_move),
+            ("winner", &self.winner),
+            ("draw", &self.draw),
+            ("moves", &self.moves),
+            ("canUndo", &self.can_undo),
+            ("canRedo", &self.can_redo),
+        ])
+    }
 }
 
 pub(crate) fn state_of(m: &dyn AnyMatch) -> MatchState {
@@ -148,7 +161,7 @@ impl JsMatch {
 
     /// A plain object: game, position, status, toMove, winner, draw, moves, canUndo, canRedo.
     pub fn state(&self) -> JsValue {
-        to_js(&state_of(self.inner.as_ref()))
+        state_of(self.inner.as_ref()).to_js()
     }
 
     #[wasm_bindgen(js_name = exportRecord)]
@@ -172,17 +185,11 @@ pub fn bench_perft(game: JsValue, position: JsValue, depth: JsValue, options: Js
     let started = crate::dom::now_ms();
     let nodes = m.perft(depth, PERFT_LIMIT).map_err(err)?;
     let ms = crate::dom::now_ms() - started;
-    Ok(to_js(&Timing { nodes: nodes as f64, ms }))
+    Ok(object(&[("nodes", &(nodes as f64)), ("ms", &ms)]))
 }
 
 /// Above the benchmark's largest count (30 M leaves, GIPF depth 5).
 const PERFT_LIMIT: u64 = 40_000_000;
-
-#[derive(Serialize)]
-struct Timing {
-    nodes: f64,
-    ms: f64,
-}
 
 /// Bytes of wasm linear memory in use by the module (it only grows), for the soak test.
 #[wasm_bindgen(js_name = wasmMemoryBytes)]

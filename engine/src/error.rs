@@ -47,3 +47,19 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 pub type Result<T> = std::result::Result<T, Error>;
+
+/// `expect` for a result the rules guarantee, panicking with `why` alone: `expect` would print
+/// the error with `Debug`, whose formatting code would cost the web page about 1.5 KB gz.
+pub trait Guaranteed<T> {
+    fn guaranteed(self, why: &'static str) -> T;
+}
+
+impl<T> Guaranteed<T> for Result<T> {
+    #[track_caller]
+    fn guaranteed(self, why: &'static str) -> T {
+        match self {
+            Ok(v) => v,
+            Err(_) => panic!("{why}"),
+        }
+    }
+}

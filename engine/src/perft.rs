@@ -1,7 +1,7 @@
 //! Counting: perft (leaf action sequences), unique positions after whole turns, and one turn's
 //! outcomes. Generic over every game; chance nodes count each outcome.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Guaranteed, Result};
 use crate::game::{all_actions, Game, Status};
 use std::collections::BTreeSet;
 use std::collections::HashSet;
@@ -40,7 +40,7 @@ pub fn perft_within<G: Game>(pos: &G, depth: u32, limit: u64) -> Option<u64> {
         } else {
             for a in &all_actions(pos) {
                 let mut next = pos.clone();
-                next.play(a).expect("generated actions are legal");
+                next.play(a).guaranteed("generated actions are legal");
                 if matches!(next.status(), Status::Over(_)) {
                     *left = left.checked_sub(1)?;
                 } else {
@@ -67,7 +67,7 @@ pub fn turn_outcomes<G: Game>(pos: &G) -> Result<BTreeSet<String>> {
     while let Some(p) = stack.pop() {
         for a in all_actions(&p) {
             let mut next = p.clone();
-            next.play(&a).expect("generated actions are legal");
+            next.play(&a).guaranteed("generated actions are legal");
             let key = next.position_string();
             if next.turn_number() != start_turn || matches!(next.status(), Status::Over(_)) {
                 out.insert(key);

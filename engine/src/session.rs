@@ -2,7 +2,7 @@
 //! redo list. Chance is resolved here, never inside the rules: outcome number `k` of a game is
 //! `rng::draw(seed, k, n)`, so undo and redo can never produce a different roll.
 
-use crate::error::{clip, Error, Result};
+use crate::error::{clip, Error, Guaranteed, Result};
 use crate::game::{Concession, Ending, Game, Seat, Status};
 use crate::options::parse_pairs;
 use crate::player::Player;
@@ -169,7 +169,7 @@ impl<G: Game> Match<G> {
     pub fn redo(&mut self) -> bool {
         let Some(group) = self.redo.pop() else { return false };
         for a in &group {
-            self.push(a).expect("a redone action was legal when first played");
+            self.push(a).guaranteed("a redone action was legal when first played");
         }
         true
     }
@@ -269,7 +269,7 @@ impl<G: Game> Match<G> {
         let mut k = self.chance_count();
         while let Status::Chance(n) = self.status() {
             let outcome = self.position().chance_action(rng::draw(self.seed, k, n));
-            self.push(&outcome).expect("a chance outcome offered by the rules is legal");
+            self.push(&outcome).guaranteed("a chance outcome offered by the rules is legal");
             k += 1;
         }
     }

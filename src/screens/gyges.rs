@@ -8,7 +8,6 @@ use crate::render::{gyges as board, Canvas, Theme, Viewport};
 use crate::sound::Cue;
 use engine::game::Game;
 use engine::gyges::{self, Action, Position, Square};
-use serde::Serialize;
 use wasm_bindgen::JsValue;
 
 /// Milliseconds per step of an animated move.
@@ -56,8 +55,6 @@ fn describe(before: &Position, action: &Action) -> String {
     }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 struct InputState {
     in_setup: bool,
     selected: Option<String>,
@@ -65,6 +62,19 @@ struct InputState {
     hints: Vec<String>,
     tray_size: Option<u8>,
     cursor: Option<String>,
+}
+
+impl crate::dom::ToJs for InputState {
+    fn to_js(&self) -> JsValue {
+        crate::dom::object(&[
+            ("inSetup", &self.in_setup),
+            ("selected", &self.selected),
+            ("path", &self.path),
+            ("hints", &self.hints),
+            ("traySize", &self.tray_size),
+            ("cursor", &self.cursor),
+        ])
+    }
 }
 
 impl GygesView {
@@ -269,7 +279,7 @@ impl BoardView for GygesView {
             tray_size: self.input.tray_size,
             cursor: b.cursor.map(gyges::square_name),
         };
-        crate::dom::to_js(&state)
+        crate::dom::ToJs::to_js(&state)
     }
 
     fn cursor_text(&self, b: &Board<Self>) -> Option<String> {

@@ -155,7 +155,9 @@ const fn build_zobrist() -> [[u64; 4]; 38] {
     keys
 }
 
-pub(crate) static ZOBRIST: [[u64; 4]; 38] = build_zobrist();
+/// Built on first use: as a table in the binary it would be 1.2 KB of random bytes, which gzip
+/// cannot shrink, in the web page's first load.
+pub(crate) static ZOBRIST: std::sync::LazyLock<[[u64; 4]; 38]> = std::sync::LazyLock::new(build_zobrist);
 pub(crate) const ZOBRIST_NORTH_TO_MOVE: u64 = splitmix(0x6779_6765_7300_1001);
 pub(crate) const ZOBRIST_SETUP: u64 = splitmix(0x6779_6765_7300_1002);
 

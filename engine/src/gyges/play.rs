@@ -7,7 +7,7 @@ use super::options::Setup;
 use super::path::path_exists;
 use super::movegen::Reached;
 use super::position::Position;
-use crate::error::{Error, Result};
+use crate::error::{Error, Guaranteed, Result};
 use crate::game::Game;
 
 impl Position {
@@ -110,7 +110,7 @@ impl Position {
                 .iter()
                 .map(|a| {
                     let mut next = self.clone();
-                    next.play(a).expect("generated placements are legal");
+                    next.play(a).guaranteed("generated placements are legal");
                     next.perft(depth - 1)
                 })
                 .sum();

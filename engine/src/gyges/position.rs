@@ -112,12 +112,12 @@ impl Position {
 
     /// Hash of the board, the phase and the side to move (Zobrist).
     pub fn hash(&self) -> u64 {
-        let mut h = 0;
+        let (keys, mut h) = (&*ZOBRIST, 0);
         for sq in squares_of(self.occupied) {
-            h ^= ZOBRIST[sq as usize][self.cells[sq as usize] as usize];
+            h ^= keys[sq as usize][self.cells[sq as usize] as usize];
         }
         if let Some((g, size)) = self.goal {
-            h ^= ZOBRIST[g as usize][size as usize];
+            h ^= keys[g as usize][size as usize];
         }
         if self.to_move == NORTH {
             h ^= ZOBRIST_NORTH_TO_MOVE;

@@ -76,9 +76,10 @@ fn challenge_label(pos: &Position, action: &Action) -> String {
             _ => "tied",
         }),
         Action::Throw(h) => {
+            // The names are ASCII: no Unicode case tables in the page.
             let name = h.name();
             let mut c = name.chars();
-            c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+            c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
         }
         other => pos.format_action_long(other),
     }

@@ -7,11 +7,9 @@ use crate::render::gype as board;
 use crate::screens::board::Board;
 use engine::game::Game;
 use engine::gype::{cell_name, parse_cell, Action, Cell, Face, Side};
-use serde::Serialize;
+use crate::dom::{object, ToJs};
 use wasm_bindgen::JsValue;
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 struct InputState {
     in_setup: bool,
     selected: Option<String>,
@@ -32,6 +30,29 @@ struct InputState {
     last_draw_ms: f64,
     home: Vec<u32>,
     blocked: Vec<u32>,
+}
+
+impl ToJs for InputState {
+    fn to_js(&self) -> JsValue {
+        object(&[
+            ("inSetup", &self.in_setup),
+            ("selected", &self.selected),
+            ("path", &self.path),
+            ("steps", &self.steps),
+            ("jumps", &self.jumps),
+            ("leaps", &self.leaps),
+            ("willRoll", &self.will_roll),
+            ("movable", &self.movable),
+            ("choices", &self.choices),
+            ("pickingFace", &self.picking_face),
+            ("cursor", &self.cursor),
+            ("choiceHover", &self.choice_hover),
+            ("faceHover", &self.face_hover),
+            ("lastDrawMs", &self.last_draw_ms),
+            ("home", &self.home),
+            ("blocked", &self.blocked),
+        ])
+    }
 }
 
 fn names(cells: impl IntoIterator<Item = Cell>) -> Vec<String> {
@@ -61,7 +82,7 @@ impl GypeView {
             home: (0..n).map(|s| pos.home_count(s)).collect(),
             blocked: (0..n).map(|s| pos.block_counter(s)).collect(),
         };
-        crate::dom::to_js(&state)
+        state.to_js()
     }
 
     /// CSS pixel centre of a named place (see `BoardView::point`).
