@@ -19,7 +19,8 @@ pub struct Embed {
     /// A game to start when the hash holds none: `game=gyges&options=setup=preset:321123`.
     pub game: Option<String>,
     pub options: String,
-    /// A puzzle to show (`puzzle=gyges-17` or `puzzle=daily`).
+    /// A puzzle or a lesson to show (`puzzle=gyges-17`, `puzzle=daily`, `learn=gipf-4`), as
+    /// the study module is asked for it.
     pub puzzle: Option<String>,
 }
 
@@ -40,7 +41,7 @@ impl Embed {
         if enabled && origins.is_empty() {
             origins.extend(framing_origin());
         }
-        Embed { enabled, origins, game: query_param(&search, "game"), options: query_param(&search, "options").unwrap_or_default(), puzzle: query_param(&search, "puzzle") }
+        Embed { enabled, origins, game: query_param(&search, "game"), options: query_param(&search, "options").unwrap_or_default(), puzzle: query_param(&search, "puzzle").or_else(|| query_param(&search, "learn").map(|l| format!("learn {l}"))) }
     }
 
     pub fn allows(&self, origin: &str) -> bool {
