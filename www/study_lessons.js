@@ -81,6 +81,9 @@ body.embed .lesson { flex: 1 1 100%; }
   const all = button('All lessons', { id: 'lesson-all' });
   const bar = make('div', { id: 'lesson', className: 'lesson', hidden: true }, toMap, title, steps, live, make('div', { className: 'row' }, next, nextLesson, hint, replay, all));
   $('status').after(bar);
+  // Where the board's room depends on the bar (an embed, a phone on its side), the page lays the
+  // board out again on a window resize: a change of the bar's text is one.
+  new ResizeObserver(() => { if (!bar.hidden) dispatchEvent(new Event('resize')); }).observe($('board-wrap'));
 
   let game = null, step = null, state = 'asking';
   // Board events waiting for their time (a demonstration's moves, a set-back).
@@ -188,11 +191,12 @@ body.embed .lesson { flex: 1 1 100%; }
   // The position to show: at once, or after a wrong move has been seen.
   const openBoard = text => {
     cancel();
+    // The bar first, so the page lays the board out in the room that is left.
     const go = () => {
-      opening = true;
-      try { studyEvent('open', text); } finally { opening = false; }
       hideMap();
       showBar();
+      opening = true;
+      try { studyEvent('open', text); } finally { opening = false; }
     };
     if (setBack) later(go, SET_BACK); else go();
     demoAt = setBack ? SET_BACK : 0;
@@ -254,8 +258,8 @@ body.embed .lesson { flex: 1 1 100%; }
     event,
     /** The page leaves the board (the lobby, another game), or opens the position sent here. */
     close() {
-      bar.hidden = true;
       if (opening) return;
+      bar.hidden = true;
       cancel();
       hideMap();
       $('play').classList.remove('learning');
