@@ -19,8 +19,7 @@ pub struct Embed {
     /// A game to start when the hash holds none: `game=gyges&options=setup=preset:321123`.
     pub game: Option<String>,
     pub options: String,
-    /// A puzzle or a lesson to show (`puzzle=gyges-17`, `puzzle=daily`, `learn=gipf-4`), as
-    /// the study module is asked for it.
+    /// A puzzle to show (`puzzle=gyges-17` or `puzzle=daily`).
     pub puzzle: Option<String>,
 }
 
@@ -41,7 +40,7 @@ impl Embed {
         if enabled && origins.is_empty() {
             origins.extend(framing_origin());
         }
-        Embed { enabled, origins, game: query_param(&search, "game"), options: query_param(&search, "options").unwrap_or_default(), puzzle: query_param(&search, "puzzle").or_else(|| query_param(&search, "learn").map(|l| format!("learn {l}"))) }
+        Embed { enabled, origins, game: query_param(&search, "game"), options: query_param(&search, "options").unwrap_or_default(), puzzle: query_param(&search, "puzzle") }
     }
 
     pub fn allows(&self, origin: &str) -> bool {

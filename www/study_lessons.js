@@ -32,8 +32,10 @@ window.gboardsLessons = ({ send, say: lobbySay, studyEvent }) => {
 .learn-text small, .learn-count { color: var(--muted); }
 .learn-count { font-variant-numeric: tabular-nums; }
 #learn-say:empty { display: none; }
+#learn-title:focus { outline: none; }
 .lesson { display: flex; flex-direction: column; gap: .35rem; }
 .lesson p, .lesson h2 { margin: 0; }
+.lesson-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 .6rem; }
 .lesson h2 { font-size: 1.05rem; }
 .lesson-steps { list-style: none; display: flex; flex-wrap: wrap; gap: .3rem; margin: 0; padding: 0; }
 .lesson-dot { min-height: 0; width: 2rem; height: 2rem; padding: 0; border-radius: 50%; font-size: .85rem; }
@@ -43,11 +45,14 @@ window.gboardsLessons = ({ send, say: lobbySay, studyEvent }) => {
 .lesson-say:empty { display: none; }
 .lesson-say.right, .lesson-say.end { border-color: var(--accent); background: color-mix(in srgb, var(--accent) 12%, transparent); }
 .lesson-say.wrong { border-color: var(--danger); background: color-mix(in srgb, var(--danger) 10%, transparent); }
-#play.learning #banner { display: none; }
+/* A lesson is not a game to resign, offer a draw in or see a result banner of. */
+#play.learning #banner, #play.learning #screen-buttons [data-id^="app-"] { display: none; }
 body.embed .lesson { flex: 1 1 100%; }
+/* A phone held upright: the step's text right under the board, above the status line. */
 @media (max-width: 720px) {
   #play.learning #board-wrap { height: min(calc((100vw - 1.2rem) * var(--board-aspect, 100) / 100), calc(100dvh - 22rem)); }
-  .lesson { font-size: .93rem; gap: .25rem; }
+  .lesson { font-size: .93rem; gap: .25rem; order: -1; }
+  .lesson h2 { font-size: 1rem; }
 }` }));
 
   // The map sits in the lobby, so its buttons (data-puzzles) open a lesson as the lobby's open a
@@ -79,7 +84,7 @@ body.embed .lesson { flex: 1 1 100%; }
   const hint = button('Show me', { id: 'lesson-hint' });
   const replay = button('Replay', { id: 'lesson-replay' });
   const all = button('All lessons', { id: 'lesson-all' });
-  const bar = make('div', { id: 'lesson', className: 'lesson', hidden: true }, toMap, title, steps, live, make('div', { className: 'row' }, next, nextLesson, hint, replay, all));
+  const bar = make('div', { id: 'lesson', className: 'lesson', hidden: true }, make('div', { className: 'lesson-head' }, title, toMap), steps, live, make('div', { className: 'row' }, next, nextLesson, hint, replay, all));
   $('status').after(bar);
   // Where the board's room depends on the bar (an embed, a phone on its side), the page lays the
   // board out again on a window resize: a change of the bar's text is one.
@@ -128,14 +133,14 @@ body.embed .lesson { flex: 1 1 100%; }
     mapTitle.textContent = `Learn ${name}`;
     games.replaceChildren(...Object.entries(GAMES).filter(([k]) => k !== g).map(([k, n]) => {
       const b = button(`${n} lessons`);
-      b.dataset.puzzles = `learn ${k}`;
+      b.dataset.puzzles = `learn=${k}`;
       return b;
     }));
     list.replaceChildren(...rows.map((row, i) => {
       const [done, total, lessonTitle, about] = row.split('\t');
       const complete = done === total;
       const b = button('', { className: `learn-lesson${complete ? ' done' : ''}`, id: `learn-${g}-${i + 1}` });
-      b.dataset.puzzles = `learn ${g}-${i + 1}`;
+      b.dataset.puzzles = `learn=${g}-${i + 1}`;
       b.style.setProperty('--done', `${(100 * Number(done)) / Math.max(1, Number(total))}%`);
       b.append(
         make('span', { className: 'learn-n' }, complete ? '✓' : String(i + 1), hidden(complete ? ` Lesson ${i + 1}, complete:` : ` Lesson ${i + 1}:`)),
@@ -164,7 +169,7 @@ body.embed .lesson { flex: 1 1 100%; }
     game = id.split('-')[0];
     step = { id, k: Number(k), n: Number(id.split('-')[1]), lessons: Number(lessons), kind };
     setBack = false;
-    toMap.textContent = `‹ All ${GAMES[game]} lessons`;
+    toMap.textContent = `All ${GAMES[game]} lessons`;
     title.textContent = `Lesson ${step.n}: ${lessonTitle}`;
     stepName.textContent = `Step ${k} of ${marks.length}: ${name}.`;
     drawMarks(marks);

@@ -93,7 +93,7 @@ if (typeof document === 'undefined') {
   const puzzleSets = () => sets ?? (sets = Promise.all(GAMES.map(game => fetch(`./puzzles/${game}.txt`).then(r => r.ok ? r.text() : '').then(text => text && send(`set ${game}\n${text}`), () => {})))
     .then(() => send(`streak ${storage?.getItem(STREAK_KEY) ?? ''}`)));
   window.gboardsStudyOpen = what => {
-    if (what.startsWith('learn ')) {
+    if (what.startsWith('learn=')) {
       lessonPart().then(part => { lessonOn = part; part.open(what.slice(6)); }, e => say(`${e.message}.`));
       return;
     }

@@ -226,7 +226,7 @@ impl App {
             self.show_lobby();
             return self.join_live(&room.to_string(), "");
         }
-        if let Some(what) = study::study_from_hash(&hash).or_else(|| self.embed.puzzle.clone()) {
+        if let Some(what) = study::study_from_hash(&hash).map(str::to_string).or_else(|| self.embed.puzzle.clone()) {
             self.show_lobby();
             return self.start_study(&what);
         }

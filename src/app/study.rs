@@ -21,13 +21,9 @@ pub(super) struct Study {
 }
 
 /// What a `#puzzle=<id>` address asks for (`daily` or an id such as `gyges-17`), or a
-/// `#learn=<game>[-<lesson>]` one (`learn gyges-1`).
-pub(super) fn study_from_hash(hash: &str) -> Option<String> {
-    let (what, learn) = match hash.strip_prefix("#learn=") {
-        Some(game) => (game, true),
-        None => (hash.strip_prefix("#puzzle=")?, false),
-    };
-    (!what.is_empty()).then(|| if learn { format!("learn {what}") } else { what.to_string() })
+/// `#learn=<game>[-<lesson>]` one (`learn=gyges-1`, as the study module's loader takes it).
+pub(super) fn study_from_hash(hash: &str) -> Option<&str> {
+    hash.strip_prefix("#puzzle=").or_else(|| hash.strip_prefix('#').filter(|h| h.starts_with("learn="))).filter(|p| !p.is_empty())
 }
 
 /// What the study module asks of the page: `open` (`<seat>\n<record>`), `move` (an action to
@@ -45,7 +41,7 @@ pub fn study_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
 
 impl App {
     /// Loads the study module (www/study_loader.js), which opens `what`: a puzzle id, `daily`,
-    /// `next <game>` or `learn <game>[-<lesson>]`.
+    /// `next <game>` or `learn=<game>[-<lesson>]`.
     pub(super) fn start_study(&mut self, what: &str) {
         self.study = Some(Study { seat: None, known: 0, due: Vec::new(), status: None });
         if let Some(f) = js_sys::Reflect::get(&dom::window(), &"gboardsStudyOpen".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {

@@ -305,7 +305,7 @@ test('the lesson files are cached for offline use, and a lesson shows in the emb
     await context.close();
     own.stop();
   }
-  const { page, errors } = await openApp(browser, `${server.url}?embed=1&learn=gyges-2`, { width: 600, height: 700 });
+  const { page, errors } = await openApp(browser, `${server.url}?embed=1#learn=gyges-2`, { width: 600, height: 700 });
   await onStep(page, 'gyges', 2, 1);
   assert.ok(await page.isVisible('#lesson-teach'));
   await enterMove(page, 'c1-c2-c4');
