@@ -28,6 +28,7 @@ function course(game) {
     else if (key === 'options') { if (step) step.options = value; else lessonOptions = value; }
     else if (key === 'say' && step) step.say = step.say ? `${step.say} ${value}` : value;
     else if (['position', 'hint', 'praise'].includes(key) && step) step[key] = value;
+    else if (key === 'show' && step) step.show = [...(step.show ?? []), ...value.split(';').map(a => a.trim()).filter(Boolean)];
   }
   return lessons;
 }
@@ -310,6 +311,27 @@ test('the lesson files are cached for offline use, and a lesson shows in the emb
   assert.ok(await page.isVisible('#lesson-teach'));
   await enterMove(page, 'c1-c2-c4');
   await answer(page, 'right', 'Bounced');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('every demonstration of every lesson file plays on the page to its end', async () => {
+  const { page, errors } = await openApp(browser, server.url, { width: 1280, height: 800 });
+  for (const game of ['gyges', 'gype', 'gipf']) {
+    for (const [i, lesson] of course(game).entries()) {
+      for (const [j, step] of lesson.steps.entries()) {
+        if (!step.show) continue;
+        await page.goto(`${server.url}#learn=${game}-${i + 1}`);
+        await page.waitForSelector('#lesson-steps button');
+        await page.click(`#lesson-steps li:nth-child(${j + 1}) button`);
+        await onStep(page, game, i + 1, j + 1);
+        await answer(page, 'right|end', 'That was the demonstration.');
+        const s = await ui(page);
+        assert.equal(s.moves.length, step.show.length, `${game} ${step.title}: ${s.moves.join(' ')}`);
+        assert.ok(await page.isVisible('#lesson-replay'), 'Replay is offered');
+      }
+    }
+  }
   assert.deepEqual(errors, []);
   await page.close();
 });
