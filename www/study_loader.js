@@ -1,8 +1,9 @@
 // The study module's loader (index.html has Trunk build the module; nothing here is in the
 // first load). On the page it shows the puzzle's line, its buttons and the streak, keeps the
 // streak in storage and the puzzle's id in the address, and passes the module's board events to
-// the page (studyEvent). Started as a worker, it loads the module itself, which judges the
-// moves with the solver off the page's thread.
+// the page (studyEvent); lessons have a part of their own (study_lessons.js), fetched when one
+// is first opened. Started as a worker, it loads the module itself, which judges the moves with
+// the solver off the page's thread.
 if (typeof document === 'undefined') {
   importScripts('./study.js');
   wasm_bindgen({ module_or_path: './study_bg.wasm' });
@@ -53,7 +54,19 @@ if (typeof document === 'undefined') {
     if ($('play').hidden) { $('lobby-error').textContent = text; $('lobby-error').hidden = false; }
   };
 
+  // The lesson part, once loaded: it takes the module's events while a lesson is on show.
+  let lessons = null;
+  const lessonPart = () => lessons ?? (lessons = new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = './study_lessons.js';
+    script.onload = () => resolve(window.gboardsLessons({ send, say, studyEvent: (k, t) => window.wasmBindings.studyEvent(k, t) }));
+    script.onerror = () => reject(new Error('The lesson screen could not be loaded'));
+    document.body.append(script);
+  }));
+  let lessonOn = null;
+
   const onEvent = (kind, text) => {
+    if (lessonOn?.event(kind, text)) return;
     if (kind === 'say') say(text);
     else if (kind === 'streak') streak.textContent = text;
     else if (kind === 'store') { try { storage?.setItem(STREAK_KEY, text); } catch { /* full or off: kept for the visit */ } }
@@ -75,13 +88,25 @@ if (typeof document === 'undefined') {
     if (game) return `open next ${storage?.getItem(lastKey(game)) ?? game}`;
     return `open ${what}`;
   };
-  window.gboardsStudyOpen = what => { say('Opening the puzzle…'); send(opening(what)); };
+  // The puzzle sets are fetched for the first puzzle opened.
+  let sets = null;
+  const puzzleSets = () => sets ?? (sets = Promise.all(GAMES.map(game => fetch(`./puzzles/${game}.txt`).then(r => r.ok ? r.text() : '').then(text => text && send(`set ${game}\n${text}`), () => {})))
+    .then(() => send(`streak ${storage?.getItem(STREAK_KEY) ?? ''}`)));
+  window.gboardsStudyOpen = what => {
+    if (what.startsWith('learn=')) {
+      lessonPart().then(part => { lessonOn = part; part.open(what.slice(6)); }, e => say(`${e.message}.`));
+      return;
+    }
+    lessonOn?.leave();
+    lessonOn = null;
+    say('Opening the puzzle…');
+    puzzleSets().then(() => send(opening(what)));
+  };
   window.gboardsStudyCommand = text => {
-    if (text === 'close') { bar.hidden = true; return; }
+    if (text === 'close') { bar.hidden = true; lessonOn?.close(); return; }
     send(text);
   };
 
-  say('Loading the puzzles…');
   worker = new Worker('./study_loader.js');
   worker.onmessage = e => {
     if (e.data?.ready) {
@@ -91,11 +116,6 @@ if (typeof document === 'undefined') {
     }
     for (const [kind, text] of e.data?.events ?? []) onEvent(kind, text);
   };
-  worker.onerror = e => say(`The puzzle module stopped: ${e.message ?? e}`);
-  const what = document.currentScript?.dataset.open ?? 'daily';
-  Promise.all(GAMES.map(game => fetch(`./puzzles/${game}.txt`).then(r => r.ok ? r.text() : '').then(text => text && send(`set ${game}\n${text}`), () => {})))
-    .then(() => {
-      send(`streak ${storage?.getItem(STREAK_KEY) ?? ''}`);
-      window.gboardsStudyOpen(what);
-    });
+  worker.onerror = e => say(`The study module stopped: ${e.message ?? e}`);
+  window.gboardsStudyOpen(document.currentScript?.dataset.open ?? 'daily');
 })();

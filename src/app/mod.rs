@@ -84,7 +84,7 @@ struct App {
     stamp: GameStamp,
     /// The live game this page takes part in, if any.
     live: Option<live::Live>,
-    /// The study module's position on show (a puzzle), if any.
+    /// The study module's position on show (a puzzle or a lesson), if any.
     study: Option<study::Study>,
 }
 
@@ -226,7 +226,7 @@ impl App {
             self.show_lobby();
             return self.join_live(&room.to_string(), "");
         }
-        if let Some(what) = study::puzzle_from_hash(&hash).map(str::to_string).or_else(|| self.embed.puzzle.clone()) {
+        if let Some(what) = study::study_from_hash(&hash).map(str::to_string).or_else(|| self.embed.puzzle.clone()) {
             self.show_lobby();
             return self.start_study(&what);
         }

@@ -61,6 +61,9 @@ impl App {
     /// The status line while a computer seat is to act.
     pub(super) fn computer_status(&self) -> Option<String> {
         let (seat, level) = self.computer_to_act()?;
+        if let Some(said) = self.study.as_ref().and_then(|s| s.status.clone()).filter(|_| self.study_waits(seat)) {
+            return Some(said);
+        }
         let name = self.screen.as_ref()?.seat_name(seat);
         Some(if self.paused {
             format!("{name} ({level}) is paused: press Resume.")

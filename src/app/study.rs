@@ -1,8 +1,8 @@
-//! The page's side of the study module (puzzles now; lessons and the analysis board later),
+//! The page's side of the study module (puzzles and lessons; the analysis board later),
 //! kept small because it is in the first load: the module (www/study_loader.js and its worker)
 //! opens a position with the seat played here, the other seats wait for it, the page reports
-//! this device's moves and plays the moves and hints the module sends. The puzzles, the solver,
-//! the messages and the buttons all live in the module and its loader.
+//! this device's moves and plays the moves and hints the module sends. The puzzles, the lessons,
+//! the solver, the messages and the buttons all live in the module and its loader.
 
 use super::{with_app, App};
 use crate::dom;
@@ -16,15 +16,19 @@ pub(super) struct Study {
     known: usize,
     /// Moves the module sent, shown one by one once the board is still.
     due: Vec<String>,
+    /// The status line while the module's seats wait, if the module set one.
+    pub(super) status: Option<String>,
 }
 
-/// What a `#puzzle=<id>` address asks for (`daily` or an id such as `gyges-17`).
-pub(super) fn puzzle_from_hash(hash: &str) -> Option<&str> {
-    hash.strip_prefix("#puzzle=").filter(|p| !p.is_empty())
+/// What a `#puzzle=<id>` address asks for (`daily` or an id such as `gyges-17`), or a
+/// `#learn=<game>[-<lesson>]` one (`learn=gyges-1`, as the study module's loader takes it).
+pub(super) fn study_from_hash(hash: &str) -> Option<&str> {
+    hash.strip_prefix("#puzzle=").or_else(|| hash.strip_prefix('#').filter(|h| h.starts_with("learn="))).filter(|p| !p.is_empty())
 }
 
 /// What the study module asks of the page: `open` (`<seat>\n<record>`), `move` (an action to
-/// show) or `hint` (an action to highlight; `piece <action>` for its piece only). Both
+/// show), `hint` (an action to highlight; `piece <action>` for its piece only) or `status` (the
+/// status line while the module's seats wait). Both
 /// arguments come from JS, so anything but two strings is refused with an error.
 #[wasm_bindgen(js_name = studyEvent)]
 pub fn study_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
@@ -36,10 +40,10 @@ pub fn study_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
 }
 
 impl App {
-    /// Loads the study module (www/study_loader.js), which opens `what`: a puzzle id, `daily`
-    /// or `next <game>`.
+    /// Loads the study module (www/study_loader.js), which opens `what`: a puzzle id, `daily`,
+    /// `next <game>` or `learn=<game>[-<lesson>]`.
     pub(super) fn start_study(&mut self, what: &str) {
-        self.study = Some(Study { seat: None, known: 0, due: Vec::new() });
+        self.study = Some(Study { seat: None, known: 0, due: Vec::new(), status: None });
         if let Some(f) = js_sys::Reflect::get(&dom::window(), &"gboardsStudyOpen".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
             let _ = f.call1(&JsValue::NULL, &what.into());
             return;
@@ -102,7 +106,12 @@ impl App {
         match kind {
             "open" => {
                 let Some((seat, known)) = self.open_relayed(text) else { return };
-                self.study = Some(Study { seat: Some(seat), known, due: Vec::new() });
+                self.study = Some(Study { seat: Some(seat), known, due: Vec::new(), status: None });
+            }
+            "status" => {
+                let Some(study) = &mut self.study else { return };
+                study.status = Some(text.to_string());
+                self.input_changed();
             }
             "move" => {
                 let Some(study) = &mut self.study else { return };

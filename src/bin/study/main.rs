@@ -1,15 +1,18 @@
 //! The study module: everything that drives the board without being a normal game (puzzles
-//! now). It runs in a Web Worker of its own (www/study_loader.js starts it), so the solver
-//! never blocks the page, and is fetched only when a puzzle is opened, so the page's first load
-//! carries none of it.
+//! and lessons). It runs in a Web Worker of its own (www/study_loader.js starts it), so the
+//! solver never blocks the page, and is fetched only when a puzzle or a lesson is opened, so
+//! the page's first load carries none of it.
 //!
 //! Protocol: the loader posts `{ command }` (a line of text, see `command`); the module answers
 //! `{ events: [[kind, text], ...] }`. The kinds the page acts on: `open` (`<seat>\n<record>`),
 //! `move` (an action to show, long notation), `hint` (an action to highlight, `piece <action>`
 //! for its piece only). The kinds for the loader: `say` (a sentence for the player), `state`
 //! (`playing`, `right`, `wrong` or `solved`), `id` (the puzzle on show), `streak` (to show),
-//! `store` (the streak text to keep in storage).
+//! `store` (the streak text to keep in storage). Lessons add their own (see `lesson`), and
+//! `status` for the page: the status line while the board waits for the module.
 
+mod lesson;
+mod progress;
 mod session;
 
 use js_sys::{Array, Object, Reflect};

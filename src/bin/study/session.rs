@@ -2,6 +2,7 @@
 //! the try under way and the player's streak. Plain Rust: it answers each command with the
 //! events to send, so it knows nothing of the worker around it.
 
+use crate::lesson::Lessons;
 use engine::kind::GameKind;
 use engine::puzzle::play::{daily_index, parse_set, Attempt, Streak, Verdict, BUDGET};
 use engine::puzzle::Puzzle;
@@ -16,6 +17,7 @@ pub struct Study {
     streak: Streak,
     /// Why the stored streak was reset, shown with the streak until it next changes.
     reset: Option<String>,
+    lessons: Lessons,
 }
 
 struct Current {
@@ -50,10 +52,22 @@ fn plural(n: u32) -> &'static str {
 
 impl Study {
     /// Answers one command: `set <game>\n<puzzle file>`, `streak <stored text>`,
-    /// `open <game>-<n> | daily <day> | next <game or id> | retry`, `move <action>` or `hint`.
+    /// `open <game>-<n> | daily <day> | next <game or id> | retry`, `move <action>`, `hint`,
+    /// or `learn <lesson command>` (see `lesson`). The page's moves, Undo (`open retry`) and
+    /// hints go to the lesson while one is on show.
     pub fn command(&mut self, text: &str) -> Vec<Event> {
         let (verb, rest) = text.split_once([' ', '\n']).unwrap_or((text, ""));
+        if self.lessons.on_show() {
+            match (verb, rest) {
+                ("move", action) => return self.lessons.play(action),
+                ("open", "retry") => return self.lessons.command("replay"),
+                ("hint", _) => return self.lessons.hint(),
+                ("open", _) => self.lessons.close(),
+                _ => {}
+            }
+        }
         match verb {
+            "learn" => self.lessons.command(rest),
             "set" => self.load_set(rest),
             "streak" => self.read_streak(rest),
             "open" => self.open(rest),

@@ -1,0 +1,373 @@
+//! The lessons behind the study module's `learn` commands: the courses loaded (www/lessons),
+//! each game's progress, and the step on show. As the puzzle session, it answers each command
+//! with the events to send; the engine's checker (`engine::lesson`) judges every answer.
+//!
+//! Events besides the board's (`open`, `move`, `hint`, `status`) and `say`: `map` (a game's
+//! lessons with their progress), `step` (the step on show), `teach` (its text), `state`
+//! (`asking`, `watching`, `right`, `wrong` or `end`), `id` (`<game>-<lesson>`, for the address)
+//! and `progress` (`<game>\n<text>` to keep in storage).
+
+use crate::progress::Progress;
+use crate::session::Event;
+use engine::any::new_match;
+use engine::game::Status;
+use engine::kind::GameKind;
+use engine::lesson::{Course, Frame, Step, Task, Verdict};
+
+/// Seeds tried for a demonstration with chance outcomes: the page rolls its dice from the seed.
+const SEEDS: u64 = 20_000;
+
+#[derive(Default)]
+pub struct Lessons {
+    courses: Vec<Course>,
+    progress: Vec<(GameKind, Progress)>,
+    on: Option<OnShow>,
+}
+
+struct OnShow {
+    game: GameKind,
+    lesson: usize,
+    step: usize,
+    /// The actions of this try so far: a GIPF push waits for the row it removes.
+    played: Vec<String>,
+    /// The answer was accepted: the board waits for Next.
+    over: bool,
+}
+
+fn say(text: impl Into<String>) -> Event {
+    ("say", text.into())
+}
+
+/// A line of the map or the step event: a field never holds the separators.
+fn field(text: &str) -> String {
+    text.replace(['\t', '\n'], " ")
+}
+
+impl Lessons {
+    /// A lesson's step or demonstration is on the board.
+    pub fn on_show(&self) -> bool {
+        self.on.is_some()
+    }
+
+    /// Another study (a puzzle) takes the board.
+    pub fn close(&mut self) {
+        self.on = None;
+    }
+
+    /// Answers `course <game>\n<file>`, `progress <game>\n<stored>`, `map <game>`,
+    /// `open <game>-<lesson>`, `step <n>`, `next`, `watched`, `replay` or `reset <game>`.
+    pub fn command(&mut self, text: &str) -> Vec<Event> {
+        let (verb, rest) = text.split_once([' ', '\n']).unwrap_or((text, ""));
+        let result = match verb {
+            "course" => self.load(rest),
+            "progress" => self.read_progress(rest),
+            "map" => game_of(rest).map(|g| self.map(g)),
+            "open" => self.open(rest),
+            "step" => self.step_command(rest),
+            "next" => self.next(),
+            "watched" => Ok(self.watched()),
+            "replay" => self.restart(),
+            "reset" => game_of(rest).map(|g| self.reset(g)),
+            _ => Err(format!("the study module does not know the lesson command '{}'", engine::error::clip(verb))),
+        };
+        result.unwrap_or_else(|why| vec![say(capital(&why) + ".")])
+    }
+
+    fn course(&self, game: GameKind) -> Result<&Course, String> {
+        self.courses.iter().find(|c| c.kind == game).ok_or_else(|| format!("the {} lessons are not loaded", game.display_name()))
+    }
+
+    fn progress_of(&mut self, game: GameKind) -> &mut Progress {
+        let at = match self.progress.iter().position(|(g, _)| *g == game) {
+            Some(at) => at,
+            None => {
+                self.progress.push((game, Progress::default()));
+                self.progress.len() - 1
+            }
+        };
+        &mut self.progress[at].1
+    }
+
+    fn store(&mut self, game: GameKind) -> Event {
+        ("progress", format!("{}\n{}", game.name(), self.progress_of(game).to_text()))
+    }
+
+    fn load(&mut self, rest: &str) -> Result<Vec<Event>, String> {
+        let (game, text) = rest.split_once('\n').unwrap_or((rest, ""));
+        let game = game_of(game)?;
+        let course = Course::parse(text).map_err(|e| format!("the {} lessons could not be read ({e})", game.display_name()))?;
+        if course.kind != game {
+            return Err(format!("the {} lesson file teaches {}", game.display_name(), course.kind.display_name()));
+        }
+        self.courses.retain(|c| c.kind != game);
+        self.courses.push(course);
+        Ok(Vec::new())
+    }
+
+    /// The progress kept in storage; a bad one is reported and starts again from nothing.
+    fn read_progress(&mut self, rest: &str) -> Result<Vec<Event>, String> {
+        let (game, stored) = rest.split_once('\n').unwrap_or((rest, ""));
+        let game = game_of(game)?;
+        let mut events = Vec::new();
+        let progress = Progress::parse(stored).unwrap_or_else(|e| {
+            events.push(say(format!("Your stored {} lesson progress could not be read ({e}); it starts again.", game.display_name())));
+            Progress::default()
+        });
+        *self.progress_of(game) = progress;
+        if !events.is_empty() {
+            events.push(self.store(game));
+        }
+        Ok(events)
+    }
+
+    fn map(&mut self, game: GameKind) -> Vec<Event> {
+        self.on = None;
+        let Ok(course) = self.course(game) else { return vec![say(format!("The {} lessons are not loaded.", game.display_name()))] };
+        let sizes: Vec<(String, String, usize)> = course.lessons.iter().map(|l| (field(&l.title), field(&l.about), l.steps.len())).collect();
+        let progress = self.progress_of(game).clone();
+        let mut text = format!("{}\t{}", game.name(), game.display_name());
+        for (i, (title, about, steps)) in sizes.iter().enumerate() {
+            text.push_str(&format!("\n{}\t{steps}\t{title}\t{about}", progress.count(i, *steps)));
+        }
+        vec![("map", text), ("id", game.name().to_string())]
+    }
+
+    fn reset(&mut self, game: GameKind) -> Vec<Event> {
+        *self.progress_of(game) = Progress::default();
+        let mut events = vec![self.store(game)];
+        events.extend(self.map(game));
+        events.push(say(format!("Your {} lesson progress is reset.", game.display_name())));
+        events
+    }
+
+    /// `<game>-<lesson>`: the lesson at its first step not done yet (the first when all are).
+    fn open(&mut self, what: &str) -> Result<Vec<Event>, String> {
+        let bad = || format!("'{}' names no lesson (they are named like gyges-1)", engine::error::clip(what));
+        let (game, n) = what.rsplit_once('-').ok_or_else(bad)?;
+        let game = game_of(game)?;
+        let n: usize = n.parse().map_err(|_| bad())?;
+        let count = self.course(game)?.lessons.len();
+        if n == 0 || n > count {
+            return Err(format!("there are {count} {} lessons, so {} is not one", game.display_name(), engine::error::clip(what)));
+        }
+        let steps = self.course(game)?.lessons[n - 1].steps.len();
+        let progress = self.progress_of(game);
+        let first = (0..steps).find(|&s| !progress.is_done(n - 1, s)).unwrap_or(0);
+        self.show(game, n - 1, first)
+    }
+
+    fn step_command(&mut self, n: &str) -> Result<Vec<Event>, String> {
+        let on = self.on.as_ref().ok_or("no lesson is open")?;
+        let (game, lesson) = (on.game, on.lesson);
+        let steps = self.course(game)?.lessons[lesson].steps.len();
+        match n.parse::<usize>() {
+            Ok(n) if (1..=steps).contains(&n) => self.show(game, lesson, n - 1),
+            _ => Err(format!("this lesson has steps 1 to {steps}")),
+        }
+    }
+
+    /// Next: the lesson's next step, else the next lesson, else the map.
+    fn next(&mut self) -> Result<Vec<Event>, String> {
+        let on = self.on.as_ref().ok_or("no lesson is open")?;
+        let (game, lesson, step) = (on.game, on.lesson, on.step);
+        let course = self.course(game)?;
+        if step + 1 < course.lessons[lesson].steps.len() {
+            self.show(game, lesson, step + 1)
+        } else if lesson + 1 < course.lessons.len() {
+            self.open(&format!("{}-{}", game.name(), lesson + 2))
+        } else {
+            Ok(self.map(game))
+        }
+    }
+
+    /// Shows a step from its start: its texts, then the board.
+    fn show(&mut self, game: GameKind, lesson: usize, step: usize) -> Result<Vec<Event>, String> {
+        let course = self.course(game)?;
+        let l = &course.lessons[lesson];
+        let s = course.step(lesson, step).map_err(|e| e.to_string())?;
+        let watch = matches!(s.task, Task::Watch(_));
+        let kind = if watch { "show" } else { "ask" };
+        let head = format!("{}-{}\t{}\t{}\t{kind}\t{}\t{}", game.name(), lesson + 1, step + 1, course.lessons.len(), field(&l.title), field(&s.title));
+        let (teach, steps) = (s.text.clone(), l.steps.len());
+        self.on = Some(OnShow { game, lesson, step, played: Vec::new(), over: false });
+        let board = self.board()?;
+        // Watching a demonstration is doing its step.
+        if watch {
+            self.progress_of(game).mark(lesson, step);
+        }
+        let marks = self.progress_of(game).marks(lesson, steps);
+        let mut events = vec![("id", format!("{}-{}", game.name(), lesson + 1)), ("step", format!("{head}\t{marks}")), ("teach", teach), say("")];
+        if watch {
+            events.push(self.store(game));
+        }
+        events.extend(board);
+        events.push(("state", if watch { "watching" } else { "asking" }.into()));
+        Ok(events)
+    }
+
+    /// The board events of the step on show, from its start: the position, the moves of a
+    /// demonstration, and what the page's status line says meanwhile.
+    fn board(&self) -> Result<Vec<Event>, String> {
+        let on = self.on.as_ref().ok_or("no lesson is open")?;
+        let course = self.course(on.game)?;
+        let s = course.step(on.lesson, on.step).map_err(|e| e.to_string())?;
+        let cannot = |e: String| format!("this step cannot be shown ({e})");
+        if let Task::Watch(_) = s.task {
+            let frames = course.demonstration(on.lesson, on.step).map_err(|e| cannot(e.to_string()))?;
+            let (record, moves) = demonstration(on.game, s, &frames).map_err(cannot)?;
+            let mut events = vec![("open", format!("watch\n{record}"))];
+            events.extend(moves.into_iter().map(|m| ("move", m)));
+            events.push(("status", "Watch the demonstration.".into()));
+            return Ok(events);
+        }
+        let m = new_match(on.game.name(), &s.options, s.position.as_deref(), 0).map_err(|e| cannot(e.to_string()))?;
+        let Status::Turn(seat) = m.status() else { return Err(cannot("nobody is to act".into())) };
+        Ok(vec![("open", format!("{seat}\n{}", m.record_text()))])
+    }
+
+    /// The page reports an action played on the board.
+    pub fn play(&mut self, action: &str) -> Vec<Event> {
+        let Some(on) = self.on.as_mut() else { return vec![say("No lesson step is open.")] };
+        if on.over {
+            return vec![say("This step is done: press Next.")];
+        }
+        on.played.push(action.to_string());
+        let (game, lesson, step, answer) = (on.game, on.lesson, on.step, on.played.join(";"));
+        let verdict = match self.course(game).and_then(|c| c.answer(lesson, step, &answer).map_err(|e| e.to_string())) {
+            Ok(v) => v,
+            Err(why) => return vec![say(capital(&why) + ".")],
+        };
+        match verdict {
+            Verdict::Continue { .. } => Vec::new(),
+            Verdict::Accepted { message, .. } => {
+                if let Some(on) = self.on.as_mut() {
+                    on.over = true;
+                }
+                self.progress_of(game).mark(lesson, step);
+                let mut events = vec![self.store(game), ("status", "Right. Press Next to go on.".into())];
+                events.extend(self.finished(message));
+                events
+            }
+            Verdict::Refused { explanation } => {
+                if let Some(on) = self.on.as_mut() {
+                    on.played.clear();
+                }
+                let mut events = vec![("state", "wrong".into()), say(explanation), ("status", "Not that: the position is set back. Try again.".into())];
+                events.extend(self.board().unwrap_or_else(|why| vec![say(capital(&why) + ".")]));
+                events
+            }
+        }
+    }
+
+    /// A demonstration has been shown to its end.
+    fn watched(&mut self) -> Vec<Event> {
+        match self.on.as_mut() {
+            Some(on) => {
+                on.over = true;
+                self.finished("That was the demonstration.".into())
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// The step is done: `right`, or `end` when it is the lesson's last, with its sentence.
+    fn finished(&mut self, message: String) -> Vec<Event> {
+        let Some(on) = self.on.as_ref() else { return Vec::new() };
+        let (game, lesson, step) = (on.game, on.lesson, on.step);
+        let Ok(course) = self.course(game) else { return Vec::new() };
+        let steps = l_steps(course, lesson);
+        let more = lesson + 1 < course.lessons.len();
+        let title = course.lessons[lesson].title.clone();
+        let done = self.progress_of(game).count(lesson, steps);
+        let marks = self.progress_of(game).marks(lesson, steps);
+        let mut events = vec![("marks", marks)];
+        if step + 1 < steps {
+            events.extend([("state", "right".into()), say(message)]);
+            return events;
+        }
+        let end = if done == steps {
+            format!("Lesson complete: {title}, {done} of {steps} steps.")
+        } else {
+            format!("The last step of {title}: {done} of {steps} steps done; the others are open above.")
+        };
+        let next = if more { " Next lesson, or all lessons?" } else { " That was the last lesson." };
+        events.extend([("state", "end".into()), say(format!("{message} {end}{next}"))]);
+        events
+    }
+
+    /// The step on show starts again (Replay, or Undo on the board).
+    pub fn restart(&mut self) -> Result<Vec<Event>, String> {
+        let on = self.on.as_mut().ok_or("no lesson is open")?;
+        on.played.clear();
+        on.over = false;
+        let (game, lesson, step) = (on.game, on.lesson, on.step);
+        let watch = matches!(self.course(game)?.step(lesson, step).map(|s| &s.task), Ok(Task::Watch(_)));
+        let mut events = vec![say("")];
+        events.extend(self.board()?);
+        events.push(("state", if watch { "watching" } else { "asking" }.into()));
+        Ok(events)
+    }
+
+    /// Show me: the next action of the step's answer is highlighted on the board.
+    pub fn hint(&self) -> Vec<Event> {
+        let Some(on) = &self.on else { return vec![say("No lesson step is open.")] };
+        let Ok(course) = self.course(on.game) else { return Vec::new() };
+        let Ok(s) = course.step(on.lesson, on.step) else { return Vec::new() };
+        let answer = match &s.task {
+            Task::Watch(_) => return vec![say("This step is a demonstration: press Replay to watch it again.")],
+            Task::OneOf(answers) => answers.first().cloned(),
+            _ => s.solution.clone(),
+        };
+        let Some(answer) = answer else { return vec![say("Any legal move will do here.")] };
+        match long_forms(on.game, s, &answer).map(|l| l.get(on.played.len()).cloned()) {
+            Ok(Some(action)) => vec![("hint", action.clone()), say(format!("Like this: {action}."))],
+            _ => vec![say("No hint for this step.")],
+        }
+    }
+}
+
+fn l_steps(course: &Course, lesson: usize) -> usize {
+    course.lessons.get(lesson).map_or(0, |l| l.steps.len())
+}
+
+fn game_of(name: &str) -> Result<GameKind, String> {
+    GameKind::parse(name.trim()).map_err(|e| e.to_string())
+}
+
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// An answer's actions in long notation, as the page names them.
+fn long_forms(game: GameKind, step: &Step, answer: &[String]) -> Result<Vec<String>, String> {
+    let mut m = new_match(game.name(), &step.options, step.position.as_deref(), 0).map_err(|e| e.to_string())?;
+    answer.iter().map(|a| m.play_text(a).map_err(|e| e.to_string())).collect()
+}
+
+/// A record the page can play a demonstration from: the step's start with a seed whose chance
+/// outcomes are the demonstration's own (the page rolls its dice from the seed), and the
+/// players' actions to show.
+fn demonstration(game: GameKind, step: &Step, frames: &[Frame]) -> Result<(String, Vec<String>), String> {
+    'seeds: for seed in 0..SEEDS {
+        let mut m = new_match(game.name(), &step.options, step.position.as_deref(), seed).map_err(|e| e.to_string())?;
+        let record = m.record_text();
+        let mut moves = Vec::new();
+        for (i, frame) in frames.iter().enumerate() {
+            if m.len() <= i {
+                if m.play_text(&frame.action).is_err() {
+                    continue 'seeds;
+                }
+                moves.push(frame.action.clone());
+            }
+            if m.action_texts().get(i) != Some(&frame.action) {
+                continue 'seeds;
+            }
+        }
+        return Ok((record, moves));
+    }
+    Err("no seed rolls its dice the same way".into())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,162 @@
+//! The lesson commands on the shipped lesson files, as the loader sends them.
+
+use super::Lessons;
+use crate::session::Event;
+use engine::any::match_from_record;
+use engine::kind::GameKind;
+use engine::lesson::{Course, Task};
+
+const FILES: [(&str, &str); 3] = [
+    ("gyges", include_str!("../../../../www/lessons/gyges.txt")),
+    ("gype", include_str!("../../../../www/lessons/gype.txt")),
+    ("gipf", include_str!("../../../../www/lessons/gipf.txt")),
+];
+
+fn loaded() -> Lessons {
+    let mut l = Lessons::default();
+    for (game, text) in FILES {
+        assert_eq!(l.command(&format!("course {game}\n{text}")), vec![], "{game}");
+    }
+    l
+}
+
+fn kinds<'a>(events: &'a [Event], kind: &str) -> Vec<&'a str> {
+    events.iter().filter(|(k, _)| *k == kind).map(|(_, t)| t.as_str()).collect()
+}
+
+fn one<'a>(events: &'a [Event], kind: &str) -> &'a str {
+    match kinds(events, kind)[..] {
+        [text] => text,
+        ref other => panic!("expected one '{kind}' event, got {other:?} in {events:?}"),
+    }
+}
+
+#[test]
+fn a_map_lists_lessons_with_progress() {
+    let mut l = loaded();
+    assert!(l.command("progress gyges\n1:1,2 2:1").is_empty());
+    let events = l.command("map gyges");
+    let map = one(&events, "map");
+    let lines: Vec<&str> = map.lines().collect();
+    assert_eq!(lines[0], "gyges\tGygès");
+    assert_eq!(lines.len(), 5, "four lessons");
+    assert!(lines[1].starts_with("2\t6\tFirst moves\tPlace your pieces"), "{}", lines[1]);
+    assert!(lines[2].starts_with("1\t5\tBounces and the goal\t"), "{}", lines[2]);
+    assert_eq!(one(&events, "id"), "gyges");
+    // Reset empties it and says so.
+    let events = l.command("reset gyges");
+    assert_eq!(one(&events, "progress"), "gyges\n");
+    assert!(one(&events, "map").lines().skip(1).all(|line| line.starts_with("0\t")));
+    assert!(one(&events, "say").contains("reset"));
+}
+
+#[test]
+fn corrupt_progress_is_reported_and_reset() {
+    let mut l = loaded();
+    let events = l.command("progress gipf\n{\"lessons\": 3}");
+    assert!(one(&events, "say").starts_with("Your stored GIPF lesson progress could not be read ("), "{events:?}");
+    assert_eq!(one(&events, "progress"), "gipf\n");
+    assert!(one(&l.command("map gipf"), "map").lines().skip(1).all(|line| line.starts_with("0\t")));
+}
+
+#[test]
+fn a_step_is_answered_wrong_then_right() {
+    let mut l = loaded();
+    // Lesson 2 of Gygès opens at its first step: bounce once.
+    let events = l.command("open gyges-2");
+    assert_eq!(one(&events, "id"), "gyges-2");
+    assert_eq!(one(&events, "step"), "gyges-2\t1\t4\task\tBounces and the goal\tBounce\t00000");
+    assert!(one(&events, "teach").starts_with("A run may end on another piece."));
+    let open = one(&events, "open").to_string();
+    assert!(open.starts_with("0\n"), "South plays: {open}");
+    let start = match_from_record(open.split_once('\n').unwrap().1).unwrap().position_string();
+    assert_eq!(one(&events, "state"), "asking");
+    // A legal move that misses the point: the step's hint, and the start again.
+    let events = l.play("c1-b1");
+    assert_eq!(one(&events, "state"), "wrong");
+    assert_eq!(one(&events, "say"), "That move stops on an empty square. Land on the double on c2 instead.");
+    assert_eq!(one(&events, "open"), open, "the position is set back");
+    assert!(kinds(&events, "progress").is_empty());
+    // Show me: the answer's move, in the page's notation.
+    assert_eq!(one(&l.hint(), "hint"), "c1-c2-c4");
+    let events = l.play("c1-c2-c4");
+    assert_eq!(one(&events, "state"), "right");
+    assert_eq!(one(&events, "say"), "Bounced: the double sent you two squares further.");
+    assert_eq!(one(&events, "progress"), "gyges\n2:1");
+    assert_eq!(one(&events, "marks"), "10000");
+    assert!(one(&l.play("c4-c5"), "say").contains("press Next"), "the step is over");
+    // Next: the second step; Undo on the board starts it again.
+    let events = l.command("next");
+    assert!(one(&events, "step").starts_with("gyges-2\t2\t"));
+    let events = l.command("replay");
+    assert_eq!(one(&events, "state"), "asking");
+    assert_ne!(match_from_record(one(&events, "open").split_once('\n').unwrap().1).unwrap().position_string(), start);
+}
+
+#[test]
+fn a_gipf_turn_waits_for_its_removal() {
+    let mut l = loaded();
+    let events = l.command("open gipf-2");
+    assert!(one(&events, "step").contains("\tMake a row and remove it\t"));
+    assert_eq!(l.play("c2"), vec![], "the push: the turn goes on");
+    let events = l.play("xc2,c3,c4,c5");
+    assert_eq!(one(&events, "state"), "right", "{events:?}");
+    // A whole turn that misses the point is judged once its removal is made.
+    l.command("step 3");
+    assert_eq!(l.play("c2"), vec![]);
+    let events = l.play("xc2,c3,c4,Gc5");
+    assert_eq!(one(&events, "state"), "wrong", "{events:?}");
+    assert_eq!(one(&events, "say"), "Your GIPF-piece went with the row. Remove the row but leave the GIPF-piece on c5.");
+}
+
+#[test]
+fn the_last_step_ends_the_lesson() {
+    let mut l = loaded();
+    l.command("progress gyges\n3:1");
+    let events = l.command("open gyges-3");
+    assert!(one(&events, "step").starts_with("gyges-3\t2\t"), "the first step not done");
+    let events = l.play("b2-b3");
+    assert_eq!(one(&events, "state"), "end", "{events:?}");
+    assert!(one(&events, "say").contains("Lesson complete: When the nearest row is stuck, 2 of 2 steps."), "{events:?}");
+    assert!(one(&l.command("next"), "step").starts_with("gyges-4\t1\t"), "on to the next lesson");
+}
+
+/// Every demonstration of every file opens as a record and moves that the page's own match
+/// plays to the demonstration's last position, dice included.
+#[test]
+fn demonstrations_play_on_the_page_as_written() {
+    let mut l = loaded();
+    for (game, text) in FILES {
+        let course = Course::parse(text).unwrap();
+        assert_eq!(course.kind, GameKind::parse(game).unwrap());
+        for (i, lesson) in course.lessons.iter().enumerate() {
+            for (j, step) in lesson.steps.iter().enumerate() {
+                if !matches!(step.task, Task::Watch(_)) {
+                    continue;
+                }
+                l.command(&format!("open {game}-{}", i + 1));
+                let events = l.command(&format!("step {}", j + 1));
+                assert_eq!(one(&events, "state"), "watching", "{game} {}: {events:?}", step.title);
+                let (seat, record) = one(&events, "open").split_once('\n').unwrap();
+                assert_eq!(seat, "watch");
+                let mut m = match_from_record(record).unwrap();
+                for action in kinds(&events, "move") {
+                    m.play_text(action).unwrap();
+                }
+                let frames = course.demonstration(i, j).unwrap();
+                assert_eq!(m.position_string(), frames.last().unwrap().position, "{game}: {}", step.title);
+                assert!(!kinds(&l.command("watched"), "state").is_empty());
+            }
+        }
+    }
+}
+
+#[test]
+fn bad_lesson_commands_are_answered_in_words() {
+    let mut l = loaded();
+    for command in ["open gyges-9", "open gyges", "open chess-1", "step 2", "next", "map", "fly", "course gyges\ngame gype", "course gyges\nnonsense"] {
+        let events = l.command(command);
+        assert!(!one(&events, "say").is_empty(), "{command}");
+    }
+    assert!(one(&l.play("c1-c2"), "say").contains("No lesson"));
+}
