@@ -41,7 +41,8 @@ pub enum Verdict {
     /// The move keeps the win: the defender's replies (long notation), then the player again.
     /// No replies when the player's turn goes on (a GIPF row to remove after the move).
     Right { replies: Vec<String> },
-    /// The move lets the win go: the refutation's replies, and whether they win for the defender.
+    /// The move lets the win go: the refutation's replies (after the rest of the player's turn,
+    /// if it goes on), and whether they win for the defender.
     Wrong { replies: Vec<String>, defender_wins: bool },
 }
 
@@ -138,7 +139,17 @@ impl Attempt {
             let pos = m.position().clone();
             let Status::Turn(them) = pos.status() else { break };
             if them == me {
-                break;
+                if keeps || pos.turn_number() != turn {
+                    break;
+                }
+                // A wrong move whose turn goes on (a GIPF row to remove): the rest of the turn
+                // is played for the player, so that the refutation can follow.
+                let Some(rest_of_turn) = pos.legal_actions().into_iter().next() else { break };
+                let long = pos.format_action_long(&rest_of_turn);
+                m.play(&rest_of_turn)?;
+                self.played.push(long.clone());
+                replies.push(long);
+                continue;
             }
             let reply = if keeps {
                 solver.best_defence(&pos, me, rest).map_err(too_hard)?
