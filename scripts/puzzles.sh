@@ -3,7 +3,7 @@
 # seeds, and prints the counts and the difficulty spread. Slow: minutes of CPU per game.
 # A puzzle's id is its line number, so a set only grows: the hunts' puzzles whose position the
 # set lacks are appended to it (running the script again adds nothing).
-#   PUZZLE_GYGES_DEEP=34   games of the Gygès hunt with the deeper budget (wins in 5)
+#   PUZZLE_GYGES_HUNTS="11:82 4096:37"  Gygès hunts with the deeper budget, as seed:games
 #   PUZZLE_GYPE_HUNTS="3:70 4:25 256:10 512:10"  Table Gype hunts, as seed:games
 #   PUZZLE_GIPF_HUNTS="basic:1:43 standard:2:31 tournament:3:30"  GIPF hunts, as version:seed:games
 #   PUZZLE_SETS="gyges gype gipf"  the sets to write
@@ -14,7 +14,7 @@ cargo build --release --bin gboards
 bin=${CARGO_TARGET_DIR:-target}/release/gboards
 work=${CARGO_TARGET_DIR:-target}
 gype_hunts=${PUZZLE_GYPE_HUNTS:-3:70 4:25 256:10 512:10}
-gyges_deep=${PUZZLE_GYGES_DEEP:-34}
+gyges_hunts=${PUZZLE_GYGES_HUNTS:-11:82 4096:37}
 gipf_hunts=${PUZZLE_GIPF_HUNTS:-basic:1:43 standard:2:31 tournament:3:30}
 sets=${PUZZLE_SETS:-gyges gype gipf}
 # Appends to the set the lines of the files given whose position (field 4) it lacks.
@@ -30,11 +30,16 @@ for set in $sets; do
       # Gygès, basic rules. Lines 1-270 came from 200 games of Medium against Hard (seed 1)
       # and 200 of Easy against Hard (seed 2), wins in 1 to 4, made by the computer as it stood
       # at commit 9b1baa4 (today's computer plays other games, so those hunts are not rerun).
-      # Then games of Medium against Hard from seed 11, wins in 1 to 4, where after a win in 4
-      # the same player's previous turn is solved again with a budget of 10,000,000 for a win
-      # in 5.
-      "$bin" puzzles gyges 4 --a medium --b hard --games "$gyges_deep" --seed 11 --deeper-budget 10000000 > "$work/puzzles-gyges-11.txt"
-      append_new www/puzzles/gyges.txt "$work/puzzles-gyges-11.txt"
+      # Then games of Medium against Hard, wins in 1 to 4, where after a win in 4 the same
+      # player's previous turn is solved again with a budget of 10,000,000 for a win in 5; the
+      # hunts side by side (their seeds far apart, so they share no game).
+      files=()
+      for hunt in $gyges_hunts; do
+        "$bin" puzzles gyges 4 --a medium --b hard --games "${hunt#*:}" --seed "${hunt%%:*}" --deeper-budget 10000000 > "$work/puzzles-gyges-${hunt%%:*}.txt" &
+        files+=("$work/puzzles-gyges-${hunt%%:*}.txt")
+      done
+      wait
+      append_new www/puzzles/gyges.txt "${files[@]}"
       ;;
     gype)
       # Table Gype without chance (rolls=off): finish, or block the other side, in 1 to 3
