@@ -1,7 +1,7 @@
 // Puzzles, by clicks on the canvas: a Gygès puzzle is solved (the reply is played by the app,
 // the hint shows the piece then the move), a wrong move is answered with the refutation and a
 // sentence and "Try again" restores the start, a Table Gype puzzle is solved on a phone, a GIPF
-// material puzzle is solved (a push, then the row's removal) and another failed, a link
+// material puzzle is solved (a push, then its row confirmed) and another failed, a link
 // opens one puzzle, the daily puzzle opens offline, a puzzle shows in a cross-origin embed, and
 // a corrupt stored streak is reported and reset.
 import { test, before, after } from 'node:test';
@@ -151,7 +151,7 @@ async function pickGipf(fits) {
   }
 }
 
-test('a GIPF material puzzle is solved by clicks: the push, then the row taken off', async () => {
+test('a GIPF material puzzle is solved by clicks: the push, then the row confirmed', async () => {
   // A basic-version puzzle in one turn whose solution is a push or placement leaving one removal.
   const p = await pickGipf(async (q, after) => q.moves === 1 && q.goal.startsWith('capture=') && /version=basic/.test(q.position)
     && !q.solution.startsWith('x') && (await after([q.solution])).length === 1);
@@ -167,8 +167,9 @@ test('a GIPF material puzzle is solved by clicks: the push, then the row taken o
     m.play(p.solution);
     return m.legalMoves();
   }, p);
-  // A piece of the row that must go confirms the removal.
-  await clickSquare(page, removal.slice(1).split(',')[0].replace(/^[A-Z]/, ''));
+  // The row on show is the one to take off: its Confirm button removes it.
+  assert.deepEqual((await ui(page)).row.points, removal.slice(1).split(',').map(point => point.replace(/^[A-Z]/, '')));
+  await page.click('#screen-buttons button[data-id=confirm]');
   await settle(page);
   await sayingNow(page, /^Solved!/);
   assert.match(await said(page), /wins the material/);
