@@ -9,7 +9,7 @@ if (typeof document === 'undefined') {
   wasm_bindgen({ module_or_path: './study_bg.wasm' });
 } else (() => {
   const $ = id => document.getElementById(id);
-  const GAMES = ['gyges', 'gype'];
+  const GAMES = ['gyges', 'gype', 'gipf'];
   const STREAK_KEY = 'gboards.puzzles.streak';
   const lastKey = game => `gboards.puzzles.last.${game}`;
   const storage = (() => { try { return localStorage; } catch { return null; } })();

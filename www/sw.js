@@ -8,7 +8,7 @@
 const CACHE = 'gboards';
 const FIXED_FILES = ['./ai_worker_loader.js', './ai_worker.js', './ai_worker_bg.wasm',
   './rules/gyges.html', './rules/gype.html', './rules/gipf.html',
-  './study_loader.js', './study.js', './study_bg.wasm', './puzzles/gyges.txt', './puzzles/gype.txt',
+  './study_loader.js', './study.js', './study_bg.wasm', './puzzles/gyges.txt', './puzzles/gype.txt', './puzzles/gipf.txt',
   './study_lessons.js', './lessons/gyges.txt', './lessons/gype.txt', './lessons/gipf.txt'];
 const isFixedFile = url => /\/(ai_worker[^/]*|study[^/]*|rules\/[^/]*|puzzles\/[^/]*|lessons\/[^/]*)$/.test(new URL(url).pathname);
 

@@ -1,6 +1,7 @@
 // Puzzles, by clicks on the canvas: a Gygès puzzle is solved (the reply is played by the app,
 // the hint shows the piece then the move), a wrong move is answered with the refutation and a
-// sentence and "Try again" restores the start, a Table Gype puzzle is solved on a phone, a link
+// sentence and "Try again" restores the start, a Table Gype puzzle is solved on a phone, a GIPF
+// material puzzle is solved (a push, then its row confirmed) and another failed, a link
 // opens one puzzle, the daily puzzle opens offline, a puzzle shows in a cross-origin embed, and
 // a corrupt stored streak is reported and reset.
 import { test, before, after } from 'node:test';
@@ -8,17 +9,17 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, launch, openApp, ui, settle, clickSquare, dist } from './harness.mjs';
+import { serve, launch, openApp, ui, settle, clickSquare, enterGipfMove, dist } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); server?.stop(); });
 
-/** The shipped puzzles of a game, as { id, moves, position, solution }. */
+/** The shipped puzzles of a game, as { id, options, moves, position, solution, goal }. */
 function puzzles(game) {
   return fs.readFileSync(path.join(dist, 'puzzles', `${game}.txt`), 'utf8').split('\n').filter(Boolean).map((line, i) => {
-    const [, , moves, position, solution] = line.split('\t');
-    return { id: `${game}-${i + 1}`, moves: Number(moves), position, solution };
+    const [, options, moves, position, solution, , goal] = line.split('\t');
+    return { id: `${game}-${i + 1}`, options: options === '-' ? '' : options, moves: Number(moves), position, solution, goal: goal ?? 'win' };
   });
 }
 
@@ -128,6 +129,79 @@ test('a Table Gype puzzle is solved on a phone, opened from the lobby', async ()
   await page.close();
 });
 
+/** What follows `actions` in a GIPF puzzle's position: the legal actions then. */
+const gipfAfter = (page, p, actions) => page.evaluate(([p, actions]) => {
+  const m = window.wasmBindings.Match.fromPosition('gipf', p.position, p.options);
+  for (const a of actions) m.play(a);
+  return m.legalMoves();
+}, [p, actions]);
+
+/** Waits for the puzzle line to start with `pattern` and nothing to move. */
+const sayingNow = (page, pattern) => page.waitForFunction(source => new RegExp(source).test(document.getElementById('study-say').textContent) && !window.wasmBindings.uiState().animating, pattern.source, { timeout: 30000 });
+
+/** The first GIPF puzzle that `fits` (given the puzzle and a way to list legal actions after some). */
+async function pickGipf(fits) {
+  const { page } = await openApp(browser, server.url, { width: 800, height: 600 });
+  await page.waitForFunction(() => window.wasmBindings?.Match);
+  try {
+    for (const p of puzzles('gipf')) if (await fits(p, actions => gipfAfter(page, p, actions))) return p;
+    return null;
+  } finally {
+    await page.close();
+  }
+}
+
+test('a GIPF material puzzle is solved by clicks: the push, then the row confirmed', async () => {
+  // A basic-version puzzle in one turn whose solution is a push or placement leaving one removal.
+  const p = await pickGipf(async (q, after) => q.moves === 1 && q.goal.startsWith('capture=') && /version=basic/.test(q.position)
+    && !q.solution.startsWith('x') && (await after([q.solution])).length === 1);
+  assert.ok(p, 'a one-turn material puzzle with a single removal');
+  const { page, errors } = await openApp(browser, `${server.url}#puzzle=${p.id}`, { width: 1280, height: 800 });
+  await openPuzzle(page, p.id, p.position);
+  assert.match(await said(page), /^GIPF puzzle \d+: capture \d+ pieces? more than you lose \(or win\) in 1 turn\./);
+  await enterGipfMove(page, p.solution);
+  await sayingNow(page, /^Right\. Your turn goes on/);
+  assert.equal((await ui(page)).phase, 'removal');
+  const [removal] = await page.evaluate(p => {
+    const m = window.wasmBindings.Match.fromPosition('gipf', p.position, p.options);
+    m.play(p.solution);
+    return m.legalMoves();
+  }, p);
+  // The row on show is the one to take off: its Confirm button removes it.
+  assert.deepEqual((await ui(page)).row.points, removal.slice(1).split(',').map(point => point.replace(/^[A-Z]/, '')));
+  await page.click('#screen-buttons button[data-id=confirm]');
+  await settle(page);
+  await sayingNow(page, /^Solved!/);
+  assert.match(await said(page), /wins the material/);
+  assert.equal((await ui(page)).moves[1], removal);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a GIPF puzzle from the lobby, failed: the refutation is played and named', async () => {
+  const p = puzzles('gipf')[0];
+  const { page, errors } = await openApp(browser, server.url, { width: 1280, height: 800 });
+  await page.click('#puzzles-gipf');
+  await openPuzzle(page, p.id, p.position);
+  assert.match(await said(page), /^GIPF puzzle 1: /);
+  // A wrong move that forms no row of the player's, so that the reply comes at once.
+  let wrong = null;
+  for (const a of (await gipfAfter(page, p, [])).filter(a => a !== p.solution && !a.startsWith('x'))) {
+    if (!(await gipfAfter(page, p, [a])).some(b => b.startsWith('x'))) { wrong = a; break; }
+  }
+  assert.ok(wrong, 'a wrong move without a row');
+  await enterGipfMove(page, wrong);
+  await sayingNow(page, /^Not that one: /);
+  await movesAre(page, (await ui(page)).moves.length);
+  const s = await ui(page);
+  assert.ok(s.moves.length >= 2, 'the refutation is played');
+  assert.ok((await said(page)).startsWith(`Not that one: ${wrong} lets the win go`));
+  assert.ok((await said(page)).includes(s.moves[1]), 'the sentence names the refutation');
+  assert.ok(await page.isVisible('#study-retry'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a corrupt stored streak is reported and reset', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = [];
@@ -158,7 +232,7 @@ test('the daily puzzle is the same in two visits and opens offline', async () =>
     await page.evaluate(async () => { await navigator.serviceWorker.ready; });
     await page.waitForFunction(async () => {
       const keys = (await (await caches.open('gboards')).keys()).map(r => r.url);
-      return ['study_bg.wasm', 'study_loader.js', 'puzzles/gyges.txt', 'puzzles/gype.txt'].every(f => keys.some(k => k.endsWith(f)));
+      return ['study_bg.wasm', 'study_loader.js', 'puzzles/gyges.txt', 'puzzles/gype.txt', 'puzzles/gipf.txt'].every(f => keys.some(k => k.endsWith(f)));
     }, null, { timeout: 20000 });
     await page.click('#btn-daily');
     await page.waitForFunction(() => /^#puzzle=\w+-\d+$/.test(location.hash) && window.wasmBindings.uiState()?.position, null, { timeout: 20000 });

@@ -21,7 +21,7 @@ const USAGE_TEMPLATE: &str = "usage:
   gboards bench perft <game> <position> <depth> [--opt KEY=VALUE]...
   gboards selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--opt KEY=VALUE]...
   gboards bench ai <game> <level> [--games N] [--seed S] [--opt KEY=VALUE]...
-  gboards puzzles  <game> <max-moves> [--a <level>] [--b <level>] [--games N] [--seed S] [--opt KEY=VALUE]...
+  gboards puzzles  <game> <max-moves> [--a <level>] [--b <level>] [--games N] [--seed S] [--budget N] [--per-game N] [--deeper-budget N] [--opt KEY=VALUE]...
   gboards review   <record-file>
   gboards analyse  <record-file> [<depth>]
   gboards ugi      (Gygès: the UGI engine protocol on stdin/stdout)
@@ -239,8 +239,8 @@ fn analyse(text: &str, limits: engine::ai::analysis::Limits, out: &mut Out) -> R
 }
 
 /// Finds puzzles in computer games and prints one a line; the figures go to stderr.
-fn puzzles<G: Searchable + engine::kind::Listed>(args: &Args, flags: &AiFlags, out: &mut Out) -> Result<(), Failure> {
-    use engine::puzzle::{generate, MAX_MOVES};
+fn puzzles<G: Searchable + engine::kind::Listed + engine::puzzle::goal::PuzzleGame>(args: &Args, flags: &AiFlags, out: &mut Out) -> Result<(), Failure> {
+    use engine::puzzle::{generate, goal::Goal, MAX_MOVES};
     let max_moves: u32 = args.words[2].parse().ok().filter(|n| (1..=MAX_MOVES).contains(n)).ok_or_else(|| Error::BadOption(format!("max-moves '{}': a number from 1 to {MAX_MOVES}", clip(&args.words[2]))))?;
     let hunt = generate::Hunt {
         options: args.opts.clone(),
@@ -248,8 +248,11 @@ fn puzzles<G: Searchable + engine::kind::Listed>(args: &Args, flags: &AiFlags, o
         games: flags.games.unwrap_or(20),
         seed: flags.seed,
         max_moves,
-        budget: 600_000,
+        budget: flags.budget.unwrap_or(600_000),
         max_actions: 400,
+        material: true,
+        per_game: flags.per_game.unwrap_or(1),
+        deeper_budget: flags.deeper_budget.unwrap_or(0),
     };
     let started = Instant::now();
     let mut written = Ok(());
@@ -259,7 +262,16 @@ fn puzzles<G: Searchable + engine::kind::Listed>(args: &Args, flags: &AiFlags, o
         }
     }, &mut |games| eprintln!("{games} games done"))?;
     written?;
-    let by_moves: Vec<String> = (1..=max_moves).map(|n| format!("{n}: {}", found.puzzles.iter().filter(|p| p.moves == n).count())).collect();
+    let mut by_moves: Vec<String> = (1..=max_moves).map(|n| format!("{n}: {}", found.puzzles.iter().filter(|p| p.moves == n && p.goal == Goal::Win).count())).collect();
+    let mut goals: Vec<(u32, u32)> = found.puzzles.iter().filter_map(|p| match p.goal {
+        Goal::Capture(k) => Some((p.moves, k)),
+        Goal::Win => None,
+    }).collect();
+    goals.sort_unstable();
+    goals.dedup();
+    for (n, k) in goals {
+        by_moves.push(format!("{n} capture {k}: {}", found.puzzles.iter().filter(|p| p.moves == n && p.goal == Goal::Capture(k)).count()));
+    }
     let mut difficulty: Vec<u64> = found.puzzles.iter().map(|p| p.difficulty).collect();
     difficulty.sort_unstable();
     let at = |q: usize| difficulty.get(difficulty.len().saturating_sub(1) * q / 4).copied().unwrap_or(0);
@@ -277,9 +289,16 @@ struct AiFlags {
     b: Option<Level>,
     games: Option<u32>,
     seed: u64,
+    /// Positions the puzzle solver may visit for one position.
+    budget: Option<u64>,
+    /// Puzzles a hunt takes from one game.
+    per_game: Option<u32>,
+    /// The budget for a win in one move more at the previous turn of a longest win found.
+    deeper_budget: Option<u64>,
 }
 
-/// Takes `--a`, `--b`, `--games` and `--seed` out of the arguments.
+/// Takes `--a`, `--b`, `--games` and `--seed` (and the puzzle hunt's `--budget` and
+/// `--per-game`, `--deeper-budget`) out of the arguments.
 fn split_ai_flags(raw: Vec<String>) -> Result<(Vec<String>, AiFlags), Error> {
     let mut rest = Vec::new();
     let mut flags = AiFlags::default();
@@ -289,7 +308,7 @@ fn split_ai_flags(raw: Vec<String>) -> Result<(Vec<String>, AiFlags), Error> {
             Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
             _ => (a.clone(), None),
         };
-        if !matches!(name.as_str(), "--a" | "--b" | "--games" | "--seed") {
+        if !matches!(name.as_str(), "--a" | "--b" | "--games" | "--seed" | "--budget" | "--per-game" | "--deeper-budget") {
             rest.push(a);
             continue;
         }
@@ -302,6 +321,9 @@ fn split_ai_flags(raw: Vec<String>) -> Result<(Vec<String>, AiFlags), Error> {
             "--a" => flags.a = Some(Level::parse(&value)?),
             "--b" => flags.b = Some(Level::parse(&value)?),
             "--games" => flags.games = Some(games_count(&value)?),
+            "--budget" => flags.budget = Some(number(&value)?),
+            "--deeper-budget" => flags.deeper_budget = Some(number(&value)?),
+            "--per-game" => flags.per_game = Some(games_count(&value)?),
             _ => flags.seed = number(&value)?,
         }
     }

@@ -1,12 +1,14 @@
-//! Puzzles: "win in N" positions with a single winning first move, found in computer games by
-//! an exact solver. One puzzle a line, fields separated by tabs:
+//! Puzzles: "win in N" (or "win material in N") positions with a single winning first move,
+//! found in computer games by an exact solver. One puzzle a line, fields separated by tabs:
 //!
 //! ```text
-//! <game> <tab> <options, space-separated, or -> <tab> <N> <tab> <position> <tab> <first move> <tab> <difficulty>
+//! <game> <tab> <options, space-separated, or -> <tab> <N> <tab> <position> <tab> <first move> <tab> <difficulty> [<tab> <goal>]
 //! ```
 //! The difficulty is the number of positions the solver visited to prove the answer unique.
+//! The goal is `capture=K` for a material puzzle (see [`goal`]); without it, the goal is a win.
 
 pub mod generate;
+pub mod goal;
 pub mod play;
 pub mod solve;
 
@@ -15,6 +17,7 @@ use crate::error::{clip, Error, Result};
 use crate::game::Status;
 use crate::kind::GameKind;
 use crate::options::parse_pairs;
+use goal::{PuzzleGame, Goal};
 use solve::Solver;
 
 /// The most moves a puzzle may ask for.
@@ -30,19 +33,26 @@ pub struct Puzzle {
     /// The one first move that wins in `moves`, in notation.
     pub solution: String,
     pub difficulty: u64,
+    pub goal: Goal,
 }
 
 impl Puzzle {
     pub fn to_line(&self) -> String {
         let options = if self.options.is_empty() { "-".to_string() } else { self.options.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" ") };
-        format!("{}\t{options}\t{}\t{}\t{}\t{}", self.game.name(), self.moves, self.position, self.solution, self.difficulty)
+        let line = format!("{}\t{options}\t{}\t{}\t{}\t{}", self.game.name(), self.moves, self.position, self.solution, self.difficulty);
+        match self.goal.token() {
+            Some(goal) => format!("{line}\t{goal}"),
+            None => line,
+        }
     }
 
     pub fn parse_line(line: &str) -> Result<Puzzle> {
         let bad = |m: String| Error::BadPosition(format!("puzzle: {m}"));
         let fields: Vec<&str> = line.split('\t').collect();
-        let [game, options, moves, position, solution, difficulty] = fields[..] else {
-            return Err(bad(format!("expected 6 tab-separated fields, found {}", fields.len())));
+        let (game, options, moves, position, solution, difficulty, goal) = match fields[..] {
+            [game, options, moves, position, solution, difficulty] => (game, options, moves, position, solution, difficulty, Goal::Win),
+            [game, options, moves, position, solution, difficulty, goal] => (game, options, moves, position, solution, difficulty, Goal::parse(goal)?),
+            _ => return Err(bad(format!("expected 6 or 7 tab-separated fields, found {}", fields.len()))),
         };
         let items: Vec<&str> = if options == "-" { Vec::new() } else { options.split(' ').collect() };
         let moves: u32 = moves.parse().ok().filter(|n| (1..=MAX_MOVES).contains(n)).ok_or_else(|| bad(format!("'{}' is not a number of moves from 1 to {MAX_MOVES}", clip(moves))))?;
@@ -53,29 +63,33 @@ impl Puzzle {
             position: position.to_string(),
             solution: solution.to_string(),
             difficulty: difficulty.parse().map_err(|_| bad(format!("difficulty '{}' is not a whole number", clip(difficulty))))?,
+            goal,
         })
     }
 
-    /// Proves the puzzle with the solver: the solution wins within `moves`, no win is shorter,
-    /// and no other first move wins within `moves`.
+    /// Proves the puzzle with the solver: the solution reaches the goal within `moves`, no
+    /// shorter way does, and no other first move reaches it within `moves`.
     pub fn check(&self, budget: u64) -> Result<()> {
         crate::with_kind!(self.game, G => check_as::<G>(self, budget))
     }
 }
 
-fn check_as<G: Searchable>(p: &Puzzle, budget: u64) -> Result<()> {
+fn check_as<G: Searchable + PuzzleGame>(p: &Puzzle, budget: u64) -> Result<()> {
     let options = G::parse_options(&p.options)?;
     let pos = G::parse_position(&p.position, &options)?;
     let wrong = |m: String| Error::BadPosition(format!("puzzle {}: {m}", clip(&p.position)));
     if !matches!(pos.status(), Status::Turn(_)) {
         return Err(wrong("nobody is to move".into()));
     }
+    if !pos.starts_a_puzzle() {
+        return Err(wrong("the player to act does not begin a turn with a move".into()));
+    }
     let solution = pos.parse_action(&p.solution)?;
-    let mut solver = Solver::new(budget);
+    let mut solver = Solver::with_target(budget, p.goal.target(&pos)?);
     let out = |_| wrong("the solver ran out of its budget".into());
     let winners = match solver.shortest_win(&pos, p.moves).map_err(out)? {
         Some((n, winners)) if n == p.moves => winners,
-        _ => return Err(wrong(format!("it is not a win in exactly {}", p.moves))),
+        _ => return Err(wrong(format!("it is not a {} in exactly {}", p.goal.describe(), p.moves))),
     };
     if winners != [solution] {
         let list: Vec<String> = winners.iter().map(|a| pos.format_action(a)).collect();

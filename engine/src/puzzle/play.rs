@@ -3,6 +3,7 @@
 //! shipped (one file a game, a puzzle a line, named `<game>-<line>`), the daily pick and the
 //! player's streak as kept in storage.
 
+use super::goal::{PuzzleGame, Target};
 use super::solve::{OutOfBudget, Solver};
 use super::Puzzle;
 use crate::ai::Searchable;
@@ -35,11 +36,13 @@ pub fn daily_index(day: u64, count: usize) -> Option<usize> {
 /// What a judged move leads to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// The move wins the game: the puzzle is solved.
+    /// The move wins the game (or reaches the material goal): the puzzle is solved.
     Solved,
     /// The move keeps the win: the defender's replies (long notation), then the player again.
+    /// No replies when the player's turn goes on (a GIPF row to remove after the move).
     Right { replies: Vec<String> },
-    /// The move lets the win go: the refutation's replies, and whether they win for the defender.
+    /// The move lets the win go: the refutation's replies (after the rest of the player's turn,
+    /// if it goes on), and whether they win for the defender.
     Wrong { replies: Vec<String>, defender_wins: bool },
 }
 
@@ -81,11 +84,16 @@ impl Attempt {
         crate::with_kind!(self.puzzle.game, G => {
             let m = self.current::<G>()?;
             let pos = m.position();
-            let mut solver = Solver::new(budget);
+            let mut solver = Solver::with_target(budget, self.target::<G>()?);
             let left = self.puzzle.moves.saturating_sub(self.used);
             let found = solver.shortest_win(pos, left).map_err(too_hard)?;
             Ok(found.and_then(|(_, winners)| winners.first().map(|a| pos.format_action_long(a))))
         })
+    }
+
+    /// The puzzle's material target, counted from its start.
+    fn target<G: Searchable + PuzzleGame>(&self) -> Result<Option<Target>> {
+        self.puzzle.goal.target(self.start_match::<G>()?.position())
     }
 
     fn start_match<G: Searchable>(&self) -> Result<Match<G>> {
@@ -101,7 +109,7 @@ impl Attempt {
         Ok(m)
     }
 
-    fn judge_as<G: Searchable>(&mut self, text: &str, budget: u64) -> Result<Verdict> {
+    fn judge_as<G: Searchable + PuzzleGame>(&mut self, text: &str, budget: u64) -> Result<Verdict> {
         let mut m = self.current::<G>()?;
         let Status::Turn(me) = m.status() else { return Err(Error::GameOver) };
         if me != self.seat()? {
@@ -113,7 +121,8 @@ impl Attempt {
         let action = m.play_text(text)?;
         self.played.push(before.format_action_long(&action));
         let after = m.position().clone();
-        if after.status() == Status::Over(Outcome::Win(me)) {
+        let mut solver = Solver::with_target(budget, self.target::<G>()?);
+        if solver.reached(&after, me) {
             return Ok(Verdict::Solved);
         }
         let rest = if after.turn_number() != turn {
@@ -122,7 +131,6 @@ impl Attempt {
         } else {
             left
         };
-        let mut solver = Solver::new(budget);
         let keeps = solver.wins(&after, me, rest).map_err(too_hard)?;
         let mut replies = Vec::new();
         let mut defender_wins = false;
@@ -131,7 +139,17 @@ impl Attempt {
             let pos = m.position().clone();
             let Status::Turn(them) = pos.status() else { break };
             if them == me {
-                break;
+                if keeps || pos.turn_number() != turn {
+                    break;
+                }
+                // A wrong move whose turn goes on (a GIPF row to remove): the rest of the turn
+                // is played for the player, so that the refutation can follow.
+                let Some(rest_of_turn) = pos.legal_actions().into_iter().next() else { break };
+                let long = pos.format_action_long(&rest_of_turn);
+                m.play(&rest_of_turn)?;
+                self.played.push(long.clone());
+                replies.push(long);
+                continue;
             }
             let reply = if keeps {
                 solver.best_defence(&pos, me, rest).map_err(too_hard)?
@@ -159,7 +177,7 @@ impl Attempt {
 }
 
 /// The defender's first move of its own quickest forced win, if it has one soon.
-fn refuting_win<G: Searchable>(solver: &mut Solver, pos: &G) -> Result<Option<G::Action>> {
+fn refuting_win<G: Searchable + PuzzleGame>(solver: &mut Solver, pos: &G) -> Result<Option<G::Action>> {
     Ok(solver.shortest_win(pos, REFUTATION_MOVES).map_err(too_hard)?.and_then(|(_, winners)| winners.into_iter().next()))
 }
 

@@ -1,8 +1,10 @@
 //! An exact solver for "win in N": does the player to act force a win within `n` of its own
 //! moves, whatever the others do? It plays the rules' own actions (never the search's pruned
 //! move lists), so its answers are proofs. A move is complete when the turn number goes up, so a
-//! GIPF move with its removals counts as one. Positions with chance are not solved.
+//! GIPF move with its removals counts as one. Positions with chance are not solved. With a
+//! material target, reaching it counts as a win for the player it belongs to.
 
+use super::goal::{PuzzleGame, Target};
 use crate::ai::Searchable;
 use crate::game::{Outcome, Seat, Status};
 use std::collections::HashMap;
@@ -16,13 +18,25 @@ pub struct Solver {
     budget: u64,
     /// `(key, attacker, moves left)` → whether the attacker forces a win from there.
     known: HashMap<(u64, Seat, u32), bool>,
+    /// A material goal that wins for its player, besides winning the game.
+    target: Option<Target>,
 }
 
 type Answer = Result<bool, OutOfBudget>;
 
 impl Solver {
     pub fn new(budget: u64) -> Self {
-        Solver { budget, known: HashMap::new() }
+        Self::with_target(budget, None)
+    }
+
+    /// A solver for which `target`, once reached, is as good as a win.
+    pub fn with_target(budget: u64, target: Option<Target>) -> Self {
+        Solver { budget, known: HashMap::new(), target }
+    }
+
+    /// Whether `me` has won at `pos`: the game, or the material target.
+    pub fn reached<G: PuzzleGame>(&self, pos: &G, me: Seat) -> bool {
+        pos.status() == Status::Over(Outcome::Win(me)) || self.target.is_some_and(|t| t.reached(pos, me))
     }
 
     /// Positions visited so far are subtracted from the budget; this is what is left.
@@ -31,7 +45,10 @@ impl Solver {
     }
 
     /// Whether `me` forces a win within `n` of its moves from `pos` (where anyone may act).
-    pub fn wins<G: Searchable>(&mut self, pos: &G, me: Seat, n: u32) -> Answer {
+    pub fn wins<G: Searchable + PuzzleGame>(&mut self, pos: &G, me: Seat, n: u32) -> Answer {
+        if self.reached(pos, me) {
+            return Ok(true);
+        }
         match pos.status() {
             Status::Over(Outcome::Win(s)) => return Ok(s == me),
             Status::Over(Outcome::Draw) | Status::Chance(_) => return Ok(false),
@@ -47,13 +64,13 @@ impl Solver {
         Ok(answer)
     }
 
-    fn search<G: Searchable>(&mut self, pos: &G, me: Seat, n: u32) -> Answer {
+    fn search<G: Searchable + PuzzleGame>(&mut self, pos: &G, me: Seat, n: u32) -> Answer {
         let Status::Turn(actor) = pos.status() else { return Ok(false) };
         let attacking = actor == me;
         let turn = pos.turn_number();
         let children = self.children(pos)?;
         // A win on the spot settles an attacking node before anything deeper is tried.
-        if attacking && children.iter().any(|c| c.status() == Status::Over(Outcome::Win(me))) {
+        if attacking && children.iter().any(|c| self.reached(c, me)) {
             return Ok(true);
         }
         for child in &children {
@@ -83,7 +100,7 @@ impl Solver {
     }
 
     /// The fewest moves (1..=`max`) in which the player to act forces a win, or `None`.
-    pub fn distance<G: Searchable>(&mut self, pos: &G, max: u32) -> Result<Option<u32>, OutOfBudget> {
+    pub fn distance<G: Searchable + PuzzleGame>(&mut self, pos: &G, max: u32) -> Result<Option<u32>, OutOfBudget> {
         let Status::Turn(me) = pos.status() else { return Ok(None) };
         for n in 1..=max {
             if self.wins(pos, me, n)? {
@@ -95,13 +112,13 @@ impl Solver {
 
     /// The shortest forced win within `max` moves for the player to act: its length and every
     /// first action that wins in it.
-    pub fn shortest_win<G: Searchable>(&mut self, pos: &G, max: u32) -> Result<Option<(u32, Vec<G::Action>)>, OutOfBudget> {
+    pub fn shortest_win<G: Searchable + PuzzleGame>(&mut self, pos: &G, max: u32) -> Result<Option<(u32, Vec<G::Action>)>, OutOfBudget> {
         let Some(n) = self.distance(pos, max)? else { return Ok(None) };
         Ok(Some((n, self.winning_actions(pos, n)?)))
     }
 
     /// The actions with which the player to act forces a win within `n` moves.
-    pub fn winning_actions<G: Searchable>(&mut self, pos: &G, n: u32) -> Result<Vec<G::Action>, OutOfBudget> {
+    pub fn winning_actions<G: Searchable + PuzzleGame>(&mut self, pos: &G, n: u32) -> Result<Vec<G::Action>, OutOfBudget> {
         let Status::Turn(me) = pos.status() else { return Ok(Vec::new()) };
         let turn = pos.turn_number();
         let mut out = Vec::new();
@@ -121,7 +138,7 @@ impl Solver {
     /// The defender's reply that holds out longest against `attacker`, who has `n` moves left;
     /// where every reply loses as fast, the first. A reply that escapes the win comes first
     /// (the refutation of a wrong move).
-    pub fn best_defence<G: Searchable>(&mut self, pos: &G, attacker: Seat, n: u32) -> Result<Option<G::Action>, OutOfBudget> {
+    pub fn best_defence<G: Searchable + PuzzleGame>(&mut self, pos: &G, attacker: Seat, n: u32) -> Result<Option<G::Action>, OutOfBudget> {
         let mut best: Option<(u32, G::Action)> = None;
         for a in pos.legal_actions() {
             let mut child = pos.clone();

@@ -5,7 +5,7 @@
 use crate::lesson::Lessons;
 use engine::kind::GameKind;
 use engine::puzzle::play::{daily_index, parse_set, Attempt, Streak, Verdict, BUDGET};
-use engine::puzzle::Puzzle;
+use engine::puzzle::{goal::Goal, Puzzle};
 
 /// An event for the page or the loader: its kind and its text.
 pub type Event = (&'static str, String);
@@ -173,15 +173,15 @@ impl Study {
         let id = current.id();
         self.current = Some(current);
         let goal = match game {
-            GameKind::Gype => "finish or block",
-            _ => "win",
+            GameKind::Gype => "finish or block".to_string(),
+            _ => puzzle.goal.describe(),
         };
         let n = puzzle.moves;
         vec![
             ("open", format!("{seat}\n{record}")),
             ("id", id.clone()),
             ("state", "playing".into()),
-            say(format!("{} puzzle {}: {goal} in {n} move{}. Your side is at the bottom; you move first.", game.display_name(), index + 1, plural(n))),
+            say(format!("{} puzzle {}: {goal} in {n} {}{}. Your side is at the bottom; you move first.", game.display_name(), index + 1, unit(game), plural(n))),
         ]
     }
 
@@ -205,14 +205,20 @@ impl Study {
                 self.reset = None;
                 self.streak.solved(!c.helped);
                 let clean = if c.helped { "" } else { " Your streak grows." };
-                vec![("state", "solved".into()), say(format!("Solved! {action} wins.{clean}")), ("store", self.streak.to_text()), self.streak_event()]
+                let how = if c.attempt.puzzle.goal == Goal::Win { "wins" } else { "wins the material" };
+                vec![("state", "solved".into()), say(format!("Solved! {action} {how}.{clean}")), ("store", self.streak.to_text()), self.streak_event()]
             }
             Verdict::Right { replies } => {
                 let left = c.attempt.puzzle.moves.saturating_sub(c.attempt.used);
                 c.hints = 0;
                 let mut events = moves(&replies);
                 events.push(("state", "right".into()));
-                events.push(say(format!("Right. The reply: {}. {left} move{} left.", replies.join(", "), plural(left))));
+                let unit = unit(c.game);
+                events.push(say(if replies.is_empty() {
+                    format!("Right. Your turn goes on; {left} {unit}{} left.", plural(left))
+                } else {
+                    format!("Right. The reply: {}. {left} {unit}{} left.", replies.join(", "), plural(left))
+                }));
                 events
             }
             Verdict::Wrong { replies, defender_wins } => {
@@ -251,6 +257,11 @@ impl Study {
             vec![("hint", action.clone()), say(format!("Hint: play {action}."))]
         }
     }
+}
+
+/// What a puzzle counts: GIPF's turns hold a move and its row removals.
+fn unit(game: GameKind) -> &'static str {
+    if game == GameKind::Gipf { "turn" } else { "move" }
 }
 
 /// `<game>-<n>` (n from 1) as a game and a place in its set.

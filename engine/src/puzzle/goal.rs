@@ -1,0 +1,119 @@
+//! What a puzzle asks for: win the game, or (in a game with captures) win material: be
+//! `K` captured pieces further ahead than at the start, at the latest after the player's N-th
+//! turn. Material is counted net (the player's captures less the opponent's), so a defence that
+//! captures back counts.
+
+use crate::error::{clip, Error, Result};
+use crate::game::{Game, Seat, Status};
+
+/// The most pieces a material goal may ask for.
+pub const MAX_CAPTURE: u32 = 18;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// Win the game.
+    #[default]
+    Win,
+    /// Win the game, or gain this many captured pieces (net) within the puzzle's turns.
+    Capture(u32),
+}
+
+impl Goal {
+    /// The puzzle line's goal field: `capture=K` (a win needs no field).
+    pub fn token(self) -> Option<String> {
+        match self {
+            Goal::Win => None,
+            Goal::Capture(k) => Some(format!("capture={k}")),
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<Goal> {
+        let bad = || Error::BadPosition(format!("puzzle: goal '{}' is not win or capture=K (K from 1 to {MAX_CAPTURE})", clip(text)));
+        if text == "win" {
+            return Ok(Goal::Win);
+        }
+        let k = text.strip_prefix("capture=").ok_or_else(bad)?;
+        k.parse().ok().filter(|k| (1..=MAX_CAPTURE).contains(k)).map(Goal::Capture).ok_or_else(bad)
+    }
+
+    /// What the player to act at `start` must reach, as the solver counts it.
+    pub fn target<G: PuzzleGame>(self, start: &G) -> Result<Option<Target>> {
+        let Goal::Capture(k) = self else { return Ok(None) };
+        let Status::Turn(seat) = start.status() else { return Err(Error::GameOver) };
+        let net = start.net_captures(seat).ok_or_else(|| Error::BadPosition(format!("puzzle: {} has no captures, so no material goal", G::NAME)))?;
+        Ok(Some(Target { seat, net: net + k as i32 }))
+    }
+
+    /// A short description: "win" or "win, or capture 3 pieces".
+    pub fn describe(self) -> String {
+        match self {
+            Goal::Win => "win".into(),
+            Goal::Capture(k) => format!("capture {k} piece{} more than you lose (or win)", if k == 1 { "" } else { "s" }),
+        }
+    }
+}
+
+/// A material goal as the solver checks it: `seat` reaches it once its net captures are `net`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Target {
+    pub seat: Seat,
+    pub net: i32,
+}
+
+impl Target {
+    pub fn reached<G: PuzzleGame>(self, pos: &G, me: Seat) -> bool {
+        me == self.seat && pos.net_captures(me).is_some_and(|n| n >= self.net)
+    }
+}
+
+/// What puzzles need of a game beyond its rules: where a puzzle may start, and captures.
+pub trait PuzzleGame: Game {
+    /// A puzzle starts where the player to act begins a turn with a move (in GIPF, not with
+    /// a row to remove: that is only the end of the opponent's last move).
+    fn starts_a_puzzle(&self) -> bool {
+        true
+    }
+
+
+    /// Pieces `seat` has captured from its opponent; `None` in a game without captures.
+    fn captures(&self, _seat: Seat) -> Option<u32> {
+        None
+    }
+
+    /// `seat`'s captures less its opponent's. In GIPF this never goes up during the
+    /// opponent's turn, so checking it at any position equals checking it when a turn ends.
+    fn net_captures(&self, seat: Seat) -> Option<i32> {
+        Some(self.captures(seat)? as i32 - self.captures(1 - seat)? as i32)
+    }
+}
+
+impl PuzzleGame for crate::gyges::Position {}
+impl PuzzleGame for crate::gype::Position {}
+
+impl PuzzleGame for crate::gipf::Position {
+    fn starts_a_puzzle(&self) -> bool {
+        self.due().stage == crate::gipf::Stage::Move && !self.has_moved()
+    }
+
+
+    /// Basic pieces taken from the opponent (a GIPF-piece counts two).
+    fn captures(&self, seat: Seat) -> Option<u32> {
+        Some(u32::from(self.captured(seat)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_goal_reads_back() {
+        for g in [Goal::Capture(1), Goal::Capture(MAX_CAPTURE)] {
+            assert_eq!(Goal::parse(&g.token().unwrap()), Ok(g));
+        }
+        assert_eq!(Goal::parse("win"), Ok(Goal::Win));
+        for bad in ["", "capture=0", "capture=19", "capture=-1", "capture", "take=2", "capture=2 "] {
+            assert!(Goal::parse(bad).is_err(), "{bad}");
+        }
+    }
+}
