@@ -23,8 +23,7 @@ if (typeof document === 'undefined') {
 
   // The panel, under the status line (the page's own move list and undo make way for it).
   const style = make('style', { textContent: `
-    body.analysing #moves, body.analysing #moves + .row, body.analysing #btn-undo, body.analysing #btn-redo,
-    body.analysing #banner, body.analysing #viewing, body.analysing #btn-hint, body.analysing #players-panel,
+    body.analysing #moves, body.analysing #moves + .row, body.analysing #banner, body.analysing #viewing, body.analysing #btn-hint, body.analysing #players-panel,
     body.analysing #btn-analyse { display: none !important; }
     .analysis { display: grid; gap: .4rem; margin: .4rem 0; }
     .an-bar { display: flex; height: 1.1rem; border-radius: .3rem; overflow: hidden; border: 1px solid currentColor; }
@@ -204,7 +203,7 @@ if (typeof document === 'undefined') {
 
   const onEvent = (kind, text) => {
     if (kind === 'board') {
-      window.wasmBindings.analysisEvent('open', text);
+      window.wasmBindings.analysisEvent('open', `${bottomSeat()}\n${text}`);
       showPanel();
     } else if (kind === 'search') {
       current = text;
@@ -231,6 +230,11 @@ if (typeof document === 'undefined') {
       note.textContent = 'Link to this analysis copied.';
     } else if (kind === 'say') note.textContent = text;
   };
+  // The seat at the bottom of the board: a person's against the computer, else the first.
+  const bottomSeat = () => {
+    const players = /\nplayers ([^\n]+)/.exec(back ?? '')?.[1]?.split(' ') ?? [];
+    return players.length === 2 && players[0] !== 'human' && players[1] === 'human' ? 1 : 0;
+  };
   const showPanel = () => {
     panel.hidden = false;
     document.body.classList.add('analysing');
@@ -241,9 +245,8 @@ if (typeof document === 'undefined') {
     if (panel.hidden || e.altKey || e.metaKey) return;
     const t = e.target;
     if (t?.id === 'board' || /^(INPUT|TEXTAREA|SELECT)$/.test(t?.tagName ?? '')) return;
-    const step = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' }[e.key]
-      ?? ((e.ctrlKey && e.key === 'z') ? 'prev' : null);
-    if (!step) return;
+    const step = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' }[e.key];
+    if (!step || e.ctrlKey) return;
     e.preventDefault();
     e.stopPropagation();
     send(step);
@@ -259,10 +262,11 @@ if (typeof document === 'undefined') {
       window.gboardsReviewStop?.();
       return true;
     }
-    if (text.startsWith('open ')) back = text.slice(text.indexOf('\n') + 1);
-    if (text.startsWith('link ')) back = null;
-    record.hidden = true;
-    openRecord.hidden = true;
+    if (text.startsWith('open ') || text.startsWith('link ')) {
+      back = text.startsWith('open ') ? text.slice(text.indexOf('\n') + 1) : null;
+      record.hidden = true;
+      openRecord.hidden = true;
+    }
     send(text);
     return true;
   };

@@ -120,7 +120,7 @@
       return make('li', { className: m.class }, b, ` ${m.class} (${Math.round(m.loss * 100)}% lost${better})`);
     }));
     const seats = humanSeats(record ?? '');
-    lessons = review.lessons.filter(l => !seats || seats.includes(review.moves[l.review]?.seat));
+    lessons = stats.lessons = review.lessons.filter(l => !seats || seats.includes(review.moves[l.review]?.seat));
     learn.hidden = lessons.length === 0;
     window.gboardsReviewMarks();
   };

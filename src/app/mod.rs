@@ -87,8 +87,8 @@ struct App {
     live: Option<live::Live>,
     /// The study module's position on show (a puzzle), if any.
     study: Option<study::Study>,
-    /// The analysis board's line on show, if any.
-    analysis: Option<analysis::Analysis>,
+    /// The board shows the analysis board's line.
+    analysis: bool,
 }
 
 /// What identifies the game's state for saving: its length and any side game's record. An
@@ -141,7 +141,7 @@ pub fn start() {
             stamp: GameStamp::default(),
             live: None,
             study: None,
-            analysis: None,
+            analysis: false,
         })
     });
     wiring::apply_theme(dark);
@@ -233,7 +233,7 @@ impl App {
         }
         if let Some(packed) = analysis::link_from_hash(&hash).map(str::to_string) {
             self.show_lobby();
-            return self.open_analysis_link(&packed);
+            return self.start_analysis(Some(&packed));
         }
         if let Some(what) = study::puzzle_from_hash(&hash).map(str::to_string).or_else(|| self.embed.puzzle.clone()) {
             self.show_lobby();
@@ -303,7 +303,7 @@ impl App {
         if at.is_none() {
             panel::scroll_moves_to_end();
         }
-        if !self.embed.enabled && self.study.is_none() && self.analysis.is_none() {
+        if !self.embed.enabled && self.study.is_none() && !self.analysis {
             if !persist::autosave(&s.game().record_text(), &mut self.seen) {
                 notice("Another tab has newer moves of this game; this tab's are not saved.");
             }
@@ -316,7 +316,7 @@ impl App {
         // A study keeps its own address (the puzzle's id).
         match (&self.screen, &self.live) {
             (Some(_), None) if self.study.is_some() => self.study_follow(),
-            (Some(_), None) if self.analysis.is_some() => self.analysis_follow(),
+            (Some(_), None) if self.analysis => self.analysis_follow(),
             (Some(s), None) => persist::set_hash(&persist::hash_for(s.game(), at)),
             _ => self.live_follow(),
         }

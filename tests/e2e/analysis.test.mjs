@@ -4,34 +4,12 @@
 // game itself is left as it was.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve, launch, openApp, ui } from './harness.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { recordOf, actionsOf, importRecord, analyseAt } from './analysis_common.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); server?.stop(); });
-
-export const recordOf = name => fs.readFileSync(path.join(root, 'engine', 'tests', 'review_games', name), 'utf8');
-const actionsOf = text => text.split('\n').filter(l => l.trim() && !/^(gboards-record|game|option|seed|start|players|end) /.test(l));
-
-/** Opens a record from the lobby's "Open a record…" dialog. */
-export async function importRecord(page, text) {
-  await page.click('#btn-import-lobby');
-  await page.fill('#import-text', text);
-  await page.click('#btn-import-load');
-  await page.waitForFunction(() => window.wasmBindings?.uiState()?.moves?.length > 0, null, { timeout: 30000 });
-}
-
-/** Steps back `n` moves with the page's ‹ button, then opens the analysis there. */
-export async function analyseAt(page, n) {
-  for (let i = 0; i < n; i++) await page.click('#btn-prev');
-  await page.click('#btn-analyse');
-  await page.waitForSelector('#analysis:not([hidden])', { timeout: 30000 });
-}
 
 const depthOf = async page => Number(/Depth (\d+)/.exec(await page.textContent('#an-depth'))?.[1] ?? 0);
 

@@ -3,8 +3,8 @@
 //! page's first load carries none of it; the search itself runs in the computer's worker.
 //!
 //! Protocol: the loader posts `{ command }` (a line of text, see `Session::command`); the
-//! module answers `{ events: [[kind, text], ...] }`. Kinds: `board` (`<actions>\n<record>`:
-//! the page opens the line to the move on show, whose first `<actions>` the tree knows),
+//! module answers `{ events: [[kind, text], ...] }`. Kinds: `board` (the record of the line to
+//! the move on show, for the page to open),
 //! `search` (the record to analyse), `moves` (the move list, see `Analysed::moves`), `record`
 //! (the exported tree), `link` (the tree packed for a link) and `say` (a sentence for the
 //! player).

@@ -26,9 +26,9 @@ pub struct Session {
 }
 
 impl Session {
-    /// Answers one command: `open <ply or end>\n<record>`, `link <packed record>`, `move
-    /// <actions>` (played on the page's board, one a line), `play <actions>` (a line clicked
-    /// here), `goto <node>`, `prev`, `next`, `first`, `last`, `promote`, `main`, `delete`,
+    /// Answers one command: `open <ply or end>\n<record>`, `link <packed record>`, `sync
+    /// <actions>` (every action of the page's board, one a line), `play <actions>` (a line
+    /// clicked here), `goto <node>`, `prev`, `next`, `first`, `last`, `promote`, `main`, `delete`,
     /// `comment <text>`, `export` or `share`.
     pub fn command(&mut self, text: &str) -> Vec<Event> {
         let (verb, rest) = text.split_once([' ', '\n']).unwrap_or((text, ""));
@@ -150,11 +150,10 @@ impl<G: Game + Listed> Analysed<G> {
     /// The events after the move on show changed: the board opens it (unless the page played
     /// it), the loader analyses it and redraws the list.
     fn shown(&self, page_has_it: bool) -> Vec<Event> {
-        let actions = self.tree.path_to(self.at).len() - 1;
         let record = self.path_record();
         let mut events = Vec::new();
         if !page_has_it {
-            events.push(("board", format!("{actions}\n{record}")));
+            events.push(("board", record.clone()));
         }
         events.push(("search", record));
         events.push(("moves", self.moves()));
@@ -180,6 +179,22 @@ impl<G: Game + Listed> Analysed<G> {
         events
     }
 
+    /// The page's board holds `actions` (one a line): the move on show follows it, by the
+    /// actions it played since (chance outcomes among them) or back to where it undid to.
+    fn sync(&mut self, actions: &str) -> Vec<Event> {
+        let page: Vec<&str> = actions.lines().map(str::trim).filter(|t| !t.is_empty()).collect();
+        let path = self.tree.path_to(self.at);
+        let mut same = 0;
+        while same + 1 < path.len() && same < page.len() && self.action_text(path[same + 1], true).as_deref() == Some(page[same]) {
+            same += 1;
+        }
+        if same == page.len() && same + 1 == path.len() {
+            return Vec::new();
+        }
+        self.at = path[same];
+        self.play_lines(&page[same..].join("\n"), true)
+    }
+
     fn go(&mut self, to: Option<NodeId>) -> Vec<Event> {
         match to.filter(|&id| self.tree.node(id).is_some()) {
             Some(id) if id != self.at => {
@@ -198,7 +213,7 @@ impl<G: Game + Listed> Board for Analysed<G> {
         let child = node.and_then(|n| n.children.first().copied());
         match verb {
             "show" => self.shown(false),
-            "move" => self.play_lines(rest, true),
+            "sync" => self.sync(rest),
             "play" => self.play_lines(rest, false),
             "goto" => self.go(rest.trim().parse().ok()),
             "prev" => self.go(parent),
