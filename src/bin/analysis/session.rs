@@ -254,3 +254,69 @@ impl<G: Game + Listed> Board for Analysed<G> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GAME: &str = "gboards-record 1\ngame gyges\nseed 7\n1f1\n1c6\n1b1\n1d6\n2d1\n2a6\n3c1\n2e6\n3a1\n3b6\n2e1\n3f6\n";
+
+    fn events(s: &mut Session, command: &str) -> Vec<Event> {
+        s.command(command)
+    }
+
+    fn find<'a>(events: &'a [Event], kind: &str) -> Option<&'a str> {
+        events.iter().find(|e| e.0 == kind).map(|e| e.1.as_str())
+    }
+
+    #[test]
+    fn a_side_line_is_played_promoted_exported_and_read_back() {
+        let mut s = Session::default();
+        let opened = events(&mut s, &format!("open 10\n{GAME}"));
+        let board = find(&opened, "board").expect("the board opens the line");
+        assert_eq!(board.lines().filter(|l| l.len() == 3).count(), 10, "ten moves to the move on show");
+        // The game's move 11 is 2e1: another move from here is a side line.
+        let other = events(&mut s, "play 1a1");
+        let moves = find(&other, "moves").expect("the list");
+        assert!(moves.contains("(\n") && moves.contains(")\n"), "{moves}");
+        let _ = events(&mut s, "promote");
+        let record = events(&mut s, "export");
+        let text = find(&record, "record").expect("the record");
+        assert!(text.contains("1a1\n(\n2e1\n"), "the old move is the side line now: {text}");
+        let mut again = Session::default();
+        let reopened = events(&mut again, &format!("open end\n{text}"));
+        assert_eq!(find(&reopened, "moves").map(|m| m.matches("(\n").count()), Some(1));
+        // A link carries the same tree.
+        let link = find(&events(&mut s, "share"), "link").expect("a link").to_string();
+        let mut linked = Session::default();
+        let from_link = events(&mut linked, &format!("link {link}"));
+        assert_eq!(find(&from_link, "moves").map(|m| m.matches("(\n").count()), Some(1));
+    }
+
+    #[test]
+    fn the_tree_follows_the_page_board_forward_and_back() {
+        let mut s = Session::default();
+        let _ = events(&mut s, &format!("open 4\n{GAME}"));
+        let page: Vec<&str> = GAME.lines().skip(3).take(6).collect();
+        let forward = events(&mut s, &format!("sync {}", page.join("\n")));
+        assert!(find(&forward, "board").is_none(), "the page already shows it");
+        assert_eq!(find(&forward, "search").map(|r| r.lines().count()), Some(3 + 6));
+        let back = events(&mut s, &format!("sync {}", page[..2].join("\n")));
+        assert_eq!(find(&back, "search").map(|r| r.lines().count()), Some(3 + 2));
+        assert!(events(&mut s, &format!("sync {}", page[..2].join("\n"))).is_empty(), "nothing changed");
+    }
+
+    #[test]
+    fn bad_input_is_answered_in_words() {
+        let mut s = Session::default();
+        assert!(find(&events(&mut s, "next"), "say").is_some());
+        assert!(find(&events(&mut s, "open end\nnot a record"), "say").is_some());
+        assert!(find(&events(&mut s, "link ###"), "say").is_some());
+        let _ = events(&mut s, &format!("open end\n{GAME}"));
+        assert!(find(&events(&mut s, "play zz9"), "say").is_some());
+        assert!(find(&events(&mut s, "goto 99999"), "say").is_none());
+        assert!(find(&events(&mut s, "first"), "board").is_some());
+        assert!(find(&events(&mut s, "delete"), "say").is_some(), "the start cannot be deleted");
+        assert!(find(&events(&mut s, "wat"), "say").is_some());
+    }
+}
