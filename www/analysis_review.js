@@ -109,6 +109,7 @@
   const classes = ['inaccuracy', 'mistake', 'blunder'];
   const show = review => {
     result = review;
+    stats.indices = review.moves.map(m => m.index);
     const counts = classes.map(c => `${review.moves.filter(m => m.class === c).length} ${c === 'inaccuracy' ? 'inaccuracies' : `${c}s`}`);
     status.textContent = `Reviewed ${review.moves.length} moves: ${counts.join(', ')}.`;
     drawGraph(review.moves);
