@@ -7,6 +7,10 @@ use std::sync::Arc;
 struct Node {
     hash: u64,
     prev: Option<Arc<Node>>,
+    /// Every hash of the list ending here, sorted in runs whose lengths are distinct powers of
+    /// two, longest first (a binary counter): counting one hash takes a binary search per run,
+    /// so a game's repetition checks stay near linear in its length, not quadratic.
+    runs: Box<[Arc<[u64]>]>,
 }
 
 /// A persistent list of hashes, newest first; cloning it is O(1).
@@ -19,7 +23,14 @@ pub(super) struct History {
 impl History {
     pub fn push(&mut self, hash: u64) {
         let prev = self.newest.take();
-        self.newest = Some(Arc::new(Node { hash, prev }));
+        let mut runs: Vec<Arc<[u64]>> = prev.as_ref().map_or_else(Vec::new, |n| n.runs.to_vec());
+        let mut run = vec![hash];
+        while runs.last().is_some_and(|last| last.len() == run.len()) {
+            let last = runs.pop().unwrap_or_else(|| Arc::from([]));
+            run = merge(&last, &run);
+        }
+        runs.push(run.into());
+        self.newest = Some(Arc::new(Node { hash, prev, runs: runs.into_boxed_slice() }));
         self.len += 1;
     }
 
@@ -29,6 +40,12 @@ impl History {
 
     pub fn is_empty(&self) -> bool {
         self.len == 0
+    }
+
+    /// How many times `hash` is in the list.
+    pub fn count(&self, hash: u64) -> usize {
+        let Some(node) = &self.newest else { return 0 };
+        node.runs.iter().map(|run| run[run.partition_point(|&h| h < hash)..].iter().take_while(|&&h| h == hash).count()).sum()
     }
 
     /// The hashes, newest first.
@@ -55,6 +72,24 @@ impl History {
         }
         h
     }
+}
+
+/// Two sorted runs as one.
+fn merge(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        if a[i] <= b[j] {
+            out.push(a[i]);
+            i += 1;
+        } else {
+            out.push(b[j]);
+            j += 1;
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+    out
 }
 
 impl Drop for History {
@@ -95,6 +130,22 @@ mod tests {
         drop(a);
         assert_eq!(b.len(), 3);
         assert_eq!(b.iter().collect::<Vec<_>>(), vec![3, 2, 1]);
+    }
+
+    #[test]
+    fn counts_agree_with_a_scan() {
+        let mut rng = crate::rng::Rng::new(5);
+        let mut lists = vec![History::default()];
+        for _ in 0..3_000 {
+            // Branch from an earlier list now and then, as a match's takebacks and clones do.
+            let from = if rng.below(8) == 0 { rng.below(lists.len()) } else { lists.len() - 1 };
+            let mut next = lists[from].clone();
+            next.push(rng.below(40) as u64);
+            for probe in 0..41 {
+                assert_eq!(next.count(probe), next.iter().filter(|&h| h == probe).count());
+            }
+            lists.push(next);
+        }
     }
 
     #[test]

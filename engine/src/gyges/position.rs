@@ -132,8 +132,7 @@ impl Position {
         if !self.options.repetition || self.history.len() < 2 {
             return false;
         }
-        let h = self.hash();
-        self.history.iter().filter(|&old| old == h).count() >= 2
+        self.history.count(self.hash()) >= 2
     }
 
     pub(crate) fn is_over(&self) -> bool {
