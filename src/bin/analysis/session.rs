@@ -272,17 +272,17 @@ mod tests {
     #[test]
     fn a_side_line_is_played_promoted_exported_and_read_back() {
         let mut s = Session::default();
-        let opened = events(&mut s, &format!("open 10\n{GAME}"));
+        let opened = events(&mut s, &format!("open 0\n{GAME}"));
         let board = find(&opened, "board").expect("the board opens the line");
-        assert_eq!(board.lines().filter(|l| l.len() == 3).count(), 10, "ten moves to the move on show");
-        // The game's move 11 is 2e1: another move from here is a side line.
+        assert_eq!(board.lines().filter(|l| l.len() == 3).count(), 0, "the start is on show");
+        // The game's first move is 1f1: another move from here is a side line.
         let other = events(&mut s, "play 1a1");
         let moves = find(&other, "moves").expect("the list");
         assert!(moves.contains("(\n") && moves.contains(")\n"), "{moves}");
         let _ = events(&mut s, "promote");
         let record = events(&mut s, "export");
         let text = find(&record, "record").expect("the record");
-        assert!(text.contains("1a1\n(\n2e1\n"), "the old move is the side line now: {text}");
+        assert!(text.contains("1a1\n(\n1f1\n"), "the old move is the side line now: {text}");
         let mut again = Session::default();
         let reopened = events(&mut again, &format!("open end\n{text}"));
         assert_eq!(find(&reopened, "moves").map(|m| m.matches("(\n").count()), Some(1));
