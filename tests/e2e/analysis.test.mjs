@@ -122,10 +122,11 @@ test('GIPF: the push is drawn as an arrow; Table Gype: each seat\'s chance by pl
   // Back to a position whose best move is a push (removals mark the pieces they take).
   for (let n = actionsOf(gipf).length - 4; n > 0; n--) {
     await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n && window.wasmBindings.uiState().arrows?.length >= 1, n, { timeout: 60000 });
-    if ((await ui(page)).arrows[0].length === 2) break;
+    if ((await ui(page)).arrows.some(a => a.length === 2)) break;
     await page.click('#an-prev');
   }
-  assert.equal((await ui(page)).arrows[0].length, 2, 'a push: its dot and first spot');
+  const arrows = (await ui(page)).arrows;
+  assert.ok(arrows.some(a => a.length === 2), `a push: its dot and first spot (${JSON.stringify(arrows)})`);
   assert.match(await page.textContent('#an-eval'), /for (White|Black)/);
   await page.click('#an-close');
   await page.click('#btn-new');
