@@ -24,6 +24,9 @@ pub fn ui_state() -> JsValue {
         let _ = js_sys::Reflect::set(&merged, &"thinking".into(), &thinking.into());
         let _ = js_sys::Reflect::set(&merged, &"hint".into(), &hint.map(JsValue::from).unwrap_or(JsValue::NULL));
         let _ = js_sys::Reflect::set(&merged, &"paused".into(), &paused.into());
+        // What the board draws as arrows: each one's places.
+        let arrows: js_sys::Array = screen.arrows().iter().map(|a| JsValue::from(a.iter().map(|&p| JsValue::from(p)).collect::<js_sys::Array>())).collect();
+        let _ = js_sys::Reflect::set(&merged, &"arrows".into(), &arrows);
         Some(JsValue::from(merged))
     })
     .flatten()

@@ -218,6 +218,7 @@ impl App {
         self.stop_computer();
         self.live = None;
         self.end_study();
+        self.end_analysis();
         self.screen = None;
         self.view = None;
         set_hidden("play", true);

@@ -7,9 +7,10 @@
 //! (status, buttons, move list, banner), `seats` (computer seats and hints), `replay` (undo,
 //! redo, stepping through), `records` (links, files, embedding, the host page), `inspect`
 //! (the page's state for tests and benchmarks), `verdict` (the result in words, resigning,
-//! draw offers, rematch), `live` and `study` (the hooks of the live-play and study modules)
+//! draw offers, rematch), `live`, `study` and `analysis` (the hooks of the modules fetched on use)
 //! and `relay` (what both share: a game whose other seats are played elsewhere).
 
+mod analysis;
 mod inspect;
 mod live;
 mod lobby;
@@ -86,6 +87,8 @@ struct App {
     live: Option<live::Live>,
     /// The study module's position on show (a puzzle or a lesson), if any.
     study: Option<study::Study>,
+    /// The board shows the analysis board's line.
+    analysis: bool,
 }
 
 /// What identifies the game's state for saving: its length and any side game's record. An
@@ -138,6 +141,7 @@ pub fn start() {
             stamp: GameStamp::default(),
             live: None,
             study: None,
+            analysis: false,
         })
     });
     wiring::apply_theme(dark);
@@ -176,6 +180,7 @@ impl App {
         self.follow_now();
         self.stop_computer();
         self.end_study();
+        self.end_analysis();
         self.paused = false;
         self.save_id = persist::game_id(&screen.game().record_text());
         self.seen = None;
@@ -225,6 +230,10 @@ impl App {
         if let Some(room) = live::room_from_hash(&hash) {
             self.show_lobby();
             return self.join_live(&room.to_string(), "");
+        }
+        if let Some(packed) = analysis::link_from_hash(&hash).map(str::to_string) {
+            self.show_lobby();
+            return self.start_analysis(Some(&packed));
         }
         if let Some(what) = study::study_from_hash(&hash).map(str::to_string).or_else(|| self.embed.puzzle.clone()) {
             self.show_lobby();
@@ -294,7 +303,7 @@ impl App {
         if at.is_none() {
             panel::scroll_moves_to_end();
         }
-        if !self.embed.enabled && self.study.is_none() {
+        if !self.embed.enabled && self.study.is_none() && !self.analysis {
             if !persist::autosave(&s.game().record_text(), &mut self.seen) {
                 notice("Another tab has newer moves of this game; this tab's are not saved.");
             }
@@ -307,6 +316,7 @@ impl App {
         // A study keeps its own address (the puzzle's id).
         match (&self.screen, &self.live) {
             (Some(_), None) if self.study.is_some() => self.study_follow(),
+            (Some(_), None) if self.analysis => self.analysis_follow(),
             (Some(s), None) => persist::set_hash(&persist::hash_for(s.game(), at)),
             _ => self.live_follow(),
         }

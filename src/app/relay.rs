@@ -6,6 +6,7 @@ use super::App;
 use crate::dom::{self, announce};
 use crate::persist;
 use engine::any::{match_from_record, AnyMatch};
+use wasm_bindgen::JsCast;
 
 /// A spectator's seat: it plays none, so every seat is played elsewhere.
 pub(super) const WATCHING: u8 = u8::MAX;
@@ -34,6 +35,21 @@ impl App {
         }
         Some(s.game().len())
     }
+}
+
+/// Calls the page's global function `name` with `text`; false when there is none (its
+/// module's loader has not run yet).
+pub(super) fn call_global(name: &str, text: &str) -> bool {
+    let f = js_sys::Reflect::get(&dom::window(), &name.into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    f.map(|f| f.call1(&wasm_bindgen::JsValue::NULL, &text.into())).is_some()
+}
+
+/// Loads a module's loader script, which reads its first command from `data-open`.
+pub(super) fn load_script(src: &str, what: &str) {
+    let Ok(script) = dom::document().create_element("script") else { return };
+    let _ = script.set_attribute("data-open", what);
+    let _ = script.set_attribute("src", src);
+    let _ = dom::document().body().map(|b| b.append_child(&script));
 }
 
 /// The first action played since the module last heard of the game (`known` actions), which

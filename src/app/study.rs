@@ -7,7 +7,6 @@
 use super::{with_app, App};
 use crate::dom;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 pub(super) struct Study {
     /// The seat played here, once the module has opened a position.
@@ -44,14 +43,9 @@ impl App {
     /// `next <game>` or `learn=<game>[-<lesson>]`.
     pub(super) fn start_study(&mut self, what: &str) {
         self.study = Some(Study { seat: None, known: 0, due: Vec::new(), status: None });
-        if let Some(f) = js_sys::Reflect::get(&dom::window(), &"gboardsStudyOpen".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
-            let _ = f.call1(&JsValue::NULL, &what.into());
-            return;
+        if !super::relay::call_global("gboardsStudyOpen", what) {
+            super::relay::load_script("./study_loader.js", what);
         }
-        let Ok(script) = dom::document().create_element("script") else { return };
-        let _ = script.set_attribute("data-open", what);
-        let _ = script.set_attribute("src", "./study_loader.js");
-        let _ = dom::document().body().map(|b| b.append_child(&script));
     }
 
     /// The seat to act is played by the study module.
@@ -133,6 +127,5 @@ impl App {
 
 /// A command for the study module's loader (see www/study_loader.js).
 pub(super) fn study_command(text: &str) {
-    let send = js_sys::Reflect::get(&dom::window(), &"gboardsStudyCommand".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    let _ = send.map(|f| f.call1(&JsValue::NULL, &text.into()));
+    super::relay::call_global("gboardsStudyCommand", text);
 }

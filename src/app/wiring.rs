@@ -216,6 +216,7 @@ fn wire_records() {
     on("btn-share", "click", |app| app.share("Link to this game copied."));
     on("btn-send", "click", |app| app.share("Link copied: send it to your opponent, who moves and sends one back."));
     on("btn-export", "click", App::export);
+    on("btn-analyse", "click", |app| app.start_analysis(None));
     on("btn-import", "click", |_| open_import_dialog());
     on("btn-import-lobby", "click", |_| open_import_dialog());
     on("btn-import-cancel", "click", |_| by_id::<HtmlDialogElement>("import-dialog").close());

@@ -132,7 +132,7 @@ pub struct Overlay<'a> {
     pub flying: &'a [(Piece, (f64, f64))],
     /// A suggested action's points (the hint): a push's dot and first spot, a jump's two
     /// spots, or a row's points.
-    pub hint: &'a [Spot],
+    pub hint: &'a [Vec<Spot>],
 }
 
 fn dist(a: (f64, f64), b: (f64, f64)) -> f64 {
@@ -365,8 +365,7 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
         let _ = ctx.set_line_dash(&js_dash(&[]));
     }
 
-    let hint: Vec<(f64, f64)> = ov.hint.iter().map(|&p| centre(p)).collect();
-    pen.hint_arrow(&hint, theme.highlight, 0.06);
+    pen.hint_arrows(ov.hint, &centre, theme.highlight, 0.06);
 
     if trays {
         // Trays are drawn in screen space, so the bottom player's tray is at the bottom.

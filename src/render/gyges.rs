@@ -62,7 +62,7 @@ pub struct Overlay<'a> {
     /// The keyboard cursor.
     pub cursor: Option<Square>,
     /// A suggested move: its squares step by step (a placement is one square).
-    pub hint: &'a [Square],
+    pub hint: &'a [Vec<Square>],
     /// Seen from North's side.
     pub flipped: bool,
 }
@@ -118,8 +118,7 @@ pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, cache:
         }
     }
 
-    let hint: Vec<(f64, f64)> = ov.hint.iter().map(|&s| centre(s)).collect();
-    pen.hint_arrow(&hint, theme.highlight, 0.07);
+    pen.hint_arrows(ov.hint, &centre, theme.highlight, 0.07);
 
     if let Some(from) = ov.selected {
         let (x, y) = centre(from);

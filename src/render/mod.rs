@@ -306,6 +306,14 @@ impl Pen<'_> {
         self.line_width(width);
         self.ctx.stroke();
     }
+    /// Suggested moves, the best first (a hint is one, analysis shows up to three), each
+    /// through its places' centres, the later ones thinner.
+    pub fn hint_arrows(&self, arrows: &[Vec<u8>], centre: &dyn Fn(u8) -> (f64, f64), colour: &str, width: f64) {
+        for (i, places) in arrows.iter().enumerate() {
+            let points: Vec<(f64, f64)> = places.iter().map(|&p| centre(p)).collect();
+            self.hint_arrow(&points, colour, width * (1.0 - 0.25 * i.min(2) as f64));
+        }
+    }
     /// A suggested move (a hint): a dashed line through `points` with an arrowhead at the end
     /// and a ring at the start, in board units.
     pub fn hint_arrow(&self, points: &[(f64, f64)], colour: &str, width: f64) {

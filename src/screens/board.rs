@@ -156,8 +156,8 @@ pub struct Board<V: BoardView> {
     pub cursor: Option<u8>,
     /// Seen from the other side.
     pub flipped: bool,
-    /// A suggested action's places.
-    pub hint: Vec<u8>,
+    /// Suggested actions' places, one list an arrow, the best first.
+    pub hint: Vec<Vec<u8>>,
     /// Where the board was last drawn.
     pub vp: Viewport,
 }
@@ -504,12 +504,11 @@ impl<V: BoardView> Screen for BoardScreen<V> {
             Some((piece, t)) => (piece, Some(t)),
             None => (false, None),
         };
-        self.board.hint = match action.map(|t| pos.parse_action(t)) {
-            Some(Ok(action)) => self.view.hint_marks(pos, &action),
-            _ => Vec::new(),
-        };
+        // Several lines are several arrows (the analysis board's best moves).
+        let lines = action.map(str::lines).into_iter().flatten();
+        self.board.hint = lines.filter_map(|t| pos.parse_action(t).ok()).map(|a| self.view.hint_marks(pos, &a)).collect();
         if piece {
-            self.board.hint.truncate(1);
+            self.board.hint.iter_mut().for_each(|h| h.truncate(1));
         }
     }
 
@@ -544,6 +543,9 @@ impl<V: BoardView> Screen for BoardScreen<V> {
     }
     fn ui_state(&self) -> JsValue {
         self.view.ui_state(&self.board)
+    }
+    fn arrows(&self) -> &[Vec<u8>] {
+        &self.board.hint
     }
     fn point(&self, name: &str) -> Option<(f64, f64)> {
         self.view.point(&self.board, name)

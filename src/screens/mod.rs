@@ -132,8 +132,12 @@ pub trait Screen {
     fn play_computer(&mut self, text: &str) -> Played {
         self.play_text(text)
     }
-    /// Shows (or clears) a suggested action on the board.
+    /// Shows (or clears) a suggested action on the board; several lines are several arrows.
     fn set_hint(&mut self, _action: Option<&str>) {}
+    /// The arrows drawn: each one's places, the best first.
+    fn arrows(&self) -> &[Vec<u8>] {
+        &[]
+    }
     /// The sound for action `i` of the game (0-based).
     fn cue(&self, _i: usize) -> crate::sound::Cue {
         crate::sound::Cue::Move

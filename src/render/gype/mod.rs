@@ -186,7 +186,7 @@ pub struct Overlay<'a> {
     /// The face the keyboard picks out in the open face picker.
     pub face_cursor: Option<Face>,
     /// A suggested action's cells (the hint): a move's origin and landings, or one cell.
-    pub hint: &'a [Cell],
+    pub hint: &'a [Vec<Cell>],
 }
 
 /// The board view: its caches and the viewport of the last draw.
@@ -368,8 +368,7 @@ impl View {
         }
 
         if !ov.quiet {
-            let hint: Vec<(f64, f64)> = ov.hint.iter().map(|&c| centre(c)).collect();
-            pen.hint_arrow(&hint, pal.step, 0.08);
+            pen.hint_arrows(ov.hint, &centre, pal.step, 0.08);
         }
 
         if let Some(c) = ov.cursor {

@@ -1,0 +1,80 @@
+//! The page's side of the analysis board, kept small because it is in the first load: the
+//! module (www/analysis_loader.js and its worker) holds the variation tree, the search and the
+//! panel. The page opens the line to the move on show with every seat played here, tells the
+//! module every action of its board after each change, and draws the best moves the loader
+//! sends as arrows. The game in progress is left as it was: nothing played in analysis is
+//! saved or put in the address.
+
+use super::relay::{call_global, load_script};
+use super::{with_app, App};
+use wasm_bindgen::prelude::*;
+
+/// The packed record of a `#analyse=<packed>` address.
+pub(super) fn link_from_hash(hash: &str) -> Option<&str> {
+    hash.strip_prefix("#analyse=").filter(|p| !p.is_empty())
+}
+
+/// What the loader asks of the page: `open` (`<seat at the bottom>\n<record>`: the line to
+/// show), `arrows` (the best moves, one a line, to draw; empty clears them) or `close`
+/// (`<record>`: the game to go back to, played as usual). Both arguments come from JS, so
+/// anything but two strings is refused with an error.
+#[wasm_bindgen(js_name = analysisEvent)]
+pub fn analysis_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
+    let (Some(kind), Some(text)) = (kind.as_string(), text.as_string()) else {
+        return Err(JsError::new("analysisEvent takes two strings: the event and its text"));
+    };
+    with_app(|app| app.analysis_event(&kind, &text));
+    Ok(())
+}
+
+impl App {
+    /// Opens the analysis board on the game on show, at the move looked at; `link` is a
+    /// `#analyse=` link's packed record.
+    pub(super) fn start_analysis(&mut self, link: Option<&str>) {
+        let what = match (link, &self.screen) {
+            (Some(packed), _) => format!("link {packed}"),
+            (None, Some(s)) => format!("open {}\n{}", self.view.as_ref().map_or(usize::MAX, |v| v.0), s.game().record_text()),
+            (None, None) => return,
+        };
+        if !call_global("gboardsAnalysisCommand", &what) {
+            load_script("./analysis_loader.js", &what);
+        }
+    }
+
+    /// After the game changed: the module hears every action of the board.
+    pub(super) fn analysis_follow(&mut self) {
+        if let (true, Some(s)) = (self.analysis, &self.screen) {
+            call_global("gboardsAnalysisCommand", &format!("sync {}", s.game().action_texts().join("\n")));
+        }
+    }
+
+    /// Leaving the analysis (the lobby, another game): the module's panel goes away.
+    pub(super) fn end_analysis(&mut self) {
+        if std::mem::take(&mut self.analysis) {
+            call_global("gboardsAnalysisCommand", "close");
+        }
+    }
+
+    fn analysis_event(&mut self, kind: &str, text: &str) {
+        match kind {
+            "open" => {
+                // The line on show is neither saved nor put in the address.
+                self.follow_now();
+                self.analysis = false;
+                self.open_relayed(text);
+                self.analysis = true;
+            }
+            "arrows" => {
+                let Some(s) = &mut self.screen else { return };
+                s.set_hint(Some(text));
+                self.redraw();
+            }
+            "close" => {
+                self.follow_now();
+                self.end_analysis();
+                self.import(text);
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,140 @@
+// The analysis board, by clicks: opened mid-game from a record, it shows the bar, the depth and
+// the best moves as arrows (read from what the board draws) and updates them; a side line is
+// played, promoted, exported and re-imported with its variation; a link opens the analysis; the
+// game itself is left as it was.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openApp, ui } from './harness.mjs';
+import { recordOf, actionsOf, importRecord, analyseAt } from './analysis_common.mjs';
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); server?.stop(); });
+
+const depthOf = async page => Number(/Depth (\d+)/.exec(await page.textContent('#an-depth'))?.[1] ?? 0);
+
+test('Gygès mid-game: the bar, the depth and three arrows along bounce paths update', async () => {
+  const text = recordOf('gyges-40.txt');
+  const total = actionsOf(text).length;
+  const { page, errors } = await openApp(browser, server.url);
+  await importRecord(page, text);
+  const saved = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('gboards.save')).map(([, v]) => v).join('\n'));
+  await analyseAt(page, 30);
+  assert.equal((await ui(page)).moves.length, total - 30, 'the board shows the move looked at');
+  await page.waitForFunction(() => /Depth [2-9]/.test(document.getElementById('an-depth').textContent), null, { timeout: 60000 });
+  // Later reports update the depth (or say the search is final).
+  const first = await depthOf(page);
+  await page.waitForFunction(d => {
+    const text = document.getElementById('an-depth').textContent;
+    return Number(/Depth (\d+)/.exec(text)?.[1] ?? 0) > d || /final/.test(text);
+  }, first, { timeout: 60000 });
+  assert.ok(await page.evaluate(() => window.gboardsAnalysisStats.updates) >= 2, 'the bar was updated more than once');
+  const state = await ui(page);
+  assert.ok(state.arrows.length >= 1 && state.arrows.length <= 3, `the board draws the best moves: ${JSON.stringify(state.arrows)}`);
+  assert.ok(state.arrows[0].length >= 2, 'an arrow runs along the whole bounce path');
+  assert.match(await page.textContent('#an-eval'), /for (South|North)/);
+  assert.ok((await page.$$('#an-lines li')).length >= 1, 'the best lines are listed');
+  assert.ok((await page.$eval('#an-bar span', s => parseFloat(s.style.width))) >= 0, 'the bar is drawn');
+  assert.match(await page.textContent('#an-say'), /Depth \d+: .* Best line: /, 'the live region says the evaluation and the line');
+  // The game's own save is untouched by the analysis.
+  const after = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('gboards.save')).map(([, v]) => v).join('\n'));
+  assert.equal(after, saved);
+  // ← and → step through the analysis.
+  await page.focus('#an-moves');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n, total - 31);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n, total - 30);
+  assert.deepEqual(errors, []);
+});
+
+test('a side line is played, promoted, exported and re-imported with its variation', async () => {
+  const text = recordOf('gyges-40.txt');
+  const actions = actionsOf(text);
+  const { page, errors } = await openApp(browser, server.url);
+  await importRecord(page, text);
+  await analyseAt(page, 30);
+  const at = actions.length - 30;
+  // A best line whose first move is not the game's: clicking its first move plays a side line.
+  await page.waitForFunction(() => document.querySelectorAll('#an-lines li').length >= 2, null, { timeout: 60000 });
+  let sideMade = false;
+  for (const li of await page.$$('#an-lines li')) {
+    await (await li.$('button')).click();
+    await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n, at + 1);
+    sideMade = (await page.$$('#an-moves .an-side button')).length > 0;
+    if (sideMade) break;
+    await page.click('#an-prev');
+    await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n, at);
+    await page.waitForFunction(() => document.querySelectorAll('#an-lines li').length >= 2, null, { timeout: 60000 });
+  }
+  assert.ok(sideMade, 'a best line other than the game\'s move makes a side line');
+  const side = await page.$eval('#an-moves .an-side button', b => b.dataset.node);
+  assert.equal(await page.$eval('#an-moves button[aria-current="true"]', b => b.dataset.node), side);
+  // Promote: the side line becomes the main line's continuation.
+  await page.click('#an-promote');
+  await page.waitForFunction(id => document.querySelector(`#an-moves button[data-node="${id}"]`)?.dataset.main === '1', side);
+  // Comment, then export: the record carries the side line and the comment.
+  await page.fill('#an-comment-text', 'a better try');
+  await page.click('#an-comment');
+  await page.waitForSelector('#an-moves .an-comment');
+  await page.click('#an-export');
+  await page.waitForSelector('#an-record:not([hidden])');
+  const exported = await page.inputValue('#an-record');
+  assert.match(exported, /\n\(\n[^]*\n\)\n/, 'the record has a side line');
+  assert.match(exported, /\{a better try\}/);
+  // The old main line is the side line now; re-importing gives the same tree.
+  const before = await page.$eval('#an-moves', m => m.textContent);
+  await page.click('#an-first');
+  await page.click('#an-import');
+  await page.fill('#an-record', exported);
+  await page.click('#an-open');
+  await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n, at + 1);
+  await page.waitForFunction(text => document.getElementById('an-moves').textContent === text, before);
+  // Delete the side line: it is gone from the list.
+  const sideNode = await page.$eval('#an-moves .an-side button', b => b.dataset.node);
+  await page.click(`#an-moves button[data-node="${sideNode}"]`);
+  await page.waitForSelector(`#an-moves button[data-node="${sideNode}"][aria-current="true"]`);
+  await page.click('#an-delete');
+  await page.waitForFunction(() => !document.querySelector('#an-moves .an-side'));
+  // Share: the link opens the analysis in a new page, side lines and all.
+  await page.click('#an-import');
+  await page.fill('#an-record', exported);
+  await page.click('#an-open');
+  await page.waitForSelector('#an-moves .an-side');
+  await page.click('#an-share');
+  await page.waitForFunction(() => /#analyse=/.test(document.getElementById('an-record').value));
+  const link = await page.inputValue('#an-record');
+  const other = await openApp(browser, link);
+  await other.page.waitForSelector('#analysis:not([hidden]) #an-moves .an-side', { timeout: 30000 });
+  assert.equal(await other.page.$eval('#an-moves', m => m.textContent), before);
+  // Close: back to the game as it was.
+  await page.click('#an-close');
+  await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n && document.getElementById('analysis').hidden, actions.length);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(other.errors, []);
+});
+
+test('GIPF: the push is drawn as an arrow; Table Gype: each seat\'s chance by playouts', async () => {
+  const { page, errors } = await openApp(browser, server.url);
+  const gipf = recordOf('gipf-40.txt');
+  await importRecord(page, gipf);
+  await analyseAt(page, 4);
+  // Back to a position whose best move is a push (removals mark the pieces they take).
+  for (let n = actionsOf(gipf).length - 4; n > 0; n--) {
+    await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n && window.wasmBindings.uiState().arrows?.length >= 1, n, { timeout: 60000 });
+    if ((await ui(page)).arrows.some(a => a.length === 2)) break;
+    await page.click('#an-prev');
+  }
+  const arrows = (await ui(page)).arrows;
+  assert.ok(arrows.some(a => a.length === 2), `a push: its dot and first spot (${JSON.stringify(arrows)})`);
+  assert.match(await page.textContent('#an-eval'), /for (White|Black)/);
+  await page.click('#an-close');
+  await page.click('#btn-new');
+  await page.click('#vs-friend-gype');
+  await page.waitForFunction(() => window.wasmBindings?.uiState()?.game === 'gype');
+  await page.click('#btn-analyse');
+  await page.waitForFunction(() => /playouts/.test(document.getElementById('an-depth').textContent), null, { timeout: 60000 });
+  assert.match(await page.textContent('#an-eval'), /South \d+%, North \d+%/);
+  assert.equal((await page.$$('#an-bar span')).length, 2);
+  assert.deepEqual(errors, []);
+});

@@ -1,0 +1,290 @@
+// The analysis board's loader (index.html has Trunk build the module; nothing here is in the
+// first load). On the page it builds the analysis panel: the evaluation bar and number, the
+// depth, the best lines (click a move of one to play the line up to it), the move list with
+// its side lines, and the buttons; it passes the module's board events to the page
+// (analysisEvent) and runs the search in a computer worker of its own. Started as a worker, it
+// loads the module itself, which holds the variation tree.
+if (typeof document === 'undefined') {
+  importScripts('./analysis.js');
+  wasm_bindgen({ module_or_path: './analysis_bg.wasm' });
+} else (() => {
+  const $ = id => document.getElementById(id);
+  const make = (tag, props = {}, ...children) => {
+    const e = Object.assign(document.createElement(tag), props);
+    e.append(...children);
+    return e;
+  };
+  const SIDES = { S: 'South', W: 'West', N: 'North', E: 'East' };
+
+  // What is on show: the record the search was given, its seats' names, the last report.
+  let back = null, current = null, seats = ['South', 'North'], searchId = 0, running = true;
+  let lastSaid = 0, lastDepth = -1, list = [];
+  const stats = window.gboardsAnalysisStats = { updates: 0, first: null, last: null, depth: 0, reports: [] };
+
+  // The panel, under the status line (the page's own move list and undo make way for it).
+  const style = make('style', { textContent: `
+    body.analysing #moves, body.analysing #moves + .row, body.analysing #banner, body.analysing #viewing, body.analysing #btn-hint, body.analysing #players-panel,
+    body.analysing #btn-analyse { display: none !important; }
+    .analysis { display: grid; gap: .4rem; margin: .4rem 0; }
+    .an-bar { display: flex; height: 1.1rem; border-radius: .3rem; overflow: hidden; border: 1px solid currentColor; }
+    .an-bar > span { display: block; height: 100%; transition: width .3s; }
+    .an-eval { font-size: 1.3rem; font-weight: bold; margin: 0; }
+    .an-depth, .an-note { margin: 0; font-size: .85rem; }
+    .an-lines { margin: 0; padding-left: 1.2rem; font-size: .9rem; }
+    .an-lines button, .an-moves button { font: inherit; padding: .05rem .25rem; margin: .05rem; }
+    .an-moves { max-height: 14rem; overflow: auto; border: 1px solid #8884; padding: .3rem; font-size: .9rem; line-height: 1.7; }
+    .an-side { margin-left: 1rem; padding-left: .4rem; border-left: 2px solid #8886; color: #777; }
+    .an-side::before { content: '('; } .an-side::after { content: ')'; }
+    .an-moves button[aria-current="true"] { background: #2f6d5a; color: #fff; }
+    .an-comment { font-style: italic; margin: 0 .3rem; }
+    .an-moves .inaccuracy::after { content: '?!'; color: #c80; }
+    .an-moves .mistake::after { content: '?'; color: #d60; }
+    .an-moves .blunder::after { content: '??'; color: #c00; }
+    .an-graph { width: 100%; height: 4rem; cursor: pointer; border: 1px solid #8884; }
+    .an-record { width: 100%; font-family: monospace; font-size: .8rem; }
+  ` });
+  document.head.append(style);
+  const bar = make('div', { id: 'an-bar', className: 'an-bar' });
+  bar.setAttribute('aria-hidden', 'true');
+  const evalText = make('p', { id: 'an-eval', className: 'an-eval' });
+  const depthText = make('p', { id: 'an-depth', className: 'an-depth' });
+  const lines = make('ol', { id: 'an-lines', className: 'an-lines' });
+  lines.setAttribute('aria-label', 'Best lines');
+  const said = make('p', { id: 'an-say', className: 'sr-only' });
+  said.setAttribute('aria-live', 'polite');
+  const note = make('p', { id: 'an-note', className: 'an-note' });
+  note.setAttribute('role', 'status');
+  const moves = make('div', { id: 'an-moves', className: 'an-moves', tabIndex: 0 });
+  moves.setAttribute('aria-label', 'Analysis moves: ← and → step through them');
+  const row = () => make('div', { className: 'row' });
+  const rows = [row(), row(), row()];
+  const button = (label, id, at, action, title = '') => {
+    const b = make('button', { type: 'button', id, textContent: label, title });
+    b.addEventListener('click', action);
+    rows[at].append(b);
+    return b;
+  };
+  const comment = make('input', { id: 'an-comment-text', placeholder: 'Comment on this position' });
+  comment.setAttribute('aria-label', 'Comment on this position');
+  const record = make('textarea', { id: 'an-record', className: 'an-record', rows: 6, hidden: true });
+  record.setAttribute('aria-label', 'Record of the analysis');
+  const panel = make('section', { id: 'analysis', className: 'analysis', hidden: true });
+  panel.setAttribute('aria-label', 'Analysis');
+  const review = window.gboardsReviewPanel = make('div', { id: 'an-review' });
+
+  let worker = null, ready = false, queue = [];
+  const send = command => { if (ready) worker.postMessage({ command }); else queue.push(command); };
+  button('«', 'an-first', 0, () => send('first'), 'Start (Home)').setAttribute('aria-label', 'Start position');
+  button('‹', 'an-prev', 0, () => send('prev'), 'Previous move (←)').setAttribute('aria-label', 'Previous move');
+  button('›', 'an-next', 0, () => send('next'), 'Next move (→)').setAttribute('aria-label', 'Next move');
+  button('»', 'an-last', 0, () => send('last'), 'End of the line (End)').setAttribute('aria-label', 'End of the line');
+  button('Promote', 'an-promote', 0, () => send('promote'), 'Move this side line one place up');
+  button('Make main line', 'an-main', 0, () => send('main'));
+  button('Delete from here', 'an-delete', 0, () => send('delete'));
+  rows[1].append(comment);
+  button('Comment', 'an-comment', 1, () => { send(`comment ${comment.value}`); comment.value = ''; });
+  const pause = button('Stop analysing', 'an-pause', 1, () => { running = !running; pause.textContent = running ? 'Stop analysing' : 'Analyse'; analyse(); });
+  button('Continue from here', 'an-continue', 2, () => window.wasmBindings.analysisEvent('close', current ?? back ?? ''), 'Play on from this position');
+  button('Export', 'an-export', 2, () => send('export'), 'Show and copy the record with its side lines');
+  button('Import', 'an-import', 2, () => { record.hidden = false; record.readOnly = false; record.value = ''; record.focus(); openRecord.hidden = false; });
+  const openRecord = button('Open this record', 'an-open', 2, () => send(`open end\n${record.value}`));
+  openRecord.hidden = true;
+  button('Share link', 'an-share', 2, () => send('share'));
+  button('Review', 'an-review-start', 2, () => window.gboardsReview?.(back ?? current), 'Review every move of the game');
+  button('Close', 'an-close', 2, () => window.wasmBindings.analysisEvent('close', back ?? current ?? ''), 'Back to the game');
+  panel.append(bar, evalText, depthText, lines, said, note, moves, ...rows, record, review);
+  $('status').after(panel);
+
+  // The computer's worker, for the search only: a request replaces the one before, and the
+  // latest waits until the worker listens.
+  let search = null, searchReady = false, waiting = null;
+  const ask = request => { if (searchReady) search.postMessage(request); else waiting = request; };
+  const startSearch = () => {
+    search = new Worker('./ai_worker_loader.js');
+    searchReady = false;
+    search.onmessage = e => {
+      if (e.data?.ready) { searchReady = true; if (waiting) search.postMessage(waiting); waiting = null; return; }
+      report(e.data);
+    };
+    search.onerror = e => { note.textContent = `The analysis stopped: ${e.message ?? e}`; };
+  };
+  const analyse = () => {
+    if (!search) startSearch();
+    searchId += 1;
+    lastDepth = -1;
+    if (!running || !current) { ask({ kind: 'stop' }); return; }
+    ask({ id: searchId, kind: 'analyse', record: current });
+    stats.asked = performance.now();
+  };
+
+  const percent = p => `${Math.round(p * 100)}%`;
+  const colour = i => ['#e8e2d0', '#2b2b2b', '#c0392b', '#2471a3'][i] ?? '#888';
+  const gypeColour = name => ({ South: '#b8452d', West: '#c9a227', North: '#2d7a4b', East: '#2d5fa8' })[name];
+  const drawBar = shares => {
+    bar.replaceChildren(...shares.map((p, i) => {
+      const part = make('span');
+      part.style.width = `${(p * 100).toFixed(1)}%`;
+      part.style.background = /\ngame gype\n/.test(current ?? '') ? gypeColour(seats[i]) : colour(i);
+      return part;
+    }));
+  };
+  const speak = (depth, text) => {
+    const now = performance.now();
+    if (depth !== 'done' && now - lastSaid < 2500) return;
+    lastSaid = now;
+    said.textContent = text;
+  };
+  const report = data => {
+    if (data?.ready) return;
+    if (data?.id !== searchId) return;
+    if (data.error) { note.textContent = `The position cannot be analysed: ${data.error}`; return; }
+    const now = performance.now();
+    stats.updates += 1;
+    stats.first ??= now;
+    stats.last = now;
+    if (data.kind === 'analysis') {
+      const mover = seats[data.seat] ?? `Seat ${data.seat}`;
+      const best = data.top[0];
+      const first = data.seat === 0 ? best.chance : 1 - best.chance;
+      drawBar([first, 1 - first]);
+      evalText.textContent = `${best.eval} for ${mover}`;
+      depthText.textContent = `Depth ${data.depth}${data.last ? ' (final)' : ''}, ${data.nodes.toLocaleString('en')} positions`;
+      stats.depth = data.depth;
+      lines.replaceChildren(...data.top.map(t => make('li', {}, `${t.eval} `, ...t.line.map((m, k) => {
+        const b = make('button', { type: 'button', textContent: m, title: 'Play the line up to this move' });
+        b.addEventListener('click', () => send(`play ${t.long.slice(0, k + 1).join('\n')}`));
+        return b;
+      }))));
+      window.wasmBindings.analysisEvent('arrows', data.top.map(t => t.long[0]).filter(Boolean).join('\n'));
+      if (data.depth !== lastDepth) {
+        lastDepth = data.depth;
+        speak(data.last ? 'done' : data.depth, `Depth ${data.depth}: ${best.eval} for ${mover}, ${percent(best.chance)} to win. Best line: ${best.line.join(', ')}.`);
+      }
+    } else if (data.kind === 'chances') {
+      drawBar(data.chances);
+      const text = data.chances.map((p, i) => `${seats[i] ?? `Seat ${i}`} ${percent(p)}`).join(', ');
+      evalText.textContent = text;
+      depthText.textContent = `${data.played.toLocaleString('en')} playouts${data.unfinished ? `, ${data.unfinished} unfinished` : ''}${data.last ? ' (final)' : ''}`;
+      stats.depth = data.played;
+      lines.replaceChildren();
+      speak(data.last ? 'done' : data.played, `Chances to win after ${data.played} playouts: ${text}.`);
+    } else if (data.kind === 'done') {
+      stats.done = now;
+    }
+  };
+
+  // The move list from the module's lines (see `Analysed::moves` in the module).
+  const showMoves = text => {
+    list = [];
+    const root = make('div', { className: 'an-line' });
+    const stack = [root];
+    let focus = null;
+    for (const line of text.split('\n')) {
+      if (!line) continue;
+      const top = stack[stack.length - 1];
+      if (line === '(') { const side = make('div', { className: 'an-side' }); top.append(side); stack.push(side); continue; }
+      if (line === ')') { if (stack.length > 1) stack.pop(); continue; }
+      const [id, ply, flags, move, note] = line.split('\t');
+      list.push({ id, ply: Number(ply), main: flags.includes('m'), current: flags.includes('c'), move });
+      const b = make('button', { type: 'button', textContent: move ? `${ply}. ${move}` : 'Start' });
+      b.dataset.node = id;
+      b.dataset.ply = ply;
+      if (flags.includes('m')) b.dataset.main = '1';
+      if (flags.includes('c')) { b.setAttribute('aria-current', 'true'); focus = b; }
+      b.addEventListener('click', () => send(`goto ${id}`));
+      top.append(b);
+      if (note) top.append(make('span', { className: 'an-comment', textContent: note }));
+    }
+    moves.replaceChildren(root);
+    window.gboardsReviewMarks?.();
+    focus?.scrollIntoView({ block: 'nearest' });
+  };
+  window.gboardsAnalysisList = () => list;
+
+  const onEvent = (kind, text) => {
+    if (kind === 'board') {
+      window.wasmBindings.analysisEvent('open', `${bottomSeat()}\n${text}`);
+      showPanel();
+    } else if (kind === 'search') {
+      current = text;
+      const letters = /\noption seats=([SWNE]+)/.exec(text)?.[1];
+      seats = /\ngame gype\n/.test(text) ? [...'SWNE'].filter(l => (letters ?? 'SN').includes(l)).map(l => SIDES[l])
+        : /\ngame gipf\n/.test(text) ? ['White', 'Black'] : ['South', 'North'];
+      note.textContent = '';
+      analyse();
+      window.gboardsLessonCheck?.(text);
+    } else if (kind === 'moves') showMoves(text);
+    else if (kind === 'record') {
+      record.hidden = false;
+      record.readOnly = true;
+      record.value = text;
+      openRecord.hidden = false;
+      navigator.clipboard?.writeText(text).catch(() => {});
+      note.textContent = 'The record, with its side lines and comments, is below and copied.';
+    } else if (kind === 'link') {
+      const link = `${location.href.split('#')[0]}#analyse=${text}`;
+      navigator.clipboard?.writeText(link).catch(() => {});
+      record.hidden = false;
+      record.readOnly = true;
+      record.value = link;
+      note.textContent = 'Link to this analysis copied.';
+    } else if (kind === 'say') note.textContent = text;
+  };
+  // The seat at the bottom of the board: a person's against the computer, else the first.
+  const bottomSeat = () => {
+    const players = /\nplayers ([^\n]+)/.exec(back ?? '')?.[1]?.split(' ') ?? [];
+    return players.length === 2 && players[0] !== 'human' && players[1] === 'human' ? 1 : 0;
+  };
+  const showPanel = () => {
+    panel.hidden = false;
+    document.body.classList.add('analysing');
+  };
+
+  // ← and → step through the analysis anywhere but on the board and in a text field.
+  addEventListener('keydown', e => {
+    if (panel.hidden || e.altKey || e.metaKey) return;
+    const t = e.target;
+    if (t?.id === 'board' || /^(INPUT|TEXTAREA|SELECT)$/.test(t?.tagName ?? '')) return;
+    const step = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' }[e.key];
+    if (!step || e.ctrlKey) return;
+    e.preventDefault();
+    e.stopPropagation();
+    send(step);
+  }, true);
+
+  window.gboardsAnalysisCommand = text => {
+    if (text === 'close') {
+      panel.hidden = true;
+      document.body.classList.remove('analysing');
+      searchId += 1;
+      search?.terminate();
+      search = null;
+      window.gboardsReviewStop?.();
+      return true;
+    }
+    if (text.startsWith('open ') || text.startsWith('link ')) {
+      back = text.startsWith('open ') ? text.slice(text.indexOf('\n') + 1) : null;
+      record.hidden = true;
+      openRecord.hidden = true;
+    }
+    send(text);
+    return true;
+  };
+
+  note.textContent = 'Loading the analysis…';
+  worker = new Worker('./analysis_loader.js');
+  worker.onmessage = e => {
+    if (e.data?.ready) {
+      ready = true;
+      queue.splice(0).forEach(c => worker.postMessage({ command: c }));
+      return;
+    }
+    for (const [kind, text] of e.data?.events ?? []) onEvent(kind, text);
+  };
+  worker.onerror = e => { note.textContent = `The analysis module stopped: ${e.message ?? e}`; };
+  const first = document.currentScript?.dataset.open;
+  if (first) window.gboardsAnalysisCommand(first);
+  const script = document.createElement('script');
+  script.src = './analysis_review.js';
+  document.body.append(script);
+})();
