@@ -1,6 +1,7 @@
 //! Scenarios that pin rules a broken line of code would change: adjudication at the self-play
 //! cap, the compulsory part of a row, rows left at the start of a turn, the winner when a player
-//! loses its own last GIPF-piece, entry moves by dot and direction, and the push preview.
+//! loses its own last GIPF-piece, entry moves by dot and direction, the push preview, and a push
+//! into a full line.
 
 use engine::game::{Game, Outcome, Status};
 use engine::gipf::geometry::entry_index;
@@ -116,4 +117,19 @@ fn potentials_are_named_as_in_the_rules() {
     use engine::gipf::Potential;
     let names: Vec<&str> = [Potential::Tamsk, Potential::Zertz, Potential::Dvonn, Potential::Punct, Potential::Yinsh].iter().map(|p| p.name()).collect();
     assert_eq!(names, ["TAMSK", "ZÈRTZ", "DVONN", "PÜNCT", "YINSH"]);
+}
+
+#[test]
+fn a_push_into_a_full_line_is_refused_as_full() {
+    // Column b is full (b2-b5, no four of a colour): a push from b1 has nowhere to go. An entry
+    // number that does not exist is refused in other words.
+    let p = pos("W:Gb2,b4,Ge2,Gh5 B:b3,Gb5,Ge8,Gh2 10/10 W version=standard", &Options::default());
+    let (i, _) = entries().iter().enumerate().find(|(_, e)| e.dot == spot("b1") && e.path[0] == spot("b2")).unwrap();
+    let full = Action::Push { entry: i as u8, intro: Intro::Basic };
+    let err = p.clone().play(&full).unwrap_err().to_string();
+    assert!(err.contains("that line is full"), "{err}");
+    assert!(!p.legal_actions().contains(&full));
+    let missing = Action::Push { entry: entries().len() as u8, intro: Intro::Basic };
+    let err = p.clone().play(&missing).unwrap_err().to_string();
+    assert!(err.contains("no such entry move"), "{err}");
 }

@@ -39,7 +39,7 @@ for (const [game, file] of [['Gygès', 'gyges-40.txt'], ['GIPF', 'gipf-40.txt']]
     assert.ok(await page.$$eval('#an-graph circle', c => c.length) === listed, 'the graph marks them');
     // A click on the graph's left edge goes to the first reviewed move (set-up placements are
     // not reviewed).
-    const box = await page.$eval('#an-graph', g => { const r = g.getBoundingClientRect(); return { x: r.left + 2, y: r.top + r.height / 2 }; });
+    const box = await page.$eval('#an-graph', g => { g.scrollIntoView({ block: 'center' }); const r = g.getBoundingClientRect(); return { x: r.left + 2, y: r.top + r.height / 2 }; });
     await page.mouse.click(box.x, box.y);
     await page.waitForFunction(() => window.wasmBindings.uiState().moves.length === window.gboardsReviewStats.indices[0] + 1);
     // Learn from your mistakes: the position before the first one; its best move is right.
