@@ -24,9 +24,10 @@ pub fn ui_state() -> JsValue {
         let _ = js_sys::Reflect::set(&merged, &"thinking".into(), &thinking.into());
         let _ = js_sys::Reflect::set(&merged, &"hint".into(), &hint.map(JsValue::from).unwrap_or(JsValue::NULL));
         let _ = js_sys::Reflect::set(&merged, &"paused".into(), &paused.into());
-        // What the board draws as arrows: each one's places.
+        // The hint arrows the board draws (the analysis's best moves): each one's places. Not
+        // `arrows`, which a GIPF screen's state uses for the entry arrows at a chosen dot.
         let arrows: js_sys::Array = screen.arrows().iter().map(|a| JsValue::from(a.iter().map(|&p| JsValue::from(p)).collect::<js_sys::Array>())).collect();
-        let _ = js_sys::Reflect::set(&merged, &"arrows".into(), &arrows);
+        let _ = js_sys::Reflect::set(&merged, &"hintArrows".into(), &arrows);
         Some(JsValue::from(merged))
     })
     .flatten()

@@ -30,8 +30,8 @@ test('Gygès mid-game: the bar, the depth and three arrows along bounce paths up
   }, first, { timeout: 60000 });
   assert.ok(await page.evaluate(() => window.gboardsAnalysisStats.updates) >= 2, 'the bar was updated more than once');
   const state = await ui(page);
-  assert.ok(state.arrows.length >= 1 && state.arrows.length <= 3, `the board draws the best moves: ${JSON.stringify(state.arrows)}`);
-  assert.ok(state.arrows[0].length >= 2, 'an arrow runs along the whole bounce path');
+  assert.ok(state.hintArrows.length >= 1 && state.hintArrows.length <= 3, `the board draws the best moves: ${JSON.stringify(state.hintArrows)}`);
+  assert.ok(state.hintArrows[0].length >= 2, 'an arrow runs along the whole bounce path');
   assert.match(await page.textContent('#an-eval'), /for (South|North)/);
   assert.ok((await page.$$('#an-lines li')).length >= 1, 'the best lines are listed');
   assert.ok((await page.$eval('#an-bar span', s => parseFloat(s.style.width))) >= 0, 'the bar is drawn');
@@ -121,11 +121,11 @@ test('GIPF: the push is drawn as an arrow; Table Gype: each seat\'s chance by pl
   await analyseAt(page, 4);
   // Back to a position whose best move is a push (removals mark the pieces they take).
   for (let n = actionsOf(gipf).length - 4; n > 0; n--) {
-    await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n && window.wasmBindings.uiState().arrows?.length >= 1, n, { timeout: 60000 });
-    if ((await ui(page)).arrows.some(a => a.length === 2)) break;
+    await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n && window.wasmBindings.uiState().hintArrows?.length >= 1, n, { timeout: 60000 });
+    if ((await ui(page)).hintArrows.some(a => a.length === 2)) break;
     await page.click('#an-prev');
   }
-  const arrows = (await ui(page)).arrows;
+  const arrows = (await ui(page)).hintArrows;
   assert.ok(arrows.some(a => a.length === 2), `a push: its dot and first spot (${JSON.stringify(arrows)})`);
   assert.match(await page.textContent('#an-eval'), /for (White|Black)/);
   await page.click('#an-close');

@@ -192,7 +192,11 @@ test('a GIPF puzzle from the lobby, failed: the refutation is played and named',
   assert.ok(wrong, 'a wrong move without a row');
   await enterGipfMove(page, wrong);
   await sayingNow(page, /^Not that one: /);
-  await movesAre(page, (await ui(page)).moves.length);
+  // The refutation may still be on its way when the sentence shows.
+  await page.waitForFunction(() => {
+    const s = window.wasmBindings.uiState();
+    return s.moves.length >= 2 && !s.animating;
+  }, null, { timeout: 30000 });
   const s = await ui(page);
   assert.ok(s.moves.length >= 2, 'the refutation is played');
   assert.ok((await said(page)).startsWith(`Not that one: ${wrong} lets the win go`));
