@@ -73,6 +73,10 @@ impl GipfBoard {
         Ok(self.spots[Self::spot(spot)? as usize])
     }
 
+    pub fn reserve(&self, seat: Seat) -> u8 {
+        self.reserve[seat.min(BLACK) as usize]
+    }
+
     pub fn set_reserve(&mut self, seat: Seat, count: u8) {
         self.reserve[seat.min(BLACK) as usize] = count;
     }

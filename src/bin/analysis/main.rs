@@ -9,6 +9,7 @@
 //! (the exported tree), `link` (the tree packed for a link) and `say` (a sentence for the
 //! player).
 
+mod editor;
 mod session;
 
 use js_sys::{Array, Object, Reflect};
