@@ -211,6 +211,9 @@ struct Edited<B: Setup> {
     heading: Record,
     board: B,
     side: usize,
+    /// Whether the page has been sent a board to draw: until then an edit the game cannot
+    /// draw sends the game's start, so there is a board to click on.
+    drawn: bool,
 }
 
 /// Opens the editor on the position a record reaches (a heading alone: the game's start).
@@ -241,7 +244,7 @@ where
         heading.players.clear();
         heading.conceded = None;
         heading.start = None;
-        Ok(Edited { heading, board, side })
+        Ok(Edited { heading, board, side, drawn: false })
     }
 
     /// The record of the edited position: the heading with the board as its start.
@@ -251,7 +254,7 @@ where
 
     /// The state for the loader, one item a line (see the module's protocol), and the board to
     /// draw when the game can draw it.
-    fn state(&self) -> Vec<Event> {
+    fn state(&mut self) -> Vec<Event> {
         let options = self.board.options();
         let mut out = format!("game\t{}\nplaces\t{}\n", self.heading.game, B::places().join(" "));
         for (group, code, label) in B::palette(options) {
@@ -270,6 +273,9 @@ where
         let mut events = vec![("edit", out)];
         if drawable {
             events.push(("edit-board", self.record()));
+            self.drawn = true;
+        } else if !std::mem::replace(&mut self.drawn, true) {
+            events.push(("edit-board", self.heading.to_text()));
         }
         events.push(("edit-record", if problems.is_empty() { self.record() } else { String::new() }));
         events
@@ -415,5 +421,21 @@ mod tests {
         assert!(problems(&over).iter().any(|p| p.starts_with("White has 19 pieces, at most 18")), "{over:?}");
         let fixed = e.command("count", "0 17");
         assert!(!problems(&fixed).iter().any(|p| p.starts_with("White has")), "{fixed:?}");
+    }
+
+    /// The set-ups the browser test builds by clicks: each is refused first, then accepted.
+    #[test]
+    fn the_browser_tests_set_ups_are_refused_then_accepted() {
+        let mut e = open("gboards-record 1\ngame gype\nseed 1\n").expect("opens");
+        let _ = e.command("clear", "");
+        let one = e.command("put", "e3 SF");
+        assert!(problems(&one).iter().any(|p| p == "North has no dice"), "{one:?}");
+        let two = e.command("put", "e6 NF");
+        assert!(problems(&two).is_empty(), "{two:?}");
+        let mut e = open("gboards-record 1\ngame gipf\nseed 1\n").expect("opens");
+        let over = e.command("put", "e5 Wb");
+        assert!(problems(&over).iter().any(|p| p.starts_with("White has") && p.contains("at most")), "{over:?}");
+        let back = e.command("put", "e5 Wb");
+        assert!(problems(&back).is_empty(), "{back:?}");
     }
 }
