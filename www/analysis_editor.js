@@ -61,6 +61,7 @@
   rows[1].append(players);
   const play = button('Play from here', 'ed-play', 1, () => record && playFrom(record));
   const share = button('Share link', 'ed-share', 2, () => send('edit share'));
+  analyse.disabled = play.disabled = share.disabled = true;
   button('Close', 'ed-close', 2, () => close());
   const panel = make('section', { id: 'editor', className: 'editor', hidden: true });
   panel.setAttribute('aria-label', 'Position editor');

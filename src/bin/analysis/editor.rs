@@ -19,6 +19,10 @@ trait Setup: Editor + Sized {
     /// The board of a position.
     fn of(pos: &Self::Game) -> Self;
     fn empty(options: &<Self::Game as Game>::Options) -> Self;
+    /// The game's start as a board to edit.
+    fn start(options: &<Self::Game as Game>::Options) -> Self {
+        Self::of(&<Self::Game as Game>::start(options))
+    }
     /// Every place a piece can stand, by the names the page's board knows.
     fn places() -> Vec<String>;
     /// What can be put: `(group, code, label)`; a piece's code is one code of each group, in
@@ -49,6 +53,14 @@ impl Setup for GygesBoard {
     }
     fn empty(options: &gyges::Options) -> Self {
         GygesBoard::new(options)
+    }
+    /// A game that starts by placing its pieces starts here from the quick-start rows
+    /// (3 2 1 1 2 3), the lobby's preset, rather than from an empty board.
+    fn start(options: &gyges::Options) -> Self {
+        let preset = gyges::Options { setup: gyges::Setup::Preset { south: [3, 2, 1, 1, 2, 3], north: [3, 2, 1, 1, 2, 3] }, ..options.clone() };
+        let mut board = GygesBoard::from_position(&gyges::Position::start(&preset));
+        board.set_options(&gyges::Position::format_options(options)).ok();
+        board
     }
     fn places() -> Vec<String> {
         gyges_editor::squares().collect()
@@ -314,13 +326,9 @@ where
                 self.state()
             }
             "start" => {
-                let options = self.board.options().clone();
-                let fresh = <B::Game as Game>::start(&options);
-                self.board = B::of(&fresh);
-                self.side = match fresh.status() {
-                    engine::game::Status::Turn(seat) => seat as usize,
-                    _ => 0,
-                };
+                self.board = B::start(self.board.options());
+                self.side = 0;
+                self.board.set_side(0);
                 self.state()
             }
             "side" => match args.next().and_then(|s| s.parse::<usize>().ok()).filter(|&s| s < B::sides(self.board.options()).len()) {
@@ -388,6 +396,10 @@ mod tests {
         let m = engine::any::match_from_record(record).expect("the record opens as a game");
         assert!(m.position_string().starts_with("1...../"), "{}", m.position_string());
         assert!(lines(&e.command("share", ""), "link").is_some());
+        // The start is the quick-start rows, a position to play.
+        let start = e.command("start", "");
+        assert!(problems(&start).is_empty(), "{start:?}");
+        assert!(lines(&start, "edit-record").unwrap().contains("start 321123/"), "{start:?}");
     }
 
     #[test]
