@@ -108,6 +108,8 @@
     $('ed-eraser')?.setAttribute('aria-pressed', String(erasing));
   };
 
+  // The engine's problems are phrases: each is shown as a sentence.
+  const sentence = p => `${p[0].toUpperCase()}${p.slice(1)}${/[.!?]$/.test(p) ? '' : '.'}`;
   const show = text => {
     const byGroup = new Map();
     let problemList = [], drawn = true;
@@ -126,7 +128,7 @@
     for (const g of groups) if (!g.items.some(i => i.code === chosen[g.name])) delete chosen[g.name];
     drawPalette();
     showCounts(text);
-    problems.replaceChildren(...problemList.map(p => make('li', { textContent: p[0].toUpperCase() + p.slice(1) + '.' })));
+    problems.replaceChildren(...problemList.map(p => make('li', { textContent: sentence(p) })));
     if (!drawn) problems.append(make('li', { textContent: 'The board shows the last set-up the game can draw.' }));
     ok.textContent = problemList.length ? '' : 'This position can be analysed and played.';
   };
