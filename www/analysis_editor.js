@@ -174,7 +174,13 @@
 
   window.gboardsEditorEvent = (kind, text) => {
     if (kind === 'edit') { open(); show(text); }
-    else if (kind === 'edit-board') window.wasmBindings.analysisEvent('open', `0\n${text}`);
+    else if (kind === 'edit-board') {
+      // The page opens the position as a new board, which takes the focus: the keyboard stays
+      // on the board.
+      const focused = document.activeElement === board();
+      window.wasmBindings.analysisEvent('open', `0\n${text}`);
+      if (focused) board().focus();
+    }
     else if (kind === 'edit-record') {
       record = text;
       analyse.disabled = play.disabled = share.disabled = !text;

@@ -284,6 +284,8 @@ if (typeof document === 'undefined') {
       start();
       return true;
     }
+    // The board on show while a position is set up is the editor's, not a line to follow.
+    if (text.startsWith('sync ') && window.gboardsEditing?.()) return true;
     if (text.startsWith('open ') || text.startsWith('link ')) {
       back = text.startsWith('open ') ? text.slice(text.indexOf('\n') + 1) : null;
       record.hidden = true;
