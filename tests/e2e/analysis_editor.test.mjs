@@ -6,6 +6,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, openApp, ui, clickSquare } from './harness.mjs';
 import { recordOf, importRecord } from './analysis_common.mjs';
+import { createRequire } from 'node:module';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -79,6 +82,16 @@ test('Gygès: five triples are refused in words, one taken off by a second click
   await page.waitForFunction(p => document.getElementById('ed-at').textContent === `${p}: empty`, place, { timeout: 10000 });
   assert.equal((await ui(page)).moves.length, 0, 'nothing was played on the board meanwhile');
   await waitValid(page);
+  // The position's link opens the analysis on it in a new page.
+  await page.click('#ed-share');
+  await page.waitForSelector('#ed-link:not([hidden])');
+  const link = await page.inputValue('#ed-link');
+  assert.match(link, /#analyse=/);
+  const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await other.goto(link);
+  await other.waitForSelector('#analysis:not([hidden])', { timeout: 30000 });
+  await other.waitForFunction(() => /^1\.{5}\/(\.{6}\/){4}3333\.\. S/.test(window.wasmBindings.uiState()?.position ?? ''), null, { timeout: 30000 });
+  await other.close();
   await analyse(page);
   await page.waitForFunction(() => document.querySelectorAll('#an-lines li').length >= 1, null, { timeout: 60000 });
   await playFrom(page, 'easy');
@@ -131,6 +144,9 @@ test('GIPF at 390×844: a piece too many is refused, taken off again, analysed a
   }
   await clickSquare(page, 'e5');
   await waitValid(page);
+  await page.addScriptTag({ path: axePath });
+  const found = await page.evaluate(async () => (await window.axe.run(document.getElementById('editor'), { resultTypes: ['violations'] })).violations.map(v => `${v.id}: ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')}`));
+  assert.deepEqual(found, [], 'axe finds nothing wrong with the editor panel');
   await analyse(page);
   await page.waitForFunction(() => document.querySelectorAll('#an-lines li').length >= 1, null, { timeout: 60000 });
   await playFrom(page, '');
