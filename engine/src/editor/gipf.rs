@@ -82,6 +82,10 @@ impl GipfBoard {
     }
 
     /// The pieces of the opponent that `seat` has captured.
+    pub fn captured(&self, seat: Seat) -> u8 {
+        self.captured[seat.min(BLACK) as usize]
+    }
+
     pub fn set_captured(&mut self, seat: Seat, count: u8) {
         self.captured[seat.min(BLACK) as usize] = count;
     }

@@ -127,6 +127,15 @@ impl Setup for GypeBoard {
             _ => "empty".into(),
         }
     }
+    /// Each seat's block counter (turns its blocked dice have waited).
+    fn counts(&self) -> Vec<(String, u32)> {
+        self.options().seats.sides().map(|s| (format!("{}'s block counter", s.name()), self.block(s))).collect()
+    }
+    fn set_count(&mut self, index: usize, value: u32) {
+        if let Some(side) = self.options().seats.sides().nth(index) {
+            self.set_block(side, value);
+        }
+    }
 }
 
 /// GIPF's kinds of piece by code: `b` basic, `G` a GIPF-piece, a potential's letter loaded on
@@ -204,12 +213,20 @@ impl Setup for GipfBoard {
             _ => "empty".into(),
         }
     }
+    /// The reserves, then the pieces each player has captured.
     fn counts(&self) -> Vec<(String, u32)> {
-        vec![("White's reserve".into(), self.reserve(gipf::WHITE) as u32), ("Black's reserve".into(), self.reserve(gipf::BLACK) as u32)]
+        let (w, b) = (gipf::WHITE, gipf::BLACK);
+        vec![
+            ("White's reserve".into(), self.reserve(w) as u32),
+            ("Black's reserve".into(), self.reserve(b) as u32),
+            ("Captured by White".into(), self.captured(w) as u32),
+            ("Captured by Black".into(), self.captured(b) as u32),
+        ]
     }
     fn set_count(&mut self, index: usize, value: u32) {
-        let seat = if index == 1 { gipf::BLACK } else { gipf::WHITE };
-        self.set_reserve(seat, value.min(u8::MAX as u32) as u8);
+        let seat = if index % 2 == 1 { gipf::BLACK } else { gipf::WHITE };
+        let value = value.min(u8::MAX as u32) as u8;
+        if index < 2 { self.set_reserve(seat, value) } else { self.set_captured(seat, value) }
     }
 }
 
@@ -433,6 +450,19 @@ mod tests {
         assert!(problems(&over).iter().any(|p| p.starts_with("White has 19 pieces, at most 18")), "{over:?}");
         let fixed = e.command("count", "0 17");
         assert!(!problems(&fixed).iter().any(|p| p.starts_with("White has")), "{fixed:?}");
+        // Pieces Black captured count against White's set too.
+        let captured = e.command("count", "3 1");
+        assert!(lines(&captured, "edit").unwrap().contains("count\tCaptured by Black\t1\n"), "{captured:?}");
+        assert!(problems(&captured).iter().any(|p| p.starts_with("White has 19 pieces")), "{captured:?}");
+    }
+
+    #[test]
+    fn table_gype_block_counters_are_counts_of_the_editor() {
+        let mut e = open("gboards-record 1\ngame gype\nseed 1\n").expect("opens");
+        let set = e.command("count", "1 2");
+        let state = lines(&set, "edit").unwrap();
+        assert!(state.contains("count\tNorth's block counter\t2\n"), "{state}");
+        assert!(lines(&set, "edit-record").unwrap().contains("block=N2"), "{set:?}");
     }
 
     /// The set-ups the browser test builds by clicks: each is refused first, then accepted.
