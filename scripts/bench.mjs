@@ -1,5 +1,6 @@
 // The benchmark table: bundle size, load time, Lighthouse on the lobby, perft speed native and
-// wasm, redraw time, the longest page task while the computer thinks, and (when built) AI speed
+// wasm, redraw time, the longest page task while the computer thinks and while the analysis
+// runs (with the bar's update rate), and (when built) AI speed
 // and the time to review a 40-move game. Run `bash scripts/bench.sh`, which builds first. Budgets that are
 // missed are printed as MISSED.
 import { execFileSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import os from 'node:os';
 import { serve, launch } from '../tests/e2e/harness.mjs';
 import { serveCompressed, lighthouse } from './lighthouse.mjs';
 import { longestComputerTask } from './page_thread.mjs';
+import { analysisThread, GAMES } from './analysis_bench.mjs';
 
 const cli = 'target/release/gboards';
 const rows = [];
@@ -166,6 +168,11 @@ try {
     }, record);
     row(`analysis in browser ${game}: reports in the first 10 s (depth reached; ms of each)`, `${reports.length} (depth ${depth}; ${reports.map(ms => ms.toFixed(0)).join(', ')})`);
     row(`review in browser ${game}, 40 moves`, `${(reviewMs / 1000).toFixed(2)} s`, reviewMs <= 20000 ? 'ok (≤ 20 s)' : 'MISSED (> 20 s)');
+  }
+  // The analysis screen itself: the page's longest task and the bar's updates per second.
+  for (const game of GAMES) {
+    const r = await analysisThread(browser, server.url, game);
+    row(`analysis screen ${game}: longest page task while it runs (on opening) / bar updates per second`, `${r.longest.toFixed(0)} (${r.opening.toFixed(0)}) ms / ${r.rate.toFixed(2)}`, r.longest <= 50 ? 'ok (no task > 50 ms)' : 'MISSED (> 50 ms)');
   }
 } finally {
   await browser.close();

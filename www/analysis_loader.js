@@ -90,6 +90,7 @@ if (typeof document === 'undefined') {
   const openRecord = button('Open this record', 'an-open', 2, () => send(`open end\n${record.value}`));
   openRecord.hidden = true;
   button('Share link', 'an-share', 2, () => send('share'));
+  button('Edit position', 'an-edit', 2, () => current && send(`edit open\n${current}`), 'Set up a position from this one');
   button('Review', 'an-review-start', 2, () => window.gboardsReview?.(back ?? current), 'Review every move of the game');
   button('Close', 'an-close', 2, () => window.wasmBindings.analysisEvent('close', back ?? current ?? ''), 'Back to the game');
   panel.append(bar, evalText, depthText, lines, said, note, moves, ...rows, record, review);
@@ -201,7 +202,17 @@ if (typeof document === 'undefined') {
   };
   window.gboardsAnalysisList = () => list;
 
+  // The position editor's events go to www/analysis_editor.js (kept until it has loaded).
+  const editorBuffer = window.gboardsEditorBuffer = [];
+  const toEditor = (kind, text) => window.gboardsEditorEvent ? window.gboardsEditorEvent(kind, text) : editorBuffer.push([kind, text]);
   const onEvent = (kind, text) => {
+    if (kind.startsWith('edit')) {
+      // No search runs while a position is set up.
+      if (current) { current = null; analyse(); }
+      toEditor(kind, text);
+      return;
+    }
+    if ((kind === 'link' || kind === 'say') && window.gboardsEditing?.()) { toEditor(kind, text); return; }
     if (kind === 'board') {
       window.wasmBindings.analysisEvent('open', `${bottomSeat()}\n${text}`);
       showPanel();
@@ -236,6 +247,7 @@ if (typeof document === 'undefined') {
     return players.length === 2 && players[0] !== 'human' && players[1] === 'human' ? 1 : 0;
   };
   const showPanel = () => {
+    window.gboardsEditorClose?.();
     panel.hidden = false;
     document.body.classList.add('analysing');
   };
@@ -260,8 +272,20 @@ if (typeof document === 'undefined') {
       search?.terminate();
       search = null;
       window.gboardsReviewStop?.();
+      window.gboardsEditorClose?.();
       return true;
     }
+    // `review\n<record>` (the result banner's Review): the analysis opens on the game's end and
+    // reviews it once the review's script is there.
+    if (text.startsWith('review\n')) {
+      const game = text.slice('review\n'.length);
+      window.gboardsAnalysisCommand(`open end\n${game}`);
+      const start = () => window.gboardsReview ? window.gboardsReview(game) : setTimeout(start, 50);
+      start();
+      return true;
+    }
+    // The board on show while a position is set up is the editor's, not a line to follow.
+    if (text.startsWith('sync ') && window.gboardsEditing?.()) return true;
     if (text.startsWith('open ') || text.startsWith('link ')) {
       back = text.startsWith('open ') ? text.slice(text.indexOf('\n') + 1) : null;
       record.hidden = true;
@@ -284,7 +308,9 @@ if (typeof document === 'undefined') {
   worker.onerror = e => { note.textContent = `The analysis module stopped: ${e.message ?? e}`; };
   const first = document.currentScript?.dataset.open;
   if (first) window.gboardsAnalysisCommand(first);
-  const script = document.createElement('script');
-  script.src = './analysis_review.js';
-  document.body.append(script);
+  for (const src of ['./analysis_review.js', './analysis_editor.js']) {
+    const script = document.createElement('script');
+    script.src = src;
+    document.body.append(script);
+  }
 })();

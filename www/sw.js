@@ -10,7 +10,7 @@ const FIXED_FILES = ['./ai_worker_loader.js', './ai_worker.js', './ai_worker_bg.
   './rules/gyges.html', './rules/gype.html', './rules/gipf.html',
   './study_loader.js', './study.js', './study_bg.wasm', './puzzles/gyges.txt', './puzzles/gype.txt', './puzzles/gipf.txt',
   './study_lessons.js', './lessons/gyges.txt', './lessons/gype.txt', './lessons/gipf.txt',
-  './analysis_loader.js', './analysis_review.js', './analysis.js', './analysis_bg.wasm'];
+  './analysis_loader.js', './analysis_review.js', './analysis_editor.js', './analysis.js', './analysis_bg.wasm'];
 const isFixedFile = url => /\/(ai_worker[^/]*|study[^/]*|analysis[^/]*|rules\/[^/]*|puzzles\/[^/]*|lessons\/[^/]*)$/.test(new URL(url).pathname);
 
 self.addEventListener('install', event => {

@@ -36,8 +36,25 @@ impl App {
             (None, Some(s)) => format!("open {}\n{}", self.view.as_ref().map_or(usize::MAX, |v| v.0), s.game().record_text()),
             (None, None) => return,
         };
-        if !call_global("gboardsAnalysisCommand", &what) {
-            load_script("./analysis_loader.js", &what);
+        self.send_analysis(&what);
+    }
+
+    /// Opens the position editor (in the analysis module) on the position a record reaches.
+    pub(super) fn start_editor(&mut self, record: &str) {
+        self.send_analysis(&format!("edit open\n{record}"));
+    }
+
+    /// The result banner's Review: the analysis opens on the game and reviews it.
+    pub(super) fn start_review(&mut self) {
+        if let Some(s) = &self.screen {
+            let what = format!("review\n{}", s.game().record_text());
+            self.send_analysis(&what);
+        }
+    }
+
+    fn send_analysis(&self, what: &str) {
+        if !call_global("gboardsAnalysisCommand", what) {
+            load_script("./analysis_loader.js", what);
         }
     }
 

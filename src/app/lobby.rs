@@ -213,6 +213,18 @@ impl App {
         }
     }
 
+    /// Opens the position editor on the start of a game with the card's options.
+    pub(super) fn edit_from_lobby(&mut self, game: GameKind) {
+        let mut card = read_card(&format!("opts-{}", game.name()));
+        if let Err(message) = settle(game, &mut card) {
+            return show_lobby_error(&message);
+        }
+        match new_match(game.name(), &card.options, None, lobby_seed()) {
+            Ok(m) => self.start_editor(&m.record_text()),
+            Err(e) => show_lobby_error(&e.to_string()),
+        }
+    }
+
     pub(super) fn show_lobby(&mut self) {
         self.follow_now();
         self.stop_computer();

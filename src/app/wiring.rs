@@ -101,6 +101,14 @@ fn wire_lobby() {
         let Some(game) = closest_attr(e, "[data-game]", "data-game").and_then(|g| GameKind::parse(&g).ok()) else { return };
         with_app(|app| app.start_from_lobby(game, start));
     });
+    // "Set up a position": the editor opens on the card's game with its options.
+    listen(&el("lobby"), "click", |e| {
+        if closest_attr(e, "button[data-edit]", "data-edit").is_none() {
+            return;
+        }
+        let Some(game) = closest_attr(e, "[data-game]", "data-game").and_then(|g| GameKind::parse(&g).ok()) else { return };
+        with_app(|app| app.edit_from_lobby(game));
+    });
     // The puzzle buttons: `data-puzzles` says which (`daily`, `next <game>`).
     listen(&el("lobby"), "click", |e| {
         if let Some(what) = closest_attr(e, "button[data-puzzles]", "data-puzzles") {
@@ -115,6 +123,7 @@ fn wire_lobby() {
     on("btn-new", "click", App::show_lobby);
     on("btn-live", "click", App::host_live);
     on("btn-banner-new", "click", App::show_lobby);
+    on("btn-banner-review", "click", App::start_review);
 }
 
 fn wire_panel() {

@@ -73,11 +73,19 @@ impl GipfBoard {
         Ok(self.spots[Self::spot(spot)? as usize])
     }
 
+    pub fn reserve(&self, seat: Seat) -> u8 {
+        self.reserve[seat.min(BLACK) as usize]
+    }
+
     pub fn set_reserve(&mut self, seat: Seat, count: u8) {
         self.reserve[seat.min(BLACK) as usize] = count;
     }
 
     /// The pieces of the opponent that `seat` has captured.
+    pub fn captured(&self, seat: Seat) -> u8 {
+        self.captured[seat.min(BLACK) as usize]
+    }
+
     pub fn set_captured(&mut self, seat: Seat, count: u8) {
         self.captured[seat.min(BLACK) as usize] = count;
     }

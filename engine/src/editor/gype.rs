@@ -67,6 +67,10 @@ impl GypeBoard {
         self.to_move = side;
     }
 
+    pub fn block(&self, side: Side) -> u32 {
+        self.blocks.get(&side).copied().unwrap_or(0)
+    }
+
     pub fn set_block(&mut self, side: Side, count: u32) {
         if count == 0 {
             self.blocks.remove(&side);

@@ -1,4 +1,4 @@
-//! The analysis module: the variation tree of the analysis board. It runs in a Web Worker of
+//! The analysis module: the variation tree of the analysis board and the position editor. It runs in a Web Worker of
 //! its own (www/analysis_loader.js starts it) and is fetched only when analysis opens, so the
 //! page's first load carries none of it; the search itself runs in the computer's worker.
 //!
@@ -7,8 +7,12 @@
 //! the move on show, for the page to open),
 //! `search` (the record to analyse), `moves` (the move list, see `Analysed::moves`), `record`
 //! (the exported tree), `link` (the tree packed for a link) and `say` (a sentence for the
-//! player).
+//! player). The position editor adds `edit` (its state: places, palette, seats, counts and
+//! problems, one item a line), `edit-board` (the edited position's record, for the page to
+//! draw), `edit-record` (the record to analyse or play, empty while there are problems) and
+//! `edit-at` (what stands on a place, for the keyboard cursor).
 
+mod editor;
 mod session;
 
 use js_sys::{Array, Object, Reflect};

@@ -2,6 +2,7 @@
 //! move on show. Plain Rust: it answers each command with the events to send, so it knows
 //! nothing of the worker around it.
 
+use super::editor::{self, Editing};
 use engine::game::Game;
 use engine::kind::{GameKind, Listed};
 use engine::record::Record;
@@ -23,16 +24,36 @@ trait Board {
 #[derive(Default)]
 pub struct Session {
     board: Option<Box<dyn Board>>,
+    /// The position being set up, kept apart from the analysis so closing it returns there.
+    editor: Option<Box<dyn Editing>>,
 }
 
 impl Session {
     /// Answers one command: `open <ply or end>\n<record>`, `link <packed record>`, `sync
     /// <actions>` (every action of the page's board, one a line), `play <actions>` (a line
     /// clicked here), `goto <node>`, `prev`, `next`, `first`, `last`, `promote`, `main`, `delete`,
-    /// `comment <text>`, `export` or `share`.
+    /// `comment <text>`, `export` or `share`; and `edit open\n<record>` or `edit <verb> …`
+    /// for the position editor (see `editor::Editing`).
     pub fn command(&mut self, text: &str) -> Vec<Event> {
         let (verb, rest) = text.split_once([' ', '\n']).unwrap_or((text, ""));
         match verb {
+            "edit" => {
+                let (sub, args) = rest.split_once([' ', '\n']).unwrap_or((rest, ""));
+                if sub == "open" {
+                    return match editor::open(args) {
+                        Ok(mut e) => {
+                            let events = e.command("show", "");
+                            self.editor = Some(e);
+                            events
+                        }
+                        Err(e) => vec![say(format!("This position does not open in the editor: {e}"))],
+                    };
+                }
+                match &mut self.editor {
+                    Some(e) => e.command(sub, args),
+                    None => vec![say("No position is being set up.")],
+                }
+            }
             "open" => {
                 let (ply, record) = rest.split_once('\n').unwrap_or((rest, ""));
                 self.open(record, ply.parse().ok())

@@ -1,0 +1,483 @@
+//! The position editor behind the module's `edit` commands: one game's `engine::editor` board,
+//! the palette of what can be put on it, and after every change the problems in words and, when
+//! there are none, the record to analyse or play. The rules stay the engine's: this file only
+//! names pieces and places for the loader and passes clicks on to the editor.
+
+use super::session::Event;
+use engine::editor::gipf::GipfBoard;
+use engine::editor::gyges::{self as gyges_editor, GygesBoard};
+use engine::editor::gype::GypeBoard;
+use engine::editor::Editor;
+use engine::error::{clip, Error, Result};
+use engine::game::Game;
+use engine::kind::GameKind;
+use engine::record::Record;
+use engine::{gipf, gype, gyges};
+
+/// One game's editing: its board and the words for its pieces and places.
+trait Setup: Editor + Sized {
+    /// The board of a position.
+    fn of(pos: &Self::Game) -> Self;
+    fn empty(options: &<Self::Game as Game>::Options) -> Self;
+    /// The game's start as a board to edit.
+    fn start(options: &<Self::Game as Game>::Options) -> Self {
+        Self::of(&<Self::Game as Game>::start(options))
+    }
+    /// Every place a piece can stand, by the names the page's board knows.
+    fn places() -> Vec<String>;
+    /// What can be put: `(group, code, label)`; a piece's code is one code of each group, in
+    /// group order.
+    fn palette(options: &<Self::Game as Game>::Options) -> Vec<(&'static str, String, String)>;
+    /// The seats, in seat order.
+    fn sides(options: &<Self::Game as Game>::Options) -> Vec<String>;
+    fn set_side(&mut self, seat: usize);
+    /// Puts the piece of `code` on `place`, or takes it off when it already stands there.
+    fn toggle(&mut self, place: &str, code: &str) -> Result<()>;
+    fn erase(&mut self, place: &str) -> Result<()>;
+    /// What stands on a place, in words (for the keyboard cursor).
+    fn content(&self, place: &str) -> String;
+    /// Counts the player sets besides the board: `(label, value)`.
+    fn counts(&self) -> Vec<(String, u32)> {
+        Vec::new()
+    }
+    fn set_count(&mut self, _index: usize, _value: u32) {}
+}
+
+fn bad_piece(code: &str) -> Error {
+    Error::BadNotation(format!("'{}' is not a piece of the palette", clip(code)))
+}
+
+impl Setup for GygesBoard {
+    fn of(pos: &gyges::Position) -> Self {
+        GygesBoard::from_position(pos)
+    }
+    fn empty(options: &gyges::Options) -> Self {
+        GygesBoard::new(options)
+    }
+    /// A game that starts by placing its pieces starts here from the quick-start rows
+    /// (3 2 1 1 2 3), the lobby's preset, rather than from an empty board.
+    fn start(options: &gyges::Options) -> Self {
+        let preset = gyges::Options { setup: gyges::Setup::Preset { south: [3, 2, 1, 1, 2, 3], north: [3, 2, 1, 1, 2, 3] }, ..options.clone() };
+        let mut board = GygesBoard::from_position(&gyges::Position::start(&preset));
+        board.set_options(&gyges::Position::format_options(options)).ok();
+        board
+    }
+    fn places() -> Vec<String> {
+        gyges_editor::squares().collect()
+    }
+    fn palette(_: &gyges::Options) -> Vec<(&'static str, String, String)> {
+        ["single", "double", "triple"].iter().enumerate().map(|(i, name)| ("piece", (i + 1).to_string(), format!("{} ({name})", i + 1))).collect()
+    }
+    fn sides(_: &gyges::Options) -> Vec<String> {
+        vec!["South".into(), "North".into()]
+    }
+    fn set_side(&mut self, seat: usize) {
+        self.set_to_move(if seat == 1 { gyges::NORTH } else { gyges::SOUTH });
+    }
+    fn toggle(&mut self, place: &str, code: &str) -> Result<()> {
+        let size = code.parse::<u8>().map_err(|_| bad_piece(code))?;
+        if self.size_at(place)? == size { self.remove(place) } else { self.put(place, size) }
+    }
+    fn erase(&mut self, place: &str) -> Result<()> {
+        self.remove(place)
+    }
+    fn content(&self, place: &str) -> String {
+        match self.size_at(place) {
+            Ok(0) | Err(_) => "empty".into(),
+            Ok(n) => ["a single", "a double", "a triple"][(n as usize - 1).min(2)].into(),
+        }
+    }
+}
+
+impl Setup for GypeBoard {
+    fn of(pos: &gype::Position) -> Self {
+        GypeBoard::from_position(pos)
+    }
+    fn empty(options: &gype::Options) -> Self {
+        GypeBoard::new(options)
+    }
+    fn places() -> Vec<String> {
+        gype::all_cells().map(gype::cell_name).collect()
+    }
+    fn palette(options: &gype::Options) -> Vec<(&'static str, String, String)> {
+        let mut out: Vec<_> = options.seats.sides().map(|s| ("seat", s.letter().to_string(), s.name().to_string())).collect();
+        out.extend(gype::Face::ALL.iter().map(|f| ("face", f.letter().to_string(), f.name().to_string())));
+        out
+    }
+    fn sides(options: &gype::Options) -> Vec<String> {
+        options.seats.sides().map(|s| s.name().to_string()).collect()
+    }
+    fn set_side(&mut self, seat: usize) {
+        if let Some(side) = self.options().seats.sides().nth(seat) {
+            self.set_to_move(side);
+        }
+    }
+    fn toggle(&mut self, place: &str, code: &str) -> Result<()> {
+        let mut letters = code.chars();
+        let side = letters.next().and_then(gype::Side::from_letter).ok_or_else(|| bad_piece(code))?;
+        let face = letters.next().and_then(gype::Face::from_letter).ok_or_else(|| bad_piece(code))?;
+        if self.piece_at(place)? == Some((side, face)) { self.remove(place) } else { self.put(place, side, face) }
+    }
+    fn erase(&mut self, place: &str) -> Result<()> {
+        self.remove(place)
+    }
+    fn content(&self, place: &str) -> String {
+        match self.piece_at(place) {
+            Ok(Some((side, face))) => format!("a {} die showing {}", side.name(), face.name()),
+            _ => "empty".into(),
+        }
+    }
+    /// Each seat's block counter (turns its blocked dice have waited).
+    fn counts(&self) -> Vec<(String, u32)> {
+        self.options().seats.sides().map(|s| (format!("{}'s block counter", s.name()), self.block(s))).collect()
+    }
+    fn set_count(&mut self, index: usize, value: u32) {
+        if let Some(side) = self.options().seats.sides().nth(index) {
+            self.set_block(side, value);
+        }
+    }
+}
+
+/// GIPF's kinds of piece by code: `b` basic, `G` a GIPF-piece, a potential's letter loaded on
+/// a basic piece, its lower case used.
+fn gipf_kind(code: &str) -> Option<gipf::Kind> {
+    match code {
+        "b" => Some(gipf::Kind::Basic),
+        "G" => Some(gipf::Kind::Gipf),
+        _ => {
+            let c = code.chars().next().filter(|_| code.len() == 1)?;
+            let potential = gipf::Potential::from_letter(c.to_ascii_uppercase())?;
+            Some(if c.is_ascii_uppercase() { gipf::Kind::Loaded(potential) } else { gipf::Kind::Used(potential) })
+        }
+    }
+}
+
+fn gipf_seat(letter: char) -> Option<u8> {
+    match letter {
+        'W' => Some(gipf::WHITE),
+        'B' => Some(gipf::BLACK),
+        _ => None,
+    }
+}
+
+impl Setup for GipfBoard {
+    fn of(pos: &gipf::Position) -> Self {
+        GipfBoard::from_position(pos)
+    }
+    fn empty(options: &gipf::Options) -> Self {
+        GipfBoard::new(options)
+    }
+    fn places() -> Vec<String> {
+        (0..61u8).filter(|&p| gipf::is_spot(p)).map(gipf::point_name).collect()
+    }
+    fn palette(options: &gipf::Options) -> Vec<(&'static str, String, String)> {
+        let mut out = vec![("colour", "W".to_string(), "White".to_string()), ("colour", "B".into(), "Black".into())];
+        out.push(("kind", "b".into(), "Basic piece".into()));
+        out.push(("kind", "G".into(), "GIPF-piece".into()));
+        // Potentials only where the options give them.
+        for (i, p) in gipf::Potential::ALL.iter().enumerate() {
+            if options.potentials.iter().any(|mix| mix[i] > 0) {
+                out.push(("kind", p.letter().to_string(), format!("Loaded {}", p.name())));
+                out.push(("kind", p.letter().to_ascii_lowercase().to_string(), format!("Used {}", p.name())));
+            }
+        }
+        out
+    }
+    fn sides(_: &gipf::Options) -> Vec<String> {
+        vec!["White".into(), "Black".into()]
+    }
+    fn set_side(&mut self, seat: usize) {
+        self.set_to_move(if seat == 1 { gipf::BLACK } else { gipf::WHITE });
+    }
+    fn toggle(&mut self, place: &str, code: &str) -> Result<()> {
+        let seat = code.chars().next().and_then(gipf_seat).ok_or_else(|| bad_piece(code))?;
+        let kind = code.get(1..).and_then(gipf_kind).ok_or_else(|| bad_piece(code))?;
+        if self.piece_at(place)? == Some(gipf::Piece::new(seat, kind)) { self.remove(place) } else { self.put(place, seat, kind) }
+    }
+    fn erase(&mut self, place: &str) -> Result<()> {
+        self.remove(place)
+    }
+    fn content(&self, place: &str) -> String {
+        match self.piece_at(place) {
+            Ok(Some(p)) => {
+                let colour = if p.colour == gipf::WHITE { "White" } else { "Black" };
+                let kind = match p.kind {
+                    gipf::Kind::Basic => "piece".to_string(),
+                    gipf::Kind::Gipf => "GIPF-piece".to_string(),
+                    gipf::Kind::Loaded(t) => format!("piece loaded with {}", t.name()),
+                    gipf::Kind::Used(t) => format!("used {}", t.name()),
+                    _ => "stack".to_string(),
+                };
+                format!("a {colour} {kind}")
+            }
+            _ => "empty".into(),
+        }
+    }
+    /// The reserves, then the pieces each player has captured.
+    fn counts(&self) -> Vec<(String, u32)> {
+        let (w, b) = (gipf::WHITE, gipf::BLACK);
+        vec![
+            ("White's reserve".into(), self.reserve(w) as u32),
+            ("Black's reserve".into(), self.reserve(b) as u32),
+            ("Captured by White".into(), self.captured(w) as u32),
+            ("Captured by Black".into(), self.captured(b) as u32),
+        ]
+    }
+    fn set_count(&mut self, index: usize, value: u32) {
+        let seat = if index % 2 == 1 { gipf::BLACK } else { gipf::WHITE };
+        let value = value.min(u8::MAX as u32) as u8;
+        if index < 2 { self.set_reserve(seat, value) } else { self.set_captured(seat, value) }
+    }
+}
+
+/// The editor of one game, behind a trait object.
+pub trait Editing {
+    fn command(&mut self, verb: &str, rest: &str) -> Vec<Event>;
+}
+
+struct Edited<B: Setup> {
+    /// The record's heading: game, options and seed; its start is the edited position.
+    heading: Record,
+    board: B,
+    side: usize,
+    /// Whether the page has been sent a board to draw: until then an edit the game cannot
+    /// draw sends the game's start, so there is a board to click on.
+    drawn: bool,
+}
+
+/// Opens the editor on the position a record reaches (a heading alone: the game's start).
+pub fn open(text: &str) -> Result<Box<dyn Editing>> {
+    let (record, lines) = Record::parse(text)?;
+    let kind = GameKind::parse(&record.game)?;
+    Ok(match kind {
+        GameKind::Gyges => Box::new(Edited::<GygesBoard>::open(record, &lines)?),
+        GameKind::Gype => Box::new(Edited::<GypeBoard>::open(record, &lines)?),
+        GameKind::Gipf => Box::new(Edited::<GipfBoard>::open(record, &lines)?),
+    })
+}
+
+impl<B: Setup> Edited<B>
+where
+    B::Game: engine::kind::Listed,
+{
+    fn open(mut heading: Record, lines: &[usize]) -> Result<Self> {
+        let game = engine::Match::<B::Game>::from_record(&heading, lines)?;
+        let pos = game.position();
+        let side = match pos.status() {
+            engine::game::Status::Turn(seat) => seat as usize,
+            _ => 0,
+        };
+        let board = B::of(pos);
+        heading.actions.clear();
+        heading.notes = Default::default();
+        heading.players.clear();
+        heading.conceded = None;
+        heading.start = None;
+        Ok(Edited { heading, board, side, drawn: false })
+    }
+
+    /// The record of the edited position: the heading with the board as its start.
+    fn record(&self) -> String {
+        Record { start: Some(self.board.position_text()), ..self.heading.clone() }.to_text()
+    }
+
+    /// The state for the loader, one item a line (see the module's protocol), and the board to
+    /// draw when the game can draw it.
+    fn state(&mut self) -> Vec<Event> {
+        let options = self.board.options();
+        let mut out = format!("game\t{}\nplaces\t{}\n", self.heading.game, B::places().join(" "));
+        for (group, code, label) in B::palette(options) {
+            out += &format!("palette\t{group}\t{code}\t{label}\n");
+        }
+        out += &format!("sides\t{}\nside\t{}\n", B::sides(options).join("\t"), self.side);
+        for (label, n) in self.board.counts() {
+            out += &format!("count\t{label}\t{n}\n");
+        }
+        let problems = self.board.problems();
+        for p in &problems {
+            out += &format!("problem\t{p}\n");
+        }
+        let drawable = <B::Game as Game>::parse_position(&self.board.position_text(), options).is_ok();
+        out += &format!("drawn\t{}\n", if drawable { "yes" } else { "no" });
+        let mut events = vec![("edit", out)];
+        if drawable {
+            events.push(("edit-board", self.record()));
+            self.drawn = true;
+        } else if !std::mem::replace(&mut self.drawn, true) {
+            events.push(("edit-board", self.heading.to_text()));
+        }
+        events.push(("edit-record", if problems.is_empty() { self.record() } else { String::new() }));
+        events
+    }
+
+    fn changed(&mut self, done: Result<()>) -> Vec<Event> {
+        match done {
+            Ok(()) => self.state(),
+            Err(e) => vec![("say", e.to_string())],
+        }
+    }
+}
+
+impl<B: Setup> Editing for Edited<B>
+where
+    B::Game: engine::kind::Listed,
+{
+    /// `show`, `put <place> <code>`, `erase <place>`, `clear`, `start`, `side <seat>`,
+    /// `count <index> <value>`, `at <place>` (says what stands there) or `share`.
+    fn command(&mut self, verb: &str, rest: &str) -> Vec<Event> {
+        let mut args = rest.split_whitespace();
+        match verb {
+            "show" => self.state(),
+            "put" => {
+                let (place, code) = (args.next().unwrap_or(""), args.next().unwrap_or(""));
+                let done = self.board.toggle(place, code);
+                self.changed(done)
+            }
+            "erase" => {
+                let done = self.board.erase(args.next().unwrap_or(""));
+                self.changed(done)
+            }
+            "clear" => {
+                self.board = B::empty(self.board.options());
+                self.board.set_side(self.side);
+                self.state()
+            }
+            "start" => {
+                self.board = B::start(self.board.options());
+                self.side = 0;
+                self.board.set_side(0);
+                self.state()
+            }
+            "side" => match args.next().and_then(|s| s.parse::<usize>().ok()).filter(|&s| s < B::sides(self.board.options()).len()) {
+                Some(seat) => {
+                    self.side = seat;
+                    self.board.set_side(seat);
+                    self.state()
+                }
+                None => vec![("say", "There is no such seat.".into())],
+            },
+            "count" => {
+                let index = args.next().and_then(|s| s.parse::<usize>().ok());
+                let value = args.next().and_then(|s| s.parse::<u32>().ok());
+                match (index, value) {
+                    (Some(i), Some(v)) if i < self.board.counts().len() && v <= 255 => {
+                        self.board.set_count(i, v);
+                        self.state()
+                    }
+                    _ => vec![("say", "A count is a whole number from 0 to 255.".into())],
+                }
+            }
+            "at" => {
+                let place = args.next().unwrap_or("");
+                vec![("edit-at", format!("{place}: {}", self.board.content(place)))]
+            }
+            "share" => match self.board.playable() {
+                Ok(_) => match engine::compact::pack(&self.record()) {
+                    Ok(packed) => vec![("link", packed)],
+                    Err(e) => vec![("say", format!("This position is too long for a link: {e}"))],
+                },
+                Err(_) => vec![("say", "Only a position without problems can be shared.".into())],
+            },
+            other => vec![("say", format!("The editor does not know '{}'.", clip(other)))],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines<'a>(events: &'a [Event], kind: &str) -> Option<&'a str> {
+        events.iter().find(|e| e.0 == kind).map(|e| e.1.as_str())
+    }
+
+    fn problems(events: &[Event]) -> Vec<String> {
+        lines(events, "edit").unwrap_or("").lines().filter_map(|l| l.strip_prefix("problem\t")).map(str::to_string).collect()
+    }
+
+    #[test]
+    fn five_triples_are_refused_in_words_and_a_valid_board_gives_a_record() {
+        let mut e = open("gboards-record 1\ngame gyges\nseed 1\n").expect("the editor opens");
+        let _ = e.command("clear", "");
+        for sq in ["a1", "b1", "c1", "d1", "e1"] {
+            let _ = e.command("put", &format!("{sq} 3"));
+        }
+        let refused = e.command("put", "a6 1");
+        assert!(problems(&refused).iter().any(|p| p == "five triples on the board, at most four"), "{refused:?}");
+        assert_eq!(lines(&refused, "edit-record"), Some(""), "no record while there are problems");
+        assert!(lines(&refused, "edit").unwrap().contains("drawn\tno"), "the game cannot draw five triples");
+        // The same click again takes the triple off.
+        let fixed = e.command("put", "e1 3");
+        assert!(problems(&fixed).is_empty(), "{fixed:?}");
+        let record = lines(&fixed, "edit-record").unwrap();
+        let m = engine::any::match_from_record(record).expect("the record opens as a game");
+        assert!(m.position_string().starts_with("1...../"), "{}", m.position_string());
+        assert!(lines(&e.command("share", ""), "link").is_some());
+        // The start is the quick-start rows, a position to play.
+        let start = e.command("start", "");
+        assert!(problems(&start).is_empty(), "{start:?}");
+        assert!(lines(&start, "edit-record").unwrap().contains("start 321123/"), "{start:?}");
+    }
+
+    #[test]
+    fn every_game_edits_by_place_names_and_refuses_bad_input() {
+        for (game, place, code) in [("gyges", "c3", "2"), ("gype", "e5", "SF"), ("gipf", "e5", "WG")] {
+            let mut e = open(&format!("gboards-record 1\ngame {game}\nseed 1\n")).expect("opens");
+            let shown = e.command("show", "");
+            let state = lines(&shown, "edit").unwrap();
+            assert!(state.lines().any(|l| l.starts_with("places\t") && l.split([' ', '\t']).any(|p| p == place)), "{game}: {state}");
+            let put = e.command("put", &format!("{place} {code}"));
+            assert!(lines(&put, "edit").is_some(), "{game}: {put:?}");
+            assert_ne!(lines(&e.command("at", place), "edit-at"), Some(format!("{place}: empty").as_str()), "{game}");
+            let _ = e.command("put", &format!("{place} {code}"));
+            assert_eq!(lines(&e.command("at", place), "edit-at"), Some(format!("{place}: empty").as_str()), "{game}: a second click takes it off");
+            for bad in ["put zz9 1", "put", "side 9", "count 0 999", "wat"] {
+                let (verb, rest) = bad.split_once(' ').unwrap_or((bad, ""));
+                assert!(lines(&e.command(verb, rest), "say").is_some(), "{game}: {bad}");
+            }
+            assert!(lines(&e.command("put", &format!("{place} ??")), "say").is_some());
+            let start = e.command("start", "");
+            assert!(lines(&start, "edit").is_some());
+        }
+        assert!(open("not a record").is_err());
+    }
+
+    #[test]
+    fn gipf_counts_its_pieces_against_the_version() {
+        let mut e = open("gboards-record 1\ngame gipf\nseed 1\n").expect("opens");
+        let _ = e.command("clear", "");
+        let over = e.command("put", "e5 Wb");
+        assert!(problems(&over).iter().any(|p| p.starts_with("White has 19 pieces, at most 18")), "{over:?}");
+        let fixed = e.command("count", "0 17");
+        assert!(!problems(&fixed).iter().any(|p| p.starts_with("White has")), "{fixed:?}");
+        // Pieces Black captured count against White's set too.
+        let captured = e.command("count", "3 1");
+        assert!(lines(&captured, "edit").unwrap().contains("count\tCaptured by Black\t1\n"), "{captured:?}");
+        assert!(problems(&captured).iter().any(|p| p.starts_with("White has 19 pieces")), "{captured:?}");
+    }
+
+    #[test]
+    fn table_gype_block_counters_are_counts_of_the_editor() {
+        let mut e = open("gboards-record 1\ngame gype\nseed 1\n").expect("opens");
+        let set = e.command("count", "1 2");
+        let state = lines(&set, "edit").unwrap();
+        assert!(state.contains("count\tNorth's block counter\t2\n"), "{state}");
+        assert!(lines(&set, "edit-record").unwrap().contains("block=N2"), "{set:?}");
+    }
+
+    /// The set-ups the browser test builds by clicks: each is refused first, then accepted.
+    #[test]
+    fn the_browser_tests_set_ups_are_refused_then_accepted() {
+        let mut e = open("gboards-record 1\ngame gype\nseed 1\n").expect("opens");
+        let _ = e.command("clear", "");
+        let one = e.command("put", "e3 SF");
+        assert!(problems(&one).iter().any(|p| p == "North has no dice"), "{one:?}");
+        let two = e.command("put", "e6 NF");
+        assert!(problems(&two).is_empty(), "{two:?}");
+        let mut e = open("gboards-record 1\ngame gipf\nseed 1\n").expect("opens");
+        let over = e.command("put", "e5 Wb");
+        assert!(problems(&over).iter().any(|p| p.starts_with("White has") && p.contains("at most")), "{over:?}");
+        let back = e.command("put", "e5 Wb");
+        assert!(problems(&back).is_empty(), "{back:?}");
+    }
+}
