@@ -6,6 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch } from './harness.mjs';
+import { walk, GYGES_PICK, GYPE_PICK } from './walk.mjs';
 
 // Building and loading megabyte records takes minutes on a small machine: these run when
 // LIMITS=1 is set (scripts/bench.sh sets it).
@@ -38,67 +39,17 @@ async function memoryBytes(page) {
   return { heap: usedSize, wasm, total: usedSize + wasm };
 }
 
-/**
- * Builds a record of at most LIMIT bytes in the page: `pick(moves, i)` chooses among the listed
- * actions (null: none will do). An action that ends the game is taken back and another tried;
- * where nothing will do, the last few actions are taken back and the walk goes on another way.
- * The record is the match's own export, cut at the last whole line that fits. Each API call is
- * timed with `performance.now()` and the cost per step printed for each stretch of the
- * walk: a cost that grows along the walk is a call whose work grows with the game.
- */
+/** Builds a record of at most LIMIT bytes by walking the game in the page (see walk.mjs), and
+ *  prints where the walk's time went: a cost per step that grows along the walk is a call whose
+ *  work grows with the game. */
 async function buildRecord(game, options, pick) {
   const { page, context } = await freshPage();
   const started = Date.now();
-  const { text, stretches, steps } = await page.evaluate(([game, options, pick, limit]) => {
-    const choose = new Function('moves', 'i', pick);
-    const m = new window.wasmBindings.Match(game, options, 1);
-    const spent = { legal: 0, play: 0, undo: 0, export: 0 };
-    const timed = (what, f) => { const t = performance.now(); const out = f(); spent[what] += performance.now() - t; return out; };
-    const stretches = [];
-    let mark = { ...spent };
-    let text = timed('export', () => m.exportRecord());
-    // The export copies the whole record: it is read again when the walk should have covered
-    // half of what is left at the rate so far, so a walk exports a few dozen times, not once
-    // every few hundred moves.
-    let nextExport = 200;
-    let i = 0;
-    for (let stuck = 0; text.length <= limit && stuck < 10_000; i++) {
-      let moves = timed('legal', () => m.legalMoves());
-      let played = false;
-      while (moves.length > 0 && !played) {
-        const mv = choose(moves, i);
-        if (mv === null) break;
-        timed('play', () => m.play(mv));
-        played = timed('legal', () => m.legalMoves().length > 0);
-        if (!played) {
-          timed('undo', () => m.undo());
-          moves = moves.filter(x => x !== mv);
-        }
-      }
-      if (!played) {
-        stuck++;
-        // `undo` answers whether there was a move to take back (`state()` lists every move).
-        timed('undo', () => { for (let k = 0; k <= i % 4 && m.undo(); k++); });
-        continue;
-      }
-      if (i >= nextExport) {
-        text = timed('export', () => m.exportRecord());
-        nextExport = i + Math.max(200, Math.floor((limit - text.length) / (text.length / (i + 1)) / 2));
-      }
-      if (i % 10_000 === 0 && i > 0) {
-        const us = what => Math.round((spent[what] - mark[what]) * 100) / 1000;
-        stretches.push({ step: i, bytes: text.length, legal: us('legal'), play: us('play'), undo: us('undo'), export: us('export') });
-        mark = { ...spent };
-      }
-    }
-    text = m.exportRecord();
-    m.free();
-    return { text: text.length <= limit ? text : text.slice(0, text.lastIndexOf('\n', limit - 1) + 1), stretches, steps: i };
-  }, [game, options, pick, LIMIT]);
+  const { text, steps, stretches } = await page.evaluate(walk, { game, options, pick, limit: LIMIT });
   await context.close();
   const secs = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`${game}: walked ${steps} steps to ${text.length} bytes in ${secs} s; µs per step over each 10,000 steps:`);
-  for (const s of stretches) console.log(`  to step ${s.step} (${s.bytes} bytes at the last export): legalMoves ${s.legal}, play ${s.play}, undo ${s.undo}, exportRecord ${s.export}`);
+  for (const s of stretches) console.log(`  to step ${s.step} (${s.bytes} bytes at the last export): ${s.total} (legalMoves ${s.legal}, play ${s.play}, undo ${s.undo}, exportRecord ${s.export})`);
   return text;
 }
 
@@ -188,22 +139,13 @@ async function loadEverywhere(record, label) {
 
 test('a Gygès record of 1 MiB with repetition=on loads within 256 MB', { timeout: 900_000, skip: !run && 'set LIMITS=1' }, async () => {
   // Moves that neither enter a goal nor repeat a position a third time.
-  const record = await buildRecord('gyges', 'repetition=on setup=preset:321123', `
-    // At random: a walk that picks by the move number alone keeps coming back to positions it
-    // has seen twice, and stalls.
-    const open = moves.filter(m => !/-[NS]$/.test(m));
-    if (open.length === 0) return null;
-    return open[Math.floor(Math.random() * open.length)];
-  `);
+  const record = await buildRecord('gyges', 'repetition=on setup=preset:321123', GYGES_PICK);
   assert.ok(record.length > LIMIT * 0.9, `the record is long: ${record.length} bytes`);
   await loadEverywhere(record, 'gyges');
 });
 
 test('a Table Gype record of 1 MiB of rolls loads within 256 MB', { timeout: 900_000, skip: !run && 'set LIMITS=1' }, async () => {
-  const record = await buildRecord('gype', 'seats=SWNE', `
-    const rolls = moves.filter(m => m.startsWith('roll '));
-    return rolls.length ? rolls[i % rolls.length] : moves[0];
-  `);
+  const record = await buildRecord('gype', 'seats=SWNE', GYPE_PICK);
   assert.ok(record.length > LIMIT * 0.9, `the record is long: ${record.length} bytes`);
   await loadEverywhere(record, 'gype');
 });
