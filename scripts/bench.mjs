@@ -10,6 +10,7 @@ import { serve, launch } from '../tests/e2e/harness.mjs';
 import { serveCompressed, lighthouse } from './lighthouse.mjs';
 import { longestComputerTask } from './page_thread.mjs';
 import { analysisThread, GAMES } from './analysis_bench.mjs';
+import { walk, GYGES_PICK, GYPE_PICK } from '../tests/e2e/walk.mjs';
 
 const cli = 'target/release/gboards';
 const rows = [];
@@ -84,6 +85,16 @@ try {
     const wasm = nodes / (ms / 1000);
     row(`perft ${game} depth ${depth}: native`, `${(native[game] / 1e6).toFixed(2)} M nodes/s`);
     row(`perft ${game} depth ${depth}: wasm`, `${(wasm / 1e6).toFixed(2)} M nodes/s`, `wasm/native ${(wasm / native[game]).toFixed(2)}`);
+  }
+
+  // The limits test's walk (tests/e2e/walk.mjs) through the JS API: µs per step over the
+  // first and the last 5,000 of 40,000 steps. A call whose work grows with the game makes the
+  // ratio grow with the walk; flat ≈ 1.
+  for (const [game, options, pick] of [['gyges', 'repetition=on setup=preset:321123', GYGES_PICK], ['gype', 'seats=SWNE', GYPE_PICK]]) {
+    const { stretches } = await page.evaluate(walk, { game, options, pick, steps: 40_001, stretch: 5_000 });
+    const [first, last] = [stretches[0], stretches.at(-1)];
+    const ratio = last.total / first.total;
+    row(`walk ${game} (limits test): µs per step at steps 0–5k / 35k–40k`, `${first.total} / ${last.total}`, `ratio ${ratio.toFixed(2)}${ratio <= 1.5 ? '' : ' (MISSED: > 1.5)'}`);
   }
 
   // Redraw: 200 full redraws of each board that the lobby can start.

@@ -4,14 +4,15 @@
 //! types from JS give an error, never a panic.
 
 use crate::dom::{object, random_seed, ToJs};
-use engine::any::{match_from_record, new_match, AnyMatch};
+use engine::any::{match_from_input, new_match, AnyMatch};
 use engine::game::{Outcome, Status};
 use engine::options::parse_pairs;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 pub(crate) fn string_arg(v: &JsValue, name: &str) -> Result<String, JsError> {
-    const MAX: usize = 1 << 20;
+    // A record is the longest text any call takes.
+    const MAX: usize = engine::record::MAX_BYTES;
     match v.as_string() {
         Some(s) if s.len() <= MAX => Ok(s),
         Some(_) => Err(JsError::new(&format!("{name} is too long (over {MAX} bytes)"))),
@@ -127,7 +128,7 @@ impl JsMatch {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(text: JsValue) -> Result<JsMatch, JsError> {
         let text = string_arg(&text, "record")?;
-        Ok(JsMatch { inner: match_from_record(&text).map_err(err)? })
+        Ok(JsMatch { inner: match_from_input(&text).map_err(err)? })
     }
 
     pub fn game(&self) -> String {

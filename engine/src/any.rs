@@ -181,6 +181,14 @@ pub fn match_from_fields(game: &str, position: Option<&str>, options: &str, seed
     new_match(game, &crate::options::parse_pairs(&items)?, position, seed)
 }
 
+/// Replays a record from outside the page; one over `record::MAX_BYTES` is refused unread.
+pub fn match_from_input(text: &str) -> Result<Box<dyn AnyMatch>> {
+    if text.len() > crate::record::MAX_BYTES {
+        return Err(Error::TooLarge(format!("a record of {} bytes (the longest taken is {})", text.len(), crate::record::MAX_BYTES)));
+    }
+    match_from_record(text)
+}
+
 /// Replays a record of any game.
 pub fn match_from_record(text: &str) -> Result<Box<dyn AnyMatch>> {
     let (rec, lines) = Record::parse(text)?;
@@ -268,6 +276,19 @@ mod tests {
             assert!(m.set_players(vec!["wizard".into()]).is_err());
             assert_eq!(m.players(), players, "a refused change leaves the players as they were");
         }
+    }
+
+    #[test]
+    fn a_record_from_outside_over_the_limit_is_refused_unread() {
+        let record = new_match("gyges", &[], None, 1).unwrap().record_text();
+        assert!(match_from_input(&record).is_ok());
+        let mut long = record.clone();
+        while long.len() <= crate::record::MAX_BYTES {
+            long += "# padding to the limit\n";
+        }
+        assert!(matches!(match_from_input(&long), Err(Error::TooLarge(_))));
+        // The page's own saves are not held to it: a game may grow past it by play.
+        assert!(match_from_record(&long).is_ok());
     }
 
     #[test]

@@ -29,6 +29,10 @@ pub const HEADER: &str = "gboards-record 1";
 pub const MAX_DEPTH: usize = 32;
 /// The longest comment, in characters.
 pub const MAX_COMMENT: usize = 2_000;
+/// The longest record taken from outside (pasted, dropped, sent by a host page or through the
+/// JS API): enough for the longest games people play many times over, and a bound on the memory
+/// a replay may take. A saved game that grew past it by play still loads (`Record::parse`).
+pub const MAX_BYTES: usize = 1 << 20;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {

@@ -6,7 +6,7 @@ use crate::dom::{self, by_id, random_seed, set_hidden, set_text};
 use crate::embed::{self, HostMessage};
 use crate::persist;
 use crate::sound::{self, Cue};
-use engine::any::match_from_record;
+use engine::any::{match_from_input, match_from_record};
 use engine::game::{Outcome, Status};
 use wasm_bindgen::prelude::*;
 use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlTextAreaElement};
@@ -41,7 +41,7 @@ impl App {
             return;
         }
         let result = match embed::parse_message(data) {
-            Ok(HostMessage::LoadRecord(text)) => match_from_record(&text).map(|g| self.open_game(g, None)).map_err(|e| e.to_string()),
+            Ok(HostMessage::LoadRecord(text)) => match_from_input(&text).map(|g| self.open_game(g, None)).map_err(|e| e.to_string()),
             Ok(HostMessage::LoadPosition { game, position, options }) => self.load_position(&game, Some(&position), &options),
             Ok(HostMessage::SetOrientation(flipped)) => {
                 self.set_flipped(flipped);
@@ -98,7 +98,7 @@ impl App {
 
     /// Opens a pasted or dropped record; a bad one leaves the current game untouched.
     pub(super) fn import(&mut self, text: &str) {
-        match match_from_record(text) {
+        match match_from_input(text) {
             Ok(game) => {
                 by_id::<HtmlDialogElement>("import-dialog").close();
                 self.open_game(game, None);

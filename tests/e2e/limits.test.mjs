@@ -6,6 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch } from './harness.mjs';
+import { walk, GYGES_PICK, GYPE_PICK } from './walk.mjs';
 
 // Building and loading megabyte records takes minutes on a small machine: these run when
 // LIMITS=1 is set (scripts/bench.sh sets it).
@@ -38,44 +39,61 @@ async function memoryBytes(page) {
   return { heap: usedSize, wasm, total: usedSize + wasm };
 }
 
-/**
- * Builds a record of at most LIMIT bytes in the page: `pick(moves, i)` chooses among the listed
- * actions (null: none will do). An action that ends the game is taken back and another tried;
- * where nothing will do, the last few actions are taken back and the walk goes on another way.
- * The record is the match's own export, cut at the last whole line that fits.
- */
+/** Builds a record of at most LIMIT bytes by walking the game in the page (see walk.mjs), and
+ *  prints where the walk's time went: a cost per step that grows along the walk is a call whose
+ *  work grows with the game. */
 async function buildRecord(game, options, pick) {
   const { page, context } = await freshPage();
-  const text = await page.evaluate(([game, options, pick, limit]) => {
-    const choose = new Function('moves', 'i', pick);
-    const m = new window.wasmBindings.Match(game, options, 1);
-    let text = m.exportRecord();
-    for (let i = 0, stuck = 0; text.length <= limit && stuck < 10_000; i++) {
-      let moves = m.legalMoves();
-      let played = false;
-      while (moves.length > 0 && !played) {
-        const mv = choose(moves, i);
-        if (mv === null) break;
-        m.play(mv);
-        played = m.legalMoves().length > 0;
-        if (!played) {
-          m.undo();
-          moves = moves.filter(x => x !== mv);
-        }
-      }
-      if (!played) {
-        stuck++;
-        // `undo` answers whether there was a move to take back (`state()` lists every move).
-        for (let k = 0; k <= i % 4 && m.undo(); k++);
-        continue;
-      }
-      if (i % 500 === 0) text = m.exportRecord();
-    }
-    text = m.exportRecord();
-    return text.length <= limit ? text : text.slice(0, text.lastIndexOf('\n', limit - 1) + 1);
-  }, [game, options, pick, LIMIT]);
+  const started = Date.now();
+  const { text, steps, stretches } = await page.evaluate(walk, { game, options, pick, limit: LIMIT });
   await context.close();
+  const secs = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`${game}: walked ${steps} steps to ${text.length} bytes in ${secs} s; µs per step over each 10,000 steps:`);
+  for (const s of stretches) console.log(`  to step ${s.step} (${s.bytes} bytes at the last export): ${s.total} (legalMoves ${s.legal}, play ${s.play}, undo ${s.undo}, exportRecord ${s.export})`);
   return text;
+}
+
+// uiState lists every move of the game: polled every animation frame, a long game's list
+// would hold the page's thread; once a second is enough.
+const slowly = { timeout: 300_000, polling: 1000 };
+
+/**
+ * Plays the first listed move of the loaded game by typing it in, then opens the page again in
+ * the same browser: the lobby offers the save with every move, and Resume brings it all back.
+ */
+async function playThenResume(page, context, label) {
+  const saveLines = () => page.evaluate(() => {
+    const key = Object.keys(localStorage).find(k => k.startsWith('gboards.game.'));
+    return key ? localStorage.getItem(key).trimEnd().split('\n').length : 0;
+  });
+  // Saving follows in a task of its own.
+  await page.waitForFunction(() => Object.keys(localStorage).some(k => k.startsWith('gboards.game.')), null, slowly);
+  const linesBefore = await saveLines();
+  const { before, move } = await page.evaluate(() => {
+    const s = window.wasmBindings.uiState();
+    return { before: s.moves.length, move: s.legal[0] };
+  });
+  assert.ok(move, `${label}: a move can be played after the load`);
+  await page.fill('#move-input', move);
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction(n => window.wasmBindings.uiState().moves.length > n, before, slowly);
+  const after = await page.evaluate(() => window.wasmBindings.uiState().moves.length);
+  for (let t = Date.now(); (await saveLines()) !== linesBefore + after - before; ) {
+    assert.ok(Date.now() - t < 300_000, `${label}: the save holds the new move`);
+    await new Promise(r => setTimeout(r, 500));
+  }
+
+  const again = await context.newPage();
+  const errors = [];
+  again.on('pageerror', e => errors.push(String(e)));
+  await again.goto(server.url);
+  const row = again.locator('#saved-list li[data-key]', { hasText: `${after} moves` });
+  await row.waitFor({ timeout: 300_000 });
+  await row.locator('[data-resume]').evaluate(b => b.click());
+  await again.waitForFunction(n => window.wasmBindings.uiState()?.moves.length === n, after, slowly);
+  console.log(`${label}: played ${move} after the load (${before} → ${after} actions); the save resumes with all ${after}`);
+  assert.deepEqual(errors, [], `${label}: resume`);
+  await again.close();
 }
 
 /** Loads `record` by the import dialog, then by its share link, in fresh pages. */
@@ -93,16 +111,17 @@ async function loadEverywhere(record, label) {
   // Replaying a megabyte holds the page's thread longer than a click may wait: press it from
   // the page, which returns once the import is done.
   await page.evaluate(() => document.getElementById('btn-import-load').click());
-  await page.waitForFunction(() => window.wasmBindings.uiState() !== null || !document.getElementById('import-error').hidden, null, { timeout: 300_000 });
+  await page.waitForFunction(() => window.wasmBindings.uiState() !== null || !document.getElementById('import-error').hidden, null, slowly);
   const loaded = await page.evaluate(() => window.wasmBindings.uiState() !== null);
   const message = loaded ? '' : await page.textContent('#import-error');
   results.push({ how: 'import', loaded, message, ...(await memoryBytes(page)) });
   const link = loaded ? await page.evaluate(() => location.href) : null;
+  if (loaded) await playThenResume(page, context, label);
   assert.deepEqual(errors, [], `${label}: import`);
   await context.close();
   if (link && /#g=./.test(link)) {
     const { page, context, errors } = await freshPage(link);
-    await page.waitForFunction(() => window.wasmBindings.uiState() !== null || !document.getElementById('lobby-error').hidden, null, { timeout: 300_000 });
+    await page.waitForFunction(() => window.wasmBindings.uiState() !== null || !document.getElementById('lobby-error').hidden, null, slowly);
     const loaded = await page.evaluate(() => window.wasmBindings.uiState() !== null);
     const message = loaded ? '' : await page.textContent('#lobby-error');
     results.push({ how: 'link', bytes: link.length, loaded, message, ...(await memoryBytes(page)) });
@@ -120,22 +139,13 @@ async function loadEverywhere(record, label) {
 
 test('a Gygès record of 1 MiB with repetition=on loads within 256 MB', { timeout: 900_000, skip: !run && 'set LIMITS=1' }, async () => {
   // Moves that neither enter a goal nor repeat a position a third time.
-  const record = await buildRecord('gyges', 'repetition=on setup=preset:321123', `
-    // At random: a walk that picks by the move number alone keeps coming back to positions it
-    // has seen twice, and stalls.
-    const open = moves.filter(m => !/-[NS]$/.test(m));
-    if (open.length === 0) return null;
-    return open[Math.floor(Math.random() * open.length)];
-  `);
+  const record = await buildRecord('gyges', 'repetition=on setup=preset:321123', GYGES_PICK);
   assert.ok(record.length > LIMIT * 0.9, `the record is long: ${record.length} bytes`);
   await loadEverywhere(record, 'gyges');
 });
 
 test('a Table Gype record of 1 MiB of rolls loads within 256 MB', { timeout: 900_000, skip: !run && 'set LIMITS=1' }, async () => {
-  const record = await buildRecord('gype', 'seats=SWNE', `
-    const rolls = moves.filter(m => m.startsWith('roll '));
-    return rolls.length ? rolls[i % rolls.length] : moves[0];
-  `);
+  const record = await buildRecord('gype', 'seats=SWNE', GYPE_PICK);
   assert.ok(record.length > LIMIT * 0.9, `the record is long: ${record.length} bytes`);
   await loadEverywhere(record, 'gype');
 });
@@ -149,4 +159,25 @@ test('a GIPF game padded with moves to 1 MiB is refused with a message', { timeo
   while (record.length + 6 <= LIMIT) record += 'Gb5\n';
   const [imported] = await loadEverywhere(record, 'gipf');
   assert.equal(imported.loaded, false);
+});
+
+test('a record over 1 MiB is refused with a message by the import and the API, and nothing opens', { timeout: 300_000, skip: !run && 'set LIMITS=1' }, async () => {
+  const { page, context, errors } = await freshPage();
+  const record = await page.evaluate(limit => {
+    let text = new window.wasmBindings.Match('gyges', 'setup=preset:321123', 1).exportRecord();
+    while (text.length <= limit) text += '# a comment line that makes the record one byte too many\n';
+    return text;
+  }, LIMIT);
+  assert.ok(record.length > LIMIT);
+  await page.click('#btn-import-lobby');
+  await page.evaluate(text => { document.getElementById('import-text').value = text; }, record);
+  await page.evaluate(() => document.getElementById('btn-import-load').click());
+  await page.waitForSelector('#import-error:not([hidden])');
+  assert.match(await page.textContent('#import-error'), /too large: a record of \d+ bytes \(the longest taken is 1048576\)/);
+  assert.equal(await page.evaluate(() => window.wasmBindings.uiState()), null, 'no game opened');
+  assert.equal(await page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('gboards.game.')).length), 0, 'nothing saved');
+  const thrown = await page.evaluate(text => { try { window.wasmBindings.Match.fromRecord(text); return null; } catch (e) { return `${e.constructor.name}: ${e.message}`; } }, record);
+  assert.match(thrown ?? '', /^Error: record is too long \(over 1048576 bytes\)$/);
+  assert.deepEqual(errors, []);
+  await context.close();
 });
