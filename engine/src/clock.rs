@@ -105,6 +105,139 @@ impl Clocks {
     }
 }
 
+/// The clocks of a game played on one device (hot seat, or against the computer): whose time
+/// runs and since when, and every turn's start, so that an undo puts the clocks back as they
+/// were before the move. Times are the caller's milliseconds (any steady clock).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Timer {
+    clocks: Clocks,
+    /// Each turn's start so far: the game's length then and every seat's time left.
+    starts: Vec<(usize, Vec<u64>)>,
+    /// The seat to act, the game's length and when its turn began.
+    turn: Option<(Seat, usize, i64)>,
+    /// From a save: the game's length then and the time already spent on that turn.
+    carried: Option<(usize, u64)>,
+}
+
+impl Timer {
+    pub fn new(control: TimeControl, seats: usize) -> Timer {
+        Timer { clocks: Clocks::new(control, seats), starts: Vec::new(), turn: None, carried: None }
+    }
+
+    pub fn clocks(&self) -> &Clocks {
+        &self.clocks
+    }
+
+    /// The seat whose time runs.
+    pub fn running(&self) -> Option<Seat> {
+        self.turn.map(|t| t.0)
+    }
+
+    /// Time left for `seat` at `now`.
+    pub fn left(&self, seat: Seat, now: i64) -> u64 {
+        self.clocks.left(seat, self.spent(seat, now))
+    }
+
+    fn spent(&self, seat: Seat, now: i64) -> u64 {
+        spent_on(self.turn, seat, now)
+    }
+
+    fn set_left(&mut self, left: &[u64]) {
+        self.clocks = Clocks::kept(self.clocks.control(), left, self.clocks.left_all().len());
+    }
+
+    /// The game is at length `len` with `to_act` to act (`None`: over). A move charges its
+    /// seat and adds the increment; a return to a turn start seen before (an undo, a flag fall
+    /// taken back) puts every clock back as it was then. Returns the seat whose move came
+    /// after its flag fell (lost on time).
+    pub fn follow(&mut self, to_act: Option<Seat>, len: usize, now: i64) -> Option<Seat> {
+        let key = to_act.map(|s| (s, len));
+        if self.turn.map(|(s, l, _)| (s, l)) == key {
+            return None;
+        }
+        let prev = self.turn.take();
+        self.starts.retain(|(l, _)| *l <= len);
+        let mut flagged = None;
+        match (prev, self.starts.last().cloned()) {
+            (_, Some((l, left))) if l == len => self.set_left(&left),
+            (Some((seat, l, _)), _) if l < len => {
+                if !self.clocks.charge(seat, spent_on(prev, seat, now)) {
+                    flagged = Some(seat);
+                }
+                self.starts.push((len, self.clocks.left_all().to_vec()));
+            }
+            (_, last) => {
+                if let Some((_, left)) = last {
+                    self.set_left(&left);
+                }
+                self.starts.push((len, self.clocks.left_all().to_vec()));
+            }
+        }
+        let carried = match self.carried.take() {
+            Some((l, spent)) if l == len => spent as i64,
+            _ => 0,
+        };
+        self.turn = key.map(|(s, l)| (s, l, now - carried));
+        flagged
+    }
+
+    /// The seat to act whose flag has fallen by `now`: its clock stops at zero.
+    pub fn flag(&mut self, now: i64) -> Option<Seat> {
+        let (seat, _, _) = self.turn?;
+        let spent = self.spent(seat, now);
+        if !self.clocks.flagged(seat, spent) {
+            return None;
+        }
+        let _ = self.clocks.charge(seat, spent);
+        self.turn = None;
+        Some(seat)
+    }
+
+    /// The timer as text for storage, `restore` reads it back: the time control, the game's
+    /// length, the time spent on the turn going on and each seat's time left, then one line
+    /// per turn start (its length and the times left then).
+    pub fn save(&self, now: i64) -> String {
+        let list = |left: &[u64]| left.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+        let (len, spent) = self.turn.map_or((usize::MAX, 0), |(s, l, _)| (l, self.spent(s, now)));
+        let mut out = format!("{} {} {spent} {}\n", self.clocks.control().name(), if len == usize::MAX { "-".into() } else { len.to_string() }, list(self.clocks.left_all()));
+        for (l, left) in &self.starts {
+            out += &format!("{l} {}\n", list(left));
+        }
+        out
+    }
+
+    /// Reads what `save` wrote, for a game of `seats` seats. The turn saved goes on with the
+    /// time already spent on it when the game is found at the same length (see `follow`).
+    pub fn restore(text: &str, seats: usize) -> Result<Timer, Error> {
+        let bad = |line: usize, what: &str| Error::BadRecord { line, message: format!("kept clock: {what}") };
+        let mut lines = text.lines();
+        let head: Vec<&str> = lines.next().unwrap_or("").split(' ').collect();
+        let [control, len, spent, left] = head[..] else { return Err(bad(1, "four fields expected")) };
+        let control = TimeControl::parse(control)?.ok_or_else(|| bad(1, "no time control"))?;
+        let times = |t: &str, line: usize| t.split(',').map(|n| n.parse::<u64>().map_err(|_| bad(line, "a time is not a number"))).collect::<Result<Vec<u64>, Error>>();
+        let mut timer = Timer { clocks: Clocks::kept(control, &times(left, 1)?, seats), starts: Vec::new(), turn: None, carried: None };
+        if len != "-" {
+            let len = len.parse().map_err(|_| bad(1, "the length is not a number"))?;
+            timer.carried = Some((len, spent.parse().map_err(|_| bad(1, "the time spent is not a number"))?));
+        }
+        for (i, line) in lines.enumerate() {
+            let (len, left) = line.split_once(' ').ok_or_else(|| bad(i + 2, "a turn start is a length and times"))?;
+            let len: usize = len.parse().map_err(|_| bad(i + 2, "the length is not a number"))?;
+            if timer.starts.last().is_some_and(|(l, _)| *l >= len) {
+                return Err(bad(i + 2, "turn starts out of order"));
+            }
+            let left = Clocks::kept(control, &times(left, i + 2)?, seats).left_all().to_vec();
+            timer.starts.push((len, left));
+        }
+        Ok(timer)
+    }
+}
+
+/// What `seat` has spent on `turn` by `now` (0 when the turn is another seat's).
+fn spent_on(turn: Option<(Seat, usize, i64)>, seat: Seat, now: i64) -> u64 {
+    turn.filter(|t| t.0 == seat).map_or(0, |(_, _, since)| now.saturating_sub(since).max(0) as u64)
+}
+
 /// A clock's face: `m:ss`, with tenths under ten seconds.
 pub fn face(ms: u64) -> String {
     let secs = ms / 1000;
