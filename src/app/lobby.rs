@@ -207,7 +207,9 @@ impl App {
             Ok(mut m) => {
                 let _ = m.set_players(card.players);
                 remember_card(&form);
+                let clock = named_field(&form, "clock").map(|f| value_of(&f).0).unwrap_or_default();
                 self.open_game(m, None);
+                self.start_clock(super::clock::chosen(&clock));
             }
             Err(e) => show_lobby_error(&e.to_string()),
         }
@@ -217,6 +219,7 @@ impl App {
         self.follow_now();
         self.stop_computer();
         self.live = None;
+        self.clock = None;
         self.end_study();
         self.end_analysis();
         self.screen = None;

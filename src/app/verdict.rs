@@ -136,9 +136,12 @@ impl App {
         let mut players = s.game().players();
         let first = players.remove(0);
         players.push(first);
+        // The rematch keeps the time control; a live rematch is the live module's.
+        let control = self.clock.as_ref().map(|c| c.control());
         if let Ok(mut game) = match_from_record(&text) {
             let _ = game.set_players(players);
             self.open_game(game, None);
+            self.start_clock(control);
             notice("Rematch: the sides are swapped.");
         }
     }
