@@ -71,6 +71,10 @@ impl App {
     /// After the game changed: the turn that passed is charged (or an undo puts the clocks
     /// back), the next seat's time runs, the faces follow and the timer is kept.
     pub(super) fn clock_follow(&mut self) {
+        // A puzzle, a lesson or the analysis board may show this game, but plays no clock.
+        if self.study.is_some() || self.analysis {
+            self.clock = None;
+        }
         let (Some(c), Some(s)) = (&mut self.clock, &self.screen) else {
             // A live game shows the live module's clocks in the same place.
             if self.live.is_none() {

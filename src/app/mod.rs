@@ -195,6 +195,7 @@ impl App {
         self.flipped = players.len() == 2 && players[0] != "human" && players[1] == "human";
         self.screen = Some(screen);
         self.view = None;
+        dom::set_hidden("clock", true);
         self.resume_clock();
         self.banner_closed = false;
         self.set_flipped(self.flipped);
