@@ -286,6 +286,8 @@ pub(super) fn saved_list_click(target: &Element) {
         with_app(|app| app.resume(&key));
     } else if button.has_attribute("data-forget") {
         persist::forget(&key);
+        // The game's kept clocks go with it.
+        persist::forget(&key.replacen("gboards.game.", "gboards.clock.", 1));
         list_saved_games();
     }
 }
