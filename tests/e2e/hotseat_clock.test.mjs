@@ -35,8 +35,15 @@ async function quietMove(page) {
 }
 
 /** A hot-seat Gygès game from the preset set-up (play starts at once). */
-async function gyges(query, size) {
-  const { page, errors } = await openApp(browser, url(query), size);
+async function gyges(query, size = { width: 1100, height: 800 }) {
+  // Its own context, so that a second page can reopen the game from the same storage.
+  const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', e => errors.push(String(e)));
+  page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(url(query));
+  await page.waitForFunction(() => window.wasmBindings && typeof window.wasmBindings.uiState === 'function');
   await page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
   await page.click('#start-gyges');
   await page.waitForFunction(() => document.querySelectorAll('#clock span').length === 2);
@@ -71,33 +78,43 @@ test('every card offers the clock choices, and 3+2 starts two faces with South r
   await page.close();
 });
 
+const NAMES = ['South', 'North'];
+
 test('a move adds the increment, and a flag fall ends the game on time for the other seat', async () => {
-  const { page, errors } = await gyges('clock=6s%2B3');
+  // A long increment, so that the move's own time (slow on a loaded machine) cannot hide it.
+  const { page, errors } = await gyges('clock=6s%2B30');
+  const first = (await ui(page)).toMove;
+  const other = 1 - first;
+  assert.ok((await faces(page))[first].running, 'the seat to act runs');
   await quietMove(page);
-  const [south, north] = await faces(page);
-  assert.ok(south.ms > 6000 && south.ms <= 9000, `South kept its time and got 3 s: ${south.ms}`);
-  assert.ok(north.running && north.ms <= 6000);
+  const shown = await faces(page);
+  assert.ok(shown[first].ms > 30000 && shown[first].ms <= 36000, `the mover kept its time and got 30 s: ${shown[first].ms}`);
+  assert.ok(shown[other].running && shown[other].ms <= 6000);
   await over(page);
   const s = await ui(page);
-  assert.equal(s.winner, 0, 'North ran out of time: South wins');
-  assert.equal(await page.textContent('#status'), 'South wins: North lost on time.');
+  assert.equal(s.winner, first, 'the other seat ran out of time');
+  const words = `${NAMES[first]} wins: ${NAMES[other]} lost on time.`;
+  assert.equal(await page.textContent('#status'), words);
   assert.ok(await page.isVisible('#banner'));
-  assert.equal(await page.textContent('#banner-text'), 'South wins: North lost on time.');
+  assert.equal(await page.textContent('#banner-text'), words);
   const after = await faces(page);
-  assert.equal(after[1].ms, 0);
+  assert.equal(after[other].ms, 0);
+  assert.ok(after[first].ms > 30000, 'the winner keeps its time');
   assert.ok(!after[0].running && !after[1].running, 'no clock runs once the game is over');
   await page.waitForTimeout(400);
-  assert.match(await savedRecord(page), /\nend time 1\n/);
+  assert.match(await savedRecord(page), new RegExp(`\nend time ${other}\n`));
   assert.deepEqual(errors, []);
   await page.close();
 });
 
 test('a reload resumes with the time left (none lost while closed), and undo puts the clocks back', async () => {
   const { page, errors } = await gyges('clock=40s%2B0');
+  const first = (await ui(page)).toMove;
+  const other = 1 - first;
   await quietMove(page);
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(2500);
   const before = await faces(page);
-  assert.ok(before[1].running && before[1].ms < 39000, `North's time runs: ${before[1].ms}`);
+  assert.ok(before[other].running && before[other].ms < 39000, `the other seat's time runs: ${before[other].ms}`);
   const address = page.url();
   const context = page.context();
   await page.close();
@@ -108,31 +125,31 @@ test('a reload resumes with the time left (none lost while closed), and undo put
   await again.goto(address);
   await again.waitForFunction(() => document.querySelectorAll('#clock span').length === 2);
   const resumed = await faces(again);
-  assert.equal(resumed[0].ms, before[0].ms, 'South as before');
-  assert.ok(resumed[1].running, 'North still to act');
+  assert.equal(resumed[first].ms, before[first].ms, 'the mover as before');
+  assert.ok(resumed[other].running, 'the other seat still to act');
   // Kept once a second: within that of the time shown when the page closed.
-  assert.ok(Math.abs(resumed[1].ms - before[1].ms) < 1500, `North ${before[1].ms} then ${resumed[1].ms}`);
-  // Undo: South to act again with all its time (the move is taken back, its time too).
+  assert.ok(Math.abs(resumed[other].ms - before[other].ms) <= 1500, `${before[other].ms} then ${resumed[other].ms}`);
+  // Undo: the first mover to act again with all its time (the move is taken back, its time too).
   await again.click('#btn-undo');
   await again.waitForFunction(() => window.wasmBindings.uiState().moves.length === 0);
   const undone = await faces(again);
-  assert.ok(undone[0].running && undone[0].ms > 39000, `South ${undone[0].ms}`);
-  assert.equal(undone[1].ms, 40000);
+  assert.ok(undone[first].running && undone[first].ms >= 39000, `after undo ${undone[first].ms}`);
+  assert.equal(undone[other].ms, 40000);
   assert.deepEqual(errors, []);
-  await again.close();
+  await context.close();
 });
 
 test("against the computer both clocks run: the computer's thinking costs it time", async () => {
-  const { page, errors } = await openApp(browser, url('clock=30s%2B0'));
+  // North moves first from the preset rows, and North is the computer here.
+  const { page, errors } = await openApp(browser, url('clock=5%2B0'));
   await page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
   await page.selectOption('#opts-gyges [name=player1]', 'easy');
   await page.click('#start-gyges');
   await page.waitForFunction(() => document.querySelectorAll('#clock span').length === 2);
-  await quietMove(page);
-  await page.waitForFunction(() => window.wasmBindings.uiState().moves.length === 2, null, { timeout: 15000 });
+  await page.waitForFunction(() => window.wasmBindings.uiState().moves.length === 1, null, { timeout: 60000 });
   const [me, computer] = await faces(page);
-  assert.ok(me.running, 'my turn again');
-  assert.ok(computer.ms < 30000, `the computer spent time: ${computer.ms}`);
+  assert.ok(me.running, 'my turn');
+  assert.ok(computer.ms < 300000, `the computer spent time: ${computer.ms}`);
   assert.deepEqual(errors, []);
   await page.close();
 });
