@@ -194,14 +194,19 @@ impl Timer {
     }
 
     /// The timer as text for storage, `restore` reads it back: the time control, the game's
-    /// length, the time spent on the turn going on and each seat's time left, then one line
-    /// per turn start (its length and the times left then).
+    /// length (`-` when no turn runs), the time spent on the turn going on and each seat's
+    /// time left, then one line per turn start (its length and the times left then).
     pub fn save(&self, now: i64) -> String {
-        let list = |left: &[u64]| left.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
-        let (len, spent) = self.turn.map_or((usize::MAX, 0), |(s, l, _)| (l, self.spent(s, now)));
-        let mut out = format!("{} {} {spent} {}\n", self.clocks.control().name(), if len == usize::MAX { "-".into() } else { len.to_string() }, list(self.clocks.left_all()));
+        let mut out = self.clocks.control().name();
+        match self.turn {
+            Some((s, l, _)) => push_numbers(&mut out, &[l as u64, self.spent(s, now)], ' '),
+            None => out += " - 0",
+        }
+        push_numbers(&mut out, self.clocks.left_all(), ',');
         for (l, left) in &self.starts {
-            out += &format!("{l} {}\n", list(left));
+            out.push('\n');
+            out += &(*l as u32).to_string();
+            push_numbers(&mut out, left, ',');
         }
         out
     }
@@ -209,28 +214,45 @@ impl Timer {
     /// Reads what `save` wrote, for a game of `seats` seats. The turn saved goes on with the
     /// time already spent on it when the game is found at the same length (see `follow`).
     pub fn restore(text: &str, seats: usize) -> Result<Timer, Error> {
-        let bad = |line: usize, what: &str| Error::BadRecord { line, message: format!("kept clock: {what}") };
+        Timer::read(text, seats).ok_or_else(|| Error::BadRecord { line: 1, message: "not a kept clock".into() })
+    }
+
+    /// `restore` without its error (kept small: this is in the page's first load).
+    fn read(text: &str, seats: usize) -> Option<Timer> {
         let mut lines = text.lines();
-        let head: Vec<&str> = lines.next().unwrap_or("").split(' ').collect();
-        let [control, len, spent, left] = head[..] else { return Err(bad(1, "four fields expected")) };
-        let control = TimeControl::parse(control)?.ok_or_else(|| bad(1, "no time control"))?;
-        let times = |t: &str, line: usize| t.split(',').map(|n| n.parse::<u64>().map_err(|_| bad(line, "a time is not a number"))).collect::<Result<Vec<u64>, Error>>();
-        let mut timer = Timer { clocks: Clocks::kept(control, &times(left, 1)?, seats), starts: Vec::new(), turn: None, carried: None };
-        if len != "-" {
-            let len = len.parse().map_err(|_| bad(1, "the length is not a number"))?;
-            timer.carried = Some((len, spent.parse().map_err(|_| bad(1, "the time spent is not a number"))?));
+        let mut head = lines.next()?.split(' ');
+        let control = TimeControl::parse(head.next()?).ok()??;
+        let (len, spent, left) = (head.next()?, numbers(head.next()?)?, numbers(head.next()?)?);
+        if head.next().is_some() || spent.len() != 1 {
+            return None;
         }
-        for (i, line) in lines.enumerate() {
-            let (len, left) = line.split_once(' ').ok_or_else(|| bad(i + 2, "a turn start is a length and times"))?;
-            let len: usize = len.parse().map_err(|_| bad(i + 2, "the length is not a number"))?;
+        let carried = if len == "-" { None } else { Some((len.parse().ok()?, spent[0])) };
+        let mut timer = Timer { clocks: Clocks::kept(control, &left, seats), starts: Vec::new(), turn: None, carried };
+        for line in lines {
+            let (len, left) = line.split_once(' ')?;
+            let len: usize = len.parse().ok()?;
             if timer.starts.last().is_some_and(|(l, _)| *l >= len) {
-                return Err(bad(i + 2, "turn starts out of order"));
+                return None;
             }
-            let left = Clocks::kept(control, &times(left, i + 2)?, seats).left_all().to_vec();
+            let left = Clocks::kept(control, &numbers(left)?, seats).left_all().to_vec();
             timer.starts.push((len, left));
         }
-        Ok(timer)
+        Some(timer)
     }
+}
+
+/// Appends the numbers, the first after a space and the others after `sep` (as 32-bit
+/// numbers, whose text is already in the page: times are at most 100 times 600 minutes).
+fn push_numbers(out: &mut String, list: &[u64], sep: char) {
+    for (i, n) in list.iter().enumerate() {
+        out.push(if i == 0 { ' ' } else { sep });
+        out.push_str(&(*n as u32).to_string());
+    }
+}
+
+/// Numbers separated by commas; `None` if any is not one.
+fn numbers(text: &str) -> Option<Vec<u64>> {
+    text.split(',').map(|n| n.parse().ok()).collect()
 }
 
 /// What `seat` has spent on `turn` by `now` (0 when the turn is another seat's).
@@ -240,9 +262,9 @@ fn spent_on(turn: Option<(Seat, usize, i64)>, seat: Seat, now: i64) -> u64 {
 
 /// A clock's face: `m:ss`, with tenths under ten seconds.
 pub fn face(ms: u64) -> String {
-    let secs = ms / 1000;
+    let secs = (ms / 1000) as u32;
     if secs < 10 {
-        format!("0:{secs:02}.{}", ms % 1000 / 100)
+        format!("0:{secs:02}.{}", (ms % 1000 / 100) as u32)
     } else {
         format!("{}:{:02}", secs / 60, secs % 60)
     }
