@@ -135,6 +135,7 @@
     }
     else {
       if (kind === 'open') {
+        $('live-room')?.remove();
         seat = text.slice(0, text.indexOf('\n'));
         if (seat === 'watch') show('live-state', STATES.watching);
       }
@@ -146,9 +147,23 @@
     }
     refresh();
   };
+  const invite = `Send this link to your friend (copied): ${location.href} — the game starts when they open it.`;
+  // The host's room panel: the link and its QR code (drawn by the module), until the game opens.
+  const roomPanel = () => {
+    const svg = window.gboardsLive.live_qr(location.href);
+    if (!svg) return;
+    const panel = Object.assign(document.createElement('div'), { id: 'live-room' });
+    const qr = Object.assign(document.createElement('div'), { className: 'qr', innerHTML: svg });
+    qr.style.cssText = 'width:min(11rem,100%);margin-top:.4rem';
+    qr.firstElementChild.style.cssText = 'display:block;width:100%;height:auto';
+    panel.append(Object.assign(document.createElement('p'), { textContent: `${invite} Or let them scan this code:` }), qr);
+    $('live-room')?.remove();
+    $('notice').hidden = true;
+    $('live-state').after(panel);
+  };
   if (record) {
     navigator.clipboard?.writeText(location.href).catch(() => {});
-    note(`Send this link to your friend (copied): ${location.href} — the game starts when they open it.`);
+    note(invite);
   } else {
     note('Joining the live game…');
   }
@@ -156,7 +171,10 @@
     // The host's time control: `?clock=` in the address (short clocks for tests), else the choice
     // next to "Play a friend online".
     const clock = (new URLSearchParams(location.search).get('clock') ?? $('live-clock')?.value ?? 'none').replace(/ /g, '+');
-    try { window.gboardsLive.live_start(room, record ?? '', record ? clock : 'none'); } catch (e) { note(`Live play could not start: ${e.message ?? e}`); }
+    try {
+      window.gboardsLive.live_start(room, record ?? '', record ? clock : 'none');
+      if (record) roomPanel();
+    } catch (e) { note(`Live play could not start: ${e.message ?? e}`); }
   };
   if (window.gboardsLive) return start();
   const script = document.createElement('script');

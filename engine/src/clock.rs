@@ -105,11 +105,166 @@ impl Clocks {
     }
 }
 
+/// The clocks of a game played on one device (hot seat, or against the computer): whose time
+/// runs and since when, and every turn's start, so that an undo puts the clocks back as they
+/// were before the move. Times are the caller's milliseconds (any steady clock).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Timer {
+    clocks: Clocks,
+    /// Each turn's start so far: the game's length then and every seat's time left.
+    starts: Vec<(usize, Vec<u64>)>,
+    /// The seat to act, the game's length and when its turn began.
+    turn: Option<(Seat, usize, i64)>,
+    /// From a save: the game's length then and the time already spent on that turn.
+    carried: Option<(usize, u64)>,
+}
+
+impl Timer {
+    pub fn new(control: TimeControl, seats: usize) -> Timer {
+        Timer { clocks: Clocks::new(control, seats), starts: Vec::new(), turn: None, carried: None }
+    }
+
+    pub fn clocks(&self) -> &Clocks {
+        &self.clocks
+    }
+
+    /// The seat whose time runs.
+    pub fn running(&self) -> Option<Seat> {
+        self.turn.map(|t| t.0)
+    }
+
+    /// Time left for `seat` at `now`.
+    pub fn left(&self, seat: Seat, now: i64) -> u64 {
+        self.clocks.left(seat, self.spent(seat, now))
+    }
+
+    fn spent(&self, seat: Seat, now: i64) -> u64 {
+        spent_on(self.turn, seat, now)
+    }
+
+    fn set_left(&mut self, left: &[u64]) {
+        self.clocks = Clocks::kept(self.clocks.control(), left, self.clocks.left_all().len());
+    }
+
+    /// The game is at length `len` with `to_act` to act (`None`: over). A move charges its
+    /// seat and adds the increment; a return to a turn start seen before (an undo, a flag fall
+    /// taken back) puts every clock back as it was then. Returns the seat whose move came
+    /// after its flag fell (lost on time).
+    pub fn follow(&mut self, to_act: Option<Seat>, len: usize, now: i64) -> Option<Seat> {
+        let key = to_act.map(|s| (s, len));
+        if self.turn.map(|(s, l, _)| (s, l)) == key {
+            return None;
+        }
+        let prev = self.turn.take();
+        self.starts.retain(|(l, _)| *l <= len);
+        let mut flagged = None;
+        match (prev, self.starts.last().cloned()) {
+            (_, Some((l, left))) if l == len => self.set_left(&left),
+            (Some((seat, l, _)), _) if l < len => {
+                if !self.clocks.charge(seat, spent_on(prev, seat, now)) {
+                    flagged = Some(seat);
+                }
+                self.starts.push((len, self.clocks.left_all().to_vec()));
+            }
+            (_, last) => {
+                if let Some((_, left)) = last {
+                    self.set_left(&left);
+                }
+                self.starts.push((len, self.clocks.left_all().to_vec()));
+            }
+        }
+        let carried = match self.carried.take() {
+            Some((l, spent)) if l == len => spent as i64,
+            _ => 0,
+        };
+        self.turn = key.map(|(s, l)| (s, l, now - carried));
+        flagged
+    }
+
+    /// The seat to act whose flag has fallen by `now`: its clock stops at zero.
+    pub fn flag(&mut self, now: i64) -> Option<Seat> {
+        let (seat, _, _) = self.turn?;
+        let spent = self.spent(seat, now);
+        if !self.clocks.flagged(seat, spent) {
+            return None;
+        }
+        let _ = self.clocks.charge(seat, spent);
+        self.turn = None;
+        Some(seat)
+    }
+
+    /// The timer as text for storage, `restore` reads it back: the time control, the game's
+    /// length (`-` when no turn runs), the time spent on the turn going on and each seat's
+    /// time left, then one line per turn start (its length and the times left then).
+    pub fn save(&self, now: i64) -> String {
+        let mut out = self.clocks.control().name();
+        match self.turn {
+            Some((s, l, _)) => push_numbers(&mut out, &[l as u64, self.spent(s, now)], ' '),
+            None => out += " - 0",
+        }
+        push_numbers(&mut out, self.clocks.left_all(), ',');
+        for (l, left) in &self.starts {
+            out.push('\n');
+            out += &(*l as u32).to_string();
+            push_numbers(&mut out, left, ',');
+        }
+        out
+    }
+
+    /// Reads what `save` wrote, for a game of `seats` seats. The turn saved goes on with the
+    /// time already spent on it when the game is found at the same length (see `follow`).
+    pub fn restore(text: &str, seats: usize) -> Result<Timer, Error> {
+        Timer::read(text, seats).ok_or_else(|| Error::BadRecord { line: 1, message: "not a kept clock".into() })
+    }
+
+    /// `restore` without its error (kept small: this is in the page's first load).
+    fn read(text: &str, seats: usize) -> Option<Timer> {
+        let mut lines = text.lines();
+        let mut head = lines.next()?.split(' ');
+        let control = TimeControl::parse(head.next()?).ok()??;
+        let (len, spent, left) = (head.next()?, numbers(head.next()?)?, numbers(head.next()?)?);
+        if head.next().is_some() || spent.len() != 1 {
+            return None;
+        }
+        let carried = if len == "-" { None } else { Some((len.parse().ok()?, spent[0])) };
+        let mut timer = Timer { clocks: Clocks::kept(control, &left, seats), starts: Vec::new(), turn: None, carried };
+        for line in lines {
+            let (len, left) = line.split_once(' ')?;
+            let len: usize = len.parse().ok()?;
+            if timer.starts.last().is_some_and(|(l, _)| *l >= len) {
+                return None;
+            }
+            let left = Clocks::kept(control, &numbers(left)?, seats).left_all().to_vec();
+            timer.starts.push((len, left));
+        }
+        Some(timer)
+    }
+}
+
+/// Appends the numbers, the first after a space and the others after `sep` (as 32-bit
+/// numbers, whose text is already in the page: times are at most 100 times 600 minutes).
+fn push_numbers(out: &mut String, list: &[u64], sep: char) {
+    for (i, n) in list.iter().enumerate() {
+        out.push(if i == 0 { ' ' } else { sep });
+        out.push_str(&(*n as u32).to_string());
+    }
+}
+
+/// Numbers separated by commas; `None` if any is not one.
+fn numbers(text: &str) -> Option<Vec<u64>> {
+    text.split(',').map(|n| n.parse().ok()).collect()
+}
+
+/// What `seat` has spent on `turn` by `now` (0 when the turn is another seat's).
+fn spent_on(turn: Option<(Seat, usize, i64)>, seat: Seat, now: i64) -> u64 {
+    turn.filter(|t| t.0 == seat).map_or(0, |(_, _, since)| now.saturating_sub(since).max(0) as u64)
+}
+
 /// A clock's face: `m:ss`, with tenths under ten seconds.
 pub fn face(ms: u64) -> String {
-    let secs = ms / 1000;
+    let secs = (ms / 1000) as u32;
     if secs < 10 {
-        format!("0:{secs:02}.{}", ms % 1000 / 100)
+        format!("0:{secs:02}.{}", (ms % 1000 / 100) as u32)
     } else {
         format!("{}:{:02}", secs / 60, secs % 60)
     }

@@ -40,6 +40,9 @@ impl App {
     pub(super) fn host_live(&mut self) {
         let Some(s) = &self.screen else { return };
         let record = s.game().record_text();
+        // The live module runs the clocks of a live game (its own time control).
+        self.clock = None;
+        crate::dom::set_hidden("clock", true);
         self.join_live(&format!("{:016x}{:016x}", random_seed(), random_seed()), &record);
     }
 

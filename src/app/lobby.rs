@@ -207,7 +207,9 @@ impl App {
             Ok(mut m) => {
                 let _ = m.set_players(card.players);
                 remember_card(&form);
+                let clock = named_field(&form, "clock").map(|f| value_of(&f).0).unwrap_or_default();
                 self.open_game(m, None);
+                self.start_clock(super::clock::chosen(&clock));
             }
             Err(e) => show_lobby_error(&e.to_string()),
         }
@@ -229,6 +231,7 @@ impl App {
         self.follow_now();
         self.stop_computer();
         self.live = None;
+        self.clock = None;
         self.end_study();
         self.end_analysis();
         self.screen = None;
@@ -295,6 +298,8 @@ pub(super) fn saved_list_click(target: &Element) {
         with_app(|app| app.resume(&key));
     } else if button.has_attribute("data-forget") {
         persist::forget(&key);
+        // The game's kept clocks go with it.
+        persist::forget(&key.replacen("gboards.game.", "gboards.clock.", 1));
         list_saved_games();
     }
 }

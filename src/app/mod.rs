@@ -11,6 +11,7 @@
 //! and `relay` (what both share: a game whose other seats are played elsewhere).
 
 mod analysis;
+mod clock;
 mod inspect;
 mod live;
 mod lobby;
@@ -89,6 +90,8 @@ struct App {
     study: Option<study::Study>,
     /// The board shows the analysis board's line.
     analysis: bool,
+    /// The clocks of a game played on this device, when it has a time control.
+    clock: Option<clock::Clock>,
 }
 
 /// What identifies the game's state for saving: its length and any side game's record. An
@@ -142,6 +145,7 @@ pub fn start() {
             live: None,
             study: None,
             analysis: false,
+            clock: None,
         })
     });
     wiring::apply_theme(dark);
@@ -192,6 +196,7 @@ impl App {
         self.screen = Some(screen);
         self.view = None;
         dom::set_hidden("clock", true);
+        self.resume_clock();
         self.banner_closed = false;
         self.set_flipped(self.flipped);
         // The page lays the board out by its shape (see the phone layout in the style sheet).
@@ -276,6 +281,7 @@ impl App {
         self.stamp = GameStamp::of(s.as_ref());
         self.missed = false;
         panel::show_moves(s.game(), self.view.as_ref().map(|v| v.0));
+        self.clock_follow();
         self.seats_changed();
         self.follow_soon();
     }
@@ -295,6 +301,7 @@ impl App {
 
     /// Saves, updates the URL and tells the host page, if the game changed since they last did.
     fn follow_now(&mut self) {
+        self.keep_clock();
         if !std::mem::take(&mut self.follow_pending) {
             return;
         }

@@ -10,6 +10,11 @@ use engine::game::{Concession, Ending, Outcome, Status};
 /// The result and why, as the banner and the status line say it.
 pub(super) fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
     let why = screen.game().ending();
+    // The seat whose clock ran out (with 3-4 seats, not always the winner's one opponent).
+    let flagged = match screen.game().conceded() {
+        Some(Concession::OutOfTime(seat)) => Some(screen.seat_name(seat)),
+        _ => None,
+    };
     match o {
         Outcome::Win(s) => {
             let loser = screen.seat_name(1 - (*s).min(1));
@@ -21,11 +26,12 @@ pub(super) fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
                 Some(Ending::GipfPieces) => format!(": {loser} has no GIPF-piece left"),
                 Some(Ending::MoveCap) => " on standing at the move cap".into(),
                 Some(Ending::Resigned) => format!(": {loser} resigned"),
-                Some(Ending::OutOfTime) => " on time".into(),
+                Some(Ending::OutOfTime) => format!(": {} lost on time", flagged.unwrap_or_default()),
                 _ => String::new(),
             };
             format!("{} wins{why}.", screen.seat_name(*s))
         }
+        Outcome::Draw if flagged.is_some() => format!("Draw: {} lost on time.", flagged.unwrap_or_default()),
         Outcome::Draw => match why {
             Some(Ending::NoMove) => "Draw: neither side can move.",
             Some(Ending::Repetition) => "Draw by threefold repetition.",
@@ -130,9 +136,12 @@ impl App {
         let mut players = s.game().players();
         let first = players.remove(0);
         players.push(first);
+        // The rematch keeps the time control; a live rematch is the live module's.
+        let control = self.clock.as_ref().map(|c| c.control());
         if let Ok(mut game) = match_from_record(&text) {
             let _ = game.set_players(players);
             self.open_game(game, None);
+            self.start_clock(control);
             notice("Rematch: the sides are swapped.");
         }
     }

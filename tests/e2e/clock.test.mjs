@@ -1,5 +1,5 @@
 // Clocks: a live game lost on time between two browser contexts (a short clock through
-// `?clock=`, as `?claim=` shortens the wait). The hot-seat clock is held back (first-load size).
+// `?clock=`, as `?claim=` shortens the wait). The hot-seat clocks: hotseat_clock.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { liveSuite, gygesRoom, quietMove, enterMove, waitState, pageUrl, ui, openApp, env } from './live_common.mjs';
@@ -20,7 +20,7 @@ test('a live game is lost on time by the player whose own clock ran out', async 
   for (const p of pages) await over(p, 50000);
   for (const p of pages) {
     assert.equal((await ui(p)).winner, first, 'the player who did not move lost on time');
-    assert.match(await p.textContent('#status'), /wins on time/);
+    assert.match(await p.textContent('#status'), /wins: (South|North) lost on time\./);
   }
   assert.match(await waiter.textContent('#clock'), /▶ You 0:00\.\d/);
   assert.deepEqual([...host.errors, ...guest.errors], []);

@@ -8,6 +8,8 @@
 //! game is kept in the browser's storage under the room after every change, so a reload of
 //! the same link resumes it.
 
+mod qr;
+
 use engine::clock::{face, TimeControl};
 use engine::game::{Concession, Seat};
 use engine::live::{Event, Peer, Proposal, Remote};
@@ -169,6 +171,12 @@ fn secret() -> [u8; 16] {
     // choose the outcome, since the other side's secret is mixed in.
     let _ = getrandom::fill(&mut s);
     s
+}
+
+/// The room link `text` as an SVG QR code (empty when too long for one), for the room panel.
+#[wasm_bindgen]
+pub fn live_qr(text: String) -> String {
+    qr::svg(&text).unwrap_or_default()
 }
 
 /// Joins `room`: as its host with the game in `record` (and the time control `clock`: `none`,
