@@ -137,13 +137,13 @@ impl Round {
     }
 
     /// Another seat's commitment; a second, different one is refused (it could be chosen after
-    /// seeing a reveal), and so is one once the secrets are coming out.
+    /// seeing a reveal). One may come after another seat's secret: links differ in speed, and
+    /// an honest peer revealed only once it held that commitment itself.
     pub fn their_commitment(&mut self, seat: usize, c: Commitment) -> Result<(), LiveError> {
         let seat = self.other(seat)?;
         match self.commits[seat] {
             Some(old) if old == c => Ok(()),
             Some(_) => Err(LiveError::BadCommit("a second, different commitment".into())),
-            None if self.secrets.iter().enumerate().any(|(s, x)| s != self.me && x.is_some()) => Err(LiveError::BadCommit("a commitment after the secrets were revealed".into())),
             None => {
                 self.commits[seat] = Some(c);
                 Ok(())

@@ -312,6 +312,10 @@ impl Peer {
                     // Made after its player's own clock ran out: lost on time instead.
                     return self.end(Concession::OutOfTime(from));
                 }
+                if self.table.as_ref().is_some_and(|t| ply > t.game().len()) && self.may_hold() && self.early.len() < EARLY_MAX {
+                    self.early.push((r, text.to_string()));
+                    return Ok(Vec::new());
+                }
                 match self.table_mut()?.remote_move(from, ply, hash, &action) {
                     Ok(long) => {
                         self.offer = None;
@@ -321,10 +325,6 @@ impl Peer {
                         let mut events = vec![Event::Played(long)];
                         events.extend(self.replay_early());
                         Ok(events)
-                    }
-                    Err(LiveError::StalePly { got, expected }) if got > expected && self.may_hold() && self.early.len() < EARLY_MAX => {
-                        self.early.push((r, text.to_string()));
-                        Ok(Vec::new())
                     }
                     Err(e @ LiveError::HashMismatch { .. }) => {
                         // Both sides then settle on the host's record (see `Table::sync`).

@@ -95,7 +95,7 @@ impl Peer {
             if let Some(empty) = (1..seats).find(|&s| !p.present(s)) {
                 return Err(LiveError::Garbage(format!("seat {} is not filled yet", empty + 1)));
             }
-            p.advance_round()
+            p.advance_round(true)
         })
     }
 
@@ -129,7 +129,7 @@ impl Peer {
         let lobby = self.lobby.as_mut().ok_or(LiveError::NotSeated)?;
         lobby.round.their_commitment(seat as usize, commit)?;
         self.remotes.insert(r, Some(seat));
-        self.advance_round()
+        self.advance_round(false)
     }
 
     pub(super) fn unveil(&mut self, r: Remote, seat: Seat, secret: [u8; 16]) -> Result<Vec<Event>, LiveError> {
@@ -138,17 +138,17 @@ impl Peer {
         }
         self.round_sender(r, seat)?;
         self.lobby.as_mut().ok_or(LiveError::NotSeated)?.round.their_secret(seat as usize, secret)?;
-        self.advance_round()
+        self.advance_round(false)
     }
 
     /// Sends this device's pledge (the host's on Start, a guest's once the host's is in), its
     /// secret once every pledge is in, and opens the game once every secret is.
-    fn advance_round(&mut self) -> Result<Vec<Event>, LiveError> {
+    fn advance_round(&mut self, start: bool) -> Result<Vec<Event>, LiveError> {
         let host_here = self.pending_game.is_some();
         let lobby = self.lobby.as_mut().ok_or(LiveError::NotSeated)?;
         let me = lobby.round_me();
         let mut out = Vec::new();
-        if !lobby.pledged && (host_here || lobby.round.pledged(HOST_SEAT as usize)) {
+        if !lobby.pledged && if host_here { start } else { lobby.round.pledged(HOST_SEAT as usize) } {
             lobby.pledged = true;
             out.push(Message::Pledge { seat: me, commit: lobby.round.my_commitment() });
         }
