@@ -12,6 +12,7 @@
 mod lobby;
 mod throws;
 mod time;
+pub use time::GRACE_MS;
 
 use super::commit::Exchange;
 use super::hands::Throws;
