@@ -18,6 +18,8 @@ pub trait AnyMatch {
     fn ending(&self) -> Option<Ending>;
     /// Ends the game by a resignation or an agreed draw (see `Match::concede`).
     fn concede(&mut self, c: Concession) -> Result<()>;
+    /// How the players ended the game, if they did.
+    fn conceded(&self) -> Option<Concession>;
     /// The rules allow a draw by agreement.
     fn draw_by_agreement(&self) -> bool;
     /// Where each action stands in the game, for a move list grouped by turn.
@@ -68,6 +70,9 @@ impl<G: Listed + 'static> AnyMatch for Match<G> {
     }
     fn concede(&mut self, c: Concession) -> Result<()> {
         Match::concede(self, c)
+    }
+    fn conceded(&self) -> Option<Concession> {
+        Match::conceded(self)
     }
     fn draw_by_agreement(&self) -> bool {
         G::DRAW_BY_AGREEMENT
