@@ -237,3 +237,50 @@ fn a_player_who_stays_away_is_claimed_and_the_others_standings_decide() {
     room.play_first(0);
     assert!(matches!(&room.local(0, |p| p.propose(engine::live::Proposal::Takeback))[..], [Event::Refused(_)]));
 }
+
+/// The short game the browser test plays: two Flames a side, two steps from home.
+const SHORT: &str = "gboards-record 1\ngame gype\noption seats=SWNE\noption setup=off\nseed 0\nstart SWNE S SFd7,SFe7,WFh4,WFh5,NFd2,NFe2,EFc4,EFc5\n";
+
+#[test]
+fn a_short_four_player_game_with_rolls_ends_alike_everywhere() {
+    let mut room = Room::default();
+    room.add(Peer::host(SHORT, secret(0)).unwrap());
+    for at in 1..4 {
+        room.add(Peer::guest(secret(at)));
+        room.join(at);
+    }
+    room.local(0, |p| p.begin());
+    let mut rolled = [false; 4];
+    for _ in 0..200 {
+        let Status::Turn(seat) = room.game(0).status() else { break };
+        let actions = room.game(0).legal_actions();
+        // Each seat rolls a die once, then steps toward home (the last legal action is the
+        // furthest along in notation order, good enough to end a short game).
+        let roll = actions.iter().find(|a| a.starts_with("roll")).filter(|_| !rolled[seat as usize]);
+        let action = roll.or_else(|| actions.iter().find(|a| !a.starts_with("roll") && progresses(room.game(0), a))).or(actions.first()).unwrap().clone();
+        rolled[seat as usize] = true;
+        let e = room.local(seat as usize, |p| p.local_move(&action));
+        assert!(!e.iter().any(|e| matches!(e, Event::Refused(_))), "{action}: {e:?}");
+        for at in 1..4 {
+            assert_eq!(room.game(at).record_text(), room.game(0).record_text());
+        }
+    }
+    assert!(matches!(room.game(0).status(), Status::Over(Outcome::Win(_))), "{}", room.game(0).record_text());
+    assert!(room.game(0).action_texts().iter().filter(|a| a.contains('=')).count() >= 4, "every seat's roll is in the record");
+}
+
+/// Whether `action` brings its seat's dice closer to their home row.
+fn progresses(game: &dyn engine::any::AnyMatch, action: &str) -> bool {
+    let distance = |g: &dyn engine::any::AnyMatch, seat: char| -> i32 {
+        let pos = g.position_string();
+        let pieces = pos.split(' ').nth(2).unwrap_or("");
+        pieces.split(',').filter(|p| p.starts_with(seat)).map(|p| {
+            let (x, y) = (p.as_bytes()[2] as i32 - 'a' as i32, p.as_bytes()[3] as i32 - '0' as i32);
+            match seat { 'S' => 9 - y, 'N' => y, 'W' => 9 - x, _ => x }
+        }).sum()
+    };
+    let pos = game.position_string();
+    let seat = pos.split(' ').nth(1).and_then(|s| s.chars().next()).unwrap_or('S');
+    let mut next = game.boxed_clone();
+    next.play_text(action).is_ok() && distance(next.as_ref(), seat) < distance(game, seat)
+}
