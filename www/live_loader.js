@@ -140,6 +140,7 @@
     else if (kind === 'chat') { if (!muted) say(seat === 'watch' || seats > 2 ? `Seat ${Number(text.slice(0, text.indexOf('\n'))) + 1}` : 'Your friend', text.slice(text.indexOf('\n') + 1)); }
     else if (kind === 'throws') {
       if (!playing()) return note('The players choose their hands.');
+      if (text) return line('live-throws', `You chose ${text}: waiting for your friend's hand.`);
       line('live-throws', 'Rock, paper, scissors: choose your hand (hidden until both have chosen).',
         ...HANDS.map(h => button(h[0].toUpperCase() + h.slice(1), () => {
           line('live-throws', `You chose ${h}: waiting for your friend's hand.`);

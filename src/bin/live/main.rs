@@ -91,7 +91,7 @@ impl Live {
         self.peer.turn_time(len, running);
         if self.peer.may_claim_time().is_some() {
             // The player to act has run out of time here and its device has not said so.
-            tell("note", &format!("{}'s time ran out and their device stopped answering.", who(seat, None, seats)));
+            tell("note", &format!("{}: time ran out, and the device stopped answering.", who(seat, me, seats)));
             return self.peer.claim_time();
         }
         let Some(clocks) = self.peer.clocks() else { return Vec::new() };
@@ -276,7 +276,11 @@ fn show(events: Vec<Event>) {
             Event::Refused(why) => tell("refused", &why),
             Event::Note(text) => tell("note", &text),
             Event::Chat { seat, text } => tell("chat", &format!("{seat}\n{text}")),
-            Event::ThrowsDue => tell("throws", ""),
+            Event::ThrowsDue => {
+                // After a reload the hand chosen before it stands: the page shows it.
+                let kept = LIVE.with(|l| l.try_borrow().ok()?.as_ref()?.peer.chosen_hand());
+                tell("throws", kept.map_or("", |h| h.name()));
+            }
             Event::Lobby { seat, filled, of } => tell("lobby", &format!("{seat} {} {of}", filled.map_or("-".to_string(), |f| f.to_string()))),
         }
     }

@@ -94,6 +94,13 @@ pub(super) fn kept_hand(saved: &str) -> (Option<(usize, Hand, Secret)>, &str) {
 }
 
 impl Peer {
+    /// The hand this device's player chose for the side game due now, if any (after a reload
+    /// too): the page shows it instead of asking again.
+    pub fn chosen_hand(&self) -> Option<Hand> {
+        let len = self.table.as_ref()?.game().len();
+        self.throws.as_ref().filter(|t| t.ply == len)?.kept().map(|(hand, _)| hand)
+    }
+
     /// The line `saved` starts with while this device's hand waits for the other's: a reload
     /// keeps the hand, so it is never chosen twice.
     pub(super) fn hand_line(&self) -> String {
