@@ -122,10 +122,10 @@ test('with a clock, a device that stops answering on its turn loses on time once
   await playOne([host.page, guest.page]);
   // The guest is to act with 5 s; its page goes away (the browser keeps its game).
   await guest.page.goto('about:blank');
-  await waitState(host.page, 'Online: your friend is disconnected');
   await host.page.waitForTimeout(3000);
   assert.notEqual((await ui(host.page)).status, 'over', 'not before the time and the grace are gone');
   await host.page.waitForFunction(() => window.wasmBindings.uiState()?.status === 'over', null, { timeout: 15000 });
+  await waitState(host.page, 'Online: your friend is disconnected');
   const end = await ui(host.page);
   assert.equal(end.winner, 0, 'the host wins on time');
   assert.match(await host.page.locator('#banner-text').textContent(), /on time/);
