@@ -33,7 +33,9 @@ async function choose(page, firstTurn) {
   });
   const position = (await ui(page)).position;
   const seat = position.split(' ')[1];
-  const rolls = options.filter(o => /^roll /.test(o.long)).sort((a, b) => (a.long < b.long ? -1 : 1));
+  // A Roll of the die furthest from home (a die at home needs none).
+  const away = o => distance(position.split(' ').slice(0, 2).join(' ') + ' ' + position.split(' ')[2].split(',').filter(p => p.slice(2) === o.long.slice(5)).join(','), seat);
+  const rolls = options.filter(o => /^roll /.test(o.long)).sort((a, b) => away(b) - away(a) || (a.long < b.long ? -1 : 1));
   if (firstTurn && rolls.length) return rolls[0];
   const steps = options.filter(o => o.long.includes('-'))
     .map(o => ({ ...o, d: distance(o.after, seat) }))

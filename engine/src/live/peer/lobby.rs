@@ -58,12 +58,12 @@ impl Peer {
     }
 
     /// A placed player left before the game opened: its seat is free again (the host's screen
-    /// shows it). Once the start is under way the round waits for it.
+    /// shows it). Once the start is under way the round cannot finish without it.
     pub(super) fn left_lobby(&mut self, seat: Option<Seat>) -> Vec<Event> {
         let Some(lobby) = &self.lobby else { return Vec::new() };
         match (seat, lobby.pledged) {
             (Some(_), false) => self.lobby_event(lobby.round_me()).into_iter().collect(),
-            (Some(s), true) => vec![Event::Note(format!("The player of seat {} left before the game opened; it opens when they are back.", s + 1))],
+            (Some(s), true) => vec![Event::Note(format!("The player of seat {} left while the game was starting: it cannot open without them; the host opens a new room.", s + 1))],
             (None, _) => Vec::new(),
         }
     }
