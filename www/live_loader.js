@@ -79,7 +79,7 @@
   phrases.append(muteLabel);
   chat.append(log, form, phrases);
   bar.append(chat);
-  let seat = null, awayTimer = null;
+  let seat = null, awayTimer = null, seats = 2;
   const playing = () => seat !== null && seat !== 'watch';
   const over = () => window.wasmBindings?.uiState?.()?.status === 'over';
   const refresh = () => {
@@ -124,9 +124,23 @@
         button('Accept', () => { $('live-offer')?.remove(); command('accept'); }, 'live-accept'),
         button('Decline', () => { $('live-offer')?.remove(); command('decline'); }, 'live-decline'));
     } else if (kind === 'declined') note(`Your friend declined ${WHAT[text] ?? text}.`);
-    else if (kind === 'chat') { if (!muted) say(seat === 'watch' ? `Seat ${Number(text.slice(0, text.indexOf('\n'))) + 1}` : 'Your friend', text.slice(text.indexOf('\n') + 1)); }
+    else if (kind === 'lobby') {
+      // A game of more than two seats fills up: the host starts it once every seat is in.
+      const [mine, filled, of] = text.split(' ');
+      seats = Number(of);
+      if (filled === '-') return note(`You have seat ${Number(mine) + 1} of ${of}: the game starts when the host presses Start.`);
+      $('live-lobby')?.remove();
+      const p = Object.assign(document.createElement('p'), { id: 'live-lobby', textContent: `Players in: ${filled} of ${of}. ` });
+      p.setAttribute('role', 'status');
+      const go = button('Start', () => { go.disabled = true; command('start'); }, 'live-start');
+      go.disabled = filled !== of;
+      p.append(go);
+      $('live-state').after(p);
+    }
+    else if (kind === 'chat') { if (!muted) say(seat === 'watch' || seats > 2 ? `Seat ${Number(text.slice(0, text.indexOf('\n'))) + 1}` : 'Your friend', text.slice(text.indexOf('\n') + 1)); }
     else if (kind === 'throws') {
       if (!playing()) return note('The players choose their hands.');
+      if (text) return line('live-throws', `You chose ${text}: waiting for your friend's hand.`);
       line('live-throws', 'Rock, paper, scissors: choose your hand (hidden until both have chosen).',
         ...HANDS.map(h => button(h[0].toUpperCase() + h.slice(1), () => {
           line('live-throws', `You chose ${h}: waiting for your friend's hand.`);
@@ -137,6 +151,7 @@
       if (kind === 'open') {
         $('live-room')?.remove();
         seat = text.slice(0, text.indexOf('\n'));
+        $('live-lobby')?.remove();
         if (seat === 'watch') show('live-state', STATES.watching);
       }
       // Any change of the game drops a standing offer (and settles a side game's hands).

@@ -61,7 +61,9 @@ impl<G: Game> Match<G> {
     }
     pub fn status(&self) -> Status {
         match self.conceded {
-            Some(Concession::OutOfTime(seat)) => self.lost_on_time(seat),
+            // With 3–4 seats a resignation ends the game as a flag fall does: by the standings
+            // of the others (docs/live.md); with two the other seat wins either way.
+            Some(Concession::OutOfTime(seat) | Concession::Resigned(seat)) => self.lost_on_time(seat),
             Some(c) => Status::Over(c.outcome()),
             None => self.position().status(),
         }
@@ -88,16 +90,15 @@ impl<G: Game> Match<G> {
         }
     }
 
-    /// Ends a game going on by a resignation (two seats only) or an agreed draw (where the rules
-    /// allow one). Undo takes it back.
+    /// Ends a game going on by a resignation or an agreed draw (where the rules allow one).
+    /// Undo takes it back.
     pub fn concede(&mut self, c: Concession) -> Result<()> {
         if !matches!(self.status(), Status::Turn(_)) {
             return Err(Error::GameOver);
         }
         let allowed = match c {
-            Concession::Resigned(seat) => self.start().seat_count() == 2 && seat < 2,
+            Concession::Resigned(seat) | Concession::OutOfTime(seat) => (seat as usize) < self.start().seat_count(),
             Concession::DrawAgreed => G::DRAW_BY_AGREEMENT,
-            Concession::OutOfTime(seat) => (seat as usize) < self.start().seat_count(),
         };
         if !allowed {
             return Err(Error::IllegalAction("this game cannot end that way".into()));

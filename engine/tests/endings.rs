@@ -160,11 +160,14 @@ fn resignation_and_agreed_draw() {
         m.concede(Concession::Resigned(1)).is_err(),
         "the game is over"
     );
-    // GIPF has no draws; a resignation needs two seats.
+    // GIPF has no draws. With four seats a resignation ends the game by the others'
+    // standings, as a flag fall does: at the start all are level, so a draw; no fifth seat.
     let mut g: Match<gipf::Position> = Match::new(&gipf::Options::default(), 1);
     assert!(g.concede(Concession::DrawAgreed).is_err());
     let four = gype::Position::parse_options(&parse_pairs(&["seats=SWNE"]).unwrap()).unwrap();
     let mut t: Match<gype::Position> = Match::new(&four, 1);
-    assert!(t.concede(Concession::Resigned(0)).is_err());
+    assert!(t.concede(Concession::Resigned(4)).is_err());
+    t.concede(Concession::Resigned(0)).unwrap();
+    assert_eq!((t.status(), t.ending()), (Status::Over(Outcome::Draw), Some(Ending::Resigned)));
     assert!(g.concede(Concession::Resigned(1)).is_ok());
 }

@@ -7,6 +7,7 @@ use live_pair::{deliver, game, GUEST, HOST};
 
 use engine::clock::TimeControl;
 use engine::game::{Concession, Outcome, Status};
+use engine::live::peer::GRACE_MS;
 use engine::live::{Event, Message, Peer};
 
 const GYGES: &str = "gboards-record 1\ngame gyges\nseed 5\n";
@@ -73,4 +74,43 @@ fn a_host_reloaded_before_the_guest_came_still_hosts_the_room() {
     deliver(hello, &mut host, &mut guest, true);
     assert_eq!((host.table().unwrap().seat(), guest.table().unwrap().seat()), (Some(0), Some(1)));
     assert_eq!(guest.clocks().map(|c| c.left(1, 0)), Some(600_000));
+}
+
+#[test]
+fn the_waiting_side_ends_the_game_on_the_time_of_a_device_that_stopped_answering() {
+    let (mut host, mut guest) = seated("5s+0");
+    let m = first_move(&host);
+    deliver(host.local_move_timed(&m, 1000), &mut host, &mut guest, true);
+    // The guest is to act with 5 s left; its device goes silent. The host's own measure of
+    // the turn decides when it may end the game: not before 5 s and the grace have passed.
+    let len = game(&host).len();
+    host.turn_time(len, 4999 + GRACE_MS);
+    assert_eq!(host.may_claim_time(), None, "within the grace for the network's delay");
+    assert!(matches!(host.claim_time().as_slice(), [Event::Refused(_)]));
+    host.turn_time(len - 1, 60_000);
+    assert_eq!(host.may_claim_time(), None, "a measure of another turn counts for nothing");
+    host.turn_time(len, 5000 + GRACE_MS);
+    assert_eq!(host.may_claim_time(), Some(1));
+    let claim = host.claim_time();
+    assert_eq!(claim.first(), Some(&Event::Ended(Concession::OutOfTime(1))));
+    // The guest's device, back, checks the claim against its own measure of its turn: one
+    // that had not run out there is refused and changes nothing; one that had is taken.
+    let text = Message::Flag { seat: 1 }.encode();
+    guest.turn_time(len, 4999);
+    assert!(matches!(guest.receive(HOST, &text).as_slice(), [Event::Refused(_)]));
+    assert_eq!(game(&guest).status(), Status::Turn(1));
+    guest.turn_time(len, 5000);
+    assert_eq!(guest.receive(HOST, &text), vec![Event::Ended(Concession::OutOfTime(1))]);
+    for p in [&host, &guest] {
+        assert_eq!(game(p).status(), Status::Over(Outcome::Win(0)));
+    }
+    // The player to act never ends the game on another's time, nor without a clock.
+    let (mut host, mut guest) = seated("5s+0");
+    let m = first_move(&host);
+    deliver(host.local_move_timed(&m, 1000), &mut host, &mut guest, true);
+    guest.turn_time(1, 60_000);
+    assert_eq!(guest.may_claim_time(), None, "its own clock is its own device's to flag");
+    let (mut host, _) = live_pair::seated(Peer::host(GYGES, [1; 16]).unwrap());
+    host.turn_time(0, 600_000);
+    assert_eq!(host.may_claim_time(), None);
 }

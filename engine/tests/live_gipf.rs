@@ -66,3 +66,42 @@ fn a_row_removal_and_a_challenge_settled_by_hidden_hands() {
     assert!(game(&host).position_string().contains("zd4"), "rock beats scissors: White's jump is made");
     assert_eq!(engine::live::hands::throws_due(game(&host)), None);
 }
+
+mod live_room_kit;
+
+#[test]
+fn a_reload_mid_exchange_keeps_the_hand_chosen_before_it() {
+    let mut room = live_room_kit::Room::default();
+    room.add(Peer::host(GIPF, [1; 16]).unwrap());
+    room.add(Peer::guest([2; 16]));
+    room.join(1);
+    let mut ids = [0usize, 1];
+    for m in ["Za1-c3", "g6", "e1-e3", "d7", "e1-e4", "d8-d6", "e1-e5", "xe2,e3,e4", "d8-d5", "Zb2>d4", "challenge", "first=W"] {
+        let engine::game::Status::Turn(seat) = room.game(0).status() else { panic!("over before {m}") };
+        let e = room.local(ids[seat as usize], |p| p.local_move(m));
+        assert!(!e.iter().any(|e| matches!(e, Event::Refused(_))), "{m}: {e:?}");
+    }
+    let ply = room.game(0).len();
+    // White chooses rock, then reloads: the hand and its secret are kept with the game.
+    room.local(0, |p| p.throw("rock", [7; 16]));
+    let saved = room.leave(0).unwrap();
+    assert!(saved.starts_with(&format!("show {ply} rock ")), "{saved}");
+    // Black chooses while White is away; White comes back and the exchange goes on.
+    room.local(1, |p| p.throw("scissors", [9; 16]));
+    assert_eq!(room.game(1).len(), ply, "nothing is played before both hands are shown");
+    let back = room.add(Peer::resume(&saved, [5; 16]).unwrap());
+    assert!(matches!(room.act(back, |p| p.throw("paper", [6; 16])).as_slice(), [Event::Refused(why)] if why.contains("chosen already")), "no second hand");
+    room.join(back);
+    ids[0] = back;
+    for at in ids {
+        assert_eq!(room.game(at).action_texts()[ply..], ["rock", "scissors"], "{:?}", room.seen[at]);
+        assert!(!room.seen[at].iter().any(|e| matches!(e, Event::Refused(_))), "{:?}", room.seen[at]);
+    }
+    assert_eq!(room.game(back).record_text(), room.game(1).record_text());
+    assert!(room.peer(back).saved().is_some_and(|s| !s.starts_with("show ")), "the kept hand is gone once played");
+
+    // A hand kept for a side game no longer due (the game went on meanwhile) is dropped.
+    let stale = format!("show {} rock {}\n{}", ply, "07".repeat(16), room.peer(1).saved().unwrap());
+    let again = Peer::resume(&stale, [3; 16]).unwrap();
+    assert!(again.saved().is_some_and(|s| !s.starts_with("show ")));
+}

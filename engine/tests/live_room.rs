@@ -3,115 +3,14 @@
 //! claiming the game of a player who stayed away, offers (draw, takeback, rematch) accepted
 //! and declined, and a record that differs settled by the host's.
 
-use engine::any::AnyMatch;
 use engine::game::{Concession, Outcome, Status};
 use engine::live::commit::rematch_seed;
 use engine::live::{position_hash, Event, Peer, Proposal, Remote};
-use std::collections::{BTreeSet, VecDeque};
+
+mod live_room_kit;
+use live_room_kit::Room;
 
 const GYGES: &str = "gboards-record 1\ngame gyges\nseed 5\n";
-
-/// Peers numbered by their place here; the number is also the `Remote` the others know them by
-/// (a reloaded page is a new peer, as it gets a new id from the signalling server).
-#[derive(Default)]
-struct Room {
-    peers: Vec<Option<Peer>>,
-    links: BTreeSet<(usize, usize)>,
-    queue: VecDeque<(usize, usize, String)>,
-    /// Every event other than a send, per peer.
-    seen: Vec<Vec<Event>>,
-}
-
-impl Room {
-    fn add(&mut self, mut peer: Peer) -> usize {
-        let events = peer.start();
-        self.peers.push(Some(peer));
-        self.seen.push(Vec::new());
-        let at = self.peers.len() - 1;
-        self.take(at, events);
-        at
-    }
-
-    fn peer(&self, at: usize) -> &Peer {
-        self.peers[at].as_ref().expect("a peer in the room")
-    }
-
-    fn game(&self, at: usize) -> &dyn AnyMatch {
-        self.peer(at).table().expect("a game").game()
-    }
-
-    /// `at` meets every other peer in the room.
-    fn join(&mut self, at: usize) {
-        for other in 0..self.peers.len() {
-            if other != at && self.peers[other].is_some() {
-                self.links.insert((at.min(other), at.max(other)));
-                let e = self.act(other, |p| p.connected(at as Remote));
-                self.take(other, e);
-                let e = self.act(at, |p| p.connected(other as Remote));
-                self.take(at, e);
-            }
-        }
-        self.run();
-    }
-
-    /// `at` leaves; the others are told. Its saved state is returned for a reload.
-    fn leave(&mut self, at: usize) -> Option<String> {
-        let saved = self.peer(at).saved();
-        self.peers[at] = None;
-        self.links.retain(|&(a, b)| a != at && b != at);
-        for other in 0..self.peers.len() {
-            if self.peers[other].is_some() {
-                let e = self.act(other, |p| p.disconnected(at as Remote));
-                self.take(other, e);
-            }
-        }
-        self.run();
-        saved
-    }
-
-    fn act(&mut self, at: usize, f: impl FnOnce(&mut Peer) -> Vec<Event>) -> Vec<Event> {
-        self.peers[at].as_mut().map(f).unwrap_or_default()
-    }
-
-    /// Does `f` at `at`, delivers everything, and returns what `at` saw.
-    fn local(&mut self, at: usize, f: impl FnOnce(&mut Peer) -> Vec<Event>) -> Vec<Event> {
-        let before = self.seen[at].len();
-        let e = self.act(at, f);
-        self.take(at, e);
-        self.run();
-        self.seen[at][before..].to_vec()
-    }
-
-    fn take(&mut self, at: usize, events: Vec<Event>) {
-        for e in events {
-            match e {
-                Event::Send { to, text } => self.queue.push_back((at, to as usize, text)),
-                other => self.seen[at].push(other),
-            }
-        }
-    }
-
-    fn run(&mut self) {
-        while let Some((from, to, text)) = self.queue.pop_front() {
-            if self.links.contains(&(from.min(to), from.max(to))) {
-                let e = self.act(to, |p| p.receive(from as Remote, &text));
-                self.take(to, e);
-            }
-        }
-    }
-
-    fn clear(&mut self) {
-        self.seen.iter_mut().for_each(Vec::clear);
-    }
-
-    /// The player to act at `at` plays its first legal action.
-    fn play_first(&mut self, at: usize) -> String {
-        let action = self.game(at).legal_actions()[0].clone();
-        let events = self.local(at, |p| p.local_move(&action));
-        assert!(!events.iter().any(|e| matches!(e, Event::Refused(_))), "{action}: {events:?}");
-        action
-    }
-}
 
 /// A host (0) and a guest (1) seated in a room.
 fn seated() -> Room {

@@ -25,7 +25,11 @@ pub(super) fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
                 Some(Ending::Blocked) => " by the block rule".into(),
                 Some(Ending::GipfPieces) => format!(": {loser} has no GIPF-piece left"),
                 Some(Ending::MoveCap) => " on standing at the move cap".into(),
-                Some(Ending::Resigned) => format!(": {loser} resigned"),
+                Some(Ending::Resigned) => match screen.game().conceded() {
+                    // With 3–4 seats the one who resigned (or was claimed) is named, not "the other".
+                    Some(Concession::Resigned(r)) => format!(": {} resigned", screen.seat_name(r)),
+                    _ => format!(": {loser} resigned"),
+                },
                 Some(Ending::OutOfTime) => format!(": {} lost on time", flagged.unwrap_or_default()),
                 _ => String::new(),
             };

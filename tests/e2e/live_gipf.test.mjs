@@ -22,7 +22,8 @@ async function act(pages, step) {
   return a;
 }
 
-test('a GIPF game live: a row removal and a challenge settled by hidden hands', async () => {
+/** A live GIPF room brought to a challenged ZÈRTZ jump whose side game waits for hands. */
+async function challengeRoom() {
   const host = await openApp(env.browser, pageUrl());
   await host.page.selectOption('#opts-gipf [name=challenges]', '1');
   await host.page.selectOption('#opts-gipf [name=side_game]', 'rps');
@@ -54,6 +55,11 @@ test('a GIPF game live: a row removal and a challenge settled by hidden hands', 
   await act(pages, { button: 'challenge' });
   await act(pages, { button: 'first=W' });
 
+  return { host, guest, pages, room };
+}
+
+test('a GIPF game live: a row removal and a challenge settled by hidden hands', async () => {
+  const { host, guest, pages } = await challengeRoom();
   // Both devices are asked for a hand; neither board takes a throw.
   for (const p of pages) await p.waitForSelector('#live-hand-rock', { timeout: 15000 });
   for (const p of pages) assert.ok(await p.isHidden('#screen-buttons') || !(await screenButtons(p)).includes('rock'), 'no throw button on the board');
@@ -71,6 +77,30 @@ test('a GIPF game live: a row removal and a challenge settled by hidden hands', 
   assert.equal(a.position, b.position);
   assert.match(a.position, /W:b2,[^ ]*zd4/, 'scissors cut paper: the jump is made');
   assert.equal(await host.page.$('#live-throws'), null, 'the hand buttons are gone');
+  assert.deepEqual([...host.errors, ...guest.errors], []);
+  for (const p of pages) await p.context().close();
+});
+
+test('a reload mid-exchange keeps the hand chosen before it, and the exchange goes on', async () => {
+  const { host, guest, pages, room } = await challengeRoom();
+  for (const p of pages) await p.waitForSelector('#live-hand-rock', { timeout: 15000 });
+  const ply = (await ui(host.page)).moves.length;
+  await host.page.click('#live-hand-scissors');
+  await guest.page.waitForFunction(() => /chosen a hand/.test(document.getElementById('notice').textContent));
+  // White reloads: its page shows the hand it chose, and offers no other.
+  await host.page.reload();
+  await host.page.waitForFunction(n => window.wasmBindings?.uiState?.()?.moves?.length === n, ply);
+  assert.equal(await host.page.evaluate(() => location.hash), `#live=${room}`);
+  await host.page.waitForFunction(() => /You chose scissors/.test(document.getElementById('live-throws')?.textContent ?? ''), null, { timeout: 15000 });
+  assert.equal(await host.page.$('#live-hand-rock'), null, 'no second hand is asked for');
+  await waitState(host.page, 'Online: connected');
+  // Black chooses after the reload: both hands are shown and played on both boards.
+  await guest.page.click('#live-hand-paper');
+  for (const p of pages) await waitMoves(p, ply + 2);
+  const [a, b] = await Promise.all(pages.map(ui));
+  assert.deepEqual(a.moves.slice(-2), ['scissors', 'paper'], 'the hand chosen before the reload');
+  assert.equal(a.position, b.position);
+  for (const p of pages) assert.ok(!/refused/.test(await p.textContent('#notice')), await p.textContent('#notice'));
   assert.deepEqual([...host.errors, ...guest.errors], []);
   for (const p of pages) await p.context().close();
 });

@@ -116,3 +116,27 @@ test('a player who stays away is shown as disconnected, and the other claims the
   assert.deepEqual([...host.errors], []);
   await host.page.context().close();
 });
+
+test('with a clock, a device that stops answering on its turn loses on time once its time is gone here', async () => {
+  // 12 s each: enough for the host's first move on a loaded machine.
+  const { host, guest, room } = await gygesRoom('&clock=12s+0');
+  await playOne([host.page, guest.page]);
+  if ((await ui(host.page)).toMove !== 1) await playOne([host.page, guest.page]);
+  // The guest is to act with 12 s; its page goes away (the browser keeps its game).
+  await guest.page.goto('about:blank');
+  await host.page.waitForTimeout(8000);
+  assert.notEqual((await ui(host.page)).status, 'over', 'not before the time and the grace are gone');
+  await host.page.waitForFunction(() => window.wasmBindings.uiState()?.status === 'over', null, { timeout: 20000 });
+  await waitState(host.page, 'Online: your friend is disconnected');
+  const end = await ui(host.page);
+  assert.equal(end.winner, 0, 'the host wins on time');
+  assert.match(await host.page.locator('#banner-text').textContent(), /on time/);
+  assert.match(await host.page.locator('#notice').textContent(), /time ran out, and the device stopped answering/);
+  // The guest comes back to the game it lost on time, with the same record.
+  await guest.page.goto(`${pageUrl('&clock=12s+0')}#live=${room}`);
+  await guest.page.waitForFunction(() => window.wasmBindings?.uiState?.()?.status === 'over', null, { timeout: 30000 });
+  assert.equal((await ui(guest.page)).winner, 0);
+  assert.deepEqual((await ui(guest.page)).moves, end.moves);
+  assert.deepEqual([...host.errors, ...guest.errors], []);
+  for (const p of [host.page, guest.page]) await p.context().close();
+});

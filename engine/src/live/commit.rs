@@ -92,6 +92,89 @@ impl Exchange {
     }
 }
 
+/// The exchange among every seat of a game of more than two (`pledge`, `unveil`): each player
+/// commits to all before any reveals, and a player reveals only once it holds every seat's
+/// commitment. The seed then comes from all the secrets in seat order, as with two.
+#[derive(Clone, Debug)]
+pub struct Round {
+    me: usize,
+    mine: Secret,
+    commits: Vec<Option<Commitment>>,
+    secrets: Vec<Option<Secret>>,
+}
+
+impl Round {
+    /// This device plays `me` of `seats`; `mine` is its fresh secret.
+    pub fn new(seats: usize, me: usize, mine: Secret) -> Self {
+        let mut round = Round { me, mine, commits: vec![None; seats], secrets: vec![None; seats] };
+        if let (Some(c), Some(s)) = (round.commits.get_mut(me), round.secrets.get_mut(me)) {
+            *c = Some(commitment(&mine));
+            *s = Some(mine);
+        }
+        round
+    }
+
+    pub fn seats(&self) -> usize {
+        self.commits.len()
+    }
+
+    /// The seat this device plays.
+    pub fn me(&self) -> usize {
+        self.me
+    }
+
+    pub fn my_commitment(&self) -> Commitment {
+        commitment(&self.mine)
+    }
+
+    /// Whether `seat`'s commitment is in.
+    pub fn pledged(&self, seat: usize) -> bool {
+        self.commits.get(seat).is_some_and(Option::is_some)
+    }
+
+    fn other(&self, seat: usize) -> Result<usize, LiveError> {
+        (seat < self.seats() && seat != self.me).then_some(seat).ok_or_else(|| LiveError::BadCommit(format!("a commitment for seat {} in a game of {} seats", seat + 1, self.seats())))
+    }
+
+    /// Another seat's commitment; a second, different one is refused (it could be chosen after
+    /// seeing a reveal). One may come after another seat's secret: links differ in speed, and
+    /// an honest peer revealed only once it held that commitment itself.
+    pub fn their_commitment(&mut self, seat: usize, c: Commitment) -> Result<(), LiveError> {
+        let seat = self.other(seat)?;
+        match self.commits[seat] {
+            Some(old) if old == c => Ok(()),
+            Some(_) => Err(LiveError::BadCommit("a second, different commitment".into())),
+            None => {
+                self.commits[seat] = Some(c);
+                Ok(())
+            }
+        }
+    }
+
+    /// This device's secret, to reveal once every commitment is in (and not before).
+    pub fn my_reveal(&self) -> Option<Secret> {
+        self.commits.iter().all(Option::is_some).then_some(self.mine)
+    }
+
+    /// Another seat's secret: it must match that seat's commitment.
+    pub fn their_secret(&mut self, seat: usize, s: Secret) -> Result<(), LiveError> {
+        let seat = self.other(seat)?;
+        match self.commits[seat] {
+            None => Err(LiveError::BadCommit("a secret revealed before its commitment".into())),
+            Some(c) if commitment(&s) != c => Err(LiveError::BadCommit("the secret does not match its commitment".into())),
+            Some(_) => {
+                self.secrets[seat] = Some(s);
+                Ok(())
+            }
+        }
+    }
+
+    /// The seed once every secret is in.
+    pub fn seed(&self) -> Option<u64> {
+        self.secrets.iter().copied().collect::<Option<Vec<_>>>().map(|all| seed(&all))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,5 +200,29 @@ mod tests {
         guest.their_secret(host_reveal).unwrap();
         assert_eq!(host.seed(true), guest.seed(false));
         assert_ne!(host.seed(true), Some(seed(&[[2; 16], [1; 16]])), "the order is part of the seed");
+    }
+
+    #[test]
+    fn a_round_of_four_reveals_after_every_commitment_and_agrees() {
+        let mut rounds: Vec<Round> = (0..4).map(|s| Round::new(4, s, [s as u8 + 1; 16])).collect();
+        let commits: Vec<Commitment> = rounds.iter().map(Round::my_commitment).collect();
+        for (me, round) in rounds.iter_mut().enumerate() {
+            for (seat, c) in commits.iter().enumerate().filter(|(s, _)| *s != me) {
+                assert!(round.my_reveal().is_none(), "no reveal before every commitment ({seat})");
+                round.their_commitment(seat, *c).unwrap();
+            }
+        }
+        assert!(rounds[0].their_commitment(0, [0; 32]).is_err(), "its own seat");
+        assert!(rounds[0].their_commitment(4, [0; 32]).is_err(), "no fifth seat");
+        assert!(rounds[0].their_commitment(2, [0; 32]).is_err(), "a changed commitment");
+        let secrets: Vec<Secret> = rounds.iter().map(|r| r.my_reveal().unwrap()).collect();
+        assert!(rounds[1].their_secret(2, [7; 16]).is_err(), "a secret other than the committed one");
+        for (me, round) in rounds.iter_mut().enumerate() {
+            for (seat, s) in secrets.iter().enumerate().filter(|(s, _)| *s != me) {
+                round.their_secret(seat, *s).unwrap();
+            }
+        }
+        let seeds: Vec<_> = rounds.iter().map(Round::seed).collect();
+        assert!(seeds.iter().all(|s| *s == Some(seed(&secrets))), "{seeds:?}");
     }
 }

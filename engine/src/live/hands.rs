@@ -53,6 +53,16 @@ impl Throws {
         self.mine.is_some()
     }
 
+    /// This device's hand and secret, once chosen.
+    pub fn kept(&self) -> Option<(Hand, Secret)> {
+        self.mine
+    }
+
+    /// Whether `seat`'s hand is shown (for this device's seat: sent).
+    pub fn shown(&self, seat: Seat) -> bool {
+        self.parts.get(seat as usize).is_some_and(|p| p.hand.is_some())
+    }
+
     /// This device's player (`seat`) chooses: the commitment to send.
     pub fn choose(&mut self, seat: Seat, hand: Hand, secret: Secret) -> Result<Commitment, LiveError> {
         if self.mine.is_some() {

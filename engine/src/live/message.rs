@@ -8,7 +8,7 @@ use crate::clock::TimeControl;
 use crate::gipf::Hand;
 
 /// The protocol's version, sent in `hello`; a peer speaking another one is refused.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 /// The longest message accepted, in bytes (a record of a long game fits many times over).
 pub const MAX_BYTES: usize = 64 * 1024;
 /// The longest chat line, in characters.
@@ -75,6 +75,13 @@ pub enum Message {
     Hand { ply: usize, commit: Commitment },
     /// The hand behind that commitment, and its secret.
     Show { ply: usize, hand: Hand, secret: Secret },
+    /// From the host of a game of more than two seats: the receiver plays `seat`; the game's
+    /// options and start (its seed comes from the round of `pledge` and `unveil`).
+    Place { seat: u8, record: String },
+    /// The player of `seat` commits to its secret for the seed, to every other player.
+    Pledge { seat: u8, commit: Commitment },
+    /// The secret behind that pledge, sent once every seat's pledge is in.
+    Unveil { seat: u8, secret: Secret },
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -111,6 +118,9 @@ impl Message {
             Message::Chat(text) => format!("chat {text}"),
             Message::Hand { ply, commit } => format!("hand {ply} {}", hex(commit)),
             Message::Show { ply, hand, secret } => format!("show {ply} {} {}", hand.name(), hex(secret)),
+            Message::Place { seat, record } => format!("place {seat}\n{record}"),
+            Message::Pledge { seat, commit } => format!("pledge {seat} {}", hex(commit)),
+            Message::Unveil { seat, secret } => format!("unveil {seat} {}", hex(secret)),
         }
     }
 
@@ -124,9 +134,9 @@ impl Message {
         let line = line.trim_end_matches('\r');
         let (kind, fields) = line.split_once(' ').unwrap_or((line, ""));
         let garbage = |why: &str| LiveError::Garbage(format!("'{}': {why}", clip(line)));
-        let carries_record = kind == "seat" || kind == "sync";
+        let carries_record = matches!(kind, "seat" | "sync" | "place");
         if !rest.is_empty() && !carries_record {
-            return Err(garbage("only a seat or sync message has more than one line"));
+            return Err(garbage("only a seat, sync or place message has more than one line"));
         }
         if line.chars().any(char::is_control) {
             return Err(garbage("control characters"));
@@ -139,7 +149,7 @@ impl Message {
             Ok::<_, LiveError>((Proposal::parse(what).ok_or_else(|| garbage("unknown proposal"))?, ply(Some(at))?))
         };
         if carries_record && rest.trim().is_empty() {
-            return Err(garbage("a seat or sync message carries the game's record"));
+            return Err(garbage("a seat, sync or place message carries the game's record"));
         }
         match kind {
             "hello" => Ok(Message::Hello { version: number(fields).and_then(|v| u32::try_from(v).ok()).ok_or_else(|| garbage("bad version"))? }),
@@ -180,6 +190,15 @@ impl Message {
                 let secret = parts.next().and_then(unhex::<16>).ok_or_else(|| garbage("a secret is 32 hex digits"))?;
                 Ok(Message::Show { ply, hand, secret })
             }
+            "place" => Ok(Message::Place { seat: seat(fields)?, record: rest.to_string() }),
+            "pledge" | "unveil" => {
+                let (at, hex) = fields.split_once(' ').unwrap_or((fields, ""));
+                let seat = seat(at)?;
+                match kind {
+                    "pledge" => unhex::<32>(hex).map(|commit| Message::Pledge { seat, commit }).ok_or_else(|| garbage("a commitment is 64 hex digits")),
+                    _ => unhex::<16>(hex).map(|secret| Message::Unveil { seat, secret }).ok_or_else(|| garbage("a secret is 32 hex digits")),
+                }
+            }
             "chat" if fields.chars().count() <= MAX_CHAT => Ok(Message::Chat(fields.to_string())),
             "chat" => Err(garbage("chat line too long")),
             _ => Err(garbage("unknown message kind")),
@@ -211,6 +230,9 @@ mod tests {
             Message::Chat("good game".into()),
             Message::Hand { ply: 40, commit: [0x5a; 32] },
             Message::Show { ply: 40, hand: Hand::Scissors, secret: [3; 16] },
+            Message::Place { seat: 3, record: "gboards-record 1\ngame gype\noption seats=SWNE\nseed 0\n".into() },
+            Message::Pledge { seat: 2, commit: [9; 32] },
+            Message::Unveil { seat: 1, secret: [0xcd; 16] },
         ];
         for m in all {
             assert_eq!(Message::decode(&m.encode()), Ok(m.clone()), "{}", m.encode());
@@ -221,7 +243,8 @@ mod tests {
     fn bad_fields_are_named() {
         for text in ["", "hello", "hello -1", "commit 12", "reveal zz", "seat 1", "seat 9\nx", "move 1 2 a1", "move x 0123456789abcdef a1",
             "move 1 0123456789abcdef", "resign", "fly 1", "sync 0", "claim x", "offer draw", "offer tea 3", "accept draw x", "decline", "chat a\nb", "move 1 0123456789abcdef a\u{7}",
-            "hand 3", "hand x 00", "move 1 0123456789abcdef @x a1", "move 1 0123456789abcdef @12", "clock none", "clock 3", "flag", "show 3 stone 00000000000000000000000000000000", "show 3 rock 12"] {
+            "hand 3", "hand x 00", "move 1 0123456789abcdef @x a1", "move 1 0123456789abcdef @12", "clock none", "clock 3", "flag", "show 3 stone 00000000000000000000000000000000", "show 3 rock 12",
+            "place 2", "pledge 1", "pledge 9 0000000000000000000000000000000000000000000000000000000000000000", "pledge 1 00", "unveil 1", "unveil x 00000000000000000000000000000000"] {
             assert!(matches!(Message::decode(text), Err(LiveError::Garbage(_))), "{text:?}");
         }
         let long = "chat ".to_string() + &"x".repeat(MAX_BYTES);

@@ -9,7 +9,10 @@
 //! seat and catches up (or is caught up with), anyone else watches. Moves, resignations,
 //! claims, offers and answers then go to every peer in the room.
 
+mod lobby;
 mod throws;
+mod time;
+pub use time::GRACE_MS;
 
 use super::commit::Exchange;
 use super::hands::Throws;
@@ -53,6 +56,9 @@ pub enum Event {
     Chat { seat: Seat, text: String },
     /// A rock-paper-scissors side game waits for both hands: choose one with `throw`.
     ThrowsDue,
+    /// A game of more than two seats waits for its players: this device plays `seat` of `of`;
+    /// at the host, `filled` seats are taken (its own included) and `begin` starts once all are.
+    Lobby { seat: Seat, filled: Option<usize>, of: usize },
 }
 
 /// A proposal standing in the position after `ply` actions.
@@ -86,6 +92,11 @@ pub struct Peer {
     /// The host's time control, and every seat's clock once the game is on.
     control: Option<TimeControl>,
     clocks: Option<Clocks>,
+    /// A game of more than two seats before it opens.
+    lobby: Option<lobby::Lobby>,
+    /// The game's length and how long its turn has run on this device, as the transport last
+    /// said (`turn_time`): a claim that another seat's time ran out is checked against it.
+    running: (usize, u64),
 }
 
 /// The seat the host plays; the guest is seated at 1.
@@ -100,8 +111,9 @@ impl Peer {
         rec.players.clear();
         rec.conceded = None;
         rec.notes = Default::default();
-        match_from_record(&rec.to_text()).map_err(LiveError::Illegal)?;
-        Ok(Peer { pending_game: Some(rec), ..Peer::guest(secret) })
+        let seats = match_from_record(&rec.to_text()).map_err(LiveError::Illegal)?.players().len();
+        let lobby = (seats > 2).then(|| lobby::Lobby::new(seats, HOST_SEAT, rec.clone(), secret, None));
+        Ok(Peer { pending_game: Some(rec), lobby, ..Peer::guest(secret) })
     }
 
     pub fn guest(secret: Secret) -> Peer {
@@ -118,11 +130,22 @@ impl Peer {
             throws_told: None,
             control: None,
             clocks: None,
+            lobby: None,
+            running: (0, 0),
         }
     }
 
     /// A player back in the room after a reload, from what `saved` kept.
     pub fn resume(saved: &str, secret: Secret) -> Result<Peer, LiveError> {
+        let (hand, saved) = throws::kept_hand(saved);
+        let mut peer = Peer::resume_game(saved, secret)?;
+        if let Some(hand) = hand {
+            peer.keep_hand(hand);
+        }
+        Ok(peer)
+    }
+
+    fn resume_game(saved: &str, secret: Secret) -> Result<Peer, LiveError> {
         let (head, record) = saved.split_once('\n').ok_or_else(|| LiveError::Garbage("a saved live game without its record".into()))?;
         let mut fields = head.split(' ');
         let first = fields.next().unwrap_or_default();
@@ -166,7 +189,7 @@ impl Peer {
             return Some(format!("host{clock}\n{}", rec.to_text()));
         }
         let table = self.table.as_ref()?;
-        Some(format!("{}{clock}\n{}", table.seat()?, table.record()))
+        Some(format!("{}{}{clock}\n{}", self.hand_line(), table.seat()?, table.record()))
     }
 
     /// The events of a peer that already has its game (a resumed one): open it.
@@ -213,6 +236,8 @@ impl Peer {
             if let Some(seat) = t.seat() {
                 events.push(Peer::send(r, &Message::Sync { seat, record: t.record() }));
             }
+        } else if self.lobby.is_some() {
+            events.extend(self.place(r));
         } else if self.pending_game.is_some() && self.partner.is_none() {
             self.partner = Some(r);
             events.push(Peer::send(r, &Message::Commit(self.exchange.my_commitment())));
@@ -229,10 +254,9 @@ impl Peer {
             self.exchange = Exchange::new(self.exchange.mine());
         }
         self.early.retain(|(from, _)| *from != r);
-        match seat {
-            Some(s) if !self.present(s) => vec![Event::Away(s)],
-            _ => Vec::new(),
-        }
+        let mut events = self.left_lobby(seat);
+        events.extend(seat.filter(|&s| !self.present(s) && self.table.is_some()).map(Event::Away));
+        events
     }
 
     /// A message from peer `r`. Whatever it is, this never panics and never plays anything
@@ -249,6 +273,12 @@ impl Peer {
 
     fn watching(&self) -> bool {
         self.table.as_ref().is_some_and(|t| t.seat().is_none())
+    }
+
+    /// Moves from the future are held by a spectator, and by a player of a game of more than
+    /// two seats: two players' moves may cross on the way to a third.
+    fn may_hold(&self) -> bool {
+        self.watching() || self.table.as_ref().is_some_and(|t| t.game().players().len() > 2)
     }
 
     fn table_mut(&mut self) -> Result<&mut Table, LiveError> {
@@ -283,6 +313,10 @@ impl Peer {
                     // Made after its player's own clock ran out: lost on time instead.
                     return self.end(Concession::OutOfTime(from));
                 }
+                if self.table.as_ref().is_some_and(|t| ply > t.game().len()) && self.may_hold() && self.early.len() < EARLY_MAX {
+                    self.early.push((r, text.to_string()));
+                    return Ok(Vec::new());
+                }
                 match self.table_mut()?.remote_move(from, ply, hash, &action) {
                     Ok(long) => {
                         self.offer = None;
@@ -292,10 +326,6 @@ impl Peer {
                         let mut events = vec![Event::Played(long)];
                         events.extend(self.replay_early());
                         Ok(events)
-                    }
-                    Err(LiveError::StalePly { got, expected }) if got > expected && self.watching() && self.early.len() < EARLY_MAX => {
-                        self.early.push((r, text.to_string()));
-                        Ok(Vec::new())
                     }
                     Err(e @ LiveError::HashMismatch { .. }) => {
                         // Both sides then settle on the host's record (see `Table::sync`).
@@ -320,7 +350,8 @@ impl Peer {
                 Ok(Vec::new())
             }
             Message::Flag { seat } => {
-                if self.seat_of(r)? != seat || self.table.as_ref().and_then(Table::to_act) != Some(seat) || self.clocks.is_none() {
+                let own = self.seat_of(r)? == seat;
+                if self.table.as_ref().and_then(Table::to_act) != Some(seat) || self.clocks.is_none() || !(own || self.ran_out_here(seat)) {
                     return Err(LiveError::WrongSeat { seat, to_act: None });
                 }
                 self.end(Concession::OutOfTime(seat))
@@ -374,6 +405,9 @@ impl Peer {
                 self.throws_at(ply).their_reveal(from, hand, secret)?;
                 self.reveal_and_settle()
             }
+            Message::Place { seat, record } => self.placed(r, seat, &record),
+            Message::Pledge { seat, commit } => self.pledge(r, seat, commit),
+            Message::Unveil { seat, secret } => self.unveil(r, seat, secret),
         }
     }
 
@@ -483,6 +517,8 @@ impl Peer {
         if !was_present {
             events.push(Event::Present(seat));
         }
+        // A side game's hands cross again, in case one side reloaded in between.
+        events.extend(self.hand_again(r));
         Ok(events)
     }
 

@@ -127,6 +127,8 @@ impl Table {
         let going_on = !matches!(self.game.status(), Status::Over(_));
         let refuse = |why: &str| Err(LiveError::Illegal(Error::IllegalAction(why.into())));
         match what {
+            // One answer could not speak for two or three others.
+            _ if self.game.players().len() > 2 => refuse("offers are between two players"),
             Proposal::Draw if !going_on => Err(LiveError::Illegal(Error::GameOver)),
             Proposal::Draw if !self.game.draw_by_agreement() => refuse("this game has no draw by agreement"),
             Proposal::Takeback if !going_on => Err(LiveError::Illegal(Error::GameOver)),
@@ -164,8 +166,9 @@ impl Table {
     }
 
     /// A peer playing `from` sent its whole record. A record that goes further is replayed
-    /// from this one, and taken only if every added action is `from`'s own (a claim or a
-    /// resignation may end it); records that disagree are settled by the host's.
+    /// from this one, and taken only if no added action is this device's player's (nobody
+    /// else speaks for it; a spectator takes only `from`'s own); a claim or a resignation may
+    /// end it. Records that disagree are settled by the host's.
     pub fn sync(&mut self, from: Seat, record: &str) -> Result<Synced, LiveError> {
         let theirs = parse(record)?;
         let mine = parse(&self.record())?;
@@ -183,8 +186,9 @@ impl Table {
         }
         let mut next = self.game.boxed_clone();
         while next.len() < theirs.actions.len() {
-            if next.status() != Status::Turn(from) {
-                return Err(LiveError::WrongSeat { seat: from, to_act: to_act(next.as_ref()) });
+            let mover = to_act(next.as_ref());
+            if mover.is_none() || mover == self.me || (self.me.is_none() && mover != Some(from)) {
+                return Err(LiveError::WrongSeat { seat: from, to_act: mover });
             }
             next.play_text(&theirs.actions[next.len()]).map_err(LiveError::Illegal)?;
         }

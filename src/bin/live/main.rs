@@ -40,6 +40,8 @@ enum Command {
     Chat(String),
     /// A hand for the side game due now (rock, paper or scissors).
     Hand(String),
+    /// The host of a game of more than two seats starts it.
+    Start,
 }
 
 struct Live {
@@ -59,6 +61,15 @@ struct Live {
     shown_clock: String,
 }
 
+/// A seat as this device's player says it: "You", "Your friend" (of two), else by number.
+fn who(seat: Seat, me: Option<Seat>, seats: usize) -> String {
+    match me {
+        Some(m) if m == seat => "You".into(),
+        Some(_) if seats == 2 => "Your friend".into(),
+        _ => format!("Seat {}", seat + 1),
+    }
+}
+
 fn now_ms() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
@@ -72,15 +83,23 @@ impl Live {
         if self.turn.map(|(s, l, _)| (s, l)) != to_act.map(|s| (s, len)) {
             self.turn = to_act.map(|s| (s, len, now_ms()));
         }
+        let me = t.seat();
         let (Some(clocks), Some((seat, _, since))) = (self.peer.clocks(), self.turn) else { return Vec::new() };
         let running = (now_ms() - since) as u64;
-        if t.seat() == Some(seat) && clocks.flagged(seat, running) {
+        let seats = clocks.left_all().len();
+        if me == Some(seat) && clocks.flagged(seat, running) {
             return self.peer.flag();
         }
-        let me = t.seat();
+        self.peer.turn_time(len, running);
+        if self.peer.may_claim_time().is_some() {
+            // The player to act has run out of time here and its device has not said so.
+            tell("note", &format!("{}: time ran out, and the device stopped answering.", who(seat, me, seats)));
+            return self.peer.claim_time();
+        }
+        let Some(clocks) = self.peer.clocks() else { return Vec::new() };
         let faces: Vec<String> = (0..clocks.left_all().len() as Seat)
             .map(|s| {
-                let who = if me == Some(s) { "You".to_string() } else if me.is_some() { "Your friend".to_string() } else { format!("Seat {}", s + 1) };
+                let who = who(s, me, seats);
                 let left = clocks.left(s, if s == seat { running } else { 0 });
                 format!("{}{who} {}", if s == seat { "▶ " } else { "" }, face(left))
             })
@@ -208,7 +227,8 @@ pub fn live_start(room: String, record: String, clock: String) -> Result<(), JsE
 }
 
 /// A command from the page: `move <action>`, `resign`, `claim`, `offer draw|takeback|rematch`,
-/// `accept`, `decline`, `chat <text>`, `hand rock|paper|scissors`, or `raw <text>` for tests.
+/// `accept`, `decline`, `chat <text>`, `hand rock|paper|scissors`, `start` (the host of a game
+/// of more than two seats), or `raw <text>` for tests.
 #[wasm_bindgen]
 pub fn live_command(text: String) {
     let (verb, rest) = text.split_once(' ').unwrap_or((&text, ""));
@@ -224,6 +244,7 @@ pub fn live_command(text: String) {
         "accept" | "decline" => Command::Answer(verb == "accept"),
         "chat" => Command::Chat(rest.to_string()),
         "hand" => Command::Hand(rest.to_string()),
+        "start" => Command::Start,
         _ => return tell("refused", "an unknown command from the page"),
     };
     LIVE.with(|l| {
@@ -263,7 +284,12 @@ fn show(events: Vec<Event>) {
             Event::Refused(why) => tell("refused", &why),
             Event::Note(text) => tell("note", &text),
             Event::Chat { seat, text } => tell("chat", &format!("{seat}\n{text}")),
-            Event::ThrowsDue => tell("throws", ""),
+            Event::ThrowsDue => {
+                // After a reload the hand chosen before it stands: the page shows it.
+                let kept = LIVE.with(|l| l.try_borrow().ok()?.as_ref()?.peer.chosen_hand());
+                tell("throws", kept.map_or("", |h| h.name()));
+            }
+            Event::Lobby { seat, filled, of } => tell("lobby", &format!("{seat} {} {of}", filled.map_or("-".to_string(), |f| f.to_string()))),
         }
     }
 }
@@ -334,6 +360,7 @@ async fn run(url: String) {
                     Command::Answer(yes) => live.peer.answer(yes),
                     Command::Chat(text) => live.peer.chat(&text),
                     Command::Hand(hand) => live.peer.throw(&hand, secret()),
+                    Command::Start => live.peer.begin(),
                 });
             }
             events.extend(live.follow_turn());

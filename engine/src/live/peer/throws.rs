@@ -82,3 +82,53 @@ impl Peer {
         })
     }
 }
+
+/// A saved game may begin with this device's hand for the side game due (a `show` line, kept
+/// for a reload mid-exchange): the hand, and the rest.
+pub(super) fn kept_hand(saved: &str) -> (Option<(usize, Hand, Secret)>, &str) {
+    let Some((line, rest)) = saved.split_once('\n').filter(|(l, _)| l.starts_with("show ")) else { return (None, saved) };
+    match Message::decode(line) {
+        Ok(Message::Show { ply, hand, secret }) => (Some((ply, hand, secret)), rest),
+        _ => (None, rest),
+    }
+}
+
+impl Peer {
+    /// The hand this device's player chose for the side game due now, if any (after a reload
+    /// too): the page shows it instead of asking again.
+    pub fn chosen_hand(&self) -> Option<Hand> {
+        let len = self.table.as_ref()?.game().len();
+        self.throws.as_ref().filter(|t| t.ply == len)?.kept().map(|(hand, _)| hand)
+    }
+
+    /// The line `saved` starts with while this device's hand waits for the other's: a reload
+    /// keeps the hand, so it is never chosen twice.
+    pub(super) fn hand_line(&self) -> String {
+        match self.throws.as_ref().and_then(|t| Some((t.ply, t.kept()?))) {
+            Some((ply, (hand, secret))) => format!("{}\n", Message::Show { ply, hand, secret }.encode()),
+            None => String::new(),
+        }
+    }
+
+    /// A resumed player's kept hand, if the side game is still due where the game stands.
+    pub(super) fn keep_hand(&mut self, (ply, hand, secret): (usize, Hand, Secret)) {
+        let Some(me) = self.table.as_ref().and_then(Table::seat) else { return };
+        if self.due_throws(None, me).is_ok_and(|(due, _)| due == ply) {
+            let _ = self.throws_at(ply).choose(me, hand, secret);
+        }
+    }
+
+    /// On meeting a player again while a side game waits: this device's commitment, and its
+    /// hand if shown already, go to it once more (a reload on either side lost them there).
+    pub(super) fn hand_again(&mut self, r: Remote) -> Vec<Event> {
+        let Some(me) = self.table.as_ref().and_then(Table::seat) else { return Vec::new() };
+        let Ok((ply, _)) = self.due_throws(None, me) else { return Vec::new() };
+        let Some(t) = self.throws.as_ref().filter(|t| t.ply == ply) else { return Vec::new() };
+        let Some((hand, secret)) = t.kept() else { return Vec::new() };
+        let mut events = vec![Peer::send(r, &Message::Hand { ply, commit: super::super::hands::commitment(hand, &secret) })];
+        if t.shown(me) {
+            events.push(Peer::send(r, &Message::Show { ply, hand, secret }));
+        }
+        events
+    }
+}
