@@ -7,8 +7,9 @@
 //! (status, buttons, move list, banner), `seats` (computer seats and hints), `replay` (undo,
 //! redo, stepping through), `records` (links, files, embedding, the host page), `inspect`
 //! (the page's state for tests and benchmarks), `verdict` (the result in words, resigning,
-//! draw offers, rematch), `live`, `study` and `analysis` (the hooks of the modules fetched on use)
-//! and `relay` (what both share: a game whose other seats are played elsewhere).
+//! draw offers, rematch), `clock` (a hot-seat game's clocks), `live`, `study` and `analysis`
+//! (the hooks of the modules fetched on use) and `relay` (what both share: a game whose other
+//! seats are played elsewhere).
 
 mod analysis;
 mod clock;

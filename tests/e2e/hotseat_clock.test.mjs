@@ -61,7 +61,12 @@ test('every card offers the clock choices, and 3+2 starts two faces with South r
   await page.click('#vs-friend-gyges');
   await page.waitForFunction(() => window.wasmBindings.uiState() !== null);
   assert.equal(await page.isVisible('#clock'), false, 'no clock unless one is chosen');
-  await page.goto(url());
+  // Reloaded, the card takes back its remembered choices once the app starts: wait for it.
+  const reload = async () => {
+    await page.goto(url());
+    await page.waitForFunction(() => window.wasmBindings && typeof window.wasmBindings.uiState === 'function');
+  };
+  await reload();
   await page.selectOption('#opts-gyges [name=clock]', '3+2');
   await page.click('#vs-friend-gyges');
   await page.waitForFunction(() => document.querySelectorAll('#clock span').length === 2);
@@ -72,7 +77,7 @@ test('every card offers the clock choices, and 3+2 starts two faces with South r
   assert.ok(south.ms <= 180000 && south.ms > 170000, `South ${south.ms}`);
   assert.equal(north.ms, 180000);
   // The choice is remembered with the card.
-  await page.goto(url());
+  await reload();
   assert.equal(await page.inputValue('#opts-gyges [name=clock]'), '3+2');
   assert.deepEqual(errors, []);
   await page.close();
