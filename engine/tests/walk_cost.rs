@@ -74,7 +74,8 @@ fn step(m: &mut dyn AnyMatch, i: usize, pick: Pick, rng: &mut Rng, c: &mut Costs
 }
 
 /// Walks to each length in `marks` (actions in the match), then measures a window of `window`
-/// steps there (a record export every 500 steps, as the page does).
+/// steps there. It exports the record every 500 steps, as the page's walk once did: that export
+/// copies the whole game, the one call here whose cost grows (the page now exports a few times in all).
 fn walk(game: &str, options: &[&str], pick: Pick, marks: &[usize], window: usize) -> Vec<(usize, Costs)> {
     let pairs = engine::options::parse_pairs(options).unwrap();
     let mut m = new_match(game, &pairs, None, 1).unwrap();

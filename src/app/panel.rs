@@ -101,7 +101,14 @@ pub(super) fn show_moves(game: &dyn AnyMatch, at: Option<usize>) {
                 html += "<li class=\"setup\"><b>Set-up</b> <span>";
             } else {
                 round += 1;
-                html += &format!("<li value=\"{round}\"><span>");
+                // Chromium lays out an <ol> whose rows each carry `value` in time that grows with
+                // the square of the rows (minutes for a long game); a row without it follows the
+                // one before, so only the first numbered row, or one after the set-up, names it.
+                if row.is_none_or(|r| r.0) {
+                    html += &format!("<li value=\"{round}\"><span>");
+                } else {
+                    html += "<li><span>";
+                }
             }
         } else if new_turn {
             html += "</span><span>";
