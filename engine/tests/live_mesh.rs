@@ -73,6 +73,39 @@ fn seats_fill_in_order_and_the_host_starts_when_all_are_in() {
     assert!(matches!(&room.local(0, |p| p.begin())[..], [Event::Refused(_)]), "started once");
 }
 
+/// Opens the link between `a` and `b` (each is told of the other) and delivers what follows.
+fn link(room: &mut Room, a: usize, b: usize) {
+    room.links.insert((a.min(b), a.max(b)));
+    let e = room.act(a, |p| p.connected(b as Remote));
+    room.take(a, e);
+    let e = room.act(b, |p| p.connected(a as Remote));
+    room.take(b, e);
+    room.run();
+}
+
+#[test]
+fn a_link_between_guests_that_opens_after_the_pledges_still_completes_the_round() {
+    let mut room = Room::default();
+    room.add(Peer::host(GYPE4, secret(0)).unwrap());
+    for at in 1..3 {
+        room.add(Peer::guest(secret(at)));
+        room.join(at);
+    }
+    // The fourth player is seated by the host before its links to the other guests are up.
+    room.add(Peer::guest(secret(3)));
+    link(&mut room, 0, 3);
+    room.local(0, |p| p.begin());
+    assert!(!room.seen[3].iter().any(|e| matches!(e, Event::Open { .. })), "not without the others' pledges");
+    link(&mut room, 1, 3);
+    link(&mut room, 2, 3);
+    let expected = seed(&(0..4).map(secret).collect::<Vec<_>>());
+    for at in 0..4 {
+        assert!(room.seen[at].iter().any(|e| matches!(e, Event::Open { seat: Some(s), .. } if *s as usize == at)), "{at}: {:?}", room.seen[at]);
+        assert_eq!(room.peer(at).seed(), Some(expected));
+        assert!(!room.seen[at].iter().any(|e| matches!(e, Event::Refused(_))), "{at}: {:?}", room.seen[at]);
+    }
+}
+
 #[test]
 fn a_guest_who_leaves_before_the_start_frees_its_seat() {
     let mut room = placed();

@@ -230,14 +230,15 @@ impl Peer {
     /// Another peer is connected: greet it, then commit (the host, for a guest) or tell it the
     /// game (a seated peer).
     pub fn connected(&mut self, r: Remote) -> Vec<Event> {
-        self.remotes.insert(r, None);
+        // A message may come through before the connection is reported: keep the seat it named.
+        self.remotes.entry(r).or_insert(None);
         let mut events = vec![Peer::send(r, &Message::Hello { version: VERSION })];
         if let Some(t) = &self.table {
             if let Some(seat) = t.seat() {
                 events.push(Peer::send(r, &Message::Sync { seat, record: t.record() }));
             }
         } else if self.lobby.is_some() {
-            events.extend(self.place(r));
+            events.extend(self.meet_in_lobby(r));
         } else if self.pending_game.is_some() && self.partner.is_none() {
             self.partner = Some(r);
             events.push(Peer::send(r, &Message::Commit(self.exchange.my_commitment())));

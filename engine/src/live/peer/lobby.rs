@@ -57,6 +57,23 @@ impl Peer {
         events
     }
 
+    /// Another peer is connected before the game opens: the host seats a newcomer, and a player
+    /// whose pledge (or secret) already went out sends it again, since the link to this peer may
+    /// have opened only after the broadcast.
+    pub(super) fn meet_in_lobby(&mut self, r: Remote) -> Vec<Event> {
+        let mut events = self.place(r);
+        if let Some(lobby) = &self.lobby {
+            let me = lobby.round_me();
+            if lobby.pledged {
+                events.push(Peer::send(r, &Message::Pledge { seat: me, commit: lobby.round.my_commitment() }));
+            }
+            if let Some(secret) = lobby.round.my_reveal().filter(|_| lobby.revealed) {
+                events.push(Peer::send(r, &Message::Unveil { seat: me, secret }));
+            }
+        }
+        events
+    }
+
     /// A placed player left before the game opened: its seat is free again (the host's screen
     /// shows it). Once the start is under way the round cannot finish without it.
     pub(super) fn left_lobby(&mut self, seat: Option<Seat>) -> Vec<Event> {
