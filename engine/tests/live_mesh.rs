@@ -73,13 +73,9 @@ fn seats_fill_in_order_and_the_host_starts_when_all_are_in() {
     assert!(matches!(&room.local(0, |p| p.begin())[..], [Event::Refused(_)]), "started once");
 }
 
-/// Opens the link between `a` and `b` (each is told of the other) and delivers what follows.
+/// Opens the link between `a` and `b` and delivers what follows.
 fn link(room: &mut Room, a: usize, b: usize) {
-    room.links.insert((a.min(b), a.max(b)));
-    let e = room.act(a, |p| p.connected(b as Remote));
-    room.take(a, e);
-    let e = room.act(b, |p| p.connected(a as Remote));
-    room.take(b, e);
+    room.connect(a, b);
     room.run();
 }
 

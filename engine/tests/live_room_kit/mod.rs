@@ -39,14 +39,19 @@ impl Room {
     pub fn join(&mut self, at: usize) {
         for other in 0..self.peers.len() {
             if other != at && self.peers[other].is_some() {
-                self.links.insert((at.min(other), at.max(other)));
-                let e = self.act(other, |p| p.connected(at as Remote));
-                self.take(other, e);
-                let e = self.act(at, |p| p.connected(other as Remote));
-                self.take(at, e);
+                self.connect(other, at);
             }
         }
         self.run();
+    }
+
+    /// Opens the link between `a` and `b`: each is told of the other (nothing delivered yet).
+    pub fn connect(&mut self, a: usize, b: usize) {
+        self.links.insert((a.min(b), a.max(b)));
+        let e = self.act(a, |p| p.connected(b as Remote));
+        self.take(a, e);
+        let e = self.act(b, |p| p.connected(a as Remote));
+        self.take(b, e);
     }
 
     /// `at` leaves; the others are told. Its saved state is returned for a reload.
