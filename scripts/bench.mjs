@@ -183,7 +183,8 @@ try {
   // The analysis screen itself: the page's longest task and the bar's updates per second.
   for (const game of GAMES) {
     const r = await analysisThread(browser, server.url, game);
-    row(`analysis screen ${game}: longest page task while it runs (on opening) / bar updates per second`, `${r.longest.toFixed(0)} (${r.opening.toFixed(0)}) ms / ${r.rate.toFixed(2)}`, r.longest <= 50 ? 'ok (no task > 50 ms)' : 'MISSED (> 50 ms)');
+    const worst = Math.max(r.longest, r.opening);
+    row(`analysis screen ${game}: longest page task while it runs (on opening) / bar updates per second`, `${r.longest.toFixed(0)} (${r.opening.toFixed(0)}) ms / ${r.rate.toFixed(2)}`, worst <= 50 ? 'ok (no task > 50 ms)' : 'MISSED (> 50 ms)');
   }
 } finally {
   await browser.close();

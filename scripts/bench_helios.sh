@@ -7,6 +7,10 @@
 #
 # Defaults: expert, 100 games, maxTime 0.1 (Helios's maxTime is in seconds: 0.1 = 100 ms).
 # Rules: replace=on, return_to_start=allow (Helios's rules), seeded home rows, seats swapped.
+#
+# HELIOS_PLY3=1 stops Helios after its first iteration (ply 3, `maxPly 4`, with a minute for it)
+# instead of a time target: with our level's node budget the match then plays the same games on
+# any machine at any load, for comparing two builds of ours.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 level="${1:-expert}"
@@ -19,6 +23,8 @@ if [ ! -x "$helios" ]; then
   cargo install gyges_engine --version 1.1.0 --locked --root "$root"
 fi
 target="${CARGO_TARGET_DIR:-target}"
+helios_flags=(--engine-time "$seconds")
+if [ "${HELIOS_PLY3:-0}" = 1 ]; then helios_flags=(--engine-opt maxPly=4 --engine-time 60); fi
 cargo build --release -q -p gboards-engine --bin gboards
-"$target/release/gboards" match --engine "$helios" --engine-time "$seconds" --level "$level" \
+"$target/release/gboards" match --engine "$helios" "${helios_flags[@]}" --level "$level" \
   --games "$games" --seed "${SEED:-1}" "$@"

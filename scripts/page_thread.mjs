@@ -3,7 +3,7 @@
 // them (only tasks over 50 ms are reported, so 0 means none was).
 // Usage: node scripts/page_thread.mjs  prints the figure for each game (serves dist/).
 import { fileURLToPath } from 'node:url';
-import { serve, launch } from '../tests/e2e/harness.mjs';
+import { watchLongTasks, longTasksSince, longest, forEachGame } from './long_tasks.mjs';
 
 const SEATS = { gyges: ['player0', 'player1'], gype: ['playerS', 'playerN'], gipf: ['player0', 'player1'] };
 
@@ -15,11 +15,7 @@ export async function longestComputerTask(browser, url, game, plies = 8) {
     await page.evaluate(() => { for (const d of document.querySelectorAll('#lobby details.more')) d.open = true; });
     for (const seat of SEATS[game]) await page.selectOption(`#opts-${game} [name=${seat}]`, 'medium');
     if (game === 'gyges') await page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
-    await page.evaluate(() => {
-      window.benchTasks = [];
-      new PerformanceObserver(list => window.benchTasks.push(...list.getEntries().map(e => [e.startTime, e.duration])))
-        .observe({ type: 'longtask' });
-    });
+    await watchLongTasks(page);
     await page.click(`#start-${game}`);
     await page.evaluate(() => { document.getElementById('ai-speed').value = '0'; });
     await page.waitForFunction(() => window.wasmBindings.uiState().moves.length >= 1, null, { timeout: 60000 });
@@ -28,23 +24,16 @@ export async function longestComputerTask(browser, url, game, plies = 8) {
       const s = window.wasmBindings.uiState();
       return s.moves.length >= n || s.status === 'over';
     }, plies + 1, { timeout: 120000 }).then(() => true, () => false);
-    const tasks = await page.evaluate(t => window.benchTasks.filter(([at]) => at >= t), from);
-    return { longest: Math.max(0, ...tasks.map(([, d]) => d)), tasks, plies, done };
+    const tasks = await longTasksSince(page, from);
+    return { longest: longest(tasks), tasks, plies, done };
   } finally {
     await page.close();
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const server = await serve();
-  const browser = await launch({ moreOptions: false });
-  try {
-    for (const game of Object.keys(SEATS)) {
-      const { longest, tasks, done } = await longestComputerTask(browser, server.url, game);
-      console.log(`${game}: longest ${longest.toFixed(0)} ms; tasks over 50 ms: ${tasks.map(([, d]) => d.toFixed(0)).join(' ') || 'none'}${done ? '' : ' (stalled)'}`);
-    }
-  } finally {
-    await browser.close();
-    server.stop();
-  }
+  await forEachGame(Object.keys(SEATS), async (browser, url, game) => {
+    const r = await longestComputerTask(browser, url, game);
+    console.log(`${game}: longest ${r.longest.toFixed(0)} ms; tasks over 50 ms: ${r.tasks.map(([, d]) => d.toFixed(0)).join(' ') || 'none'}${r.done ? '' : ' (stalled)'}`);
+  });
 }

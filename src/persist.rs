@@ -212,6 +212,11 @@ pub fn clear_hash() {
 
 /// Replaces the hash without adding a history entry.
 pub fn set_hash(hash: &str) {
+    // replaceState costs a few milliseconds of the page's thread even when nothing changes
+    // (the analysis board restores the address each time it opens a line).
+    if dom::window().location().hash().is_ok_and(|h| h == hash) {
+        return;
+    }
     if let Ok(history) = dom::window().history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
     }

@@ -19,6 +19,8 @@ if (typeof document === 'undefined') {
   // What is on show: the record the search was given, its seats' names, the last report.
   let back = null, current = null, seats = ['South', 'North'], searchId = 0, running = true;
   let lastSaid = 0, lastDepth = -1, list = [];
+  // The report waiting for a frame, and what the panel and the board show.
+  let shown = null, frame = 0, linesShown = '', arrowsShown = null;
   const stats = window.gboardsAnalysisStats = { updates: 0, first: null, last: null, depth: 0, reports: [] };
 
   // The panel, under the status line (the page's own move list and undo make way for it).
@@ -113,21 +115,29 @@ if (typeof document === 'undefined') {
     if (!search) startSearch();
     searchId += 1;
     lastDepth = -1;
+    // The board may have been opened afresh, without arrows.
+    arrowsShown = null;
     if (!running || !current) { ask({ kind: 'stop' }); return; }
     ask({ id: searchId, kind: 'analyse', record: current });
     stats.asked = performance.now();
   };
 
   const percent = p => `${Math.round(p * 100)}%`;
+  // 1234567 as "1,234,567": toLocaleString's first call sets up the locale's number formats,
+  // some 20 ms of the page's thread.
+  const thousands = n => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const colour = i => ['#e8e2d0', '#2b2b2b', '#c0392b', '#2471a3'][i] ?? '#888';
   const gypeColour = name => ({ South: '#b8452d', West: '#c9a227', North: '#2d7a4b', East: '#2d5fa8' })[name];
+  // The bar keeps its parts and only changes their widths (so they slide): one per seat.
   const drawBar = shares => {
-    bar.replaceChildren(...shares.map((p, i) => {
-      const part = make('span');
+    const gype = /\ngame gype\n/.test(current ?? '');
+    while (bar.children.length > shares.length) bar.lastChild.remove();
+    while (bar.children.length < shares.length) bar.append(make('span'));
+    shares.forEach((p, i) => {
+      const part = bar.children[i];
       part.style.width = `${(p * 100).toFixed(1)}%`;
-      part.style.background = /\ngame gype\n/.test(current ?? '') ? gypeColour(seats[i]) : colour(i);
-      return part;
-    }));
+      part.style.background = gype ? gypeColour(seats[i]) : colour(i);
+    });
   };
   const speak = (depth, text) => {
     const now = performance.now();
@@ -135,10 +145,37 @@ if (typeof document === 'undefined') {
     lastSaid = now;
     said.textContent = text;
   };
+  // A report waits for the next frame, and a later one replaces it: the panel and the board
+  // change at most once a frame however fast the reports come.
   const report = data => {
     if (data?.ready) return;
     if (data?.id !== searchId) return;
     if (data.error) { note.textContent = `The position cannot be analysed: ${data.error}`; return; }
+    if (data.kind === 'done') { stats.done = performance.now(); return; }
+    shown = data;
+    frame ||= requestAnimationFrame(() => { frame = 0; show(); });
+  };
+  // The best lines, rebuilt only when they changed (a deeper search often keeps them).
+  const showLines = top => {
+    const key = JSON.stringify(top.map(t => [t.eval, t.line, t.long]));
+    if (key === linesShown) return;
+    linesShown = key;
+    lines.replaceChildren(...top.map(t => make('li', {}, `${t.eval} `, ...t.line.map((m, k) => {
+      const b = make('button', { type: 'button', textContent: m, title: 'Play the line up to this move' });
+      b.addEventListener('click', () => send(`play ${t.long.slice(0, k + 1).join('\n')}`));
+      return b;
+    }))));
+  };
+  // The board redraws only when its arrows change.
+  const showArrows = text => {
+    if (text === arrowsShown) return;
+    arrowsShown = text;
+    window.wasmBindings.analysisEvent('arrows', text);
+  };
+  const show = () => {
+    const data = shown;
+    shown = null;
+    if (data?.id !== searchId) return;
     const now = performance.now();
     stats.updates += 1;
     stats.first ??= now;
@@ -149,14 +186,13 @@ if (typeof document === 'undefined') {
       const first = data.seat === 0 ? best.chance : 1 - best.chance;
       drawBar([first, 1 - first]);
       evalText.textContent = `${best.eval} for ${mover}`;
-      depthText.textContent = `Depth ${data.depth}${data.last ? ' (final)' : ''}, ${data.nodes.toLocaleString('en')} positions`;
+      depthText.textContent = `Depth ${data.depth}${data.last ? ' (final)' : ''}, ${thousands(data.nodes)} positions`;
       stats.depth = data.depth;
-      lines.replaceChildren(...data.top.map(t => make('li', {}, `${t.eval} `, ...t.line.map((m, k) => {
-        const b = make('button', { type: 'button', textContent: m, title: 'Play the line up to this move' });
-        b.addEventListener('click', () => send(`play ${t.long.slice(0, k + 1).join('\n')}`));
-        return b;
-      }))));
-      window.wasmBindings.analysisEvent('arrows', data.top.map(t => t.long[0]).filter(Boolean).join('\n'));
+      showLines(data.top);
+      // The board's redraw in a task of its own, after the panel's (a report of a search
+      // since replaced draws nothing).
+      const arrows = data.top.map(t => t.long[0]).filter(Boolean).join('\n');
+      setTimeout(() => data.id === searchId && showArrows(arrows));
       if (data.depth !== lastDepth) {
         lastDepth = data.depth;
         speak(data.last ? 'done' : data.depth, `Depth ${data.depth}: ${best.eval} for ${mover}, ${percent(best.chance)} to win. Best line: ${best.line.join(', ')}.`);
@@ -165,17 +201,28 @@ if (typeof document === 'undefined') {
       drawBar(data.chances);
       const text = data.chances.map((p, i) => `${seats[i] ?? `Seat ${i}`} ${percent(p)}`).join(', ');
       evalText.textContent = text;
-      depthText.textContent = `${data.played.toLocaleString('en')} playouts${data.unfinished ? `, ${data.unfinished} unfinished` : ''}${data.last ? ' (final)' : ''}`;
+      depthText.textContent = `${thousands(data.played)} playouts${data.unfinished ? `, ${data.unfinished} unfinished` : ''}${data.last ? ' (final)' : ''}`;
       stats.depth = data.played;
-      lines.replaceChildren();
+      showLines([]);
       speak(data.last ? 'done' : data.played, `Chances to win after ${data.played} playouts: ${text}.`);
-    } else if (data.kind === 'done') {
-      stats.done = now;
     }
   };
 
-  // The move list from the module's lines (see `Analysed::moves` in the module).
+  // The move list from the module's lines (see `Analysed::moves` in the module). A step
+  // through the list changes only the move on show: the buttons stay, the mark moves.
+  let listShape = null;
   const showMoves = text => {
+    const shape = text.replace(/^([^\t\n]*\t[^\t\n]*\t)c/gm, '$1');
+    if (shape === listShape) {
+      const at = /^([^\t\n]*)\t[^\t\n]*\tc/m.exec(text)?.[1];
+      for (const item of list) item.current = item.id === at;
+      moves.querySelector('button[aria-current="true"]')?.removeAttribute('aria-current');
+      const focus = at === undefined ? null : moves.querySelector(`button[data-node="${CSS.escape(at)}"]`);
+      focus?.setAttribute('aria-current', 'true');
+      focus?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
+    listShape = shape;
     list = [];
     const root = make('div', { className: 'an-line' });
     const stack = [root];
@@ -214,6 +261,9 @@ if (typeof document === 'undefined') {
     }
     if ((kind === 'link' || kind === 'say') && window.gboardsEditing?.()) { toEditor(kind, text); return; }
     if (kind === 'board') {
+      // Reports still to come of the search before are of another position (the search of
+      // this one starts with the next event).
+      searchId += 1;
       window.wasmBindings.analysisEvent('open', `${bottomSeat()}\n${text}`);
       showPanel();
     } else if (kind === 'search') {
@@ -295,6 +345,18 @@ if (typeof document === 'undefined') {
     return true;
   };
 
+  // The module's events are handled one a task, in order: opening the board, starting the
+  // search and redrawing the move list each take a few milliseconds of the page's thread, and
+  // together they made one long task.
+  const events = [];
+  const nextEvent = () => {
+    const [kind, text] = events.shift();
+    try {
+      onEvent(kind, text);
+    } finally {
+      if (events.length) setTimeout(nextEvent);
+    }
+  };
   note.textContent = 'Loading the analysis…';
   worker = new Worker('./analysis_loader.js');
   worker.onmessage = e => {
@@ -303,7 +365,9 @@ if (typeof document === 'undefined') {
       queue.splice(0).forEach(c => worker.postMessage({ command: c }));
       return;
     }
-    for (const [kind, text] of e.data?.events ?? []) onEvent(kind, text);
+    const idle = !events.length;
+    events.push(...(e.data?.events ?? []));
+    if (idle && events.length) nextEvent();
   };
   worker.onerror = e => { note.textContent = `The analysis module stopped: ${e.message ?? e}`; };
   const first = document.currentScript?.dataset.open;

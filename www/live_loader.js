@@ -15,6 +15,8 @@
     watching: 'Online: watching',
   };
   const WHAT = { draw: 'a draw', takeback: 'to take back their last move', rematch: 'a rematch, sides swapped' };
+  // With more than two players every other one must accept, and a rematch moves everyone on.
+  const WHAT_MANY = { draw: 'a draw', takeback: 'to take back their last move and the replies', rematch: 'a rematch, everyone one seat on' };
   // Seconds a player may stay away before the other may claim the game (`?claim=` for tests).
   const claimAfter = Number(new URLSearchParams(location.search).get('claim')) || 60;
   const command = text => window.gboardsLive?.live_command(text);
@@ -79,7 +81,9 @@
   phrases.append(muteLabel);
   chat.append(log, form, phrases);
   bar.append(chat);
-  let seat = null, awayTimer = null, seats = 2;
+  let seat = null, awayTimer = null, seats = 2, draws = true;
+  // A seat as this player names it: "Your friend" of two, else by its number.
+  const named = n => seats > 2 ? `Seat ${Number(n) + 1}` : 'Your friend';
   const playing = () => seat !== null && seat !== 'watch';
   const over = () => window.wasmBindings?.uiState?.()?.status === 'over';
   const refresh = () => {
@@ -93,7 +97,7 @@
     } else {
       row.append(
         button('Resign', () => command('resign'), 'live-resign'),
-        button('Offer a draw', () => command('offer draw'), 'live-draw'),
+        ...(draws ? [button('Offer a draw', () => command('offer draw'), 'live-draw')] : []),
         button('Take back', () => command('offer takeback'), 'live-takeback'));
     }
     bar.prepend(row);
@@ -120,24 +124,56 @@
       show('live-state', STATES.disconnected);
       if (playing()) startAway();
     } else if (kind === 'offer') {
-      line('live-offer', `Your friend asks for ${WHAT[text] ?? text}.`,
+      const [what, by] = text.split(' ');
+      const asks = seats > 2 ? `${named(by)} asks for ${WHAT_MANY[what] ?? what}: it needs every other player's yes.` : `Your friend asks for ${WHAT[what] ?? what}.`;
+      line('live-offer', asks,
         button('Accept', () => { $('live-offer')?.remove(); command('accept'); }, 'live-accept'),
         button('Decline', () => { $('live-offer')?.remove(); command('decline'); }, 'live-decline'));
-    } else if (kind === 'declined') note(`Your friend declined ${WHAT[text] ?? text}.`);
+    } else if (kind === 'declined') {
+      const [what, by] = text.split(' ');
+      $('live-offer')?.remove();
+      note(`${named(by)} declined ${(seats > 2 ? WHAT_MANY : WHAT)[what] ?? what}.`);
+    } else if (kind === 'withdrawn') {
+      const [what, by] = text.split(' ');
+      $('live-offer')?.remove();
+      const request = { draw: 'draw offer', takeback: 'takeback request', rematch: 'rematch offer' }[what] ?? 'request';
+      note(`${named(by)} reconnected: the ${request} is dropped. Ask again if you still want it.`);
+    } else if (kind === 'table') {
+      const [n, draw] = text.split(' ');
+      seats = Number(n);
+      draws = draw === 'draws';
+      return;
+    }
     else if (kind === 'lobby') {
       // A game of more than two seats fills up: the host starts it once every seat is in.
-      const [mine, filled, of] = text.split(' ');
+      const [mine, filled, of, taken = ''] = text.split(' ');
       seats = Number(of);
-      if (filled === '-') return note(`You have seat ${Number(mine) + 1} of ${of}: the game starts when the host presses Start.`);
+      if (filled === '-') {
+        // A game that opened here before its start was called off is gone: back to waiting.
+        if (!$('play').hidden) window.wasmBindings.liveEvent('wait', '');
+        return note(`You have seat ${Number(mine) + 1} of ${of}: the game starts when the host presses Start.`);
+      }
+      show('live-state', filled === of ? 'Online: every seat is filled' : 'Online: waiting for the players');
       $('live-lobby')?.remove();
-      const p = Object.assign(document.createElement('p'), { id: 'live-lobby', textContent: `Players in: ${filled} of ${of}. ` });
+      // The host's lobby: who is in, seat by seat, and Start once every seat is filled.
+      const box = Object.assign(document.createElement('div'), { id: 'live-lobby', className: 'live-lobby' });
+      const p = Object.assign(document.createElement('p'), { textContent: `Players in: ${filled} of ${of}.` });
       p.setAttribute('role', 'status');
+      const list = Object.assign(document.createElement('ul'), { id: 'live-seats' });
+      list.style.cssText = 'list-style:none;padding:0;margin:.3rem 0';
+      const inSeat = new Set(taken.split(',').filter(Boolean).map(Number));
+      for (let s = 0; s < Number(of); s++) {
+        const li = document.createElement('li');
+        li.textContent = `Seat ${s + 1}: ${s === Number(mine) ? 'you' : inSeat.has(s) ? 'a friend' : 'free'}`;
+        if (!inSeat.has(s)) li.className = 'free';
+        list.append(li);
+      }
       const go = button('Start', () => { go.disabled = true; command('start'); }, 'live-start');
       go.disabled = filled !== of;
-      p.append(go);
-      $('live-state').after(p);
+      box.append(p, list, go);
+      $('live-state').after(box);
     }
-    else if (kind === 'chat') { if (!muted) say(seat === 'watch' || seats > 2 ? `Seat ${Number(text.slice(0, text.indexOf('\n'))) + 1}` : 'Your friend', text.slice(text.indexOf('\n') + 1)); }
+    else if (kind === 'chat') { if (!muted) say(seat === 'watch' ? `Seat ${Number(text.slice(0, text.indexOf('\n'))) + 1}` : named(text.slice(0, text.indexOf('\n'))), text.slice(text.indexOf('\n') + 1)); }
     else if (kind === 'throws') {
       if (!playing()) return note('The players choose their hands.');
       if (text) return line('live-throws', `You chose ${text}: waiting for your friend's hand.`);
@@ -171,7 +207,10 @@
     const qr = Object.assign(document.createElement('div'), { className: 'qr', innerHTML: svg });
     qr.style.cssText = 'width:min(11rem,100%);margin-top:.4rem';
     qr.firstElementChild.style.cssText = 'display:block;width:100%;height:auto';
-    panel.append(Object.assign(document.createElement('p'), { textContent: `${invite} Or let them scan this code:` }), qr);
+    // The link has no spaces: it may break anywhere rather than widen a phone's page.
+    const link = Object.assign(document.createElement('p'), { textContent: `${invite} Or let them scan this code:` });
+    link.style.overflowWrap = 'anywhere';
+    panel.append(link, qr);
     $('live-room')?.remove();
     $('notice').hidden = true;
     $('live-state').after(panel);

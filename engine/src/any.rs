@@ -304,6 +304,25 @@ mod tests {
         assert!(matches!(e, Error::UnknownGame { .. }), "{e:?}");
     }
 
+    /// A record that fails on replay names the line at fault: an option, the start, the
+    /// players, an action or the end.
+    #[test]
+    fn a_replay_error_names_its_line() {
+        let line_of = |text: &str| match match_from_record(text).err() {
+            Some(Error::BadRecord { line, .. }) => line,
+            other => panic!("{text}: {other:?}"),
+        };
+        let head = "gboards-record 1\n# a comment\ngame gyges\n";
+        assert_eq!(line_of(&format!("{head}option replace=on\noption replace=maybe\nseed 1\n")), 5);
+        assert_eq!(line_of(&format!("{head}seed 1\noption replace=on\nstart 123/abc\n")), 6);
+        assert_eq!(line_of(&format!("{head}seed 1\nplayers human human human\n")), 5);
+        assert_eq!(line_of(&format!("{head}seed 1\n{{ a note }}\nz9\n")), 6);
+        assert_eq!(line_of(&format!("{head}seed 1\nend resigned 7\n")), 5);
+        // Among thousands of repeated options, the bad one still names its line.
+        let many = "option replace=on\n".repeat(5_000);
+        assert_eq!(line_of(&format!("{head}{many}option max_plies=x\n{many}seed 1\n")), 5_004);
+    }
+
     /// Against a GIPF challenge the computer allows, throws without reading the sealed throw,
     /// and never searches a side game it cannot play.
     #[test]

@@ -115,8 +115,8 @@ impl Record {
     }
 
     /// Parses the text form. Action lines are kept as text: the game checks them on replay.
-    /// Also returns each action's line number, for error messages.
-    pub fn parse(text: &str) -> Result<(Record, Vec<usize>)> {
+    /// Also returns where each part was read, for the replay's error messages.
+    pub fn parse(text: &str) -> Result<(Record, LineNumbers)> {
         let bad = |line: usize, message: String| Error::BadRecord { line, message };
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim())).filter(|(_, l)| !l.is_empty() && !l.starts_with('#'));
         match lines.next() {
@@ -126,7 +126,7 @@ impl Record {
         }
         let mut rec = Record::default();
         let mut seed_seen = false;
-        let mut action_lines = Vec::new();
+        let mut at = LineNumbers { header: 1, ..LineNumbers::default() };
         // Side lines being read, innermost last, each with the index of the action it replaces.
         let mut open: Vec<(usize, Line)> = Vec::new();
         for (n, line) in lines {
@@ -134,6 +134,7 @@ impl Record {
             let rest = rest.trim();
             if word == "end" && open.is_empty() {
                 let seat = |prefix: &str| rest.strip_prefix(prefix).and_then(|s| s.parse::<u8>().ok());
+                at.end = n;
                 rec.conceded = Some(match (rest, seat("resigned "), seat("time ")) {
                     ("agreed", ..) => Concession::DrawAgreed,
                     (_, Some(seat), _) => Concession::Resigned(seat),
@@ -181,7 +182,7 @@ impl Record {
                 }
             } else if !header {
                 if !in_side_line {
-                    action_lines.push(n);
+                    at.actions.push(n);
                 }
                 actions.push(line.to_string());
             } else {
@@ -191,17 +192,25 @@ impl Record {
                             return Err(bad(n, "'game' needs a name".into()));
                         }
                         rec.game = rest.to_string();
+                        at.header = n;
                     }
                     "option" => {
                         let pairs = crate::options::parse_pairs(&[rest]).map_err(|e| bad(n, e.to_string()))?;
+                        at.options.extend(pairs.iter().map(|_| n));
                         rec.options.extend(pairs);
                     }
                     "seed" => {
                         rec.seed = rest.parse().map_err(|_| bad(n, format!("seed '{}' is not a whole number", clip(rest))))?;
                         seed_seen = true;
                     }
-                    "players" => rec.players = parse_players(rest).map_err(|e| bad(n, e.to_string()))?,
-                    _ => rec.start = Some(rest.to_string()),
+                    "players" => {
+                        rec.players = parse_players(rest).map_err(|e| bad(n, e.to_string()))?;
+                        at.players = n;
+                    }
+                    _ => {
+                        rec.start = Some(rest.to_string());
+                        at.start = n;
+                    }
                 }
             }
         }
@@ -214,7 +223,34 @@ impl Record {
         if !seed_seen {
             return Err(bad(1, "the record has no 'seed' line".into()));
         }
-        Ok((rec, action_lines))
+        Ok((rec, at))
+    }
+}
+
+/// Where `Record::parse` read each part of a record (1-based line numbers), so that an error
+/// found on replay names its line. A part the record leaves out points at the `game` line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LineNumbers {
+    /// The `game` line.
+    pub header: usize,
+    /// One per option pair, in the record's order.
+    pub options: Vec<usize>,
+    pub start: usize,
+    pub players: usize,
+    /// The `end` line.
+    pub end: usize,
+    /// One per action of the main line.
+    pub actions: Vec<usize>,
+}
+
+impl LineNumbers {
+    /// `line` if the part was read, else the `game` line.
+    pub fn or_header(&self, line: usize) -> usize {
+        if line == 0 {
+            self.header
+        } else {
+            line
+        }
     }
 }
 
@@ -236,7 +272,8 @@ mod tests {
         };
         let (back, lines) = Record::parse(&rec.to_text()).unwrap();
         assert_eq!(back, rec);
-        assert_eq!(lines, vec![5, 6]);
+        assert_eq!(lines.actions, vec![5, 6]);
+        assert_eq!((lines.header, lines.options.clone(), lines.start, lines.players), (2, vec![3], 0, 0));
         let vs = Record { players: vec![Player::Human, Player::Computer(crate::player::Level::Hard)], ..rec };
         let text = vs.to_text();
         assert!(text.contains("\nplayers human hard\n"), "{text}");

@@ -6,7 +6,7 @@ use crate::error::{clip, Error, Guaranteed, Result};
 use crate::game::{Concession, Ending, Game, Seat, Status};
 use crate::options::parse_pairs;
 use crate::player::Player;
-use crate::record::Record;
+use crate::record::{LineNumbers, Record};
 use crate::rng;
 
 #[derive(Clone, Debug)]
@@ -210,20 +210,20 @@ impl<G: Game> Match<G> {
     }
 
     /// Replays a record. Chance actions in the record are checked like any other action.
-    pub fn from_record(rec: &Record, action_lines: &[usize]) -> Result<Self> {
-        let header_err = |message: String| Error::BadRecord { line: 1, message };
+    pub fn from_record(rec: &Record, at: &LineNumbers) -> Result<Self> {
+        let bad_at = |line: usize, message: String| Error::BadRecord { line: at.or_header(line), message };
         if rec.game != G::NAME {
-            return Err(header_err(format!("this is a {} record, not {}", clip(&rec.game), G::NAME)));
+            return Err(bad_at(at.header, format!("this is a {} record, not {}", clip(&rec.game), G::NAME)));
         }
-        let options = G::parse_options(&rec.options).map_err(|e| header_err(e.to_string()))?;
+        let options = G::parse_options(&rec.options).map_err(|e| bad_at(failing_pair(&rec.options, G::parse_options).and_then(|k| at.options.get(k).copied()).unwrap_or(0), e.to_string()))?;
         let (start, custom) = match &rec.start {
-            Some(text) => (G::parse_position(text, &options).map_err(|e| header_err(e.to_string()))?, true),
+            Some(text) => (G::parse_position(text, &options).map_err(|e| bad_at(at.start, e.to_string()))?, true),
             None => (G::start(&options), false),
         };
         let mut m = Match { seed: rec.seed, custom_start: custom, positions: vec![start], chances_before: vec![0], actions: Vec::new(), redo: Vec::new(), players: Vec::new(), conceded: None };
-        m.set_players(rec.players.clone()).map_err(|e| header_err(e.to_string()))?;
+        m.set_players(rec.players.clone()).map_err(|e| bad_at(at.players, e.to_string()))?;
         for (i, text) in rec.actions.iter().enumerate() {
-            let line = action_lines.get(i).copied().unwrap_or(0);
+            let line = at.actions.get(i).copied().unwrap_or(0);
             let bad = |e: Error| Error::BadRecord { line, message: format!("'{}': {e}", clip(text)) };
             if let Status::Over(_) = m.status() {
                 return Err(bad(Error::GameOver));
@@ -233,7 +233,7 @@ impl<G: Game> Match<G> {
         }
         m.resolve_chance();
         if let Some(c) = rec.conceded {
-            m.concede(c).map_err(|e| header_err(e.to_string()))?;
+            m.concede(c).map_err(|e| bad_at(at.end, e.to_string()))?;
         }
         Ok(m)
     }
@@ -278,4 +278,21 @@ impl<G: Game> Match<G> {
     fn last_player_action(&self) -> Option<usize> {
         (0..self.actions.len()).rev().find(|&i| matches!(self.positions[i].status(), Status::Turn(_)))
     }
+}
+
+/// The index of an option pair that makes `pairs`, which fail to parse, fail: the pairs before
+/// it parse and the pairs up to it do not. Found by halving, as a record may repeat an option
+/// thousands of times and trying every prefix in turn would be quadratic.
+fn failing_pair<T>(pairs: &[(String, String)], parse: impl Fn(&[(String, String)]) -> Result<T>) -> Option<usize> {
+    // The first `good` pairs parse (none is the game's defaults); the first `bad` do not.
+    let (mut good, mut bad) = (0, pairs.len());
+    while bad - good > 1 {
+        let mid = (good + bad) / 2;
+        if parse(&pairs[..mid]).is_ok() {
+            good = mid;
+        } else {
+            bad = mid;
+        }
+    }
+    bad.checked_sub(1)
 }

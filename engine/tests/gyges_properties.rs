@@ -13,14 +13,29 @@ use std::collections::BTreeSet;
 const GAMES: u32 = if cfg!(debug_assertions) { 300 } else { 10_000 };
 
 fn random_options(rng: &mut Rng) -> Options {
+    let setup = match rng.below(4) {
+        0 => Setup::OneRowEach,
+        // Preset rows, the same for both sides or not (the options text writes them apart).
+        1 => {
+            let south = random_row(rng);
+            Setup::Preset { south, north: if rng.below(2) == 0 { south } else { random_row(rng) } }
+        }
+        _ => Setup::Alternate,
+    };
     Options {
         replace: rng.below(2) == 0,
         return_to_start: rng.below(4) == 0,
-        setup: if rng.below(3) == 0 { Setup::OneRowEach } else { Setup::Alternate },
+        setup,
         first_placer: rng.below(2) as u8,
         repetition: rng.below(2) == 0,
         max_plies: 120,
     }
+}
+
+/// A home row: two pieces of each size in random order.
+fn random_row(rng: &mut Rng) -> [u8; 6] {
+    let mut sizes = vec![1, 1, 2, 2, 3, 3];
+    std::array::from_fn(|_| sizes.swap_remove(rng.below(sizes.len())))
 }
 
 type Identity = (Square, Square, Option<Square>);

@@ -358,6 +358,8 @@ fn slow_generator_agrees_in_random_games() {
                 Status::Over(_) => break,
                 Status::Chance(n) => (0..n).map(|i| p.chance_action(i)).collect(),
                 Status::Turn(_) => {
+                    // The game ends at max_plies=160: a turn there would never end.
+                    assert!(p.plies() < 160, "a turn past max_plies in {}", p.position_string());
                     positions += 1;
                     let slow = Slow::parse(&p.position_string(), rules).identities();
                     let fast = engine_identities(&p);

@@ -116,6 +116,8 @@ fn random_games(seed: u64, games: usize) {
                     p.chance_action(rng::draw(game_seed, chance_nodes - 1, n))
                 }
                 Status::Turn(_) => {
+                    // Every game here has a ply cap: a turn at or past it would never end.
+                    assert!(p.plies() < options.max_plies, "a turn at ply {} of max_plies={}", p.plies(), options.max_plies);
                     if let Some(m) = &shadow {
                         assert_eq!(m.position(), &p);
                     }
@@ -403,6 +405,7 @@ fn play_accepts_exactly_the_listed_actions() {
                     }
                     Status::Turn(_) => {
                         assert!(!legal.is_empty(), "no action in {}", p.position_string());
+                        assert!(p.plies() < options.max_plies, "a turn past max_plies in {}", p.position_string());
                         if rng.below(4) == 0 {
                             check_listed_accepted(&p, &legal);
                             turns += 1;

@@ -64,8 +64,10 @@ fn gyges_ply_counter_cannot_overflow() {
     let board = "123321/....../....../....../....../321123 S";
     let with_limit = gyges::Position::parse_options(&pairs(&["max_plies=1000000"])).unwrap();
     for ply in [1_000_001u64, u32::MAX as u64] {
-        assert!(gyges::Position::parse_position(&format!("{board} ply={ply}"), &with_limit).is_err(), "ply={ply}");
-        assert!(gyges::Position::parse_position(&format!("{board} ply={ply}"), &Default::default()).is_err(), "ply={ply}");
+        for options in [&with_limit, &Default::default()] {
+            let err = gyges::Position::parse_position(&format!("{board} ply={ply}"), options).unwrap_err().to_string();
+            assert!(err.contains(&format!("ply={ply} is past the last ply, 1000000")), "{err}");
+        }
     }
     let p = gyges::Position::parse_position(&format!("{board} ply=999999"), &with_limit).unwrap();
     let mut next = p.clone();
@@ -81,6 +83,16 @@ fn gype_ply_counter_saturates() {
     let mut next = p.clone();
     next.play(&p.legal_actions()[0]).unwrap();
     assert!(next.position_string().ends_with("ply=4294967295"), "{}", next.position_string());
+}
+
+#[test]
+fn gype_ply_past_max_plies_is_refused() {
+    // As in the other games: the game ends at max_plies, so a later ply is no position of it.
+    let options = gype::Position::parse_options(&pairs(&["rolls=off", "max_plies=10"])).unwrap();
+    let err = gype::Position::parse_position("SN S SFe1,NFe8 ply=11", &options).unwrap_err().to_string();
+    assert!(err.contains("ply=11 is past max_plies=10"), "{err}");
+    let at_cap = gype::Position::parse_position("SN S SFe1,NFe8 ply=10", &options).unwrap();
+    assert!(matches!(at_cap.status(), engine::game::Status::Over(_)), "the game is over at max_plies");
 }
 
 #[test]

@@ -50,7 +50,8 @@ fn a_move_sent_after_the_flag_fell_loses_on_time_and_a_reload_keeps_the_clocks()
     let m = first_move(&host);
     deliver(host.local_move_timed(&m, 10_000), &mut host, &mut guest, true);
     let saved = guest.saved().unwrap();
-    assert!(saved.starts_with("1 3+2 172000,180000\n"), "{saved}");
+    let (key, rest) = saved.split_once('\n').unwrap();
+    assert!(key.starts_with("key ") && rest.starts_with("1 3+2 172000,180000\n"), "{saved}");
     let resumed = Peer::resume(&saved, [3; 16]).unwrap();
     assert_eq!(resumed.clocks().unwrap().left(0, 0), 172_000);
     // A modified client sends a move after its time ran out: lost on time, not played.

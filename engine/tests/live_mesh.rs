@@ -1,19 +1,31 @@
 //! Table Gype for four players in one room, without a network: seats filled in order, the
 //! host's Start only once every seat is in, the seed from a round where every player pledges
-//! to all before any unveils (delivered in many orders), forged and late pledges refused,
-//! moves that cross on the way held back, a reload of any player resumed, and a claim.
+//! to all before any unveils (delivered in many orders), forged and late pledges refused (a
+//! copy of one already taken changes nothing), moves that cross on the way held back, a
+//! reload of any player resumed, and a claim.
 
 mod live_room_kit;
 use live_room_kit::Room;
 
 use engine::game::{Concession, Outcome, Status};
-use engine::live::commit::{commitment, seed};
-use engine::live::{Event, Message, Peer, Remote};
+use engine::live::commit::{commitment, seed, share};
+use engine::live::commit::rematch_seed;
+use engine::live::{Event, Message, Peer, Proposal, Remote};
 
 const GYPE4: &str = "gboards-record 1\ngame gype\noption seats=SWNE\noption setup=off\nseed 0\n";
 
 fn secret(at: usize) -> [u8; 16] {
     [at as u8 + 1; 16]
+}
+
+/// The secret the player at `at` reveals in round `round` (derived from its own, never sent).
+fn shown(at: usize, round: u32) -> [u8; 16] {
+    share(&secret(at), round)
+}
+
+/// The seed of a round of the four first players: their secrets in seat order.
+fn agreed_seed(round: u32) -> u64 {
+    seed(&(0..4).map(|at| shown(at, round)).collect::<Vec<_>>())
 }
 
 /// A host and three guests placed in seats 1, 2, 3 (not started).
@@ -33,6 +45,16 @@ fn placed() -> Room {
 fn started() -> Room {
     let mut room = placed();
     room.local(0, |p| p.begin());
+    room
+}
+
+/// `started`, then `moves` actions played, each the first listed for the seat to act.
+fn started_after(moves: usize) -> Room {
+    let mut room = started();
+    for _ in 0..moves {
+        let at = mover(&room);
+        room.play_first(at);
+    }
     room
 }
 
@@ -61,7 +83,7 @@ fn seats_fill_in_order_and_the_host_starts_when_all_are_in() {
     assert!(!room.seen[watcher].iter().any(|e| matches!(e, Event::Lobby { .. })), "{:?}", room.seen[watcher]);
     room.clear();
     room.local(0, |p| p.begin());
-    let expected = seed(&(0..4).map(secret).collect::<Vec<_>>());
+    let expected = agreed_seed(0);
     for at in 0..4 {
         assert!(room.seen[at].iter().any(|e| matches!(e, Event::Open { seat: Some(s), .. } if *s as usize == at)), "{at}: {:?}", room.seen[at]);
         assert_eq!(room.peer(at).seed(), Some(expected), "every secret, in seat order");
@@ -94,7 +116,7 @@ fn a_link_between_guests_that_opens_after_the_pledges_still_completes_the_round(
     assert!(!room.seen[3].iter().any(|e| matches!(e, Event::Open { .. })), "not without the others' pledges");
     link(&mut room, 1, 3);
     link(&mut room, 2, 3);
-    let expected = seed(&(0..4).map(secret).collect::<Vec<_>>());
+    let expected = agreed_seed(0);
     for at in 0..4 {
         assert!(room.seen[at].iter().any(|e| matches!(e, Event::Open { seat: Some(s), .. } if *s as usize == at)), "{at}: {:?}", room.seen[at]);
         assert_eq!(room.peer(at).seed(), Some(expected));
@@ -135,7 +157,7 @@ fn run_shuffled(room: &mut Room, mut seed: u64) {
 
 #[test]
 fn the_round_agrees_in_every_order_of_delivery() {
-    let expected = seed(&(0..4).map(secret).collect::<Vec<_>>());
+    let expected = agreed_seed(0);
     for order in 0..40u64 {
         let mut room = placed();
         let e = room.act(0, |p| p.begin());
@@ -153,27 +175,63 @@ fn forged_and_late_pledges_are_refused() {
     let mut room = placed();
     let refused = |e: &[Event]| matches!(e, [Event::Refused(_)]);
     // Before the start: a guest pledging for another seat, or for the host's.
-    let forged = Message::Pledge { seat: 2, commit: commitment(&[9; 16]) }.encode();
+    let forged = Message::Pledge { seat: 2, round: 0, commit: commitment(&[9; 16]) }.encode();
     assert!(refused(&room.act(0, |p| p.receive(1, &forged))), "the host placed remote 1 at seat 1");
-    let as_host = Message::Pledge { seat: 0, commit: commitment(&[9; 16]) }.encode();
+    let as_host = Message::Pledge { seat: 0, round: 0, commit: commitment(&[9; 16]) }.encode();
     assert!(refused(&room.act(2, |p| p.receive(1, &as_host))), "seat 0 is the host's");
     // An unveil before its pledge, and one that does not match it.
-    let early = Message::Unveil { seat: 1, secret: secret(1) }.encode();
+    let early = Message::Unveil { seat: 1, round: 0, secret: shown(1, 0) }.encode();
     assert!(refused(&room.act(0, |p| p.receive(1, &early))));
-    let own = Message::Pledge { seat: 1, commit: commitment(&secret(1)) }.encode();
+    let own = Message::Pledge { seat: 1, round: 0, commit: commitment(&shown(1, 0)) }.encode();
     assert!(room.act(0, |p| p.receive(1, &own)).is_empty(), "seat 1's own pledge is taken");
-    let changed = Message::Pledge { seat: 1, commit: commitment(&[8; 16]) }.encode();
+    let changed = Message::Pledge { seat: 1, round: 0, commit: commitment(&[8; 16]) }.encode();
     assert!(refused(&room.act(0, |p| p.receive(1, &changed))), "a second, different pledge");
-    let wrong = Message::Unveil { seat: 1, secret: [8; 16] }.encode();
+    let wrong = Message::Unveil { seat: 1, round: 0, secret: [8; 16] }.encode();
     assert!(matches!(&room.act(0, |p| p.receive(1, &wrong))[..], [Event::Refused(why)] if why.contains("does not match")));
     // The round still goes through, and nothing refused changed the seed.
     room.local(0, |p| p.begin());
-    let expected = seed(&(0..4).map(secret).collect::<Vec<_>>());
+    let expected = agreed_seed(0);
     assert!((0..4).all(|at| room.peer(at).seed() == Some(expected)));
-    // After the game opened, a pledge or an unveil is late.
-    for late in [own, early] {
-        assert!(matches!(&room.act(2, |p| p.receive(1, &late))[..], [Event::Refused(why)] if why.contains("after the game started")));
+    // After the game opened: a copy of seat 1's pledge or unveil (sent again over a link that
+    // opened late) changes nothing; a changed one, or one of another round, is late.
+    for copy in [&own, &early] {
+        assert!(room.act(2, |p| p.receive(1, copy)).is_empty(), "a copy of the round that opened the game: {copy}");
     }
+    let other_round = Message::Pledge { seat: 1, round: 1, commit: commitment(&shown(1, 1)) }.encode();
+    for late in [changed, wrong, other_round] {
+        assert!(matches!(&room.act(2, |p| p.receive(1, &late))[..], [Event::Refused(why)] if why.contains("after the game started")), "{late}");
+    }
+    assert!((0..4).all(|at| room.peer(at).seed() == Some(expected)));
+}
+
+/// A spectator's link to a seat may open only after the others moved: that seat's record goes
+/// further than the spectator's through moves it cannot vouch for. It still learns who plays
+/// the seat (and that seat's later moves reach it); the others' moves come from their players.
+#[test]
+fn a_spectator_linked_late_to_a_seat_learns_the_seat_and_catches_up() {
+    let mut room = started();
+    let watcher = room.add(Peer::guest(secret(9)));
+    room.connect(0, watcher);
+    room.run();
+    for _ in 0..3 {
+        let at = mover(&room);
+        room.play_first(at);
+    }
+    assert!(room.game(watcher).len() < room.game(0).len(), "only the host's moves reached it");
+    let last = (0..4).find(|&s| s != mover(&room) && s != 0).expect("a seat that has moved");
+    for seat in [last, 1, 2, 3] {
+        if !room.links.contains(&(seat, watcher)) {
+            room.connect(seat, watcher);
+            room.run();
+        }
+    }
+    assert_eq!(room.game(watcher).record_text(), room.game(0).record_text(), "caught up from every seat");
+    for _ in 0..8 {
+        let at = mover(&room);
+        room.play_first(at);
+        assert_eq!(room.game(watcher).record_text(), room.game(0).record_text(), "after a move of seat {at}");
+    }
+    assert!(!room.seen[watcher].iter().any(|e| matches!(e, Event::Refused(_))), "{:?}", room.seen[watcher]);
 }
 
 #[test]
@@ -245,11 +303,7 @@ fn mover_at(room: &Room, at: usize) -> usize {
 
 #[test]
 fn a_player_who_stays_away_is_claimed_and_the_others_standings_decide() {
-    let mut room = started();
-    for _ in 0..4 {
-        let at = mover(&room);
-        room.play_first(at);
-    }
+    let mut room = started_after(4);
     assert!(matches!(&room.local(1, |p| p.claim())[..], [Event::Refused(_)]), "everyone is here");
     let saved = room.leave(3).unwrap();
     assert_eq!(room.local(1, |p| p.claim()), vec![Event::Ended(Concession::Resigned(3))]);
@@ -261,10 +315,6 @@ fn a_player_who_stays_away_is_claimed_and_the_others_standings_decide() {
     let back = room.add(Peer::resume(&saved, secret(20)).unwrap());
     room.join(back);
     assert_eq!(room.game(back).record_text(), room.game(0).record_text(), "it comes back to the ended game");
-    // Offers are for two players: one answer could not speak for the others.
-    let mut room = started();
-    room.play_first(0);
-    assert!(matches!(&room.local(0, |p| p.propose(engine::live::Proposal::Takeback))[..], [Event::Refused(_)]));
 }
 
 /// The short game the browser test plays: two Flames a side, two steps from home.
@@ -312,4 +362,160 @@ fn progresses(game: &dyn engine::any::AnyMatch, action: &str) -> bool {
     let seat = pos.split(' ').nth(1).and_then(|s| s.chars().next()).unwrap_or('S');
     let mut next = game.boxed_clone();
     next.play_text(action).is_ok() && distance(next.as_ref(), seat) < distance(game, seat)
+}
+
+#[test]
+fn a_takeback_needs_every_other_players_yes_and_one_no_drops_it() {
+    let mut room = started_after(6);
+    let len = room.game(0).len();
+    // Seat 1 asks; seats 2 and 0 say yes: nothing happens until seat 3 says yes too.
+    room.clear();
+    room.local(1, |p| p.propose(Proposal::Takeback));
+    for at in [0, 2, 3] {
+        assert!(room.seen[at].contains(&Event::Offered { what: Proposal::Takeback, by: 1 }), "{at}: {:?}", room.seen[at]);
+    }
+    room.local(2, |p| p.answer(true));
+    room.local(0, |p| p.answer(true));
+    assert!((0..4).all(|at| room.game(at).len() == len), "two of three is not enough");
+    assert!(room.seen[1].iter().any(|e| matches!(e, Event::Note(n) if n.contains("waiting for seat 4"))), "{:?}", room.seen[1]);
+    assert!(matches!(&room.local(2, |p| p.answer(true))[..], [Event::Refused(_)]), "one answer a seat");
+    room.local(3, |p| p.answer(true));
+    let back = room.game(0).len();
+    assert!(back < len, "taken back");
+    assert_eq!(room.game(0).status(), Status::Turn(1), "to the turn of the seat that asked");
+    for at in 0..4 {
+        assert!(room.seen[at].contains(&Event::TakenBack(back)), "{at}: {:?}", room.seen[at]);
+        assert_eq!(room.game(at).record_text(), room.game(0).record_text());
+        assert!(!room.seen[at].iter().any(|e| matches!(e, Event::Refused(_))) || at == 2, "{at}: {:?}", room.seen[at]);
+    }
+    // Seat 1 plays on and asks again; seat 0 says yes and seat 2 no: dropped everywhere.
+    room.play_first(1);
+    room.clear();
+    room.local(1, |p| p.propose(Proposal::Takeback));
+    room.local(0, |p| p.answer(true));
+    room.local(2, |p| p.answer(false));
+    for at in [0, 1, 3] {
+        assert!(room.seen[at].contains(&Event::Declined { what: Proposal::Takeback, by: 2 }), "{at}: {:?}", room.seen[at]);
+    }
+    assert!(matches!(&room.local(3, |p| p.answer(true))[..], [Event::Refused(_)]), "nothing stands to accept");
+    assert_eq!(room.game(3).len(), back + 1);
+    // Table Gype has no draw by agreement, with any number of players.
+    assert!(matches!(&room.local(2, |p| p.propose(Proposal::Draw))[..], [Event::Refused(why)] if why.contains("no draw")));
+}
+
+#[test]
+fn a_rematch_of_four_needs_everyone_and_moves_every_player_one_seat_on() {
+    let mut room = started();
+    let watcher = room.add(Peer::guest(secret(9)));
+    room.join(watcher);
+    room.play_first(0);
+    assert!(matches!(&room.local(1, |p| p.propose(Proposal::Rematch))[..], [Event::Refused(_)]), "not while the game goes on");
+    room.local(2, |p| p.resign());
+    let seed_before = room.peer(0).seed().unwrap();
+    room.clear();
+    room.local(3, |p| p.propose(Proposal::Rematch));
+    for at in [0, 1] {
+        room.local(at, |p| p.answer(true));
+    }
+    assert!(room.seen[0].iter().all(|e| !matches!(e, Event::Open { .. })), "seat 3 has not answered");
+    room.local(2, |p| p.answer(true));
+    for at in 0..4 {
+        let seat = ((at + 1) % 4) as u8;
+        assert!(room.seen[at].iter().any(|e| matches!(e, Event::Open { seat: Some(s), .. } if *s == seat)), "{at}: {:?}", room.seen[at]);
+        assert_eq!(room.peer(at).seed(), Some(rematch_seed(seed_before)));
+    }
+    assert!(room.seen[watcher].iter().any(|e| matches!(e, Event::Open { seat: None, .. })), "the spectator follows");
+    // The player who had seat 3 now starts, and everyone takes its moves as seat 0's.
+    for _ in 0..8 {
+        let seat = mover(&room);
+        let at = (seat + 3) % 4;
+        room.play_first(at);
+        for other in 0..=4 {
+            assert_eq!(room.game(other).record_text(), room.game(0).record_text());
+        }
+    }
+    for at in 0..=4 {
+        assert!(!room.seen[at].iter().any(|e| matches!(e, Event::Refused(_))), "{at}: {:?}", room.seen[at]);
+    }
+}
+
+/// Delivers at most `n` queued messages.
+fn run_some(room: &mut Room, n: usize) {
+    for _ in 0..n {
+        let Some((from, to, text)) = room.queue.pop_front() else { return };
+        if room.links.contains(&(from.min(to), from.max(to))) {
+            let e = room.act(to, |p| p.receive(from as Remote, &text));
+            room.take(to, e);
+        }
+    }
+}
+
+#[test]
+fn a_player_who_leaves_during_the_start_calls_it_off_and_the_seat_fills_again() {
+    // Each guest in turn leaves after every number of messages delivered, so in every state of
+    // the round: before any pledge, between pledges and unveils, some players opened already.
+    let (mut restarted, mut reopened) = (0, 0);
+    for (leaver, delivered) in (1..4).flat_map(|l| (0..40).map(move |d| (l, d))) {
+        let mut room = placed();
+        let e = room.act(0, |p| p.begin());
+        room.take(0, e);
+        run_some(&mut room, delivered);
+        if room.peer(0).table().is_some() {
+            // Too late to call off: the game is on, and the leaver is away (claimable as ever).
+            continue;
+        }
+        let stayers: Vec<usize> = (1..4).filter(|&at| at != leaver).collect();
+        reopened += stayers.iter().filter(|&&at| room.peer(at).table().is_some()).count();
+        room.leave(leaver);
+        restarted += 1;
+        let why = format!("leaver {leaver}, {delivered} delivered");
+        assert!(room.seen[0].iter().any(|e| matches!(e, Event::Note(n) if n.contains(&format!("seat {} left while the game was starting", leaver + 1)))), "{why}: {:?}", room.seen[0]);
+        assert!(room.seen[0].ends_with(&[Event::Lobby { seat: 0, filled: Some(3), of: 4 }]), "{why}: {:?}", room.seen[0]);
+        for &at in &stayers {
+            assert!(room.peer(at).table().is_none(), "{why}: seat {at} waits again");
+            assert!(room.seen[at].iter().any(|e| matches!(e, Event::Note(n) if n.contains("called off"))), "{why}: {:?}", room.seen[at]);
+        }
+        assert!(matches!(&room.local(0, |p| p.begin())[..], [Event::Refused(_)]), "not before the seat is filled");
+        let back = room.add(Peer::guest(secret(leaver)));
+        room.join(back);
+        assert!(room.seen[back].contains(&Event::Lobby { seat: leaver as u8, filled: None, of: 4 }), "{why}: {:?}", room.seen[back]);
+        room.clear();
+        room.local(0, |p| p.begin());
+        let mut ids = [0, 1, 2, 3];
+        ids[leaver] = back;
+        for at in ids {
+            assert_eq!(room.peer(at).seed(), Some(agreed_seed(1)), "{why}: a new round, fresh secrets");
+            assert_eq!(room.game(at).record_text(), room.game(0).record_text());
+            assert!(!room.seen[at].iter().any(|e| matches!(e, Event::Refused(_))), "{why}, {at}: {:?}", room.seen[at]);
+        }
+        for _ in 0..4 {
+            let seat = mover(&room);
+            room.play_first(ids[seat]);
+        }
+        assert!(ids.iter().all(|&at| room.game(at).record_text() == room.game(0).record_text()), "{why}");
+    }
+    assert!(restarted > 30, "the round was caught under way {restarted} times");
+    assert!(reopened > 0, "a player who had opened the game before the host goes back to waiting");
+}
+
+#[test]
+fn a_seat_of_four_is_claimed_back_only_with_its_token() {
+    let mut room = started_after(4);
+    let saved = room.leave(3).unwrap();
+    let (_, rest) = saved.split_once('\n').unwrap();
+    let intruder = room.add(Peer::resume(&format!("key {} 0 \n{rest}", "cd".repeat(32)), secret(30)).unwrap());
+    room.clear();
+    room.join(intruder);
+    for at in 0..3 {
+        assert!(room.seen[at].iter().any(|e| matches!(e, Event::Refused(why) if why.contains("seat 4 without that seat's token"))), "{at}: {:?}", room.seen[at]);
+        assert!(!room.peer(at).present(3), "{at}");
+    }
+    room.leave(intruder);
+    let back = room.add(Peer::resume(&saved, secret(31)).unwrap());
+    room.clear();
+    room.join(back);
+    for at in 0..3 {
+        assert!(room.peer(at).present(3), "{at}: {:?}", room.seen[at]);
+        assert!(!room.seen[at].iter().any(|e| matches!(e, Event::Refused(_))), "{at}: {:?}", room.seen[at]);
+    }
 }

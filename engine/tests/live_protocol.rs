@@ -152,7 +152,7 @@ fn garbage_never_panics_nor_plays() {
         }
         for event in guest.receive(HOST, &text) {
             // An offer is only shown; it changes the game only once accepted here.
-            assert!(matches!(event, Event::Refused(_) | Event::Note(_) | Event::Chat { .. } | Event::Offered(_) | Event::Send { .. }), "{text:?} gave {event:?}");
+            assert!(matches!(event, Event::Refused(_) | Event::Note(_) | Event::Chat { .. } | Event::Offered { .. } | Event::Send { .. }), "{text:?} gave {event:?}");
         }
         assert_eq!(game(&guest).record_text(), before, "{text:?} changed the game");
     }

@@ -125,9 +125,9 @@ fn offers_are_accepted_or_declined() {
     room.play_first(1);
     // A takeback: the host's last move and the guest's reply go back.
     room.local(0, |p| p.propose(Proposal::Takeback));
-    assert!(room.seen[1].contains(&Event::Offered(Proposal::Takeback)));
+    assert!(room.seen[1].contains(&Event::Offered { what: Proposal::Takeback, by: 0 }));
     room.local(1, |p| p.answer(false));
-    assert!(room.seen[0].contains(&Event::Declined(Proposal::Takeback)));
+    assert!(room.seen[0].contains(&Event::Declined { what: Proposal::Takeback, by: 1 }));
     assert_eq!(room.game(0).len(), 2);
     room.local(0, |p| p.propose(Proposal::Takeback));
     room.local(1, |p| p.answer(true));
@@ -168,14 +168,109 @@ fn records_that_differ_follow_the_hosts() {
     room.play_first(0);
     let saved = room.leave(1).unwrap();
     // While away, the guest's saved record gets another first move for the host.
+    let (key, saved) = saved.split_once('\n').unwrap();
     let (seat, record) = saved.split_once('\n').unwrap();
     let real = room.game(0).action_texts()[0].clone();
     let mut forged = engine::any::match_from_record(record).unwrap();
     forged.truncate(0);
     let other = forged.legal_actions().into_iter().find(|a| forged.boxed_clone().play_text(a).ok().as_ref() != Some(&real)).unwrap();
     forged.play_text(&other).unwrap();
-    let guest = room.add(Peer::resume(&format!("{seat}\n{}", forged.record_text()), [3; 16]).unwrap());
+    let guest = room.add(Peer::resume(&format!("{key}\n{seat}\n{}", forged.record_text()), [3; 16]).unwrap());
     room.join(guest);
     assert_eq!(room.game(guest).record_text(), room.game(0).record_text());
     assert!(room.seen[guest].iter().any(|e| matches!(e, Event::Note(n) if n.contains("host's record"))), "{:?}", room.seen[guest]);
+}
+
+/// `saved` with another token: what a modified client that knows the room and the record
+/// would send to claim that seat.
+fn forged_token(saved: &str) -> String {
+    let (key, rest) = saved.split_once('\n').unwrap();
+    assert!(key.starts_with("key "), "{saved}");
+    format!("key {} 0 \n{rest}", "ab".repeat(32))
+}
+
+#[test]
+fn a_seat_claimed_without_its_token_is_refused_and_the_game_goes_on() {
+    let mut room = seated();
+    room.play_first(0);
+    room.play_first(1);
+    // A spectator comes and keeps the link the guest greeted it with.
+    let watcher = room.add(Peer::guest([9; 16]));
+    for other in [0, 1] {
+        room.connect(other, watcher);
+    }
+    let seen_link = room.queue.iter().find(|(from, to, text)| (*from, *to) == (1, watcher) && text.starts_with("sync 1 ")).expect("the guest's greeting").2.clone();
+    room.run();
+    // Replayed while the guest is here: that link went to the host too, so it proves nothing.
+    room.clear();
+    let e = room.act(0, |p| p.receive(watcher as Remote, &seen_link));
+    assert!(matches!(&e[..], [Event::Refused(why)] if why.contains("without that seat's token")), "{e:?}");
+    let before = room.game(0).record_text();
+    let action = room.game(watcher).legal_actions()[0].clone();
+    let fake = format!("move {} {:016x} {action}", room.game(0).len(), 0);
+    assert!(matches!(&room.act(0, |p| p.receive(watcher as Remote, &fake))[..], [Event::Refused(_)]), "the spectator still plays no seat");
+    assert_eq!(room.game(0).record_text(), before);
+    // The guest goes away; a modified client claims its seat with the record and a made-up
+    // token, then with the link it saw: both refused, and the seat stays away.
+    let saved = room.leave(1).unwrap();
+    let intruder = room.add(Peer::resume(&forged_token(&saved), [7; 16]).unwrap());
+    room.clear();
+    room.join(intruder);
+    assert!(room.seen[0].iter().any(|e| matches!(e, Event::Refused(why) if why.contains("seat 2 without that seat's token"))), "{:?}", room.seen[0]);
+    assert!(!room.peer(0).present(1));
+    let e = room.act(0, |p| p.receive(watcher as Remote, &seen_link));
+    assert!(matches!(&e[..], [Event::Refused(_)]), "{e:?}");
+    let ply = room.game(0).len();
+    let action = room.game(intruder).legal_actions()[0].clone();
+    let next = {
+        let mut g = room.game(0).boxed_clone();
+        g.play_text(&action).unwrap();
+        position_hash(g.as_ref())
+    };
+    let e = room.act(0, |p| p.receive(intruder as Remote, &format!("move {ply} {next:016x} {action}")));
+    assert!(matches!(&e[..], [Event::Refused(_)]), "{e:?}");
+    assert_eq!(room.game(0).record_text(), before, "nothing the intruder sent was played");
+    // The real guest comes back with its kept token and plays on.
+    room.leave(intruder);
+    let guest = room.add(Peer::resume(&saved, [8; 16]).unwrap());
+    room.clear();
+    room.join(guest);
+    assert!(room.seen[0].contains(&Event::Present(1)), "{:?}", room.seen[0]);
+    assert!(!room.seen[0].iter().any(|e| matches!(e, Event::Refused(_))), "{:?}", room.seen[0]);
+    let at = mover(&room, [0, guest]);
+    room.play_first(at);
+    assert_eq!(room.game(0).record_text(), room.game(guest).record_text());
+    assert_eq!(room.game(watcher).record_text(), room.game(0).record_text());
+}
+
+/// A player who reloads while a proposal stands has lost it (its own, or its yes): the other
+/// device drops it too, so an accept can no longer carry it out on one device only.
+#[test]
+fn a_proposal_standing_when_a_player_reloads_is_dropped_on_both_sides() {
+    for proposer in [1, 0] {
+        let mut room = seated();
+        room.play_first(0);
+        room.play_first(1);
+        room.local(proposer, |p| p.propose(Proposal::Takeback));
+        assert!(room.seen[1 - proposer].contains(&Event::Offered { what: Proposal::Takeback, by: proposer as u8 }));
+        let saved = room.leave(1).expect("the guest saves its game");
+        let guest = room.add(Peer::resume(&saved, [3; 16]).unwrap());
+        room.join(guest);
+        assert!(room.seen[0].contains(&Event::Withdrawn { what: Proposal::Takeback, by: 1 }), "{:?}", room.seen[0]);
+        if proposer == 1 {
+            assert!(matches!(&room.local(0, |p| p.answer(true))[..], [Event::Refused(_)]), "nothing left to accept");
+        } else {
+            assert!(matches!(&room.local(guest, |p| p.answer(true))[..], [Event::Refused(_)]), "the reloaded guest has nothing to accept");
+        }
+        assert_eq!((room.game(0).len(), room.game(guest).len()), (2, 2));
+        // Asked again, it is carried out on both.
+        room.local(0, |p| p.propose(Proposal::Takeback));
+        room.local(guest, |p| p.answer(true));
+        assert_eq!((room.game(0).len(), room.game(guest).len()), (0, 0));
+        // A return with nothing standing says nothing of offers.
+        let saved = room.leave(guest).unwrap();
+        let again = room.add(Peer::resume(&saved, [4; 16]).unwrap());
+        room.join(again);
+        assert!(!room.seen[0].iter().skip_while(|e| !matches!(e, Event::TakenBack(_))).any(|e| matches!(e, Event::Withdrawn { .. })));
+    }
 }

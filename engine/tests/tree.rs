@@ -197,7 +197,7 @@ fn records_without_notes_read_as_before() {
     assert!(!text.contains("\n(\n") && !text.contains("\n{"), "{text}");
     let (rec, lines) = Record::parse(&text).unwrap();
     assert!(rec.notes.is_empty());
-    assert_eq!(lines.len(), rec.actions.len());
+    assert_eq!(lines.actions.len(), rec.actions.len());
     let back: Match<gipf::Position> = Match::from_record_text(&text).unwrap();
     assert_eq!(back.position().position_string(), m.position().position_string());
 }

@@ -127,14 +127,22 @@ fn ratio(rows: &[(usize, Costs)]) -> f64 {
 #[test]
 fn walk_cost_is_flat() {
     let (marks, window): (&[usize], usize) = if cfg!(debug_assertions) { (&[500, 2_000], 300) } else { (&[1_000, 10_000, 50_000], 3_000) };
-    let gyges = walk("gyges", &["repetition=on", "setup=preset:321123"], gyges_pick, marks, window);
-    report("gyges", &gyges);
-    let gype = walk("gype", &["seats=SWNE"], gype_pick, marks, window);
-    report("gype", &gype);
-    for (game, rows) in [("gyges", &gyges), ("gype", &gype)] {
-        let r = ratio(rows);
-        eprintln!("{game}: cost per move at {} over at {} actions: {r:.2}", rows[rows.len() - 1].0, rows[0].0);
-        // Timing on a shared machine is noisy; a quadratic walk is 10× or more off at 50×.
-        assert!(r < 3.0, "{game}: the walk's cost per move grows with the game ({r:.2}×)");
+    let games: [(&str, &[&str], Pick); 2] = [("gyges", &["repetition=on", "setup=preset:321123"], gyges_pick), ("gype", &["seats=SWNE"], gype_pick)];
+    for (game, options, pick) in games {
+        // Timing on a shared machine is noisy: a walk is measured again (up to three times) when
+        // a burst of other work made it look steep. A quadratic walk is 10× or more off at 50×,
+        // every time.
+        let mut best = f64::INFINITY;
+        for _ in 0..3 {
+            let rows = walk(game, options, pick, marks, window);
+            report(game, &rows);
+            let r = ratio(&rows);
+            eprintln!("{game}: cost per move at {} over at {} actions: {r:.2}", rows[rows.len() - 1].0, rows[0].0);
+            best = best.min(r);
+            if best < 3.0 {
+                break;
+            }
+        }
+        assert!(best < 3.0, "{game}: the walk's cost per move grows with the game ({best:.2}× in the best of three)");
     }
 }

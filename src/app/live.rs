@@ -24,7 +24,8 @@ pub(super) fn room_from_hash(hash: &str) -> Option<&str> {
 }
 
 /// What the live-play module asks of the page: `open` (`<seat or watch>\n<record>`), `move`,
-/// `end` (`resigned <seat>`, `time <seat>` or `agreed`) or `takeback` (the game's new length). Both arguments
+/// `end` (`resigned <seat>`, `time <seat>` or `agreed`), `takeback` (the game's new length) or
+/// `wait` (a game that opened before its start was called off: back to the room's waiting). Both arguments
 /// come from JS, so anything but two strings is refused with an error.
 #[wasm_bindgen(js_name = liveEvent)]
 pub fn live_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
@@ -86,6 +87,7 @@ impl App {
     fn live_event(&mut self, kind: &str, text: &str) {
         match kind {
             "open" => self.live_open(text),
+            "wait" => self.live_wait(),
             "end" => {
                 let seat = |prefix: &str| text.strip_prefix(prefix).and_then(|s| s.parse().ok());
                 let conceded = match (seat("resigned "), seat("time ")) {
@@ -115,6 +117,15 @@ impl App {
     fn live_open(&mut self, text: &str) {
         let Some((seat, known)) = self.open_relayed(text) else { return };
         self.live = Some(Live { seat: Some(seat), known });
+    }
+
+    /// Back to waiting in the room, still connected: the game that opened is gone, unplayed.
+    fn live_wait(&mut self) {
+        if self.live.is_none() {
+            return;
+        }
+        self.close_screen();
+        self.live = Some(Live { seat: None, known: 0 });
     }
 
     /// A move the module has checked: shown as the computer's moves are.

@@ -229,18 +229,23 @@ impl App {
 
     pub(super) fn show_lobby(&mut self) {
         self.follow_now();
-        self.stop_computer();
         self.live = None;
         self.clock = None;
         self.end_study();
         self.end_analysis();
+        self.close_screen();
+        persist::clear_hash();
+        list_saved_games();
+    }
+
+    /// The game screen goes and the lobby shows: no game on show, no computer thinking.
+    pub(super) fn close_screen(&mut self) {
+        self.stop_computer();
         self.screen = None;
         self.view = None;
         set_hidden("play", true);
         set_hidden("banner", true);
         set_hidden("lobby", false);
-        persist::clear_hash();
-        list_saved_games();
     }
 
     /// Resumes the save under `key` in its own slot.

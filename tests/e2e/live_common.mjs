@@ -47,8 +47,19 @@ export const liveState = page => page.locator('#live-state').textContent();
 export const waitState = (page, text, timeout = 30000) =>
   page.waitForFunction(t => document.getElementById('live-state')?.textContent === t, text, { timeout });
 
-export const waitMoves = (page, n, timeout = 15000) =>
-  page.waitForFunction(n => window.wasmBindings.uiState()?.moves?.length === n, n, { timeout });
+/** Waits until `page` shows `n` actions; on a timeout the error says what the page shows. */
+export async function waitMoves(page, n, timeout = 15000) {
+  try {
+    await page.waitForFunction(n => window.wasmBindings.uiState()?.moves?.length === n, n, { timeout });
+  } catch (e) {
+    const seen = await page.evaluate(() => ({
+      moves: window.wasmBindings.uiState()?.moves,
+      state: document.getElementById('live-state')?.textContent,
+      notes: `${document.getElementById('lobby-error')?.textContent} | ${document.getElementById('notice')?.textContent}`,
+    })).catch(err => String(err));
+    throw new Error(`${n} actions not shown within ${timeout} ms; the page shows ${JSON.stringify(seen)}`, { cause: e });
+  }
+}
 
 /** A Gygès room (each page in its own browser context): the host's page, the guest's, the room. */
 export async function gygesRoom(query = '') {
@@ -64,6 +75,30 @@ export async function gygesRoom(query = '') {
     await p.waitForFunction(() => window.wasmBindings.uiState()?.position?.startsWith('321123'));
   }
   return { host, guest, room };
+}
+
+/** A Gygès room after two moves: the player who moved last (`asker`, who may ask for a
+ *  takeback) and the other (`answerer`), with both pages in seat order. */
+export async function roomAfterTwoMoves() {
+  const room = await gygesRoom();
+  const pages = [room.host.page, room.guest.page];
+  await playOne(pages);
+  await playOne(pages);
+  const mover = (await ui(room.host.page)).toMove;
+  return { ...room, pages, asker: pages[1 - mover], answerer: pages[mover] };
+}
+
+/** A room opened by a host who imports `record` first: the host's page and the room's id. */
+export async function importedRoom(record, viewport) {
+  const host = await openApp(env.browser, pageUrl(), viewport);
+  await host.page.click('#btn-import-lobby');
+  await host.page.fill('#import-text', record);
+  await host.page.click('#btn-import-load');
+  await host.page.waitForFunction(() => window.wasmBindings.uiState()?.game === 'gype');
+  await host.page.click('#btn-live');
+  await host.page.waitForFunction(() => location.hash.startsWith('#live='));
+  const room = (await host.page.evaluate(() => location.hash)).slice('#live='.length);
+  return { host, room };
 }
 
 /** The next Gygès move by a fixed policy: a win if there is one, else the longest chain. */
@@ -109,6 +144,54 @@ export async function playOne(pages, watchers = pages) {
   const n = (await ui(mover)).moves.length;
   for (const p of watchers) await waitMoves(p, n);
   return long;
+}
+
+// Table Gype by clicks, for the rooms of 3-4 players.
+
+/** How far a seat's dice are from their home row, summed. */
+function distance(position, seat) {
+  return position.split(' ')[2].split(',').filter(p => p[0] === seat).reduce((sum, p) => {
+    const [x, y] = [p.charCodeAt(2) - 97, Number(p[3])];
+    return sum + { S: 9 - y, N: y, W: 9 - x, E: x }[seat];
+  }, 0);
+}
+
+/** The action to play: a Roll on a seat's first turn, else the step that brings its dice
+ *  closest to home (a Roll when none brings them closer); ties by notation. */
+export async function choose(page, firstTurn) {
+  const options = await page.evaluate(() => {
+    const { Match } = window.wasmBindings;
+    const pos = window.wasmBindings.uiState().position;
+    return Match.fromPosition('gype', pos, '').legalMoves().map(mv => {
+      const m = Match.fromPosition('gype', pos, '');
+      return { mv, long: m.play(mv), after: m.position() };
+    });
+  });
+  const position = (await ui(page)).position;
+  const seat = position.split(' ')[1];
+  // A Roll of the die furthest from home (a die at home needs none).
+  const away = o => distance(position.split(' ').slice(0, 2).join(' ') + ' ' + position.split(' ')[2].split(',').filter(p => p.slice(2) === o.long.slice(5)).join(','), seat);
+  const rolls = options.filter(o => /^roll /.test(o.long)).sort((a, b) => away(b) - away(a) || (a.long < b.long ? -1 : 1));
+  if (firstTurn && rolls.length) return rolls[0];
+  const steps = options.filter(o => o.long.includes('-'))
+    .map(o => ({ ...o, d: distance(o.after, seat) }))
+    .sort((a, b) => a.d - b.d || (a.long < b.long ? -1 : 1));
+  if (steps.length && steps[0].d < distance(position, seat)) return steps[0];
+  return rolls[0] ?? steps[0];
+}
+
+/** Plays `choice` by clicks: a Roll is the die then the roll button; a move is the die, each
+ *  landing, and the end again when the chain could go on. */
+export async function enter(page, choice) {
+  if (/^roll /.test(choice.long)) {
+    await clickSquare(page, choice.long.slice(5));
+    await clickSquare(page, 'roll');
+  } else {
+    const cells = choice.long.split('-');
+    for (const c of cells) await clickSquare(page, c);
+    if ((await ui(page)).selected !== null) await clickSquare(page, cells.at(-1));
+  }
+  await settle(page);
 }
 
 export { ui, openApp };

@@ -5,70 +5,16 @@
 // move, roll and the final position agree on all five screens.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickSquare, settle } from './harness.mjs';
-import { liveSuite, pageUrl, waitState, waitMoves, ui, openApp, env } from './live_common.mjs';
+import { liveSuite, importedRoom, pageUrl, waitState, waitMoves, ui, openApp, env, choose, enter } from './live_common.mjs';
 
 liveSuite();
 
 const SHORT = 'gboards-record 1\ngame gype\noption seats=SWNE\noption setup=off\nseed 0\nstart SWNE S SFd7,SFe7,WFh4,WFh5,NFd2,NFe2,EFc4,EFc5\n';
 
-/** How far a seat's dice are from their home row, summed. */
-function distance(position, seat) {
-  return position.split(' ')[2].split(',').filter(p => p[0] === seat).reduce((sum, p) => {
-    const [x, y] = [p.charCodeAt(2) - 97, Number(p[3])];
-    return sum + { S: 9 - y, N: y, W: 9 - x, E: x }[seat];
-  }, 0);
-}
-
-/** The action to play: a Roll on a seat's first turn, else the step that brings its dice
- *  closest to home (a Roll when none brings them closer); ties by notation. */
-async function choose(page, firstTurn) {
-  const options = await page.evaluate(() => {
-    const { Match } = window.wasmBindings;
-    const pos = window.wasmBindings.uiState().position;
-    return Match.fromPosition('gype', pos, '').legalMoves().map(mv => {
-      const m = Match.fromPosition('gype', pos, '');
-      return { mv, long: m.play(mv), after: m.position() };
-    });
-  });
-  const position = (await ui(page)).position;
-  const seat = position.split(' ')[1];
-  // A Roll of the die furthest from home (a die at home needs none).
-  const away = o => distance(position.split(' ').slice(0, 2).join(' ') + ' ' + position.split(' ')[2].split(',').filter(p => p.slice(2) === o.long.slice(5)).join(','), seat);
-  const rolls = options.filter(o => /^roll /.test(o.long)).sort((a, b) => away(b) - away(a) || (a.long < b.long ? -1 : 1));
-  if (firstTurn && rolls.length) return rolls[0];
-  const steps = options.filter(o => o.long.includes('-'))
-    .map(o => ({ ...o, d: distance(o.after, seat) }))
-    .sort((a, b) => a.d - b.d || (a.long < b.long ? -1 : 1));
-  if (steps.length && steps[0].d < distance(position, seat)) return steps[0];
-  return rolls[0] ?? steps[0];
-}
-
-/** Plays `choice` by clicks: a Roll is the die then the roll button; a move is the die, each
- *  landing, and the end again when the chain could go on. */
-async function enter(page, choice) {
-  if (/^roll /.test(choice.long)) {
-    await clickSquare(page, choice.long.slice(5));
-    await clickSquare(page, 'roll');
-  } else {
-    const cells = choice.long.split('-');
-    for (const c of cells) await clickSquare(page, c);
-    if ((await ui(page)).selected !== null) await clickSquare(page, cells.at(-1));
-  }
-  await settle(page);
-}
-
 const noteOf = page => page.evaluate(() => `${document.getElementById('lobby-error').textContent} ${document.getElementById('notice').textContent}`);
 
 test('four players fill a Table Gype room, the host starts it, and a whole game by clicks agrees on every screen', async () => {
-  const host = await openApp(env.browser, pageUrl());
-  await host.page.click('#btn-import-lobby');
-  await host.page.fill('#import-text', SHORT);
-  await host.page.click('#btn-import-load');
-  await host.page.waitForFunction(() => window.wasmBindings.uiState()?.game === 'gype');
-  await host.page.click('#btn-live');
-  await host.page.waitForFunction(() => location.hash.startsWith('#live='));
-  const room = (await host.page.evaluate(() => location.hash)).slice('#live='.length);
+  const { host, room } = await importedRoom(SHORT);
 
   const guests = [];
   for (let seat = 1; seat < 4; seat++) {

@@ -3,19 +3,14 @@
 // and accepted; a rematch with the sides swapped; and a resignation.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { liveSuite, gygesRoom, playOne, waitMoves, ui } from './live_common.mjs';
+import { liveSuite, roomAfterTwoMoves, playOne, waitMoves, ui } from './live_common.mjs';
 
 liveSuite();
 
 const waitOver = page => page.waitForFunction(() => window.wasmBindings.uiState()?.status === 'over', null, { timeout: 15000 });
 
 test('takeback declined then accepted, a draw agreed, a rematch with the sides swapped', async () => {
-  const { host, guest } = await gygesRoom();
-  const pages = [host.page, guest.page];
-  await playOne(pages);
-  await playOne(pages);
-  const mover = (await ui(host.page)).toMove;
-  const [asker, answerer] = [pages[1 - mover], pages[mover]];
+  const { host, guest, pages, asker, answerer } = await roomAfterTwoMoves();
   // The player who moved last asks to take it back; the other declines.
   await asker.click('#live-takeback');
   await answerer.click('#live-decline', { timeout: 15000 });

@@ -1,9 +1,10 @@
 // Live play that survives people coming and going, between browser contexts over WebRTC: a
-// reload of either player mid-game resumes the same game in the same seat, a spectator sees
-// every move read-only, and a player who stays away loses the game to a claim.
+// reload of either player mid-game resumes the same game in the same seat (a request standing
+// then is dropped on both screens), a spectator sees every move read-only, and a player who
+// stays away loses the game to a claim.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { liveSuite, gygesRoom, playOne, waitState, waitMoves, pageUrl, ui, openApp, env } from './live_common.mjs';
+import { liveSuite, gygesRoom, roomAfterTwoMoves, playOne, waitState, waitMoves, pageUrl, ui, openApp, env } from './live_common.mjs';
 
 liveSuite();
 
@@ -39,6 +40,24 @@ test('a reload of the guest mid-game resumes from the kept record, in the same s
   assert.equal((await ui(guest.page)).position, (await ui(host.page)).position);
   await waitState(host.page, 'Online: connected');
   await playOne(pages);
+  assert.deepEqual([...host.errors, ...guest.errors], []);
+  await host.page.context().close();
+  await guest.page.context().close();
+});
+
+test('a takeback asked for just before a reload is dropped on the other screen; asked again, it goes through', async () => {
+  const { host, guest, pages, asker, answerer } = await roomAfterTwoMoves();
+  await asker.click('#live-takeback');
+  await answerer.waitForSelector('#live-accept', { timeout: 15000 });
+  await reload(asker);
+  await answerer.waitForFunction(() => /reconnected: the takeback request is dropped/.test(document.getElementById('notice').textContent), null, { timeout: 30000 });
+  assert.equal(await answerer.$('#live-accept'), null, 'nothing is left to accept');
+  await waitState(asker, 'Online: connected');
+  assert.equal((await ui(asker)).moves.length, 2, 'the reloaded page resumes both moves');
+  await asker.click('#live-takeback');
+  await answerer.click('#live-accept', { timeout: 15000 });
+  for (const p of pages) await waitMoves(p, 1);
+  assert.equal((await ui(host.page)).position, (await ui(guest.page)).position);
   assert.deepEqual([...host.errors, ...guest.errors], []);
   await host.page.context().close();
   await guest.page.context().close();
@@ -139,4 +158,31 @@ test('with a clock, a device that stops answering on its turn loses on time once
   assert.deepEqual((await ui(guest.page)).moves, end.moves);
   assert.deepEqual([...host.errors, ...guest.errors], []);
   for (const p of [host.page, guest.page]) await p.context().close();
+});
+
+test('a page that claims the away guest\'s seat with a made-up token is refused with a note, and the game goes on', async () => {
+  const { host, guest, room } = await gygesRoom();
+  const pages = [host.page, guest.page];
+  await playOne(pages);
+  await playOne(pages);
+  const kept = await guest.page.evaluate(r => localStorage.getItem(`gboards.live.${r}`), room);
+  assert.match(kept, /^key [0-9a-f]{64} \d+ /, 'the seat token is kept with the game');
+  await guest.page.goto('about:blank');
+  await waitState(host.page, 'Online: your friend is disconnected');
+  // Another browser that knows the link and the record, with a token of its own making.
+  const intruder = await openApp(env.browser, pageUrl());
+  await intruder.page.evaluate(([r, text]) => localStorage.setItem(`gboards.live.${r}`, text), [room, kept.replace(/^key [0-9a-f]{64} \d+/, `key ${'ab'.repeat(32)} 0`)]);
+  // Another query string, so the page loads anew with the room in its hash.
+  await intruder.page.goto(`${pageUrl('&claim=60')}#live=${room}`);
+  await host.page.waitForFunction(() => /refused: a claim of seat 2 without that seat's token/.test(document.getElementById('notice').textContent), null, { timeout: 30000 });
+  assert.equal(await host.page.locator('#live-state').textContent(), 'Online: your friend is disconnected', 'the seat stays away');
+  assert.equal((await ui(host.page)).moves.length, 2);
+  // The guest comes back with its own token and the game goes on.
+  await guest.page.goto(`${pageUrl()}#live=${room}`);
+  await guest.page.waitForFunction(() => window.wasmBindings?.uiState?.()?.moves?.length === 2, null, { timeout: 30000 });
+  await waitState(host.page, 'Online: connected');
+  await playOne(pages);
+  assert.equal((await ui(host.page)).position, (await ui(guest.page)).position);
+  assert.deepEqual([...host.errors, ...guest.errors], []);
+  for (const p of [host.page, guest.page, intruder.page]) await p.context().close();
 });

@@ -42,6 +42,9 @@ test('export, then import the record by paste', async () => {
   await page.fill('#import-text', 'gboards-record 1\ngame gyges\nseed 1\nnot-a-move\n');
   await page.click('#btn-import-load');
   assert.match(await page.textContent('#import-error'), /line 4/);
+  await page.fill('#import-text', 'gboards-record 1\ngame gyges\nseed 1\noption replace=maybe\n');
+  await page.click('#btn-import-load');
+  assert.match(await page.textContent('#import-error'), /line 4: .*replace/, 'a bad option names its line');
   await page.fill('#import-text', text);
   await page.click('#btn-import-load');
   await page.waitForFunction(() => window.wasmBindings.uiState() !== null);

@@ -8,12 +8,14 @@
 //! iteration per `step`, for a caller that wants to yield between slices).
 
 mod baseline;
+mod clock;
 mod gipf;
 mod gyges;
 mod gype;
 mod gype_paths;
 mod playouts;
 pub mod analysis;
+mod score;
 mod search;
 mod table;
 
@@ -163,7 +165,7 @@ pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Acti
 }
 
 /// A time cap for a search: at most this many seconds by this clock (`Search::with_cap`).
-pub type Cap = (f64, search::Millis);
+pub type Cap = (f64, clock::Millis);
 
 /// `choose` for the position a match has reached, knowing the positions it passed through
 /// (`Searchable::REPEAT_PENALTY`).

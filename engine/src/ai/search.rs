@@ -5,8 +5,13 @@
 //! Chance nodes are averaged (expectimax) with a full window; at the horizon they are evaluated
 //! as they stand.
 
+use super::clock::{Clock, Millis, CAP_SOFT_SHARE};
+#[cfg(not(target_arch = "wasm32"))]
+use super::clock::{process_millis, SOFT_SHARE};
+use super::score::{from_table, leaf_value, to_table, DECIDED, INFINITY};
+pub use super::score::WIN;
 use super::table::{Bound, Entry, Table};
-use super::{Searchable, Settings, HISTORY_SIZE, WINS_NEXT};
+use super::{Searchable, Settings, HISTORY_SIZE};
 use crate::game::{Outcome, Seat, Status};
 use crate::rng::mix;
 
@@ -15,12 +20,6 @@ const FILTER_DEPTH: i32 = 2;
 /// The first iteration whose lines reach a die below the root action (the root action, a reply,
 /// the reply's dice), from which `Settings::worlds` applies.
 const WORLDS_DEPTH: i32 = 3;
-
-/// A won game scores `WIN - plies to the win`.
-pub const WIN: i32 = 1_000_000;
-const INFINITY: i32 = WIN + 1;
-/// Scores beyond this are wins or losses.
-const DECIDED: i32 = WIN - 10_000;
 
 /// What the last search found (for the CLI and tests).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -68,44 +67,6 @@ pub struct Search<G: Searchable> {
     /// Every root move's score (noise excluded) in the last completed iteration, best first.
     root_scores: Vec<(G::Move, i32)>,
 }
-
-/// Milliseconds from a fixed start: the caller's clock, so the engine needs none of its own
-/// (wasm has no `std::time`).
-pub type Millis = fn() -> f64;
-
-/// A search's wall-clock limit: no iteration starts after `soft`, and the search stops at `hard`.
-#[derive(Clone, Copy)]
-struct Clock {
-    now: Millis,
-    soft: f64,
-    hard: f64,
-    /// Nodes until the next look at the time.
-    countdown: u32,
-}
-
-impl Clock {
-    fn starting(now: Millis, seconds: f64, soft_share: f64) -> Clock {
-        let (start, ms) = (now(), (seconds * 1000.0).clamp(0.0, 86_400_000.0));
-        Clock { now, soft: start + ms * soft_share, hard: start + ms, countdown: CLOCK_POLL }
-    }
-}
-
-/// `Millis` from the process's own clock, for native callers.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn process_millis() -> f64 {
-    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-    START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1000.0
-}
-
-/// Nodes between two looks at the clock.
-const CLOCK_POLL: u32 = 64;
-/// The share of a time target after which no new iteration starts: the next one would take
-/// several times longer than all before it.
-#[cfg(not(target_arch = "wasm32"))]
-const SOFT_SHARE: f64 = 0.4;
-/// The same share under a cap (`with_cap`), where the node budget normally ends the search
-/// first: a later start keeps more of the level's play on slow devices.
-const CAP_SOFT_SHARE: f64 = 0.5;
 
 impl<G: Searchable> Search<G> {
     /// A search for the player to act in `root`; `None` when no player acts there (the game is
@@ -174,15 +135,9 @@ impl<G: Searchable> Search<G> {
         self
     }
 
-    /// Whether the time target is spent (looked at every `CLOCK_POLL` calls).
+    /// Whether the time target is spent.
     fn out_of_time(&mut self) -> bool {
-        let Some(c) = self.clock.as_mut() else { return false };
-        c.countdown -= 1;
-        if c.countdown > 0 {
-            return false;
-        }
-        c.countdown = CLOCK_POLL;
-        (c.now)() >= c.hard
+        self.clock.as_mut().is_some_and(Clock::expired)
     }
 
     /// Scores the best `count` root moves exactly in every iteration, not only the best one
@@ -641,36 +596,3 @@ fn nth_best<M>(scored: &[(M, i32)], n: usize) -> Option<i32> {
 fn eval_slots(nodes: u64) -> usize {
     nodes.clamp(1024, 1 << 16).next_power_of_two() as usize
 }
-
-/// An evaluation, with "the player to act wins next" turned into a win score.
-fn leaf_value(score: i32, ply: i32) -> i32 {
-    if score >= WINS_NEXT {
-        WIN - ply - 1
-    } else if score <= -WINS_NEXT {
-        ply + 1 - WIN
-    } else {
-        score
-    }
-}
-
-/// Win scores count plies from the root; the table stores them from the node.
-fn to_table(score: i32, ply: i32) -> i32 {
-    if score >= DECIDED {
-        score + ply
-    } else if score <= -DECIDED {
-        score - ply
-    } else {
-        score
-    }
-}
-
-fn from_table(score: i32, ply: i32) -> i32 {
-    if score >= DECIDED {
-        score - ply
-    } else if score <= -DECIDED {
-        score + ply
-    } else {
-        score
-    }
-}
-

@@ -102,7 +102,14 @@ pub(super) fn parse_position(text: &str, options: &Options) -> Result<Position> 
                 counts[size as usize] += 1;
             }
             "passes" => p.passes = value.parse().ok().filter(|&n| n <= 2).ok_or_else(bad_value)?,
-            "ply" => p.plies = value.parse().ok().filter(|&n| n <= ply_limit(&p.options)).ok_or_else(bad_value)?,
+            "ply" => {
+                let plies: u32 = value.parse().map_err(|_| bad_value())?;
+                let limit = ply_limit(&p.options);
+                if plies > limit {
+                    return Err(bad_position(text, format!("ply={plies} is past the last ply, {limit}")));
+                }
+                p.plies = plies;
+            }
             "hist" => {
                 let hashes: Vec<u64> = value.split(',').map(|h| u64::from_str_radix(h, 16).map_err(|_| bad_value())).collect::<Result<_>>()?;
                 p.history = History::from_oldest_first(&hashes);

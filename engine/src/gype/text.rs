@@ -208,5 +208,9 @@ fn check_consistency(p: &Position) -> Result<()> {
     if p.setup_left > 0 && p.plies > 0 {
         return Err(bad("the set-up comes before play: ply must be 0".into()));
     }
+    // The game ends at max_plies, so no position lies past it.
+    if p.options.max_plies > 0 && p.plies > p.options.max_plies {
+        return Err(bad(format!("ply={} is past max_plies={}", p.plies, p.options.max_plies)));
+    }
     Ok(())
 }

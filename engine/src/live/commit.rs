@@ -13,6 +13,8 @@ use sha2::{Digest, Sha256};
 const COMMIT_TAG: &[u8] = b"gboards-live-commit-1";
 const SEED_TAG: &[u8] = b"gboards-live-seed-1";
 const REMATCH_TAG: &[u8] = b"gboards-live-rematch-1";
+const SHARE_TAG: &[u8] = b"gboards-live-share-1";
+const SEAT_TAG: &[u8] = b"gboards-live-seat-root-1";
 
 fn digest(data: &[u8]) -> [u8; 32] {
     Sha256::digest(data).into()
@@ -29,6 +31,21 @@ pub fn commitment(secret: &Secret) -> Commitment {
 /// The seed of the rematch after a game of `seed`.
 pub fn rematch_seed(seed: u64) -> u64 {
     first_u64(digest(&[REMATCH_TAG, &seed.to_le_bytes()].concat()))
+}
+
+/// The secret a peer commits to and reveals in its `attempt`th exchange for a seed, from its
+/// own `master` secret, which never leaves the device: a start called off and begun again
+/// never reuses a secret already shown, and the seat token's root stays unknown.
+pub fn share(master: &Secret, attempt: u32) -> Secret {
+    let d = digest(&[SHARE_TAG, master, &attempt.to_le_bytes()].concat());
+    let mut out = [0u8; 16];
+    out.copy_from_slice(&d[..16]);
+    out
+}
+
+/// The root of a peer's seat token (`guard`), from its master secret.
+pub fn seat_root(master: &Secret) -> Commitment {
+    digest(&[SEAT_TAG, master].concat())
 }
 
 /// The seed every peer computes from the secrets, in seat order.

@@ -8,7 +8,7 @@ use crate::clock::TimeControl;
 use crate::gipf::Hand;
 
 /// The protocol's version, sent in `hello`; a peer speaking another one is refused.
-pub const VERSION: u32 = 3;
+pub const VERSION: u32 = 4;
 /// The longest message accepted, in bytes (a record of a long game fits many times over).
 pub const MAX_BYTES: usize = 64 * 1024;
 /// The longest chat line, in characters.
@@ -59,9 +59,12 @@ pub enum Message {
     Clock(TimeControl),
     /// The sender's own clock (it plays `seat`) ran out.
     Flag { seat: u8 },
-    /// From a seated peer on meeting another: the seat it plays and its whole record, so a
-    /// player who reloaded, or a spectator, catches up.
-    Sync { seat: u8, record: String },
+    /// From a seated peer on meeting another: the seat it plays, the next link of its seat
+    /// token (`guard`) and its whole record, so a player who reloaded, or a spectator, catches up.
+    Sync { seat: u8, link: Option<Commitment>, record: String },
+    /// The player of `seat`'s token: its anchor when the seat is taken, or a link it just gave
+    /// in a claim, so that link proves nothing any more.
+    Guard { seat: u8, link: Commitment },
     /// The player of `seat` gives up.
     Resign { seat: u8 },
     /// The player of `seat` stayed away too long and the sender takes the game.
@@ -76,19 +79,24 @@ pub enum Message {
     /// The hand behind that commitment, and its secret.
     Show { ply: usize, hand: Hand, secret: Secret },
     /// From the host of a game of more than two seats: the receiver plays `seat`; the game's
-    /// options and start (its seed comes from the round of `pledge` and `unveil`).
-    Place { seat: u8, record: String },
-    /// The player of `seat` commits to its secret for the seed, to every other player.
-    Pledge { seat: u8, commit: Commitment },
+    /// options and start (its seed comes from the round of `pledge` and `unveil`), and the
+    /// round of the start to come.
+    Place { seat: u8, round: u32, record: String },
+    /// The player of `seat` commits to its secret for the seed of round `round`, to every other
+    /// player.
+    Pledge { seat: u8, round: u32, commit: Commitment },
     /// The secret behind that pledge, sent once every seat's pledge is in.
-    Unveil { seat: u8, secret: Secret },
+    Unveil { seat: u8, round: u32, secret: Secret },
+    /// From the host: the player of `seat` left during the start of round `round`, which is
+    /// called off; the next start is round `round + 1`.
+    Abandon { seat: u8, round: u32 },
 }
 
-fn hex(bytes: &[u8]) -> String {
+pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn unhex<const N: usize>(text: &str) -> Option<[u8; N]> {
+pub(crate) fn unhex<const N: usize>(text: &str) -> Option<[u8; N]> {
     if text.len() != N * 2 || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
         return None;
     }
@@ -110,7 +118,9 @@ impl Message {
             Message::Move { ply, hash, spent_ms: Some(ms), action } => format!("move {ply} {hash:016x} @{ms} {action}"),
             Message::Clock(c) => format!("clock {}", c.name()),
             Message::Flag { seat } => format!("flag {seat}"),
-            Message::Sync { seat, record } => format!("sync {seat}\n{record}"),
+            Message::Sync { seat, link: None, record } => format!("sync {seat}\n{record}"),
+            Message::Sync { seat, link: Some(link), record } => format!("sync {seat} {}\n{record}", hex(link)),
+            Message::Guard { seat, link } => format!("guard {seat} {}", hex(link)),
             Message::Resign { seat } => format!("resign {seat}"),
             Message::Claim { seat } => format!("claim {seat}"),
             Message::Offer { what, ply } => format!("offer {} {ply}", what.name()),
@@ -118,9 +128,10 @@ impl Message {
             Message::Chat(text) => format!("chat {text}"),
             Message::Hand { ply, commit } => format!("hand {ply} {}", hex(commit)),
             Message::Show { ply, hand, secret } => format!("show {ply} {} {}", hand.name(), hex(secret)),
-            Message::Place { seat, record } => format!("place {seat}\n{record}"),
-            Message::Pledge { seat, commit } => format!("pledge {seat} {}", hex(commit)),
-            Message::Unveil { seat, secret } => format!("unveil {seat} {}", hex(secret)),
+            Message::Place { seat, round, record } => format!("place {seat} {round}\n{record}"),
+            Message::Pledge { seat, round, commit } => format!("pledge {seat} {round} {}", hex(commit)),
+            Message::Unveil { seat, round, secret } => format!("unveil {seat} {round} {}", hex(secret)),
+            Message::Abandon { seat, round } => format!("abandon {seat} {round}"),
         }
     }
 
@@ -144,6 +155,7 @@ impl Message {
         let number = |t: &str| t.parse::<u64>().ok().filter(|_| t.bytes().all(|b| b.is_ascii_digit()));
         let seat = |t: &str| number(t).filter(|&n| n < 8).map(|n| n as u8).ok_or_else(|| garbage("bad seat number"));
         let ply = |t: Option<&str>| t.and_then(number).and_then(|n| usize::try_from(n).ok()).ok_or_else(|| garbage("bad ply number"));
+        let round = |t: Option<&str>| t.and_then(number).and_then(|n| u32::try_from(n).ok()).ok_or_else(|| garbage("bad round number"));
         let proposal = |fields: &str| {
             let (what, at) = fields.split_once(' ').unwrap_or((fields, ""));
             Ok::<_, LiveError>((Proposal::parse(what).ok_or_else(|| garbage("unknown proposal"))?, ply(Some(at))?))
@@ -156,7 +168,11 @@ impl Message {
             "commit" => unhex::<32>(fields).map(Message::Commit).ok_or_else(|| garbage("a commitment is 64 hex digits")),
             "reveal" => unhex::<16>(fields).map(Message::Reveal).ok_or_else(|| garbage("a secret is 32 hex digits")),
             "seat" => Ok(Message::Seat { seat: seat(fields)?, record: rest.to_string() }),
-            "sync" => Ok(Message::Sync { seat: seat(fields)?, record: rest.to_string() }),
+            "sync" => {
+                let (at, link) = fields.split_once(' ').map_or((fields, None), |(a, l)| (a, Some(l)));
+                let link = link.map(|l| unhex::<32>(l).ok_or_else(|| garbage("a token link is 64 hex digits"))).transpose()?;
+                Ok(Message::Sync { seat: seat(at)?, link, record: rest.to_string() })
+            }
             "move" => {
                 let mut parts = fields.splitn(3, ' ');
                 let ply = ply(parts.next())?;
@@ -190,13 +206,24 @@ impl Message {
                 let secret = parts.next().and_then(unhex::<16>).ok_or_else(|| garbage("a secret is 32 hex digits"))?;
                 Ok(Message::Show { ply, hand, secret })
             }
-            "place" => Ok(Message::Place { seat: seat(fields)?, record: rest.to_string() }),
-            "pledge" | "unveil" => {
-                let (at, hex) = fields.split_once(' ').unwrap_or((fields, ""));
-                let seat = seat(at)?;
+            "place" => {
+                let (at, r) = fields.split_once(' ').unwrap_or((fields, ""));
+                Ok(Message::Place { seat: seat(at)?, round: round(Some(r))?, record: rest.to_string() })
+            }
+            "pledge" | "unveil" | "abandon" | "guard" => {
+                let mut parts = fields.splitn(3, ' ');
+                let seat = seat(parts.next().unwrap_or(""))?;
+                if kind == "guard" {
+                    let link = parts.next().and_then(unhex::<32>).filter(|_| parts.next().is_none());
+                    return link.map(|link| Message::Guard { seat, link }).ok_or_else(|| garbage("a token link is 64 hex digits"));
+                }
+                let round = round(parts.next())?;
+                let hex = parts.next().unwrap_or("");
                 match kind {
-                    "pledge" => unhex::<32>(hex).map(|commit| Message::Pledge { seat, commit }).ok_or_else(|| garbage("a commitment is 64 hex digits")),
-                    _ => unhex::<16>(hex).map(|secret| Message::Unveil { seat, secret }).ok_or_else(|| garbage("a secret is 32 hex digits")),
+                    "pledge" => unhex::<32>(hex).map(|commit| Message::Pledge { seat, round, commit }).ok_or_else(|| garbage("a commitment is 64 hex digits")),
+                    "unveil" => unhex::<16>(hex).map(|secret| Message::Unveil { seat, round, secret }).ok_or_else(|| garbage("a secret is 32 hex digits")),
+                    _ if hex.is_empty() => Ok(Message::Abandon { seat, round }),
+                    _ => Err(garbage("abandon names a seat and a round")),
                 }
             }
             "chat" if fields.chars().count() <= MAX_CHAT => Ok(Message::Chat(fields.to_string())),
@@ -221,7 +248,10 @@ mod tests {
             Message::Move { ply: 3, hash: 7, spent_ms: Some(4250), action: "tb3".into() },
             Message::Clock(TimeControl { base_ms: 180_000, increment_ms: 2000 }),
             Message::Flag { seat: 1 },
-            Message::Sync { seat: 0, record: "gboards-record 1\ngame gyges\nseed 3\na1-b2\n".into() },
+            Message::Sync { seat: 0, link: None, record: "gboards-record 1\ngame gyges\nseed 3\na1-b2\n".into() },
+            Message::Sync { seat: 1, link: Some([0x3c; 32]), record: "gboards-record 1\ngame gyges\nseed 3\n".into() },
+            Message::Guard { seat: 2, link: [0xe1; 32] },
+            Message::Abandon { seat: 3, round: 1 },
             Message::Resign { seat: 0 },
             Message::Claim { seat: 1 },
             Message::Offer { what: Proposal::Takeback, ply: 4 },
@@ -230,9 +260,9 @@ mod tests {
             Message::Chat("good game".into()),
             Message::Hand { ply: 40, commit: [0x5a; 32] },
             Message::Show { ply: 40, hand: Hand::Scissors, secret: [3; 16] },
-            Message::Place { seat: 3, record: "gboards-record 1\ngame gype\noption seats=SWNE\nseed 0\n".into() },
-            Message::Pledge { seat: 2, commit: [9; 32] },
-            Message::Unveil { seat: 1, secret: [0xcd; 16] },
+            Message::Place { seat: 3, round: 0, record: "gboards-record 1\ngame gype\noption seats=SWNE\nseed 0\n".into() },
+            Message::Pledge { seat: 2, round: 5, commit: [9; 32] },
+            Message::Unveil { seat: 1, round: 2, secret: [0xcd; 16] },
         ];
         for m in all {
             assert_eq!(Message::decode(&m.encode()), Ok(m.clone()), "{}", m.encode());
@@ -244,7 +274,9 @@ mod tests {
         for text in ["", "hello", "hello -1", "commit 12", "reveal zz", "seat 1", "seat 9\nx", "move 1 2 a1", "move x 0123456789abcdef a1",
             "move 1 0123456789abcdef", "resign", "fly 1", "sync 0", "claim x", "offer draw", "offer tea 3", "accept draw x", "decline", "chat a\nb", "move 1 0123456789abcdef a\u{7}",
             "hand 3", "hand x 00", "move 1 0123456789abcdef @x a1", "move 1 0123456789abcdef @12", "clock none", "clock 3", "flag", "show 3 stone 00000000000000000000000000000000", "show 3 rock 12",
-            "place 2", "pledge 1", "pledge 9 0000000000000000000000000000000000000000000000000000000000000000", "pledge 1 00", "unveil 1", "unveil x 00000000000000000000000000000000"] {
+            "place 2\nx", "place 2 x\nx", "pledge 1", "pledge 9 0 0000000000000000000000000000000000000000000000000000000000000000", "pledge 1 0 00",
+            "pledge 1 0000000000000000000000000000000000000000000000000000000000000000", "unveil 1", "unveil x 0 00000000000000000000000000000000",
+            "sync 1 12\nx", "guard 1", "guard 1 00", "abandon 1", "abandon 1 x", "abandon 1 2 3"] {
             assert!(matches!(Message::decode(text), Err(LiveError::Garbage(_))), "{text:?}");
         }
         let long = "chat ".to_string() + &"x".repeat(MAX_BYTES);

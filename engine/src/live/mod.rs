@@ -3,6 +3,7 @@
 //! network here: the web app's live module carries the text between browsers (docs/live.md).
 
 pub mod commit;
+pub mod guard;
 pub mod hands;
 pub mod message;
 pub mod peer;
@@ -34,8 +35,12 @@ pub enum LiveError {
     HashMismatch { ply: usize },
     /// A move before the game started.
     NotSeated,
+    /// A message that needs the sender's seat, from a peer that has not said which it plays.
+    UnknownSeat,
     /// The commit-reveal exchange went wrong.
     BadCommit(String),
+    /// A claim of `seat` (or a link of its token) that its token does not bear out.
+    BadToken { seat: Seat },
 }
 
 impl fmt::Display for LiveError {
@@ -50,7 +55,9 @@ impl fmt::Display for LiveError {
             LiveError::Illegal(e) => e.fmt(f),
             LiveError::HashMismatch { ply } => write!(f, "after move {} the positions differ", ply + 1),
             LiveError::NotSeated => f.write_str("a move before the game has started"),
+            LiveError::UnknownSeat => f.write_str("a message from a device that has not said which seat it plays"),
             LiveError::BadCommit(m) => write!(f, "the fair-dice exchange failed: {m}"),
+            LiveError::BadToken { seat } => write!(f, "a claim of seat {} without that seat's token: its player keeps it", seat + 1),
         }
     }
 }

@@ -10,11 +10,14 @@
 //! claims, offers and answers then go to every peer in the room.
 
 mod lobby;
+mod offers;
+mod seats;
 mod throws;
 mod time;
 pub use time::GRACE_MS;
 
-use super::commit::Exchange;
+use super::commit::{seat_root, share, Exchange};
+use super::guard::{Guard, SeatKey};
 use super::hands::Throws;
 use super::message::{Message, Proposal, Secret, VERSION};
 use super::table::{Synced, Table};
@@ -41,10 +44,14 @@ pub enum Event {
     Ended(Concession),
     /// Moves were taken back: the game now has this many actions.
     TakenBack(usize),
-    /// The other player proposes this; answer with `answer`.
-    Offered(Proposal),
-    /// The other player declined this device's proposal.
-    Declined(Proposal),
+    /// The player of seat `by` proposes this; answer with `answer`.
+    Offered { what: Proposal, by: Seat },
+    /// The player of seat `by` declined the proposal standing: it is dropped.
+    Declined { what: Proposal, by: Seat },
+    /// The player of seat `by` came back (a reload, a new connection), its device knowing
+    /// nothing of the proposal standing: it is dropped everywhere it is heard, and may be made
+    /// again.
+    Withdrawn { what: Proposal, by: Seat },
     /// The player of this seat is in the room, or has left it.
     Present(Seat),
     Away(Seat),
@@ -61,14 +68,6 @@ pub enum Event {
     Lobby { seat: Seat, filled: Option<usize>, of: usize },
 }
 
-/// A proposal standing in the position after `ply` actions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Offer {
-    what: Proposal,
-    ply: usize,
-    by: Seat,
-}
-
 /// Moves a spectator holds back because they arrived before the one they follow (each player
 /// sends its own moves, so two players' moves may cross).
 const EARLY_MAX: usize = 8;
@@ -83,7 +82,9 @@ pub struct Peer {
     table: Option<Table>,
     /// Peers connected now, with the seat each plays once known.
     remotes: BTreeMap<Remote, Option<Seat>>,
-    offer: Option<Offer>,
+    /// Seats whose player left the room (one bit each) and has not come back yet.
+    left: u8,
+    offer: Option<offers::Offer>,
     early: Vec<(Remote, String)>,
     /// The hidden hands of the side game due now, if any.
     throws: Option<Throws>,
@@ -94,9 +95,20 @@ pub struct Peer {
     clocks: Option<Clocks>,
     /// A game of more than two seats before it opens.
     lobby: Option<lobby::Lobby>,
+    /// The lobby the game opened from: a guest's start may still be called off by the host,
+    /// and a copy of its round's messages may still come over a link that opened late.
+    started: Option<lobby::Lobby>,
     /// The game's length and how long its turn has run on this device, as the transport last
     /// said (`turn_time`): a claim that another seat's time ran out is checked against it.
     running: (usize, u64),
+    /// This device's own secret, never sent: the secrets it reveals and its seat token come
+    /// from it (`commit::share`, `commit::seat_root`).
+    master: Secret,
+    /// Exchanges with a guest begun so far (a guest who leaves before the start is replaced).
+    attempt: u32,
+    /// This device's seat token, and what it holds of the other seats' tokens.
+    key: SeatKey,
+    guards: BTreeMap<Seat, Guard>,
 }
 
 /// The seat the host plays; the guest is seated at 1.
@@ -112,18 +124,19 @@ impl Peer {
         rec.conceded = None;
         rec.notes = Default::default();
         let seats = match_from_record(&rec.to_text()).map_err(LiveError::Illegal)?.players().len();
-        let lobby = (seats > 2).then(|| lobby::Lobby::new(seats, HOST_SEAT, rec.clone(), secret, None));
+        let lobby = (seats > 2).then(|| lobby::Lobby::new(seats, HOST_SEAT, rec.clone(), &secret, None, 0));
         Ok(Peer { pending_game: Some(rec), lobby, ..Peer::guest(secret) })
     }
 
     pub fn guest(secret: Secret) -> Peer {
         Peer {
             pending_game: None,
-            exchange: Exchange::new(secret),
+            exchange: Exchange::new(share(&secret, 0)),
             partner: None,
             seed: None,
             table: None,
             remotes: BTreeMap::new(),
+            left: 0,
             offer: None,
             early: Vec::new(),
             throws: None,
@@ -131,14 +144,22 @@ impl Peer {
             control: None,
             clocks: None,
             lobby: None,
+            started: None,
             running: (0, 0),
+            master: secret,
+            attempt: 0,
+            key: SeatKey::new(seat_root(&secret)),
+            guards: BTreeMap::new(),
         }
     }
 
     /// A player back in the room after a reload, from what `saved` kept.
     pub fn resume(saved: &str, secret: Secret) -> Result<Peer, LiveError> {
         let (hand, saved) = throws::kept_hand(saved);
+        let mut keyed = Peer::guest(secret);
+        let saved = keyed.take_key_line(saved);
         let mut peer = Peer::resume_game(saved, secret)?;
+        (peer.key, peer.guards) = (keyed.key, keyed.guards);
         if let Some(hand) = hand {
             peer.keep_hand(hand);
         }
@@ -189,7 +210,7 @@ impl Peer {
             return Some(format!("host{clock}\n{}", rec.to_text()));
         }
         let table = self.table.as_ref()?;
-        Some(format!("{}{}{clock}\n{}", self.hand_line(), table.seat()?, table.record()))
+        Some(format!("{}{}{}{clock}\n{}", self.hand_line(), self.key_line(), table.seat()?, table.record()))
     }
 
     /// The events of a peer that already has its game (a resumed one): open it.
@@ -233,10 +254,8 @@ impl Peer {
         // A message may come through before the connection is reported: keep the seat it named.
         self.remotes.entry(r).or_insert(None);
         let mut events = vec![Peer::send(r, &Message::Hello { version: VERSION })];
-        if let Some(t) = &self.table {
-            if let Some(seat) = t.seat() {
-                events.push(Peer::send(r, &Message::Sync { seat, record: t.record() }));
-            }
+        if self.table.is_some() {
+            events.extend(self.greet(r));
         } else if self.lobby.is_some() {
             events.extend(self.meet_in_lobby(r));
         } else if self.pending_game.is_some() && self.partner.is_none() {
@@ -252,11 +271,16 @@ impl Peer {
         if self.partner == Some(r) && self.table.is_none() {
             // The guest left before the game started: the next one starts afresh.
             self.partner = None;
-            self.exchange = Exchange::new(self.exchange.mine());
+            self.attempt += 1;
+            self.exchange = Exchange::new(share(&self.master, self.attempt));
         }
         self.early.retain(|(from, _)| *from != r);
         let mut events = self.left_lobby(seat);
-        events.extend(seat.filter(|&s| !self.present(s) && self.table.is_some()).map(Event::Away));
+        let away = seat.filter(|&s| !self.present(s) && self.table.is_some());
+        if let Some(s) = away {
+            self.left |= 1 << s;
+        }
+        events.extend(away.map(Event::Away));
         events
     }
 
@@ -288,7 +312,7 @@ impl Peer {
 
     /// The seat `r` plays, as it told us.
     fn seat_of(&self, r: Remote) -> Result<Seat, LiveError> {
-        self.remotes.get(&r).copied().flatten().ok_or(LiveError::NotSeated)
+        self.remotes.get(&r).copied().flatten().ok_or(LiveError::UnknownSeat)
     }
 
     fn handle(&mut self, r: Remote, message: Message, text: &str) -> Result<Vec<Event>, LiveError> {
@@ -305,7 +329,8 @@ impl Peer {
                 self.seat_guest(r)
             }
             Message::Seat { seat, record } => self.take_seat(r, seat, &record),
-            Message::Sync { seat, record } => self.sync(r, seat, &record),
+            Message::Sync { seat, link, record } => self.sync(r, seat, link, &record),
+            Message::Guard { seat, link } => self.guard(r, seat, link),
             Message::Move { ply, hash, spent_ms, action } => {
                 let from = self.seat_of(r)?;
                 if self.table.as_ref().is_some_and(|t| t.to_act() == Some(from) && t.game().len() == ply)
@@ -364,26 +389,8 @@ impl Peer {
                 }
                 self.end(Concession::Resigned(seat))
             }
-            Message::Offer { what, ply } => {
-                let by = self.seat_of(r)?;
-                self.check_offer(what, ply, by)?;
-                self.offer = Some(Offer { what, ply, by });
-                Ok(vec![Event::Offered(what)])
-            }
-            Message::Answer { what, ply, accept } => {
-                // The proposer, or a spectator, hears the other player's answer.
-                let from = self.seat_of(r)?;
-                let standing = self.offer.filter(|o| o.what == what && o.ply == ply && o.by != from);
-                let Some(offer) = standing else {
-                    return Err(LiveError::Garbage(format!("an answer to no standing {} offer", what.name())));
-                };
-                self.offer = None;
-                match (accept, self.table.as_ref().and_then(Table::seat) == Some(offer.by)) {
-                    (true, _) => self.carry_out(offer),
-                    (false, true) => Ok(vec![Event::Declined(what)]),
-                    (false, false) => Ok(Vec::new()),
-                }
-            }
+            Message::Offer { what, ply } => self.offered(r, what, ply),
+            Message::Answer { what, ply, accept } => self.answered(r, what, ply, accept),
             Message::Chat(text) => Ok(vec![Event::Chat { seat: self.seat_of(r)?, text }]),
             Message::Hand { ply, commit } => {
                 let from = self.seat_of(r)?;
@@ -406,9 +413,10 @@ impl Peer {
                 self.throws_at(ply).their_reveal(from, hand, secret)?;
                 self.reveal_and_settle()
             }
-            Message::Place { seat, record } => self.placed(r, seat, &record),
-            Message::Pledge { seat, commit } => self.pledge(r, seat, commit),
-            Message::Unveil { seat, secret } => self.unveil(r, seat, secret),
+            Message::Place { seat, round, record } => self.placed(r, seat, round, &record),
+            Message::Pledge { seat, round, commit } => self.pledge(r, seat, round, commit, text),
+            Message::Unveil { seat, round, secret } => self.unveil(r, seat, round, secret, text),
+            Message::Abandon { seat, round } => self.abandoned(r, seat, round),
         }
     }
 
@@ -445,6 +453,7 @@ impl Peer {
         let clock = self.control.map(|c| Peer::send(r, &Message::Clock(c)));
         Ok(clock.into_iter().chain([
             Peer::send(r, &Message::Seat { seat: GUEST_SEAT, record: record.clone() }),
+            Peer::send(r, &self.anchor_message(HOST_SEAT)),
             Event::Open { seat: Some(HOST_SEAT), record },
             Event::Present(GUEST_SEAT),
         ]).collect())
@@ -467,54 +476,53 @@ impl Peer {
         self.clocks = self.control.map(|c| Clocks::new(c, game.players().len()));
         self.table = Some(Table::new(game, Some(seat)));
         self.remotes.insert(r, Some(HOST_SEAT));
-        Ok(vec![Event::Open { seat: Some(seat), record: record.to_string() }, Event::Present(HOST_SEAT)])
+        Ok(vec![Peer::send(r, &self.anchor_message(seat)), Event::Open { seat: Some(seat), record: record.to_string() }, Event::Present(HOST_SEAT)])
     }
 
     fn sync_message(&self) -> Option<Message> {
         let t = self.table.as_ref()?;
-        Some(Message::Sync { seat: t.seat()?, record: t.record() })
+        Some(Message::Sync { seat: t.seat()?, link: None, record: t.record() })
     }
 
-    /// A seated peer told us its seat and record: it is that seat's player from now on, and
-    /// whichever record is behind catches up. A newcomer without a game watches it.
-    fn sync(&mut self, r: Remote, seat: Seat, record: &str) -> Result<Vec<Event>, LiveError> {
+    /// A seated peer told us its seat and record: it is that seat's player from now on (if its
+    /// token says so, `check_claim`), and whichever record is behind catches up. A newcomer
+    /// without a game watches it.
+    fn sync(&mut self, r: Remote, seat: Seat, link: Option<[u8; 32]>, record: &str) -> Result<Vec<Event>, LiveError> {
         let mut events = Vec::new();
-        match &mut self.table {
-            None => {
-                if self.pending_game.is_some() {
-                    return Err(LiveError::WrongSeat { seat, to_act: None });
-                }
-                let game = match_from_record(record).map_err(LiveError::Illegal)?;
-                if seat as usize >= game.players().len() {
-                    return Err(LiveError::WrongSeat { seat, to_act: None });
-                }
-                self.table = Some(Table::new(game, None));
-                events.push(Event::Open { seat: None, record: record.to_string() });
-                events.push(Event::Note("This game is full: you are watching it.".into()));
+        let mut claimed = None;
+        if self.table.is_none() {
+            if self.pending_game.is_some() {
+                return Err(LiveError::WrongSeat { seat, to_act: None });
             }
-            Some(t) => {
-                if t.seat() == Some(seat) {
-                    return Err(LiveError::WrongSeat { seat, to_act: None });
-                }
-                let before = t.game().len();
-                match t.sync(seat, record)? {
-                    Synced::Kept => {}
-                    Synced::CaughtUp => {
-                        self.offer = None;
-                        events.push(Event::Open { seat: t.seat(), record: t.record() });
-                        let added = t.game().len().saturating_sub(before);
-                        events.push(Event::Note(format!("Caught up with the other device ({added} new actions).")));
-                    }
-                    Synced::Resynchronised => {
-                        self.offer = None;
-                        events.push(Event::Open { seat: t.seat(), record: t.record() });
-                        events.push(Event::Note("The records differed: this game now follows the host's record.".into()));
-                    }
-                }
+            let game = match_from_record(record).map_err(LiveError::Illegal)?;
+            if seat as usize >= game.players().len() {
+                return Err(LiveError::WrongSeat { seat, to_act: None });
+            }
+            self.table = Some(Table::new(game, None));
+            events.push(Event::Open { seat: None, record: record.to_string() });
+            events.push(Event::Note("This game is full: you are watching it.".into()));
+        } else {
+            if self.table.as_ref().and_then(Table::seat) == Some(seat) {
+                return Err(LiveError::WrongSeat { seat, to_act: None });
+            }
+            claimed = self.check_claim(r, seat, link)?;
+            let t = self.table_mut()?;
+            let before = t.game().len();
+            let synced = t.sync(seat, record)?;
+            let open = Event::Open { seat: t.seat(), record: t.record() };
+            let added = t.game().len().saturating_sub(before);
+            match synced {
+                Synced::Kept => {}
+                Synced::CaughtUp => events.extend([open, Event::Note(format!("Caught up with the other device ({added} new actions)."))]),
+                Synced::Resynchronised => events.extend([open, Event::Note("The records differed: this game now follows the host's record.".into())]),
+            }
+            if synced != Synced::Kept {
+                self.offer = None;
             }
         }
         let was_present = self.present(seat);
-        self.remotes.insert(r, Some(seat));
+        events.extend(self.withdraw_on_return(r, seat));
+        self.seat_claimed(r, seat, claimed);
         if !was_present {
             events.push(Event::Present(seat));
         }
@@ -533,41 +541,6 @@ impl Peer {
         self.table_mut()?.concede(c)?;
         self.offer = None;
         Ok(vec![Event::Ended(c)])
-    }
-
-    fn check_offer(&self, what: Proposal, ply: usize, by: Seat) -> Result<(), LiveError> {
-        let t = self.table.as_ref().ok_or(LiveError::NotSeated)?;
-        let expected = t.game().len();
-        if ply != expected {
-            return Err(LiveError::StalePly { got: ply, expected });
-        }
-        t.may_propose(what, by)
-    }
-
-    /// An accepted proposal, the same on both sides.
-    fn carry_out(&mut self, offer: Offer) -> Result<Vec<Event>, LiveError> {
-        let t = self.table_mut()?;
-        match offer.what {
-            Proposal::Draw => self.end(Concession::DrawAgreed),
-            Proposal::Takeback => {
-                let len = t.take_back(offer.by).ok_or(LiveError::Illegal(crate::error::Error::IllegalAction("nothing to take back".into())))?;
-                Ok(vec![Event::TakenBack(len)])
-            }
-            Proposal::Rematch => {
-                let next = t.rematch()?;
-                let open = Event::Open { seat: next.seat(), record: next.record() };
-                self.seed = next.game().record_text().lines().find_map(|l| l.strip_prefix("seed ")?.parse().ok());
-                self.clocks = self.control.map(|c| Clocks::new(c, next.game().players().len()));
-                self.table = Some(next);
-                self.early.clear();
-                // Who plays which seat changed: the other seats swap round too.
-                let seats = self.table.as_ref().map_or(2, |t| t.game().players().len()) as Seat;
-                for seat in self.remotes.values_mut().flatten() {
-                    *seat = (*seat + 1) % seats;
-                }
-                Ok(vec![open])
-            }
-        }
     }
 
     /// The player here acted: the message for the others, or why not.
@@ -630,31 +603,6 @@ impl Peer {
             let away = (0..seats).find(|&s| s != me && !p.present(s)).ok_or_else(|| LiveError::Garbage("every player is here".into()))?;
             let mut events = p.end(Concession::Resigned(away))?;
             events.extend(p.broadcast(&Message::Claim { seat: away }));
-            Ok(events)
-        })
-    }
-
-    /// The player here proposes `what` to the other.
-    pub fn propose(&mut self, what: Proposal) -> Vec<Event> {
-        self.local(|p| {
-            let by = p.my_seat()?;
-            let ply = p.table.as_ref().map_or(0, |t| t.game().len());
-            p.check_offer(what, ply, by)?;
-            p.offer = Some(Offer { what, ply, by });
-            Ok(p.broadcast(&Message::Offer { what, ply }))
-        })
-    }
-
-    /// The player here answers the other's standing proposal.
-    pub fn answer(&mut self, accept: bool) -> Vec<Event> {
-        self.local(|p| {
-            let me = p.my_seat()?;
-            let offer = p.offer.filter(|o| o.by != me).ok_or_else(|| LiveError::Garbage("no offer to answer".into()))?;
-            p.offer = None;
-            let mut events = p.broadcast(&Message::Answer { what: offer.what, ply: offer.ply, accept });
-            if accept {
-                events.extend(p.carry_out(offer)?);
-            }
             Ok(events)
         })
     }

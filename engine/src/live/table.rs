@@ -122,13 +122,12 @@ impl Table {
     }
 
     /// Whether `by` may propose `what` now: a draw or a takeback while the game goes on (where
-    /// the rules allow a draw, and once `by` has moved), a rematch once it is over.
+    /// the rules allow a draw, and once `by` has moved), a rematch once it is over. With more
+    /// than two seats too: every other player answers (`peer::offers`).
     pub fn may_propose(&self, what: Proposal, by: Seat) -> Result<(), LiveError> {
         let going_on = !matches!(self.game.status(), Status::Over(_));
         let refuse = |why: &str| Err(LiveError::Illegal(Error::IllegalAction(why.into())));
         match what {
-            // One answer could not speak for two or three others.
-            _ if self.game.players().len() > 2 => refuse("offers are between two players"),
             Proposal::Draw if !going_on => Err(LiveError::Illegal(Error::GameOver)),
             Proposal::Draw if !self.game.draw_by_agreement() => refuse("this game has no draw by agreement"),
             Proposal::Takeback if !going_on => Err(LiveError::Illegal(Error::GameOver)),
@@ -156,7 +155,8 @@ impl Table {
         Some(target)
     }
 
-    /// The rematch: the same options and start, the next seed, the seats swapped round.
+    /// The rematch: the same options and start, the next seed, every player one seat on (with
+    /// two, the seats swapped).
     pub fn rematch(&self) -> Result<Table, LiveError> {
         let old = parse(&self.record())?;
         let seats = self.game.players().len();
@@ -167,8 +167,9 @@ impl Table {
 
     /// A peer playing `from` sent its whole record. A record that goes further is replayed
     /// from this one, and taken only if no added action is this device's player's (nobody
-    /// else speaks for it; a spectator takes only `from`'s own); a claim or a resignation may
-    /// end it. Records that disagree are settled by the host's.
+    /// else speaks for it); a spectator takes it only as far as `from`'s own actions go, the
+    /// rest coming from their own players. A claim or a resignation may end it. Records that
+    /// disagree are settled by the host's.
     pub fn sync(&mut self, from: Seat, record: &str) -> Result<Synced, LiveError> {
         let theirs = parse(record)?;
         let mine = parse(&self.record())?;
@@ -187,15 +188,22 @@ impl Table {
         let mut next = self.game.boxed_clone();
         while next.len() < theirs.actions.len() {
             let mover = to_act(next.as_ref());
-            if mover.is_none() || mover == self.me || (self.me.is_none() && mover != Some(from)) {
+            if self.me.is_none() && mover.is_some() && mover != Some(from) {
+                // A spectator stops at another seat's action: its own player tells it.
+                break;
+            }
+            if mover.is_none() || mover == self.me {
                 return Err(LiveError::WrongSeat { seat: from, to_act: mover });
             }
             next.play_text(&theirs.actions[next.len()]).map_err(LiveError::Illegal)?;
         }
-        if next.action_texts() != theirs.actions {
+        if !theirs.actions.starts_with(&next.action_texts()) {
             return Err(LiveError::HashMismatch { ply: mine.actions.len() });
         }
-        if let Some(c) = theirs.conceded {
+        if next.len() == mine.actions.len() {
+            return Ok(Synced::Kept);
+        }
+        if let Some(c) = theirs.conceded.filter(|_| next.len() == theirs.actions.len()) {
             next.concede(c).map_err(LiveError::Illegal)?;
         }
         self.game = next;

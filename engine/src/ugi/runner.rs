@@ -115,23 +115,32 @@ impl MatchConfig {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum TimeTarget {
     Seconds(f64),
-    /// The engine's mean time per move so far (`ENGINE_FIRST` before its first move), times
-    /// `ENGINE_SHARE`: our search starts no iteration after 40% of its target and stops at the
-    /// target, so its mean comes out near the engine's.
+    /// The engine's mean time per move so far (`ENGINE_FIRST` before its first move): our
+    /// search starts no iteration after 40% of its target and stops at the target, so it uses
+    /// less than it is given, and by how much varies. Each target is therefore what keeps our
+    /// total equal to the engine's mean times our moves, this one included, times
+    /// `ENGINE_SHARE`, and kept within `ENGINE_BOUNDS` of that mean: our mean per move comes
+    /// out at the engine's.
     Engine,
 }
 
 /// The target before the engine has moved, in seconds.
 const ENGINE_FIRST: f64 = 1.0;
-/// Our target per move against the engine's mean time per move.
+/// Our target per move against the time still owed to us.
 const ENGINE_SHARE: f64 = 1.25;
+/// The least and most one move's target may be, as multiples of the engine's mean.
+const ENGINE_BOUNDS: (f64, f64) = (0.5, 4.0);
 
 impl TimeTarget {
-    fn seconds(self, theirs: &Clock) -> f64 {
+    fn seconds(self, theirs: &Clock, ours: &Clock) -> f64 {
         match self {
             TimeTarget::Seconds(s) => s,
             TimeTarget::Engine if theirs.moves == 0 => ENGINE_FIRST,
-            TimeTarget::Engine => ENGINE_SHARE * theirs.mean(),
+            TimeTarget::Engine => {
+                let mean = theirs.mean();
+                let owed = mean * (ours.moves + 1) as f64 - ours.total;
+                (ENGINE_SHARE * owed).clamp(ENGINE_BOUNDS.0 * mean, ENGINE_BOUNDS.1 * mean)
+            }
         }
     }
 }
@@ -343,7 +352,7 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(Played)) -> Resu
                 Action::Pass
             } else if seat == ours {
                 let started = Instant::now();
-                let time = config.time.map(|t| t.seconds(&report.theirs));
+                let time = config.time.map(|t| t.seconds(&report.theirs, &report.ours));
                 let choice = our_move(&pos, config, time, mix(config.seed ^ mix(u64::from(game) << 20 | moves.len() as u64)));
                 report.ours.add(started.elapsed().as_secs_f64());
                 choice.unwrap_or(Action::Pass)
@@ -419,6 +428,26 @@ mod tests {
         for bad in ["", "--games 3", "--engine x --time 0", "--engine x --games", "--engine x --level god", "--engine x --engine-time -1", "--engine x --what 1", "--engine x --engine-opt novalue"] {
             assert!(MatchConfig::parse(&args(bad)).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn our_time_follows_the_engines_mean() {
+        let clock = |moves: u64, total: f64| Clock { moves, total, max: 0.0 };
+        let theirs = clock(10, 4.0);
+        assert_eq!(TimeTarget::Engine.seconds(&clock(0, 0.0), &clock(0, 0.0)), ENGINE_FIRST);
+        let even = TimeTarget::Engine.seconds(&theirs, &clock(10, 4.0));
+        assert!((even - ENGINE_SHARE * 0.4).abs() < 1e-9, "{even}");
+        let behind = TimeTarget::Engine.seconds(&theirs, &clock(10, 3.0));
+        let ahead = TimeTarget::Engine.seconds(&theirs, &clock(10, 4.3));
+        assert!(ahead < even && even < behind, "{ahead} {even} {behind}");
+        assert_eq!(TimeTarget::Engine.seconds(&theirs, &clock(10, 0.0)), ENGINE_BOUNDS.1 * 0.4);
+        assert_eq!(TimeTarget::Engine.seconds(&theirs, &clock(10, 40.0)), ENGINE_BOUNDS.0 * 0.4);
+        // A search that uses 60% of its target: its mean settles at the engine's.
+        let mut ours = Clock::default();
+        for _ in 0..400 {
+            ours.add(0.6 * TimeTarget::Engine.seconds(&theirs, &ours));
+        }
+        assert!((ours.mean() - 0.4).abs() < 0.01, "{}", ours.mean());
     }
 
     #[test]

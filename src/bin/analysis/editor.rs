@@ -11,7 +11,7 @@ use engine::editor::Editor;
 use engine::error::{clip, Error, Result};
 use engine::game::Game;
 use engine::kind::GameKind;
-use engine::record::Record;
+use engine::record::{LineNumbers, Record};
 use engine::{gipf, gype, gyges};
 
 /// One game's editing: its board and the words for its pieces and places.
@@ -260,7 +260,7 @@ impl<B: Setup> Edited<B>
 where
     B::Game: engine::kind::Listed,
 {
-    fn open(mut heading: Record, lines: &[usize]) -> Result<Self> {
+    fn open(mut heading: Record, lines: &LineNumbers) -> Result<Self> {
         let game = engine::Match::<B::Game>::from_record(&heading, lines)?;
         let pos = game.position();
         let side = match pos.status() {

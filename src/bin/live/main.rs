@@ -131,8 +131,12 @@ impl Live {
         if saved == self.saved {
             return;
         }
-        if let (Some(text), Some(storage)) = (&saved, storage()) {
-            let _ = storage.set_item(&storage_key(&self.room), text);
+        if let Some(storage) = storage() {
+            // Gone when a game that had opened goes back to waiting (a start called off).
+            let _ = match &saved {
+                Some(text) => storage.set_item(&storage_key(&self.room), text),
+                None => storage.remove_item(&storage_key(&self.room)),
+            };
         }
         self.saved = saved;
     }
@@ -269,6 +273,11 @@ fn show(events: Vec<Event>) {
         match event {
             Event::Send { .. } => {}
             Event::Open { seat, record } => {
+                // The loader's own: how many seats, and whether a draw may be offered.
+                let table = LIVE.with(|l| l.try_borrow().ok()?.as_ref()?.peer.table().map(|t| (t.game().players().len(), t.game().draw_by_agreement())));
+                if let Some((seats, draws)) = table {
+                    tell("table", &format!("{seats} {}", if draws { "draws" } else { "nodraws" }));
+                }
                 let seat = seat.map_or("watch".to_string(), |s| s.to_string());
                 tell("open", &format!("{seat}\n{record}"));
             }
@@ -277,8 +286,9 @@ fn show(events: Vec<Event>) {
             Event::Ended(Concession::DrawAgreed) => tell("end", "agreed"),
             Event::Ended(Concession::OutOfTime(seat)) => tell("end", &format!("time {seat}")),
             Event::TakenBack(len) => tell("takeback", &len.to_string()),
-            Event::Offered(what) => tell("offer", what.name()),
-            Event::Declined(what) => tell("declined", what.name()),
+            Event::Offered { what, by } => tell("offer", &format!("{} {by}", what.name())),
+            Event::Declined { what, by } => tell("declined", &format!("{} {by}", what.name())),
+            Event::Withdrawn { what, by } => tell("withdrawn", &format!("{} {by}", what.name())),
             Event::Present(seat) => tell("present", &seat.to_string()),
             Event::Away(seat) => tell("away", &seat.to_string()),
             Event::Refused(why) => tell("refused", &why),
@@ -289,7 +299,16 @@ fn show(events: Vec<Event>) {
                 let kept = LIVE.with(|l| l.try_borrow().ok()?.as_ref()?.peer.chosen_hand());
                 tell("throws", kept.map_or("", |h| h.name()));
             }
-            Event::Lobby { seat, filled, of } => tell("lobby", &format!("{seat} {} {of}", filled.map_or("-".to_string(), |f| f.to_string()))),
+            Event::Lobby { seat, filled, of } => {
+                // The host's screen lists the seats taken: `<seat> <filled> <of> <taken seats>`.
+                let taken: Vec<String> = LIVE.with(|l| {
+                    let l = l.try_borrow().ok();
+                    let peer = l.as_ref().and_then(|l| l.as_ref()).map(|live| &live.peer);
+                    (0..of as Seat).filter(|&s| s == seat || peer.is_some_and(|p| p.present(s))).map(|s| s.to_string()).collect()
+                });
+                let filled = filled.map_or("-".to_string(), |f| f.to_string());
+                tell("lobby", &format!("{seat} {filled} {of} {}", taken.join(",")));
+            }
         }
     }
 }

@@ -2,9 +2,12 @@
 //! newcomer at the next free seat (`place`), sees who is in and starts once every seat is
 //! filled; then every player commits to its secret to all the others (`pledge`, the host's
 //! first, which is the start) and reveals it (`unveil`) only once every seat's pledge is in.
-//! Each player opens the game itself when every secret is in, with the seed they give.
+//! Each player opens the game itself when every secret is in, with the seed they give. A
+//! player who leaves while the game starts calls the start off: the host frees its seat and
+//! every player begins a new round (fresh secrets, the round's number one higher) at the next
+//! Start.
 
-use super::super::commit::Round;
+use super::super::commit::{share, Round};
 use super::super::message::{Message, Secret};
 use super::super::table::Table;
 use super::super::LiveError;
@@ -24,11 +27,18 @@ pub(super) struct Lobby {
     revealed: bool,
     /// For a guest: the peer that placed it.
     host: Option<Remote>,
+    /// Starts called off so far: the round's number, in its messages.
+    number: u32,
 }
 
 impl Lobby {
-    pub(super) fn new(seats: usize, me: Seat, game: Record, secret: Secret, host: Option<Remote>) -> Lobby {
-        Lobby { round: Round::new(seats, me as usize, secret), game, pledged: false, revealed: false, host }
+    pub(super) fn new(seats: usize, me: Seat, game: Record, master: &Secret, host: Option<Remote>, number: u32) -> Lobby {
+        Lobby { round: Round::new(seats, me as usize, share(master, number)), game, pledged: false, revealed: false, host, number }
+    }
+
+    /// The start is called off: the next round, with a fresh secret (the last one may be out).
+    fn restart(&mut self, master: &Secret) {
+        *self = Lobby::new(self.round.seats(), self.round_me(), self.game.clone(), master, self.host, self.number + 1);
     }
 
     fn round_me(&self) -> Seat {
@@ -49,7 +59,7 @@ impl Peer {
     pub(super) fn place(&mut self, r: Remote) -> Vec<Event> {
         let Some(lobby) = self.lobby.as_ref().filter(|l| !l.pledged && self.pending_game.is_some()) else { return Vec::new() };
         let Some(seat) = (1..lobby.round.seats() as Seat).find(|&s| !self.present(s)) else { return Vec::new() };
-        let place = Message::Place { seat, record: lobby.game.to_text() };
+        let place = Message::Place { seat, round: lobby.number, record: lobby.game.to_text() };
         self.remotes.insert(r, Some(seat));
         let mut events = vec![Peer::send(r, &place)];
         events.extend(self.control.map(|c| Peer::send(r, &Message::Clock(c))));
@@ -63,30 +73,76 @@ impl Peer {
     pub(super) fn meet_in_lobby(&mut self, r: Remote) -> Vec<Event> {
         let mut events = self.place(r);
         if let Some(lobby) = &self.lobby {
-            let me = lobby.round_me();
+            let (me, round) = (lobby.round_me(), lobby.number);
             if lobby.pledged {
-                events.push(Peer::send(r, &Message::Pledge { seat: me, commit: lobby.round.my_commitment() }));
+                events.push(Peer::send(r, &Message::Pledge { seat: me, round, commit: lobby.round.my_commitment() }));
             }
             if let Some(secret) = lobby.round.my_reveal().filter(|_| lobby.revealed) {
-                events.push(Peer::send(r, &Message::Unveil { seat: me, secret }));
+                events.push(Peer::send(r, &Message::Unveil { seat: me, round, secret }));
             }
         }
         events
     }
 
+    /// The seat this device has in a game not yet open.
+    pub(super) fn lobby_seat(&self) -> Option<Seat> {
+        self.lobby.as_ref().map(Lobby::round_me)
+    }
+
     /// A placed player left before the game opened: its seat is free again (the host's screen
-    /// shows it). Once the start is under way the round cannot finish without it.
+    /// shows it). If the start was under way, the host calls it off and tells the others: the
+    /// round cannot finish without that player's secret.
     pub(super) fn left_lobby(&mut self, seat: Option<Seat>) -> Vec<Event> {
-        let Some(lobby) = &self.lobby else { return Vec::new() };
-        match (seat, lobby.pledged) {
-            (Some(_), false) => self.lobby_event(lobby.round_me()).into_iter().collect(),
-            (Some(s), true) => vec![Event::Note(format!("The player of seat {} left while the game was starting: it cannot open without them; the host opens a new room.", s + 1))],
-            (None, _) => Vec::new(),
+        let (Some(lobby), Some(left)) = (&mut self.lobby, seat) else { return Vec::new() };
+        let host_here = self.pending_game.is_some();
+        match (lobby.pledged, host_here) {
+            (false, _) => {
+                let me = lobby.round_me();
+                self.lobby_event(me).into_iter().collect()
+            }
+            (true, true) => {
+                let round = lobby.number;
+                lobby.restart(&self.master);
+                self.guards.clear();
+                let mut events = self.broadcast(&Message::Abandon { seat: left, round });
+                events.push(Event::Note(format!("The player of seat {} left while the game was starting: the start is called off. Press Start again once the seat is filled.", left + 1)));
+                events.extend(self.lobby_event(HOST_SEAT));
+                events
+            }
+            (true, false) if left == HOST_SEAT => vec![Event::Note("The host left while the game was starting: it cannot open without them.".into())],
+            // The host calls the start off and says so (`abandoned`).
+            (true, false) => Vec::new(),
         }
     }
 
+    /// The host called off the start of round `round`, the player of `seat` having left: a
+    /// new round begins at the host's next Start.
+    pub(super) fn abandoned(&mut self, r: Remote, seat: Seat, round: u32) -> Result<Vec<Event>, LiveError> {
+        // A guest may have opened the game already (the leaver's secret reached it and not the
+        // host): nobody has played in it, and it goes back to waiting.
+        let unplayed = self.table.as_ref().is_some_and(|t| t.game().is_empty());
+        if self.started.as_ref().is_some_and(|l| unplayed && l.host == Some(r) && l.number == round) {
+            (self.lobby, self.table, self.seed, self.clocks) = (self.started.take(), None, None, None);
+        }
+        let Some(lobby) = self.lobby.as_mut().filter(|l| l.host == Some(r)) else {
+            return Err(LiveError::Garbage("a start called off by a peer that is not the host, or after the game opened".into()));
+        };
+        if round != lobby.number {
+            return Ok(Vec::new());
+        }
+        lobby.restart(&self.master);
+        // Anchors come again when the game opens: a new player may take the seat.
+        self.guards.clear();
+        // The seat line first: the note after it is the one that stays on screen.
+        let me = lobby.round_me();
+        let mut events: Vec<Event> = self.lobby_event(me).into_iter().collect();
+        events.push(Event::Note(format!("The player of seat {} left while the game was starting: the start is called off until the seat is filled again.", seat + 1)));
+        events.extend(self.replay_early());
+        Ok(events)
+    }
+
     /// A guest is told its seat and the game's options by the host.
-    pub(super) fn placed(&mut self, r: Remote, seat: Seat, record: &str) -> Result<Vec<Event>, LiveError> {
+    pub(super) fn placed(&mut self, r: Remote, seat: Seat, round: u32, record: &str) -> Result<Vec<Event>, LiveError> {
         if self.table.is_some() || self.pending_game.is_some() || self.lobby.is_some() || self.partner.is_some() {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
@@ -95,7 +151,7 @@ impl Peer {
         if seats <= 2 || seat == HOST_SEAT || seat as usize >= seats {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
-        self.lobby = Some(Lobby::new(seats, seat, rec, self.exchange.mine(), Some(r)));
+        self.lobby = Some(Lobby::new(seats, seat, rec, &self.master, Some(r), round));
         self.partner = Some(r);
         self.remotes.insert(r, Some(HOST_SEAT));
         Ok(self.lobby_event(seat).into_iter().chain([Event::Present(HOST_SEAT)]).collect())
@@ -112,7 +168,9 @@ impl Peer {
             if let Some(empty) = (1..seats).find(|&s| !p.present(s)) {
                 return Err(LiveError::Garbage(format!("seat {} is not filled yet", empty + 1)));
             }
-            p.advance_round(true)
+            let mut events = p.advance_round(true)?;
+            events.push(Event::Note("Starting: every player commits to a secret for the dice…".into()));
+            Ok(events)
         })
     }
 
@@ -129,18 +187,35 @@ impl Peer {
         if ok { Ok(()) } else { Err(LiveError::WrongSeat { seat, to_act: None }) }
     }
 
-    /// Messages of the round reaching a peer outside it: refused once the game is on (a late
-    /// commitment), ignored by a newcomer who waits to watch.
-    fn outside_round(&self) -> Result<Vec<Event>, LiveError> {
-        if self.table.is_some() {
-            return Err(LiveError::BadCommit("a commitment or secret after the game started".into()));
+    /// Messages of the round reaching a peer outside it: ignored by a newcomer who waits to
+    /// watch; once the game is on, a copy of one of the round that opened it (a player sends
+    /// its pledge and secret again over a link that opened late) changes nothing, and anything
+    /// else is refused.
+    fn outside_round(&mut self, round: u32, same: impl FnOnce(&mut Round) -> Result<(), LiveError>) -> Result<Vec<Event>, LiveError> {
+        if self.table.is_none() {
+            return Ok(Vec::new());
         }
-        Ok(Vec::new())
+        let copy = self.started.as_mut().filter(|l| l.number == round).is_some_and(|opened| same(&mut opened.round).is_ok());
+        if copy { Ok(Vec::new()) } else { Err(LiveError::BadCommit("a commitment or secret after the game started".into())) }
     }
 
-    pub(super) fn pledge(&mut self, r: Remote, seat: Seat, commit: [u8; 32]) -> Result<Vec<Event>, LiveError> {
+    /// Whether a message of round `round` is for the round going on: one of a round called
+    /// off is dropped, one of the next round (a player who heard the host's word first) is
+    /// held until this device hears it too.
+    fn this_round(&mut self, r: Remote, round: u32, text: &str) -> bool {
+        let Some(number) = self.lobby.as_ref().map(|l| l.number) else { return false };
+        if round > number && self.early.len() < super::EARLY_MAX {
+            self.early.push((r, text.to_string()));
+        }
+        round == number
+    }
+
+    pub(super) fn pledge(&mut self, r: Remote, seat: Seat, round: u32, commit: [u8; 32], text: &str) -> Result<Vec<Event>, LiveError> {
         if self.lobby.is_none() {
-            return self.outside_round();
+            return self.outside_round(round, |opened| opened.their_commitment(seat as usize, commit));
+        }
+        if !self.this_round(r, round, text) {
+            return Ok(Vec::new());
         }
         self.round_sender(r, seat)?;
         let lobby = self.lobby.as_mut().ok_or(LiveError::NotSeated)?;
@@ -149,9 +224,12 @@ impl Peer {
         self.advance_round(false)
     }
 
-    pub(super) fn unveil(&mut self, r: Remote, seat: Seat, secret: [u8; 16]) -> Result<Vec<Event>, LiveError> {
+    pub(super) fn unveil(&mut self, r: Remote, seat: Seat, round: u32, secret: [u8; 16], text: &str) -> Result<Vec<Event>, LiveError> {
         if self.lobby.is_none() {
-            return self.outside_round();
+            return self.outside_round(round, |opened| opened.their_secret(seat as usize, secret));
+        }
+        if !self.this_round(r, round, text) {
+            return Ok(Vec::new());
         }
         self.round_sender(r, seat)?;
         self.lobby.as_mut().ok_or(LiveError::NotSeated)?.round.their_secret(seat as usize, secret)?;
@@ -163,15 +241,15 @@ impl Peer {
     fn advance_round(&mut self, start: bool) -> Result<Vec<Event>, LiveError> {
         let host_here = self.pending_game.is_some();
         let lobby = self.lobby.as_mut().ok_or(LiveError::NotSeated)?;
-        let me = lobby.round_me();
+        let (me, round) = (lobby.round_me(), lobby.number);
         let mut out = Vec::new();
         if !lobby.pledged && if host_here { start } else { lobby.round.pledged(HOST_SEAT as usize) } {
             lobby.pledged = true;
-            out.push(Message::Pledge { seat: me, commit: lobby.round.my_commitment() });
+            out.push(Message::Pledge { seat: me, round, commit: lobby.round.my_commitment() });
         }
         if let Some(secret) = lobby.round.my_reveal().filter(|_| lobby.pledged && !lobby.revealed) {
             lobby.revealed = true;
-            out.push(Message::Unveil { seat: me, secret });
+            out.push(Message::Unveil { seat: me, round, secret });
         }
         let mut events: Vec<Event> = out.iter().flat_map(|m| self.broadcast(m)).collect();
         if let Some(seed) = self.lobby.as_ref().and_then(|l| l.round.seed()) {
@@ -185,17 +263,20 @@ impl Peer {
     fn open_round(&mut self, seed: u64) -> Result<Vec<Event>, LiveError> {
         let lobby = self.lobby.take().ok_or(LiveError::NotSeated)?;
         let me = lobby.round_me();
-        let record = Record { seed, ..lobby.game }.to_text();
+        let record = Record { seed, ..lobby.game.clone() }.to_text();
         let game = match_from_record(&record).map_err(LiveError::Illegal)?;
         let seats = game.players().len() as Seat;
         self.clocks = self.control.map(|c| Clocks::new(c, seats as usize));
         self.table = Some(Table::new(game, Some(me)));
         self.pending_game = None;
         self.seed = Some(seed);
+        self.started = Some(lobby);
         let mut events = vec![Event::Open { seat: Some(me), record: record.clone() }];
         events.extend((0..seats).filter(|&s| s != me && self.present(s)).map(Event::Present));
-        let sync = Message::Sync { seat: me, record };
-        events.extend(self.remotes.iter().filter(|(_, s)| s.is_none()).map(|(&to, _)| Peer::send(to, &sync)));
+        // The players get this device's token anchor; a newcomer who waited, the game.
+        let sync = Message::Sync { seat: me, link: None, record };
+        let anchor = self.anchor_message(me);
+        events.extend(self.remotes.iter().map(|(&to, s)| Peer::send(to, if s.is_some() { &anchor } else { &sync })));
         Ok(events)
     }
 }
