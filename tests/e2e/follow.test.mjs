@@ -52,6 +52,8 @@ test('a selection, a hover and a cancel write nothing; a move saves and updates 
   await page.fill('#move-input', move);
   await page.press('#move-input', 'Enter');
   await page.waitForFunction(() => window.wasmBindings.uiState().moves.length === 1);
+  // Saving and the address follow the move in the page's next task.
+  await page.waitForFunction(() => window.writes.hash >= 1 && window.writes.storage >= 1, null, { timeout: 10000 }).catch(() => {});
   const after = await writes(page);
   assert.equal(after.hash, 1, 'the move updates the address once');
   assert.equal(after.storage, 1, 'the move saves the game once');

@@ -42,10 +42,12 @@ async function onStep(page, game, n, k) {
     const { Match } = window.wasmBindings;
     return (s.position ? Match.fromPosition(game, s.position, s.options) : new Match(game, s.options, 0)).position();
   }, [game, step]);
-  await page.waitForFunction(start => {
+  // Two steps may start from the same position: the step's name tells them apart.
+  await page.waitForFunction(([start, k]) => {
     const s = window.wasmBindings.uiState();
-    return s?.position === start && s.moves.length === 0 && !s.animating && !document.getElementById('lesson').hidden;
-  }, start, { timeout: 20000 });
+    return s?.position === start && s.moves.length === 0 && !s.animating && !document.getElementById('lesson').hidden
+      && document.getElementById('lesson-step').textContent.startsWith(`Step ${k} of `);
+  }, [start, k], { timeout: 20000 });
   assert.match(await page.textContent('#lesson-step'), new RegExp(`^Step ${k} of \\d+: `));
   assert.equal(await page.textContent('#lesson-teach'), step.say);
   assert.equal(await page.evaluate(() => location.hash), `#learn=${game}-${n}`);
@@ -321,8 +323,11 @@ test('every demonstration of every lesson file plays on the page to its end', as
     for (const [i, lesson] of course(game).entries()) {
       for (const [j, step] of lesson.steps.entries()) {
         if (!step.show) continue;
+        // A fresh load each time: the lesson of the address is open before a step is chosen.
+        await page.goto('about:blank');
         await page.goto(`${server.url}#learn=${game}-${i + 1}`);
         await page.waitForSelector('#lesson-steps button');
+        await page.waitForFunction(() => /^Step 1 of /.test(document.getElementById('lesson-step')?.textContent ?? ''));
         await page.click(`#lesson-steps li:nth-child(${j + 1}) button`);
         await onStep(page, game, i + 1, j + 1);
         await answer(page, 'right|end', 'That was the demonstration.');
