@@ -35,35 +35,56 @@ fn goal_piece(p: &Position, seat: Seat) -> Option<Square> {
     piece
 }
 
-/// Points for a piece of size 1, 2, 3 that only one side reaches: a piece one reaches is one
-/// it may bounce on or replace, and the piece the other side cannot reach is safe to stand on.
-const UNIQUE_PIECE: [i32; 3] = [500, 100, 50];
-/// Points for an empty square only one side reaches.
-const UNIQUE_SQUARE: i32 = 10;
-/// The weight of control against reach.
-const CONTROL_WEIGHT: i32 = 3;
-/// What a goal threat the side to act can parry costs it: the parry is forced.
-const ONE_THREAT: i32 = 300;
-/// The same per piece when several pieces threaten: one move rarely parries them all.
-const MANY_THREATS: i32 = 1000;
+/// How many terms the evaluation weighs (`terms`).
+pub const TERMS: usize = 7;
 
-/// The side to act's reach and control against the other side's (`me`, `opp`), less a goal
-/// threat it faces (which it can parry, or the evaluation would not get here).
-fn control_score(p: &Position, me: &Control, opp: &Control) -> i32 {
+/// The weight of each of `terms`, fitted to the results of self-play games (`gboards tune
+/// gyges`, docs/ai.md): reach 21 a square; a piece of size 1, 2, 3 that one side alone reaches
+/// (one it may bounce on or replace, or one safe from the other side) 2,028, 1,150, 331; an
+/// empty square one side alone reaches 494. A goal threat the side to act can parry counts for
+/// it, 8,656 (several, 3,845 a piece): in these games a parried threat helped the side that
+/// parried it. In units of the hand-set weights before them (reach 1), so the levels' noise
+/// keeps its meaning.
+pub const WEIGHTS: [i32; TERMS] = [21, 2028, 1150, 331, 494, 8656, 3845];
+
+/// The terms of the evaluation for the side to act (`me`) against the other side (`opp`):
+/// reach difference; the difference in pieces of size 1, 2, 3 one side alone reaches; the same
+/// for empty squares; whether one goal threat is faced (which the side to act can parry, or
+/// the evaluation would not get here); how many pieces threaten, when more than one.
+fn terms_of(p: &Position, me: &Control, opp: &Control) -> [i32; TERMS] {
     let empty = !p.occupied();
     let pieces = |m: &Control| m.movers | m.landings;
-    let control = |a: &Control, b: &Control| {
+    let mut t = [0; TERMS];
+    t[0] = me.reach as i32 - opp.reach as i32;
+    for (a, b, sign) in [(me, opp, 1), (opp, me, -1)] {
         let unique = pieces(a) & !pieces(b);
-        let by_pieces: i32 = (0..36u8).filter(|&sq| unique & (1 << sq) != 0).map(|sq| UNIQUE_PIECE[(p.size_at(sq).clamp(1, 3) - 1) as usize]).sum();
-        by_pieces + UNIQUE_SQUARE * (a.ends & !b.ends & empty).count_ones() as i32
-    };
-    let reach = me.reach as i32 - opp.reach as i32;
-    let threat = match opp.goal_pieces.count_ones() {
-        0 => 0,
-        1 => ONE_THREAT,
-        n => MANY_THREATS * n as i32,
-    };
-    reach + CONTROL_WEIGHT * (control(me, opp) - control(opp, me)) - threat
+        for sq in (0..36u8).filter(|&sq| unique & (1 << sq) != 0) {
+            t[p.size_at(sq).clamp(1, 3) as usize] += sign;
+        }
+        t[4] += sign * (a.ends & !b.ends & empty).count_ones() as i32;
+    }
+    match opp.goal_pieces.count_ones() {
+        0 => {}
+        1 => t[5] = 1,
+        n => t[6] = n as i32,
+    }
+    t
+}
+
+/// The evaluation's terms for the side to act in `p`, or `None` where the evaluation does not
+/// weigh them: during the set-up, and where the next move or the one after decides the game.
+/// For tuning the weights.
+pub fn terms(p: &Position) -> Option<[i32; TERMS]> {
+    if p.in_setup() || !matches!(p.status(), Status::Turn(_)) {
+        return None;
+    }
+    let stm = p.to_move();
+    let me = reach(p, stm);
+    let opp = reach(p, 1 - stm);
+    if me.goal_pieces > 0 || (opp.goal_pieces > 0 && !can_parry(p, &opp)) {
+        return None;
+    }
+    Some(terms_of(p, &me, &opp))
 }
 
 /// Whether the side to move has a move after which the other side, whose reach is `threat`,
@@ -210,7 +231,7 @@ impl Searchable for Position {
         if opp.goal_pieces > 0 && !self.in_setup() && !can_parry(self, &opp) {
             return if seat == stm { -WINS_NEXT } else { WINS_NEXT };
         }
-        let score = control_score(self, &me, &opp);
+        let score = terms_of(self, &me, &opp).iter().zip(WEIGHTS).map(|(t, w)| t * w).sum::<i32>();
         if seat == stm {
             score
         } else {

@@ -19,7 +19,7 @@ mod score;
 mod search;
 mod table;
 
-pub use gyges::GygesMove;
+pub use gyges::{terms as gyges_terms, GygesMove, TERMS as GYGES_TERMS, WEIGHTS as GYGES_WEIGHTS};
 pub use gype::GypeMove;
 pub use playouts::Playouts;
 pub use search::{Search, SearchStats, WIN};

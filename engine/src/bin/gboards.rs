@@ -12,6 +12,9 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+#[path = "gboards/tune.rs"]
+mod tune;
+
 /// The usage text, `{games}` standing for the list of games.
 const USAGE_TEMPLATE: &str = "usage:
   gboards moves    <game> <position> [--opt KEY=VALUE]...
@@ -21,6 +24,7 @@ const USAGE_TEMPLATE: &str = "usage:
   gboards bench perft <game> <position> <depth> [--opt KEY=VALUE]...
   gboards selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--opt KEY=VALUE]...
   gboards bench ai <game> <level> [--games N] [--seed S] [--opt KEY=VALUE]...
+  gboards tune gyges [--a <level>] [--games N] [--seed S] [--opt KEY=VALUE]...  (fits the evaluation's weights)
   gboards puzzles  <game> <max-moves> [--a <level>] [--b <level>] [--games N] [--seed S] [--budget N] [--per-game N] [--deeper-budget N] [--opt KEY=VALUE]...
   gboards review   <record-file>
   gboards analyse  <record-file> [<depth>]
@@ -192,6 +196,13 @@ fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
         "selfplay" => {
             need(&args.words, 2)?;
             with_kind!(GameKind::parse(&args.words[1])?, G => selfplay::<G>(&args, &ai_flags, out))
+        }
+        "tune" => {
+            need(&args.words, 2)?;
+            if args.words[1] != "gyges" {
+                return Err(Error::BadOption("tune: only gyges has weights to fit".into()).into());
+            }
+            tune::tune(ai_flags.a.unwrap_or(Level::Hard), ai_flags.games.unwrap_or(400), ai_flags.seed, &args.opts, out)
         }
         "bench" => {
             need(&args.words, 4)?;

@@ -1,0 +1,183 @@
+//! `gboards tune gyges`: fits the weights of the Gygès evaluation's terms to the outcomes of
+//! self-play games (a logistic fit of the result on the terms of each position played) and
+//! prints them beside the weights in use, each judged on games it was not fitted on.
+
+use super::{opening, selfplay_options, Out};
+use engine::ai::{self, gyges_terms, Level, GYGES_TERMS, GYGES_WEIGHTS};
+use engine::game::{Game, Outcome, Status};
+use engine::gyges::Position;
+use engine::rng::mix;
+use engine::Error;
+use std::io::Write;
+
+const T: usize = GYGES_TERMS;
+
+/// A position played: its terms for the side to act, and how the game ended for that side
+/// (1 a win, 0 a loss, 0.5 a draw).
+struct Sample {
+    terms: [f64; T],
+    result: f64,
+}
+
+/// The positions of one self-play game between two copies of `level`, labelled.
+fn play_game(level: Level, options: &<Position as Game>::Options, seed: u64) -> Result<Vec<Sample>, Error> {
+    let mut m = opening::<Position>(options, seed);
+    let mut seen = Vec::new();
+    while let Status::Turn(seat) = m.status() {
+        if let Some(t) = gyges_terms(m.position()) {
+            seen.push((seat, t.map(f64::from)));
+        }
+        let Some(action) = ai::choose_in_match(&m, level, mix(seed ^ m.actions().len() as u64)) else { break };
+        m.play(&action)?;
+    }
+    let winner = match m.status() {
+        Status::Over(Outcome::Win(s)) => Some(s),
+        _ => None,
+    };
+    Ok(seen
+        .into_iter()
+        .map(|(seat, terms)| Sample { terms, result: winner.map_or(0.5, |w| if w == seat { 1.0 } else { 0.0 }) })
+        .collect())
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The mean log loss of predicting each sample's result as sigmoid(w · terms).
+fn loss(samples: &[&Sample], w: &[f64; T]) -> f64 {
+    let eps = 1e-9;
+    let total: f64 = samples
+        .iter()
+        .map(|s| {
+            let p = sigmoid(s.terms.iter().zip(w).map(|(t, w)| t * w).sum()).clamp(eps, 1.0 - eps);
+            -(s.result * p.ln() + (1.0 - s.result) * (1.0 - p).ln())
+        })
+        .sum();
+    total / samples.len().max(1) as f64
+}
+
+/// The weights that minimise `loss` (gradient descent on terms scaled to unit size; no
+/// constant term: the evaluation of a position is the negation of the other side's).
+fn fit(samples: &[&Sample]) -> [f64; T] {
+    let n = samples.len().max(1) as f64;
+    let mut scale = [0.0; T];
+    for s in samples {
+        for i in 0..T {
+            scale[i] += s.terms[i] * s.terms[i] / n;
+        }
+    }
+    let scale = scale.map(|v| if v > 0.0 { v.sqrt() } else { 1.0 });
+    let mut w = [0.0; T];
+    for _ in 0..3000 {
+        let mut grad = [0.0; T];
+        for s in samples {
+            let z: f64 = (0..T).map(|i| s.terms[i] / scale[i] * w[i]).sum();
+            let err = sigmoid(z) - s.result;
+            for i in 0..T {
+                grad[i] += err * s.terms[i] / scale[i] / n;
+            }
+        }
+        for i in 0..T {
+            w[i] -= 2.0 * grad[i];
+        }
+    }
+    std::array::from_fn(|i| w[i] / scale[i])
+}
+
+/// The factor k for which sigmoid(k · evaluation) best predicts the results.
+fn best_factor(samples: &[&Sample], weights: &[f64; T]) -> f64 {
+    let (mut lo, mut hi) = (1e-7f64, 10.0f64);
+    for _ in 0..100 {
+        let (a, b) = (lo * (hi / lo).powf(1.0 / 3.0), lo * (hi / lo).powf(2.0 / 3.0));
+        if loss(samples, &weights.map(|w| w * a)) < loss(samples, &weights.map(|w| w * b)) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    lo
+}
+
+pub fn tune(level: Level, games: u32, seed: u64, opts: &[(String, String)], out: &mut Out) -> Result<(), super::Failure> {
+    let options = selfplay_options::<Position>(opts)?;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
+    // Games 2k and 2k+1 share a set-up with the seats swapped; each thread plays every
+    // `threads`-th pair.
+    let per_thread: Vec<Result<Vec<(u32, Vec<Sample>)>, Error>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let options = &options;
+                scope.spawn(move || {
+                    (0..games)
+                        .filter(|g| (g / 2) % threads == t)
+                        .map(|g| Ok((g, play_game(level, options, mix(seed ^ mix(u64::from(g / 2))) ^ u64::from(g % 2))?)))
+                        .collect()
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err(Error::BadOption("a game thread failed".into())))).collect()
+    });
+    let mut played = Vec::new();
+    for part in per_thread {
+        played.extend(part?);
+    }
+    // Fitted on the set-ups of even pairs, judged on the odd ones.
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    for (g, samples) in &played {
+        let side = if (g / 2) % 2 == 0 { &mut train } else { &mut test };
+        side.extend(samples.iter());
+    }
+    let current = GYGES_WEIGHTS.map(f64::from);
+    let k = best_factor(&train, &current);
+    let fitted = fit(&train);
+    // In the units of the weights in use: the same scale of win chances per point.
+    let rescaled = fitted.map(|w| w / k);
+    let all: Vec<&Sample> = train.iter().chain(test.iter()).copied().collect();
+    let fitted_all = fit(&all).map(|w| w / best_factor(&all, &current));
+    writeln!(out, "games {games}, positions {} (fitted on {}, judged on {})", all.len(), train.len(), test.len())?;
+    writeln!(out, "terms: reach, unique pieces of size 1/2/3, unique empty squares, one threat, many threats (per piece)")?;
+    let show = |w: &[f64; T]| w.iter().map(|v| format!("{v:.0}")).collect::<Vec<_>>().join(" ");
+    writeln!(out, "in use   {}  held-out log loss {:.5}", show(&current), loss(&test, &current.map(|w| w * k)))?;
+    writeln!(out, "fitted   {}  held-out log loss {:.5}", show(&rescaled), loss(&test, &fitted))?;
+    writeln!(out, "all data {}", show(&fitted_all))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::rng::Rng;
+
+    /// Results drawn from known weights are fitted back to them, and the fit predicts held-out
+    /// results better than weights pointing elsewhere.
+    #[test]
+    fn the_fit_recovers_the_weights_that_drew_the_results() {
+        let truth = [0.02, 0.9, 0.4, 0.1, 0.05, -0.6, 0.3];
+        let mut rng = Rng::new(7);
+        let mut uniform = move || (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+        let samples: Vec<Sample> = (0..40_000)
+            .map(|_| {
+                let mut terms = [0.0; T];
+                terms[0] = (uniform() * 60.0 - 30.0).round();
+                for t in &mut terms[1..5] {
+                    *t = (uniform() * 6.0 - 3.0).round();
+                }
+                terms[5] = f64::from(uniform() < 0.2);
+                terms[6] = if uniform() < 0.1 { 2.0 } else { 0.0 };
+                let z: f64 = terms.iter().zip(truth).map(|(t, w)| t * w).sum();
+                Sample { terms, result: f64::from(uniform() < sigmoid(z)) }
+            })
+            .collect();
+        let (train, test): (Vec<&Sample>, Vec<&Sample>) = (samples[..30_000].iter().collect(), samples[30_000..].iter().collect());
+        let fitted = fit(&train);
+        for (i, (f, t)) in fitted.iter().zip(truth).enumerate() {
+            assert!((f - t).abs() < 0.05 + 0.1 * t.abs(), "weight {i}: fitted {f:.3}, drawn with {t}");
+        }
+        let wrong = [0.02, 0.1, 0.4, 0.9, 0.05, 0.6, -0.3];
+        assert!(loss(&test, &fitted) < loss(&test, &wrong));
+        // The best factor on weights already right is about 1.
+        let k = best_factor(&train, &truth);
+        assert!((0.9..1.1).contains(&k), "factor {k}");
+    }
+}
