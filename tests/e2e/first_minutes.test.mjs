@@ -46,8 +46,9 @@ for (const game of ['gyges', 'gype', 'gipf']) {
     await COMPUTER_FIRST[game](page);
     await page.click(`#start-${game}`);
     await page.waitForSelector('#play:not([hidden])');
-    // Each computer move shows for at least 1.6 s: time enough to try moving for it.
-    await page.evaluate(() => { document.getElementById('ai-speed').value = '1600'; });
+    // Each computer move shows for at least 8 s: time enough to try moving for it on a loaded
+    // machine (the menu's slowest, 1.6 s, was not).
+    await page.evaluate(() => { const speed = document.getElementById('ai-speed'); speed.add(new Option('8 s', '8000')); speed.value = '8000'; });
     let s = await untilComputerThinks(page);
     const len = s.moves.length;
     const seat = s.toMove;
