@@ -71,20 +71,31 @@ fn terms_of(p: &Position, me: &Control, opp: &Control) -> [i32; TERMS] {
     t
 }
 
+/// The evaluation's view of `p` for the side to act: its terms, or `Err` with the score of a
+/// position the next two plies decide (the side wins next, or faces a goal threat that no move
+/// parries and loses the move after: the search so sees two plies further along forcing
+/// lines). The set-up is never decided.
+fn judge(p: &Position) -> Result<[i32; TERMS], i32> {
+    let stm = p.to_move();
+    let me = reach(p, stm);
+    if me.goal_pieces > 0 && !p.in_setup() {
+        return Err(WINS_NEXT);
+    }
+    let opp = reach(p, 1 - stm);
+    if opp.goal_pieces > 0 && !p.in_setup() && !can_parry(p, &opp) {
+        return Err(-WINS_NEXT);
+    }
+    Ok(terms_of(p, &me, &opp))
+}
+
 /// The evaluation's terms for the side to act in `p`, or `None` where the evaluation does not
-/// weigh them: during the set-up, and where the next move or the one after decides the game.
-/// For tuning the weights.
+/// weigh them: during the set-up, and where the next two plies decide the game. For tuning
+/// the weights.
 pub fn terms(p: &Position) -> Option<[i32; TERMS]> {
     if p.in_setup() || !matches!(p.status(), Status::Turn(_)) {
         return None;
     }
-    let stm = p.to_move();
-    let me = reach(p, stm);
-    let opp = reach(p, 1 - stm);
-    if me.goal_pieces > 0 || (opp.goal_pieces > 0 && !can_parry(p, &opp)) {
-        return None;
-    }
-    Some(terms_of(p, &me, &opp))
+    judge(p).ok()
 }
 
 /// Whether the side to move has a move after which the other side, whose reach is `threat`,
@@ -220,19 +231,8 @@ impl Searchable for Position {
     }
 
     fn evaluate(&self, seat: Seat) -> i32 {
-        let stm = self.to_move();
-        let me = reach(self, stm);
-        if me.goal_pieces > 0 && !self.in_setup() {
-            return if seat == stm { WINS_NEXT } else { -WINS_NEXT };
-        }
-        let opp = reach(self, 1 - stm);
-        // A goal threat that no move parries wins the next move but one: the search sees two
-        // plies further along forcing lines.
-        if opp.goal_pieces > 0 && !self.in_setup() && !can_parry(self, &opp) {
-            return if seat == stm { -WINS_NEXT } else { WINS_NEXT };
-        }
-        let score = terms_of(self, &me, &opp).iter().zip(WEIGHTS).map(|(t, w)| t * w).sum::<i32>();
-        if seat == stm {
+        let score = judge(self).map_or_else(|decided| decided, |t| t.iter().zip(WEIGHTS).map(|(t, w)| t * w).sum());
+        if seat == self.to_move() {
             score
         } else {
             -score

@@ -68,14 +68,15 @@ fn fit(samples: &[&Sample]) -> [f64; T] {
         }
     }
     let scale = scale.map(|v| if v > 0.0 { v.sqrt() } else { 1.0 });
+    let scaled: Vec<([f64; T], f64)> = samples.iter().map(|s| (std::array::from_fn(|i| s.terms[i] / scale[i]), s.result)).collect();
     let mut w = [0.0; T];
     for _ in 0..3000 {
         let mut grad = [0.0; T];
-        for s in samples {
-            let z: f64 = (0..T).map(|i| s.terms[i] / scale[i] * w[i]).sum();
-            let err = sigmoid(z) - s.result;
+        for (x, result) in &scaled {
+            let z: f64 = x.iter().zip(&w).map(|(x, w)| x * w).sum();
+            let err = sigmoid(z) - result;
             for i in 0..T {
-                grad[i] += err * s.terms[i] / scale[i] / n;
+                grad[i] += err * x[i] / n;
             }
         }
         for i in 0..T {
@@ -102,8 +103,8 @@ fn best_factor(samples: &[&Sample], weights: &[f64; T]) -> f64 {
 pub fn tune(level: Level, games: u32, seed: u64, opts: &[(String, String)], out: &mut Out) -> Result<(), super::Failure> {
     let options = selfplay_options::<Position>(opts)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
-    // Games 2k and 2k+1 share a set-up with the seats swapped; each thread plays every
-    // `threads`-th pair.
+    // Each game's set-up is drawn from its pair (games 2k and 2k+1) and its parity; each thread
+    // plays every `threads`-th pair.
     let per_thread: Vec<Result<Vec<(u32, Vec<Sample>)>, Error>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
@@ -122,7 +123,7 @@ pub fn tune(level: Level, games: u32, seed: u64, opts: &[(String, String)], out:
     for part in per_thread {
         played.extend(part?);
     }
-    // Fitted on the set-ups of even pairs, judged on the odd ones.
+    // Fitted on the games of even pairs, judged on the odd ones.
     let (mut train, mut test) = (Vec::new(), Vec::new());
     for (g, samples) in &played {
         let side = if (g / 2) % 2 == 0 { &mut train } else { &mut test };
