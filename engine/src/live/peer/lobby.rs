@@ -44,6 +44,16 @@ impl Lobby {
     fn round_me(&self) -> Seat {
         self.round.me() as Seat
     }
+
+    /// This device's pledge for the round.
+    fn my_pledge(&self) -> Message {
+        Message::Pledge { seat: self.round_me(), round: self.number, commit: self.round.my_commitment() }
+    }
+
+    /// This device's secret for the round, once every pledge is in.
+    fn my_unveil(&self) -> Option<Message> {
+        self.round.my_reveal().map(|secret| Message::Unveil { seat: self.round_me(), round: self.number, secret })
+    }
 }
 
 impl Peer {
@@ -73,12 +83,11 @@ impl Peer {
     pub(super) fn meet_in_lobby(&mut self, r: Remote) -> Vec<Event> {
         let mut events = self.place(r);
         if let Some(lobby) = &self.lobby {
-            let (me, round) = (lobby.round_me(), lobby.number);
             if lobby.pledged {
-                events.push(Peer::send(r, &Message::Pledge { seat: me, round, commit: lobby.round.my_commitment() }));
+                events.push(Peer::send(r, &lobby.my_pledge()));
             }
-            if let Some(secret) = lobby.round.my_reveal().filter(|_| lobby.revealed) {
-                events.push(Peer::send(r, &Message::Unveil { seat: me, round, secret }));
+            if let Some(unveil) = lobby.my_unveil().filter(|_| lobby.revealed) {
+                events.push(Peer::send(r, &unveil));
             }
         }
         events
@@ -241,15 +250,14 @@ impl Peer {
     fn advance_round(&mut self, start: bool) -> Result<Vec<Event>, LiveError> {
         let host_here = self.pending_game.is_some();
         let lobby = self.lobby.as_mut().ok_or(LiveError::NotSeated)?;
-        let (me, round) = (lobby.round_me(), lobby.number);
         let mut out = Vec::new();
         if !lobby.pledged && if host_here { start } else { lobby.round.pledged(HOST_SEAT as usize) } {
             lobby.pledged = true;
-            out.push(Message::Pledge { seat: me, round, commit: lobby.round.my_commitment() });
+            out.push(lobby.my_pledge());
         }
-        if let Some(secret) = lobby.round.my_reveal().filter(|_| lobby.pledged && !lobby.revealed) {
+        if let Some(unveil) = lobby.my_unveil().filter(|_| lobby.pledged && !lobby.revealed) {
             lobby.revealed = true;
-            out.push(Message::Unveil { seat: me, round, secret });
+            out.push(unveil);
         }
         let mut events: Vec<Event> = out.iter().flat_map(|m| self.broadcast(m)).collect();
         if let Some(seed) = self.lobby.as_ref().and_then(|l| l.round.seed()) {
