@@ -3,7 +3,7 @@
 // turn. Each runs at a laptop and a phone size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, ui, settle, clickSquare, pixel } from './harness.mjs';
+import { serve, launch, ui, settle, clickSquare, pixel, followed } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -38,6 +38,7 @@ async function typeMoves(page, n, pick = 0) {
     await page.press('#move-input', 'Enter');
     await settle(page);
   }
+  await followed(page);
 }
 
 const saveKeys = page => page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('gboards.game.')));

@@ -76,6 +76,9 @@ export async function settle(page) {
   await page.waitForFunction(() => { const s = window.wasmBindings.uiState(); return !s || !s.animating; });
 }
 
+/** Waits for the zero-delay task in which saving and the address follow a move. */
+export const followed = page => page.evaluate(() => new Promise(done => setTimeout(done, 0)));
+
 /** Clicks the centre of a square or goal, by name. */
 export async function clickSquare(page, name, button = 'left') {
   const [x, y] = await page.evaluate(n => window.wasmBindings.boardPoint(n), name);

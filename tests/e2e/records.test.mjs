@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { serve, launch, openApp, ui, settle } from './harness.mjs';
+import { serve, launch, openApp, ui, settle, followed } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -27,6 +27,7 @@ async function typeMoves(page, n) {
     await page.press('#move-input', 'Enter');
     await settle(page);
   }
+  await followed(page);
 }
 
 test('export, then import the record by paste', async () => {
