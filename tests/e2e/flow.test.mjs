@@ -192,6 +192,7 @@ for (const size of SIZES) {
     await page.click('[data-id=app-resign]');
     await page.waitForSelector('#banner:not([hidden])');
     assert.match(await page.textContent('#banner-text'), /North wins: South resigned\./);
+    await followed(page);
     const [key] = await saveKeys(page);
     assert.match(await page.evaluate(k => localStorage.getItem(k), key), /\nend resigned 0\n$/, 'the save keeps the resignation');
     await page.click('[data-id=app-rematch]');
