@@ -13,6 +13,17 @@ after(async () => { await browser?.close(); server?.stop(); });
 
 const depthOf = async page => Number(/Depth (\d+)/.exec(await page.textContent('#an-depth'))?.[1] ?? 0);
 
+/** Waits until the move list marks the move at ply `n` as on show: the list is the last of the
+ *  module's events for a move (the board opens first). */
+const listAt = (page, n) => page.waitForFunction(n => document.querySelector('#an-moves button[aria-current="true"]')?.dataset.ply === String(n), n);
+
+/** Waits for two best lines of the move on show: a report shown since its search was asked for
+ *  (until then the lines are the last position's). */
+const linesHere = page => page.waitForFunction(() => {
+  const s = window.gboardsAnalysisStats;
+  return s.last > s.asked && document.querySelectorAll('#an-lines li').length >= 2;
+}, null, { timeout: 60000 });
+
 test('Gygès mid-game: the bar, the depth and three arrows along bounce paths update', async () => {
   const text = recordOf('gyges-40.txt');
   const total = actionsOf(text).length;
@@ -32,6 +43,8 @@ test('Gygès mid-game: the bar, the depth and three arrows along bounce paths up
     }, first, { timeout: 60000 });
     assert.ok(await page.evaluate(() => window.gboardsAnalysisStats.updates) >= 2, 'the bar was updated more than once');
   }
+  // The board's arrows follow the panel's report in a task of their own.
+  await page.waitForFunction(() => window.wasmBindings.uiState().hintArrows.length >= 1);
   const state = await ui(page);
   assert.ok(state.hintArrows.length >= 1 && state.hintArrows.length <= 3, `the board draws the best moves: ${JSON.stringify(state.hintArrows)}`);
   assert.ok(state.hintArrows[0].length >= 2, 'an arrow runs along the whole bounce path');
@@ -62,16 +75,20 @@ test('a side line is played, promoted, exported and re-imported with its variati
   await analyseAt(page, 30);
   const at = actions.length - 30;
   // A best line whose first move is not the game's: clicking its first move plays a side line.
-  await page.waitForFunction(() => document.querySelectorAll('#an-lines li').length >= 2, null, { timeout: 60000 });
+  await listAt(page, at);
+  await linesHere(page);
   let sideMade = false;
-  for (const li of await page.$$('#an-lines li')) {
-    await (await li.$('button')).click();
+  // Each line is found again by its place: a deeper report may have rebuilt the list.
+  for (let i = 0; i < await page.locator('#an-lines li').count(); i++) {
+    await page.locator('#an-lines li').nth(i).locator('button').first().click();
     await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n, at + 1);
+    await listAt(page, at + 1);
     sideMade = (await page.$$('#an-moves .an-side button')).length > 0;
     if (sideMade) break;
     await page.click('#an-prev');
     await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n, at);
-    await page.waitForFunction(() => document.querySelectorAll('#an-lines li').length >= 2, null, { timeout: 60000 });
+    await listAt(page, at);
+    await linesHere(page);
   }
   assert.ok(sideMade, 'a best line other than the game\'s move makes a side line');
   const side = await page.$eval('#an-moves .an-side button', b => b.dataset.node);
@@ -91,10 +108,13 @@ test('a side line is played, promoted, exported and re-imported with its variati
   // The old main line is the side line now; re-importing gives the same tree.
   const before = await page.$eval('#an-moves', m => m.textContent);
   await page.click('#an-first');
+  // The start is on show before the record opens, so what follows is the record's, not this.
+  await listAt(page, 0);
   await page.click('#an-import');
   await page.fill('#an-record', exported);
   await page.click('#an-open');
   await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n, at + 1);
+  await listAt(page, at + 1);
   await page.waitForFunction(text => document.getElementById('an-moves').textContent === text, before);
   // Delete the side line: it is gone from the list.
   const sideNode = await page.$eval('#an-moves .an-side button', b => b.dataset.node);
@@ -125,13 +145,15 @@ test('GIPF: the push is drawn as an arrow; Table Gype: each seat\'s chance by pl
   const gipf = recordOf('gipf-40.txt');
   await importRecord(page, gipf);
   await analyseAt(page, 4);
-  // Back to a position whose best move is a push (removals mark the pieces they take).
+  // Back to a position whose best move is a push (removals mark the pieces they take). The
+  // arrows looked at are kept: a deeper report may redraw them.
+  let arrows = [];
   for (let n = actionsOf(gipf).length - 4; n > 0; n--) {
     await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n && window.wasmBindings.uiState().hintArrows?.length >= 1, n, { timeout: 60000 });
-    if ((await ui(page)).hintArrows.some(a => a.length === 2)) break;
+    arrows = (await ui(page)).hintArrows;
+    if (arrows.some(a => a.length === 2)) break;
     await page.click('#an-prev');
   }
-  const arrows = (await ui(page)).hintArrows;
   assert.ok(arrows.some(a => a.length === 2), `a push: its dot and first spot (${JSON.stringify(arrows)})`);
   assert.match(await page.textContent('#an-eval'), /for (White|Black)/);
   await page.click('#an-close');

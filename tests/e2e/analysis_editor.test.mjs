@@ -26,6 +26,8 @@ const waitProblem = (page, re) => page.waitForFunction(src => [...document.query
 const waitValid = page => page.waitForFunction(() => document.getElementById('ed-ok').textContent !== '' && !document.getElementById('ed-analyse').disabled, null, { timeout: 20000 });
 
 async function assertRefused(page) {
+  // The buttons follow the record the module sends after the problems it lists.
+  await page.waitForFunction(() => ['ed-analyse', 'ed-play', 'ed-share'].every(id => document.getElementById(id).disabled), null, { timeout: 20000 });
   for (const id of ['ed-analyse', 'ed-play', 'ed-share']) assert.equal(await page.$eval(`#${id}`, b => b.disabled), true, `${id} is disabled`);
   assert.equal(await page.textContent('#ed-ok'), '');
 }
@@ -40,6 +42,9 @@ async function analyse(page) {
 
 /** From the analysis, back to the editor and on to a game from the position. */
 async function playFrom(page, players) {
+  // The buttons still say what they said when the editor closed: the record of the reopened
+  // position, the last of its events (after the board), enables them again.
+  await page.$eval('#ed-analyse', b => { b.disabled = true; });
   await page.click('#an-edit');
   await page.waitForSelector('#editor:not([hidden])');
   await waitValid(page);

@@ -12,8 +12,12 @@ let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); server?.stop(); });
 
+/** Waits for the review's script, fetched with the analysis: until then Review does nothing. */
+const reviewReady = page => page.waitForFunction(() => typeof window.gboardsReview === 'function');
+
 /** Presses Review and waits for the result; returns the time it took in ms. */
 async function review(page) {
+  await reviewReady(page);
   const start = Date.now();
   await page.click('#an-review-start');
   await page.waitForFunction(() => /Reviewed \d+ moves/.test(document.getElementById('an-review-status').textContent), null, { timeout: 180000 });
@@ -47,7 +51,9 @@ for (const [game, file] of [['Gygès', 'gyges-40.txt'], ['GIPF', 'gipf-40.txt']]
     if (lessons.length) {
       await page.click('#an-learn');
       await page.waitForFunction(() => /Mistake 1 of/.test(document.getElementById('an-lesson').textContent));
-      const before = (await ui(page)).moves.length;
+      // The board goes to the position before the mistake once the analysis module answers.
+      const before = await page.evaluate(() => { const s = window.gboardsReviewStats; return s.indices[s.lessons[0].review]; });
+      await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n, before);
       await typeMove(page, lessons[0].accepted[0]);
       await page.waitForFunction(() => /Right/.test(document.getElementById('an-lesson').textContent), null, { timeout: 20000 });
       assert.equal((await ui(page)).moves.length, before + 1);
@@ -75,6 +81,7 @@ test('a Table Gype game is reviewed; a review can be stopped', async () => {
   }
   await page.click('#btn-analyse');
   await page.waitForSelector('#analysis:not([hidden])');
+  await reviewReady(page);
   await page.click('#an-review-start');
   await page.waitForSelector('#an-review-stop:not([hidden])');
   await page.click('#an-review-stop');

@@ -4,7 +4,7 @@
 // to two computers (the demo) plays to its end.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, ui, settle, clickSquare } from './harness.mjs';
+import { serve, launch, openApp, ui, settle, clickSquare, followed } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -169,7 +169,9 @@ test('GIPF against the computer by clicks, pause and resume, then a demo to the 
   await page.selectOption('#ai-speed', '0');
   await page.click('#btn-pause');
   await page.waitForFunction(() => window.wasmBindings.uiState().status === 'over', null, { timeout: 240000 });
-  // The record names who played, and a reload resumes the same game with its players.
+  // The record names who played, and a reload resumes the same game with its players. The
+  // address follows the last move in a task of its own.
+  await followed(page);
   await page.reload();
   await page.waitForFunction(() => window.wasmBindings?.uiState()?.game === 'gipf');
   assert.deepEqual((await ui(page)).players, ['easy', 'easy']);

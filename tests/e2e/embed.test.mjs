@@ -64,9 +64,12 @@ test('the framed board plays, and the host hears ready, move and gameover', asyn
 test('messages from an origin not on the list are ignored', async () => {
   const { page, frame } = await openHost('other.html', 'http://127.0.0.1:9');
   const before = await frame.evaluate(() => window.wasmBindings.uiState().position);
+  // A listener added after the app's: once it has run (and a task after it), the app has
+  // handled the message.
+  await frame.evaluate(() => { window.heard = new Promise(done => addEventListener('message', () => setTimeout(done), { once: true })); });
   await page.evaluate(() => document.getElementById('f').contentWindow.postMessage(
     { type: 'load', game: 'gyges', position: '....../....../....../....../..1.../....1. N' }, '*'));
-  await page.waitForTimeout(300);
+  await frame.evaluate(() => window.heard);
   assert.equal(await frame.evaluate(() => window.wasmBindings.uiState().position), before);
   // And the frame never posted to this host, which is not on its list.
   assert.deepEqual(await page.evaluate(() => window.events), []);
@@ -93,14 +96,18 @@ test("the README's example, pasted into a page on another origin, gets the board
   const frame = await (await page.$('iframe')).contentFrame();
   await frame.waitForFunction(() => window.wasmBindings?.uiState()?.position);
   const heard = type => logged.some(t => t.startsWith(`gboards ${type}`));
-  for (let i = 0; i < 50 && !heard('ready'); i++) await page.waitForTimeout(100);
+  // The snippet logs each event the host hears.
+  const hear = async type => {
+    if (!heard(type)) await page.waitForEvent('console', { predicate: m => m.text().startsWith(`gboards ${type}`) }).catch(() => {});
+  };
+  await hear('ready');
   assert.ok(heard('ready'), `the host heard ready: ${logged.join(' | ')}`);
   const move = (await frame.evaluate(() => window.wasmBindings.uiState())).legal[0];
   for (const part of move.split(/[-@]/)) {
     const known = await frame.evaluate(n => { try { window.wasmBindings.boardPoint(n); return true; } catch { return false; } }, part);
     if (known) await clickIn(page, frame, part);
   }
-  for (let i = 0; i < 50 && !heard('move'); i++) await page.waitForTimeout(100);
+  await hear('move');
   assert.ok(heard('move'), `the host heard the move: ${logged.join(' | ')}`);
   assert.deepEqual(errors, []);
   await page.close();

@@ -3,7 +3,7 @@
 // cursor only when the board has focus), and moves animate briefly, or not at all when asked.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, ui, settle, clickSquare } from './harness.mjs';
+import { serve, launch, openApp, ui, settle, clickSquare, followed } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -158,6 +158,8 @@ test('animation off is remembered; reduced motion turns it off by default', asyn
   const { page, errors } = await openApp(browser, server.url);
   await startGyges(page);
   await page.selectOption('#anim-speed', '0');
+  // The reload opens the game from the address, written in a task after the game opens.
+  await followed(page);
   await page.reload();
   await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.uiState());
   assert.equal(await page.inputValue('#anim-speed'), '0', 'the choice survives a reload');

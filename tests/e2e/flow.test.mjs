@@ -68,6 +68,8 @@ for (const size of SIZES) {
     await other.goto(link);
     await ready(other);
     await other.waitForFunction(() => window.wasmBindings.uiState()?.moves.length === 1);
+    // The other tab saves in a task after its game opens: that save is counted too.
+    await followed(other);
     assert.equal((await saveKeys(page)).length, 1, 'one save in storage');
     await page.click('#btn-new');
     await page.waitForSelector('#saved:not([hidden])');

@@ -3,7 +3,7 @@
 // move does both. The page's history.replaceState and localStorage.setItem are counted.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, ui, settle, clickSquare } from './harness.mjs';
+import { serve, launch, openApp, ui, settle, clickSquare, followed } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -28,6 +28,8 @@ test('a selection, a hover and a cancel write nothing; a move saves and updates 
   await page.click('#start-gyges');
   await page.waitForFunction(() => window.wasmBindings.uiState()?.inSetup === false);
   await settle(page);
+  // The new game is saved and put in the address in a task after it opens: before the count.
+  await followed(page);
   const hash = await page.evaluate(() => location.hash);
   const saves = await page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('gboards.game.')).length);
   assert.equal(saves, 1, 'the new game is saved once');
@@ -76,6 +78,7 @@ test('the lobby reads every card: Gygès rules, Table Gype seats and first playe
   await page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
   await page.click('#start-gyges');
   await page.waitForFunction(() => window.wasmBindings.uiState()?.game === 'gyges');
+  await followed(page);
   let record = await savedRecord(page);
   for (const line of ['option replace=on', 'option return_to_start=allow', 'option setup=preset:321123']) {
     assert.ok(record.includes(`\n${line}\n`), `${line} in\n${record}`);
@@ -95,6 +98,7 @@ test('the lobby reads every card: Gygès rules, Table Gype seats and first playe
   await page.click('#start-gype');
   await page.waitForFunction(() => window.wasmBindings.uiState()?.game === 'gype');
   assert.deepEqual((await ui(page)).players, ['human', 'human', 'easy']);
+  await followed(page);
   record = await savedRecord(page);
   for (const line of ['option seats=SWN', 'option first=W', 'option rolls=off', 'players human human easy']) {
     assert.ok(record.includes(`\n${line}\n`), `${line} in\n${record}`);
@@ -109,6 +113,7 @@ test('the lobby reads every card: Gygès rules, Table Gype seats and first playe
   await page.selectOption('#opts-gipf [name=player1]', 'easy');
   await page.click('#start-gipf');
   await page.waitForFunction(() => window.wasmBindings.uiState()?.game === 'gipf');
+  await followed(page);
   record = await savedRecord(page);
   assert.match(record, /\noption potentials=t2y1\n/);
   assert.match(record, /\noption side_game=rps\n/, 'against the computer a challenge is settled by rock-paper-scissors');

@@ -3,7 +3,7 @@
 // a removal), and the board seen from Black's side.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, ui, settle, clickSquare, enterGipfMove as enterMove } from './harness.mjs';
+import { serve, launch, openApp, ui, settle, clickSquare, followed, enterGipfMove as enterMove } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -108,13 +108,17 @@ test('combining games: a side game in progress is kept over a reload, a damaged 
   s = await ui(page);
   assert.equal(s.side.moves.length, 1, 'South confirmed its row');
   const confirmed = s.side.position;
+  // The side game is saved in a task after its move.
+  await followed(page);
   await page.reload();
   await page.waitForFunction(() => window.wasmBindings?.uiState()?.game === 'gipf');
   s = await ui(page);
   assert.equal(s.side.moves.length, 1, 'the side game kept its move');
   assert.equal(s.side.position, confirmed);
   assert.equal(s.moves.length, 5);
-  // A damaged side-game save is reported and set aside; the side game starts again.
+  // A damaged side-game save is reported and set aside; the side game starts again. The
+  // reloaded page saves the side game in a task after it opens: the damage comes after that.
+  await followed(page);
   await page.evaluate(() => {
     const key = Object.keys(localStorage).find(k => k.startsWith('gboards.side.'));
     localStorage.setItem(key, 'not a record');

@@ -238,7 +238,7 @@ test('the board is drawn: wood, dots, light and dark pieces; odd clicks never br
     const { page, errors } = await openApp(browser, server.url, { width: w, height: h });
     if (dark) await page.click('#btn-theme');
     await startGipf(page);
-    await page.waitForTimeout(50);
+    await settle(page);
     const at = name => page.evaluate(n => window.wasmBindings.boardPoint(n), name);
     const [cx, cy] = await at('e5');
     const [dx, dy] = await at('d5');

@@ -81,7 +81,7 @@ test('a two-player game by keyboard only, with a jump chain and a roll', async t
   const [fx] = await page.evaluate(() => window.wasmBindings.boardPoint('f4'));
   const edge = await pixel(page, ex - (fx - ex) / 2 + 1, ey);
   await goTo(page, 'f4');
-  await page.waitForTimeout(50);
+  await settle(page);
   const edgeAfter = await pixel(page, ex - (fx - ex) / 2 + 1, ey);
   assert.notDeepEqual(edge, edgeAfter, 'the cursor outline is drawn on the cloth');
 

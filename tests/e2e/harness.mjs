@@ -27,7 +27,13 @@ export async function serve(dir = dist) {
     try { const r = await fetch(url); if (r.ok) break; } catch { /* not up yet */ }
     await new Promise(r => setTimeout(r, 100));
   }
-  return { url, stop: () => proc.kill() };
+  // Stopping resolves once the server has exited, so its port no longer answers.
+  const stop = () => new Promise(done => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return done();
+    proc.once('exit', () => done());
+    proc.kill();
+  });
+  return { url, stop };
 }
 
 /** Chromium. Most tests set lobby options directly, so their pages open every card's More

@@ -4,7 +4,7 @@
 // layout at laptop and phone sizes. Short clocks come through `?clock=<n>s%2B<inc>`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, ui, settle, clickSquare } from './harness.mjs';
+import { serve, launch, openApp, ui, settle, clickSquare, followed } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -106,7 +106,8 @@ test('a move adds the increment, and a flag fall ends the game on time for the o
   assert.equal(after[other].ms, 0);
   assert.ok(after[first].ms > 30000, 'the winner keeps its time');
   assert.ok(!after[0].running && !after[1].running, 'no clock runs once the game is over');
-  await page.waitForTimeout(400);
+  // The game is saved in a task after the flag falls.
+  await followed(page);
   assert.match(await savedRecord(page), new RegExp(`\nend time ${other}\n`));
   assert.deepEqual(errors, []);
   await page.close();
@@ -167,7 +168,7 @@ test('Table Gype with four seats: four faces, and a flag fall ends it with a win
   assert.deepEqual((await faces(page)).map(f => f.name), ['South', 'West', 'North', 'East']);
   await over(page);
   assert.match(await page.textContent('#status'), /^(South|West|North|East) wins: South lost on time\.$|^Draw: South lost on time\.$/);
-  await page.waitForTimeout(400);
+  await followed(page);
   assert.match(await savedRecord(page), /\nend time 0\n/);
   assert.deepEqual(errors, []);
   await page.close();

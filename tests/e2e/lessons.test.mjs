@@ -300,8 +300,7 @@ test('the lesson files are cached for offline use, and a lesson shows in the emb
       const keys = (await (await caches.open('gboards')).keys()).map(r => r.url);
       return ['study_lessons.js', 'lessons/gyges.txt', 'lessons/gype.txt', 'lessons/gipf.txt'].every(f => keys.some(k => k.endsWith(f)));
     }, null, { timeout: 20000 });
-    own.stop();
-    await new Promise(r => setTimeout(r, 300));
+    await own.stop();
     await page.goto(`${own.url}#learn=gipf-1`);
     await onStep(page, 'gipf', 1, 1);
   } finally {

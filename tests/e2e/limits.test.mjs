@@ -5,7 +5,7 @@
 // turn, and no ply cap), and a GIPF game followed by moves up to the limit.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch } from './harness.mjs';
+import { serve, launch, followed } from './harness.mjs';
 import { walk, GYGES_PICK, GYPE_PICK } from './walk.mjs';
 
 // Building and loading megabyte records takes 2.5 minutes on a quiet 2-core machine: they run
@@ -115,6 +115,8 @@ async function loadEverywhere(record, label) {
   const loaded = await page.evaluate(() => window.wasmBindings.uiState() !== null);
   const message = loaded ? '' : await page.textContent('#import-error');
   results.push({ how: 'import', loaded, message, ...(await memoryBytes(page)) });
+  // The address follows the loaded game in a task of its own.
+  if (loaded) await followed(page);
   const link = loaded ? await page.evaluate(() => location.href) : null;
   if (loaded) await playThenResume(page, context, label);
   assert.deepEqual(errors, [], `${label}: import`);

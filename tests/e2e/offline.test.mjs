@@ -13,8 +13,7 @@ test('the app reloads with the server stopped', async () => {
     await page.waitForFunction(() => window.wasmBindings?.uiState);
     await page.evaluate(async () => { await navigator.serviceWorker.ready; });
     await page.waitForFunction(async () => (await (await caches.open('gboards')).keys()).some(r => r.url.endsWith('.wasm')));
-    server.stop();
-    await new Promise(r => setTimeout(r, 300));
+    await server.stop();
     await page.reload();
     await page.waitForFunction(() => window.wasmBindings?.uiState, null, { timeout: 15000 });
     await page.selectOption('#opts-gyges [name=setup]', 'preset:321123');

@@ -241,8 +241,7 @@ test('the daily puzzle is the same in two visits and opens offline', async () =>
     await page.click('#btn-daily');
     await page.waitForFunction(() => /^#puzzle=\w+-\d+$/.test(location.hash) && window.wasmBindings.uiState()?.position, null, { timeout: 20000 });
     const daily = await page.evaluate(() => location.hash);
-    own.stop();
-    await new Promise(r => setTimeout(r, 300));
+    await own.stop();
     await page.goto(own.url + '#puzzle=daily');
     await page.waitForFunction(() => /^#puzzle=\w+-\d+$/.test(location.hash) && window.wasmBindings?.uiState()?.position, null, { timeout: 20000 });
     assert.equal(await page.evaluate(() => location.hash), daily, 'the same puzzle, offline');
