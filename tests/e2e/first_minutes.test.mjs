@@ -44,11 +44,12 @@ for (const game of ['gyges', 'gype', 'gipf']) {
   test(`${game}: the board takes no move for the computer while it thinks; Stop and Undo still work`, async () => {
     const { page, errors } = await openApp(browser, server.url + '?seed=3');
     await COMPUTER_FIRST[game](page);
+    // Each computer move shows for at least 8 s: time enough to try moving for it on a loaded
+    // machine (the menu's slowest, 1.6 s, was not). Set before the start: the first search
+    // may answer at once, and its move's time is fixed when the answer comes.
+    await page.evaluate(() => { const speed = document.getElementById('ai-speed'); speed.add(new Option('8 s', '8000')); speed.value = '8000'; });
     await page.click(`#start-${game}`);
     await page.waitForSelector('#play:not([hidden])');
-    // Each computer move shows for at least 8 s: time enough to try moving for it on a loaded
-    // machine (the menu's slowest, 1.6 s, was not).
-    await page.evaluate(() => { const speed = document.getElementById('ai-speed'); speed.add(new Option('8 s', '8000')); speed.value = '8000'; });
     let s = await untilComputerThinks(page);
     const len = s.moves.length;
     const seat = s.toMove;
