@@ -9,6 +9,9 @@
   const show = (id, text) => { $(id).textContent = text; $(id).hidden = false; };
   // Notes go to the game screen, or to the lobby while the guest waits for the game.
   const note = text => show($('play').hidden ? 'lobby-error' : 'notice', text);
+  // Where the room's panels go: under the notes of the screen on show (a host back after a
+  // reload waits on the lobby screen until the game opens).
+  const spot = () => $('play').hidden ? $('lobby-error') : $('live-state');
   const STATES = {
     connecting: 'Online: connecting…', waiting: 'Online: waiting for your friend', connected: 'Online: connected',
     disconnected: 'Online: your friend is disconnected', unreachable: 'Online: the signalling server cannot be reached',
@@ -171,7 +174,7 @@
       const go = button('Start', () => { go.disabled = true; command('start'); }, 'live-start');
       go.disabled = filled !== of;
       box.append(p, list, go);
-      $('live-state').after(box);
+      spot().after(box);
     }
     else if (kind === 'chat') { if (!muted) say(seat === 'watch' ? `Seat ${Number(text.slice(0, text.indexOf('\n'))) + 1}` : named(text.slice(0, text.indexOf('\n'))), text.slice(text.indexOf('\n') + 1)); }
     else if (kind === 'throws') {
@@ -198,7 +201,7 @@
     }
     refresh();
   };
-  const invite = `Send this link to your friend (copied): ${location.href} — the game starts when they open it.`;
+  const invite = `Send this link to your friend${record ? ' (copied)' : ''}: ${location.href} — the game starts when they open it.`;
   // The host's room panel: the link and its QR code (drawn by the module), until the game opens.
   const roomPanel = () => {
     const svg = window.gboardsLive.live_qr(location.href);
@@ -212,8 +215,10 @@
     link.style.overflowWrap = 'anywhere';
     panel.append(link, qr);
     $('live-room')?.remove();
+    // The panel says it all: the invitation (or, back after a reload, "Joining…") goes.
     $('notice').hidden = true;
-    $('live-state').after(panel);
+    $('lobby-error').hidden = true;
+    spot().after(panel);
   };
   if (record) {
     navigator.clipboard?.writeText(location.href).catch(() => {});
@@ -226,8 +231,8 @@
     // next to "Play a friend online".
     const clock = (new URLSearchParams(location.search).get('clock') ?? $('live-clock')?.value ?? 'none').replace(/ /g, '+');
     try {
-      window.gboardsLive.live_start(room, record ?? '', record ? clock : 'none');
-      if (record) roomPanel();
+      const hosting = window.gboardsLive.live_start(room, record ?? '', record ? clock : 'none');
+      if (hosting) roomPanel();
     } catch (e) { note(`Live play could not start: ${e.message ?? e}`); }
   };
   if (window.gboardsLive) return start();

@@ -519,3 +519,54 @@ fn a_seat_of_four_is_claimed_back_only_with_its_token() {
         assert!(!room.seen[at].iter().any(|e| matches!(e, Event::Refused(_))), "{at}: {:?}", room.seen[at]);
     }
 }
+
+#[test]
+fn a_host_who_leaves_before_the_game_opens_gives_the_seats_again_on_return() {
+    // The host leaves before Start (no delivery) or during it, after every number of messages
+    // delivered; its page comes back from what it saved, with a fresh secret.
+    let mut returned = 0;
+    for delivered in std::iter::once(None).chain((0..40).map(Some)) {
+        let mut room = placed();
+        if let Some(n) = delivered {
+            let e = room.act(0, |p| p.begin());
+            room.take(0, e);
+            run_some(&mut room, n);
+            if room.peer(0).table().is_some() {
+                continue;
+            }
+        }
+        let why = format!("{delivered:?} delivered");
+        let saved = room.leave(0).expect("the host keeps its room");
+        for at in 1..4 {
+            assert!(room.peer(at).table().is_none(), "{why}: seat {at} waits");
+            assert!(room.seen[at].iter().any(|e| matches!(e, Event::Note(n) if n.contains("host left"))), "{why}: {:?}", room.seen[at]);
+        }
+        let host = room.add(Peer::resume(&saved, secret(9)).unwrap());
+        room.join(host);
+        room.clear();
+        room.local(host, |p| p.begin());
+        let ids = [host, 1, 2, 3];
+        let seats: Vec<usize> = ids.iter().map(|&at| room.peer(at).table().and_then(|t| t.seat()).expect("seated") as usize).collect();
+        let mut sorted = seats.clone();
+        sorted.sort();
+        assert_eq!(sorted, [0, 1, 2, 3], "{why}: every seat given once");
+        // The guests use secrets they never used before: share 1, since round 0 was theirs.
+        let mut secrets = [[0u8; 16]; 4];
+        secrets[seats[0]] = share(&secret(9), 0);
+        for at in 1..4 {
+            secrets[seats[at]] = shown(at, 1);
+        }
+        for &at in &ids {
+            assert_eq!(room.peer(at).seed(), Some(seed(&secrets)), "{why}: {at}");
+            assert_eq!(room.game(at).record_text(), room.game(host).record_text());
+            assert!(!room.seen[at].iter().any(|e| matches!(e, Event::Refused(_))), "{why}, {at}: {:?}", room.seen[at]);
+        }
+        for _ in 0..4 {
+            let seat = mover_at(&room, host);
+            room.play_first(ids[seats.iter().position(|&s| s == seat).unwrap()]);
+        }
+        assert!(ids.iter().all(|&at| room.game(at).record_text() == room.game(host).record_text()), "{why}");
+        returned += 1;
+    }
+    assert!(returned > 20, "the host left during the start {returned} times");
+}

@@ -106,6 +106,8 @@ pub struct Peer {
     master: Secret,
     /// Exchanges with a guest begun so far (a guest who leaves before the start is replaced).
     attempt: u32,
+    /// The first share of `master` a lobby may still use here (see `lobby::Lobby`).
+    next_share: u32,
     /// This device's seat token, and what it holds of the other seats' tokens.
     key: SeatKey,
     guards: BTreeMap<Seat, Guard>,
@@ -124,7 +126,7 @@ impl Peer {
         rec.conceded = None;
         rec.notes = Default::default();
         let seats = match_from_record(&rec.to_text()).map_err(LiveError::Illegal)?.players().len();
-        let lobby = (seats > 2).then(|| lobby::Lobby::new(seats, HOST_SEAT, rec.clone(), &secret, None, 0));
+        let lobby = (seats > 2).then(|| lobby::Lobby::new(seats, HOST_SEAT, rec.clone(), &secret, None, 0, 0));
         Ok(Peer { pending_game: Some(rec), lobby, ..Peer::guest(secret) })
     }
 
@@ -148,6 +150,7 @@ impl Peer {
             running: (0, 0),
             master: secret,
             attempt: 0,
+            next_share: 0,
             key: SeatKey::new(seat_root(&secret)),
             guards: BTreeMap::new(),
         }
@@ -275,6 +278,11 @@ impl Peer {
             self.exchange = Exchange::new(share(&self.master, self.attempt));
         }
         self.early.retain(|(from, _)| *from != r);
+        if seat == Some(HOST_SEAT) && self.pending_game.is_none() {
+            if let Some(events) = self.host_left() {
+                return events;
+            }
+        }
         let mut events = self.left_lobby(seat);
         let away = seat.filter(|&s| !self.present(s) && self.table.is_some());
         if let Some(s) = away {

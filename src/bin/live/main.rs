@@ -204,9 +204,10 @@ pub fn live_qr(text: String) -> String {
 
 /// Joins `room`: as its host with the game in `record` (and the time control `clock`: `none`,
 /// `3+2`, …); else back in the game this browser
-/// kept for the room (a reload); else as a newcomer, seated or watching.
+/// kept for the room (a reload); else as a newcomer, seated or watching. True when this page
+/// hosts the room and its game has not opened yet (the page shows the room's link).
 #[wasm_bindgen]
-pub fn live_start(room: String, record: String, clock: String) -> Result<(), JsError> {
+pub fn live_start(room: String, record: String, clock: String) -> Result<bool, JsError> {
     if !room.bytes().all(|b| b.is_ascii_alphanumeric()) || room.len() < 16 || room.len() > 64 {
         return Err(JsError::new("a room id is 16 to 64 letters and digits"));
     }
@@ -220,6 +221,7 @@ pub fn live_start(room: String, record: String, clock: String) -> Result<(), JsE
         Peer::guest(secret())
     };
     let opening = peer.start();
+    let hosting = peer.is_host() && peer.table().is_none();
     let live = Live { peer, room: room.clone(), ids: Vec::new(), commands: Vec::new(), signal_failed: None, saved: None, turn: None, shown_clock: String::new() };
     let fresh = LIVE.with(|l| l.borrow_mut().replace(live).is_none());
     show(opening);
@@ -227,7 +229,7 @@ pub fn live_start(room: String, record: String, clock: String) -> Result<(), JsE
         let url = format!("{}{room}", signal_base());
         wasm_bindgen_futures::spawn_local(run(url));
     }
-    Ok(())
+    Ok(hosting)
 }
 
 /// A command from the page: `move <action>`, `resign`, `claim`, `offer draw|takeback|rematch`,

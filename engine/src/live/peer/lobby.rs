@@ -29,16 +29,25 @@ pub(super) struct Lobby {
     host: Option<Remote>,
     /// Starts called off so far: the round's number, in its messages.
     number: u32,
+    /// This device's secret for round `number` is its share `base + number`: a guest placed
+    /// again by a host who came back takes a base past every share it used before.
+    base: u32,
 }
 
 impl Lobby {
-    pub(super) fn new(seats: usize, me: Seat, game: Record, master: &Secret, host: Option<Remote>, number: u32) -> Lobby {
-        Lobby { round: Round::new(seats, me as usize, share(master, number)), game, pledged: false, revealed: false, host, number }
+    pub(super) fn new(seats: usize, me: Seat, game: Record, master: &Secret, host: Option<Remote>, number: u32, base: u32) -> Lobby {
+        let secret = share(master, base.wrapping_add(number));
+        Lobby { round: Round::new(seats, me as usize, secret), game, pledged: false, revealed: false, host, number, base }
     }
 
     /// The start is called off: the next round, with a fresh secret (the last one may be out).
     fn restart(&mut self, master: &Secret) {
-        *self = Lobby::new(self.round.seats(), self.round_me(), self.game.clone(), master, self.host, self.number + 1);
+        *self = Lobby::new(self.round.seats(), self.round_me(), self.game.clone(), master, self.host, self.number.wrapping_add(1), self.base);
+    }
+
+    /// The first share this device has not used in this lobby's rounds.
+    fn unused_share(&self) -> u32 {
+        self.base.wrapping_add(self.number).wrapping_add(1)
     }
 
     fn round_me(&self) -> Seat {
@@ -118,10 +127,35 @@ impl Peer {
                 events.extend(self.lobby_event(HOST_SEAT));
                 events
             }
-            (true, false) if left == HOST_SEAT => vec![Event::Note("The host left while the game was starting: it cannot open without them.".into())],
             // The host calls the start off and says so (`abandoned`).
             (true, false) => Vec::new(),
         }
+    }
+
+    /// The host left a guest's lobby, or a game that opened here before anyone played in it:
+    /// the host's page keeps the room and gives the seats again when it comes back, so this
+    /// device waits as a newcomer does. `None` when the game is on (the host is away as any
+    /// player is).
+    pub(super) fn host_left(&mut self) -> Option<Vec<Event>> {
+        let unplayed = self.table.as_ref().is_some_and(|t| t.game().is_empty());
+        let lobby = match self.lobby.take() {
+            Some(lobby) => lobby,
+            None if unplayed => self.started.take()?,
+            None => return None,
+        };
+        self.next_share = lobby.unused_share();
+        let (seat, of) = (lobby.round_me(), lobby.round.seats());
+        (self.table, self.seed, self.clocks, self.started, self.partner, self.offer) = (None, None, None, None, None, None);
+        self.early.clear();
+        self.guards.clear();
+        self.left = 0;
+        // Seats are given afresh: what the other guests played is forgotten.
+        self.remotes.values_mut().for_each(|s| *s = None);
+        // The seat line first (a page with the game open goes back to waiting); the note stays.
+        Some(vec![
+            Event::Lobby { seat, filled: None, of },
+            Event::Note("The host left before the game started: waiting for them to come back and give the seats again.".into()),
+        ])
     }
 
     /// The host called off the start of round `round`, the player of `seat` having left: a
@@ -160,7 +194,7 @@ impl Peer {
         if seats <= 2 || seat == HOST_SEAT || seat as usize >= seats {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
-        self.lobby = Some(Lobby::new(seats, seat, rec, &self.master, Some(r), round));
+        self.lobby = Some(Lobby::new(seats, seat, rec, &self.master, Some(r), round, self.next_share));
         self.partner = Some(r);
         self.remotes.insert(r, Some(HOST_SEAT));
         Ok(self.lobby_event(seat).into_iter().chain([Event::Present(HOST_SEAT)]).collect())
