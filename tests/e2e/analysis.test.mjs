@@ -4,7 +4,7 @@
 // game itself is left as it was.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, ui } from './harness.mjs';
+import { serve, launch, openApp, ui, followed } from './harness.mjs';
 import { recordOf, actionsOf, importRecord, analyseAt } from './analysis_common.mjs';
 
 let server, browser;
@@ -24,12 +24,19 @@ const linesHere = page => page.waitForFunction(() => {
   return s.last > s.asked && document.querySelectorAll('#an-lines li').length >= 2;
 }, null, { timeout: 60000 });
 
+/** The moves of the page's one saved game (after the task that writes saves). */
+async function savedActions(page) {
+  await followed(page);
+  const saves = await page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('gboards.game.')).map(k => localStorage.getItem(k)));
+  assert.equal(saves.length, 1, 'one saved game');
+  return actionsOf(saves[0]);
+}
+
 test('Gygès mid-game: the bar, the depth and three arrows along bounce paths update', async () => {
   const text = recordOf('gyges-40.txt');
   const total = actionsOf(text).length;
   const { page, errors } = await openApp(browser, server.url);
   await importRecord(page, text);
-  const saved = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('gboards.save')).map(([, v]) => v).join('\n'));
   await analyseAt(page, 30);
   assert.equal((await ui(page)).moves.length, total - 30, 'the board shows the move looked at');
   await page.waitForFunction(() => /Depth [2-9]/.test(document.getElementById('an-depth').textContent), null, { timeout: 60000 });
@@ -52,9 +59,8 @@ test('Gygès mid-game: the bar, the depth and three arrows along bounce paths up
   assert.ok((await page.$$('#an-lines li')).length >= 1, 'the best lines are listed');
   assert.ok((await page.$eval('#an-bar span', s => parseFloat(s.style.width))) >= 0, 'the bar is drawn');
   assert.match(await page.textContent('#an-say'), /Depth \d+: .* Best line: /, 'the live region says the evaluation and the line');
-  // The game's own save is untouched by the analysis.
-  const after = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('gboards.save')).map(([, v]) => v).join('\n'));
-  assert.equal(after, saved);
+  // The game's own save keeps the game's moves, and only them.
+  assert.deepEqual(await savedActions(page), actionsOf(text), 'the save holds the game, not the analysis');
   // ← and → step through the analysis.
   const updates = await page.evaluate(() => window.gboardsAnalysisStats.updates);
   await page.focus('#an-moves');
@@ -91,6 +97,7 @@ test('a side line is played, promoted, exported and re-imported with its variati
     await linesHere(page);
   }
   assert.ok(sideMade, 'a best line other than the game\'s move makes a side line');
+  assert.deepEqual(await savedActions(page), actions, 'a side line played in the analysis stays out of the game\'s save');
   const side = await page.$eval('#an-moves .an-side button', b => b.dataset.node);
   assert.equal(await page.$eval('#an-moves button[aria-current="true"]', b => b.dataset.node), side);
   // Promote: the side line becomes the main line's continuation.
@@ -114,7 +121,6 @@ test('a side line is played, promoted, exported and re-imported with its variati
   await page.fill('#an-record', exported);
   await page.click('#an-open');
   await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n, at + 1);
-  await listAt(page, at + 1);
   await page.waitForFunction(text => document.getElementById('an-moves').textContent === text, before);
   // Delete the side line: it is gone from the list.
   const sideNode = await page.$eval('#an-moves .an-side button', b => b.dataset.node);

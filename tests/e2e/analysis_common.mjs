@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const recordOf = name => fs.readFileSync(path.join(root, 'engine', 'tests', 'review_games', name), 'utf8');
-export const actionsOf = text => text.split('\n').filter(l => l.trim() && !/^(gboards-record|game|option|seed|start|players|end) /.test(l));
+export const actionsOf = text => text.split('\n').filter(l => l.trim() && !/^(#|(gboards-record|game|option|seed|start|players|end) )/.test(l));
 
 /** Opens a record from the lobby's "Open a record…" dialog. */
 export async function importRecord(page, text) {
