@@ -142,6 +142,8 @@ pub fn tune(level: Level, games: u32, seed: u64, opts: &[(String, String)], out:
     writeln!(out, "in use   {}  held-out log loss {:.5}", show(&current), loss(&test, &current.map(|w| w * k)))?;
     writeln!(out, "fitted   {}  held-out log loss {:.5}", show(&rescaled), loss(&test, &fitted))?;
     writeln!(out, "all data {}", show(&fitted_all))?;
+    // The analysis reads a score as the win chance sigmoid(score / scale).
+    writeln!(out, "win-chance scale of the weights in use: {:.0} (the score of a 73% chance)", 1.0 / best_factor(&all, &current))?;
     Ok(())
 }
 
