@@ -541,20 +541,27 @@ fn a_host_who_leaves_before_the_game_opens_gives_the_seats_again_on_return() {
             assert!(room.peer(at).table().is_none(), "{why}: seat {at} waits");
             assert!(room.seen[at].iter().any(|e| matches!(e, Event::Note(n) if n.contains("host left"))), "{why}: {:?}", room.seen[at]);
         }
+        assert!(saved.starts_with("host round=0\n"), "{saved}");
         let host = room.add(Peer::resume(&saved, secret(9)).unwrap());
         room.join(host);
         room.clear();
+        // A pledge of the round before, arriving late, is dropped: the host numbers on.
+        let stale = Message::Pledge { seat: 2, round: 0, commit: commitment(&[7; 16]) }.encode();
+        for at in [1, 3] {
+            let e = room.act(at, |p| p.receive(2, &stale));
+            assert!(e.is_empty(), "{why}: {e:?}");
+        }
         room.local(host, |p| p.begin());
         let ids = [host, 1, 2, 3];
         let seats: Vec<usize> = ids.iter().map(|&at| room.peer(at).table().and_then(|t| t.seat()).expect("seated") as usize).collect();
         let mut sorted = seats.clone();
         sorted.sort();
         assert_eq!(sorted, [0, 1, 2, 3], "{why}: every seat given once");
-        // The guests use secrets they never used before: share 1, since round 0 was theirs.
+        // Round 1: the host's share 1; the guests', past share 0 (round 0's): 1 + 1.
         let mut secrets = [[0u8; 16]; 4];
-        secrets[seats[0]] = share(&secret(9), 0);
+        secrets[seats[0]] = share(&secret(9), 1);
         for at in 1..4 {
-            secrets[seats[at]] = shown(at, 1);
+            secrets[seats[at]] = shown(at, 2);
         }
         for &at in &ids {
             assert_eq!(room.peer(at).seed(), Some(seed(&secrets)), "{why}: {at}");

@@ -175,8 +175,14 @@ impl Peer {
         let first = fields.next().unwrap_or_default();
         let control = fields.next().and_then(|c| TimeControl::parse(c).ok().flatten());
         if first == "host" {
-            // The host reloaded before its guest came: the room is still its own.
-            return Ok(Peer::host(record, secret)?.with_clock(control));
+            // The host reloaded before the game opened: the room is still its own. Its rounds
+            // go on past the last one (`round=`), so a message of an earlier one is known late.
+            let last = head.split(' ').find_map(|f| f.strip_prefix("round=")?.parse::<u32>().ok());
+            let mut peer = Peer::host(record, secret)?.with_clock(control);
+            if let Some(last) = last {
+                peer.renumber_lobby(last.wrapping_add(1));
+            }
+            return Ok(peer);
         }
         let seat = first.parse::<Seat>().map_err(|_| LiveError::Garbage("a saved live game without its seat".into()))?;
         let left: Vec<u64> = fields.next().unwrap_or("").split(',').filter_map(|ms| ms.parse().ok()).collect();
@@ -210,7 +216,8 @@ impl Peer {
             _ => String::new(),
         };
         if let Some(rec) = &self.pending_game {
-            return Some(format!("host{clock}\n{}", rec.to_text()));
+            let round = self.lobby.as_ref().map(|l| format!(" round={}", l.number())).unwrap_or_default();
+            return Some(format!("host{clock}{round}\n{}", rec.to_text()));
         }
         let table = self.table.as_ref()?;
         Some(format!("{}{}{}{clock}\n{}", self.hand_line(), self.key_line(), table.seat()?, table.record()))

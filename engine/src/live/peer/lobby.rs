@@ -50,6 +50,10 @@ impl Lobby {
         self.base.wrapping_add(self.number).wrapping_add(1)
     }
 
+    pub(super) fn number(&self) -> u32 {
+        self.number
+    }
+
     fn round_me(&self) -> Seat {
         self.round.me() as Seat
     }
@@ -100,6 +104,13 @@ impl Peer {
             }
         }
         events
+    }
+
+    /// A host back after a reload numbers its rounds from `number` on.
+    pub(super) fn renumber_lobby(&mut self, number: u32) {
+        if let Some(l) = &mut self.lobby {
+            *l = Lobby::new(l.round.seats(), l.round_me(), l.game.clone(), &self.master, l.host, number, l.base);
+        }
     }
 
     /// The seat this device has in a game not yet open.
