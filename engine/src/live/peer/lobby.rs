@@ -40,9 +40,14 @@ impl Lobby {
         Lobby { round: Round::new(seats, me as usize, secret), game, pledged: false, revealed: false, host, number, base }
     }
 
+    /// The same lobby from round `number` on, with that round's secret and nothing pledged.
+    fn renumbered(&self, master: &Secret, number: u32) -> Lobby {
+        Lobby::new(self.round.seats(), self.round_me(), self.game.clone(), master, self.host, number, self.base)
+    }
+
     /// The start is called off: the next round, with a fresh secret (the last one may be out).
     fn restart(&mut self, master: &Secret) {
-        *self = Lobby::new(self.round.seats(), self.round_me(), self.game.clone(), master, self.host, self.number.wrapping_add(1), self.base);
+        *self = self.renumbered(master, self.number.wrapping_add(1));
     }
 
     /// The first share this device has not used in this lobby's rounds.
@@ -109,7 +114,7 @@ impl Peer {
     /// A host back after a reload numbers its rounds from `number` on.
     pub(super) fn renumber_lobby(&mut self, number: u32) {
         if let Some(l) = &mut self.lobby {
-            *l = Lobby::new(l.round.seats(), l.round_me(), l.game.clone(), &self.master, l.host, number, l.base);
+            *l = l.renumbered(&self.master, number);
         }
     }
 
