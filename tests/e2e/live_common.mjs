@@ -194,4 +194,23 @@ export async function enter(page, choice) {
   await settle(page);
 }
 
+/** A Table Gype game of three, for the rooms of three seats. */
+export const THREE = 'gboards-record 1\ngame gype\noption seats=SWN\noption setup=off\nseed 0\n';
+
+/** The notes on show, on the lobby screen and the game screen. */
+export const notes = page => page.evaluate(() => `${document.getElementById('lobby-error').textContent} ${document.getElementById('notice').textContent}`);
+
+export const waitNote = (page, re, timeout = 30000) => page.waitForFunction(
+  src => new RegExp(src).test(`${document.getElementById('lobby-error').textContent} ${document.getElementById('notice').textContent}`),
+  re.source, { timeout });
+
+/** Waits until the game of three has opened on `page` (its lobby gone). */
+export const opened = page => page.waitForFunction(
+  () => window.wasmBindings.uiState()?.game === 'gype' && /^SWN /.test(window.wasmBindings.uiState().position) && document.getElementById('live-lobby') === null,
+  null, { timeout: 30000 });
+
+/** Waits for the host's lobby of three to count `n` players in. */
+export const waitLobby = (page, n) => page.waitForFunction(
+  n => document.getElementById('live-lobby')?.textContent.includes(`Players in: ${n} of 3`), n, { timeout: 30000 });
+
 export { ui, openApp };

@@ -8,22 +8,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import path from 'node:path';
-import { liveSuite, importedRoom, pageUrl, waitMoves, ui, openApp, env, choose, enter } from './live_common.mjs';
+import { liveSuite, importedRoom, pageUrl, waitMoves, ui, openApp, env, choose, enter, THREE, notes, waitNote, waitLobby, opened } from './live_common.mjs';
 
 liveSuite();
 
-const THREE = 'gboards-record 1\ngame gype\noption seats=SWN\noption setup=off\nseed 0\n';
 const PHONE = { width: 390, height: 844 };
-
-const notes = page => page.evaluate(() => `${document.getElementById('lobby-error').textContent} ${document.getElementById('notice').textContent}`);
-const waitNote = (page, re, timeout = 30000) => page.waitForFunction(
-  src => new RegExp(src).test(`${document.getElementById('lobby-error').textContent} ${document.getElementById('notice').textContent}`),
-  re.source, { timeout });
-const waitLobby = (page, n) => page.waitForFunction(
-  n => document.getElementById('live-lobby')?.textContent.includes(`Players in: ${n} of 3`), n, { timeout: 30000 });
-const opened = page => page.waitForFunction(
-  () => window.wasmBindings.uiState()?.game === 'gype' && /^SWN /.test(window.wasmBindings.uiState().position) && document.getElementById('live-lobby') === null,
-  null, { timeout: 30000 });
 
 async function join(room, seat) {
   const guest = await openApp(env.browser, `${pageUrl()}#live=${room}`, PHONE);

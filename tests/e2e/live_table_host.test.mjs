@@ -5,18 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import path from 'node:path';
-import { liveSuite, importedRoom, pageUrl, waitMoves, ui, openApp, env, choose, enter } from './live_common.mjs';
+import { liveSuite, importedRoom, pageUrl, waitMoves, ui, openApp, env, choose, enter, THREE, notes, waitNote, waitLobby, opened } from './live_common.mjs';
 
 liveSuite();
-
-const THREE = 'gboards-record 1\ngame gype\noption seats=SWN\noption setup=off\nseed 0\n';
-
-const lobbyText = page => page.evaluate(() => `${document.getElementById('lobby-error').textContent} ${document.getElementById('notice').textContent}`);
-const waitNote = (page, re) => page.waitForFunction(
-  src => new RegExp(src).test(`${document.getElementById('lobby-error').textContent} ${document.getElementById('notice').textContent}`),
-  re.source, { timeout: 30000 });
-const waitLobby = (page, n) => page.waitForFunction(
-  n => document.getElementById('live-lobby')?.textContent.includes(`Players in: ${n} of 3`), n, { timeout: 30000 });
 
 test('the host of a room of three reloads before Start: the guests wait, then are seated again and play', async () => {
   const { host, room } = await importedRoom(THREE);
@@ -37,15 +28,13 @@ test('the host of a room of three reloads before Start: the guests wait, then ar
   const players = [host.page];
   for (const g of guests) {
     await waitNote(g.page, /You have seat [23] of 3/);
-    players[Number((await lobbyText(g.page)).match(/You have seat ([23]) of 3/)[1]) - 1] = g.page;
+    players[Number((await notes(g.page)).match(/You have seat ([23]) of 3/)[1]) - 1] = g.page;
   }
   assert.equal(players.filter(Boolean).length, 3, 'two guests, two seats');
   assert.ok(await host.page.isVisible('#live-room svg'), 'the room link and its code are shown again');
   await host.page.screenshot({ path: path.join(os.tmpdir(), 'gboards-live-host-back.png') });
   await host.page.click('#live-start');
-  for (const p of players) {
-    await p.waitForFunction(() => /^SWN /.test(window.wasmBindings.uiState()?.position ?? '') && document.getElementById('live-lobby') === null, null, { timeout: 30000 });
-  }
+  for (const p of players) await opened(p);
   const start = (await ui(host.page)).position;
   for (const p of players) assert.equal((await ui(p)).position, start, 'the same start everywhere');
 
@@ -60,7 +49,7 @@ test('the host of a room of three reloads before Start: the guests wait, then ar
   }
   const end = await ui(host.page);
   for (const p of players) assert.deepEqual((await ui(p)).moves, end.moves);
-  for (const p of players) assert.ok(!/refused/.test(await lobbyText(p)), await lobbyText(p));
+  for (const p of players) assert.ok(!/refused/.test(await notes(p)), await notes(p));
   assert.deepEqual([...host.errors, ...guests.flatMap(g => g.errors)], []);
   for (const p of players) await p.context().close();
 });
