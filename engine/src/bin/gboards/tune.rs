@@ -135,7 +135,8 @@ pub fn tune(level: Level, games: u32, seed: u64, opts: &[(String, String)], out:
     // In the units of the weights in use: the same scale of win chances per point.
     let rescaled = fitted.map(|w| w / k);
     let all: Vec<&Sample> = train.iter().chain(test.iter()).copied().collect();
-    let fitted_all = fit(&all).map(|w| w / best_factor(&all, &current));
+    let k_all = best_factor(&all, &current);
+    let fitted_all = fit(&all).map(|w| w / k_all);
     writeln!(out, "games {games}, positions {} (fitted on {}, judged on {})", all.len(), train.len(), test.len())?;
     writeln!(out, "terms: reach, unique pieces of size 1/2/3, unique empty squares, one threat, many threats (per piece)")?;
     let show = |w: &[f64; T]| w.iter().map(|v| format!("{v:.0}")).collect::<Vec<_>>().join(" ");
@@ -143,7 +144,7 @@ pub fn tune(level: Level, games: u32, seed: u64, opts: &[(String, String)], out:
     writeln!(out, "fitted   {}  held-out log loss {:.5}", show(&rescaled), loss(&test, &fitted))?;
     writeln!(out, "all data {}", show(&fitted_all))?;
     // The analysis reads a score as the win chance sigmoid(score / scale).
-    writeln!(out, "win-chance scale of the weights in use: {:.0} (the score of a 73% chance)", 1.0 / best_factor(&all, &current))?;
+    writeln!(out, "win-chance scale of the weights in use: {:.0} (the score of a 73% chance)", 1.0 / k_all)?;
     Ok(())
 }
 
