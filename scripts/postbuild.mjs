@@ -5,13 +5,19 @@
 //    glue calls (the page calls the glue's own exports, which keep their names).
 // 2. The glue is minified by esbuild (Trunk's own JS minifier cannot parse it).
 // 3. The service worker script is minified too.
+// 4. Last, in every build, the service worker gets the build's file list (scripts/sw_files.mjs).
 // Anything unexpected stops the build: a half-renamed pair of files would not load.
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeBuildFiles } from './sw_files.mjs';
 
 const SHORT_MODULE = 'w';
 const dir = process.env.TRUNK_STAGING_DIR;
-if (process.env.TRUNK_PROFILE !== 'release' || !dir) process.exit(0);
+if (!dir) process.exit(0);
+if (process.env.TRUNK_PROFILE !== 'release') {
+  writeBuildFiles(dir);
+  process.exit(0);
+}
 
 const glue = fs.readdirSync(dir).filter(f => /^gboards-web-[0-9a-f]+\.js$/.test(f));
 if (glue.length !== 1) throw new Error(`postbuild: expected one page glue file, found ${glue.length}`);
@@ -54,6 +60,8 @@ const swFile = path.join(dir, 'sw.js');
 if (esbuild && fs.existsSync(swFile)) {
   fs.writeFileSync(swFile, esbuild.transformSync(fs.readFileSync(swFile, 'utf8'), { minify: true, target: 'es2020', legalComments: 'none' }).code);
 }
+const build = writeBuildFiles(dir);
+console.log(`postbuild: the service worker keeps ${build.files.length} files (build ${build.version})`);
 
 /** The wasm with every import of the glue's module renamed (`_0`, `_1`, …, module `w`) and
  *  every export (`$0`, `$1`, …). */

@@ -53,6 +53,15 @@ pub fn after_ms(ms: i32, f: Box<dyn FnOnce()>) {
     let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms);
 }
 
+/// Runs `f` whenever `element`'s displayed size changes, for as long as the page lives.
+pub fn on_resize(element: &Element, f: impl Fn() + 'static) {
+    let cb = wasm_bindgen::closure::Closure::<dyn Fn()>::new(f);
+    if let Ok(observer) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
+        observer.observe(element);
+    }
+    cb.forget();
+}
+
 /// Runs `f` once before the next frame is drawn.
 pub fn next_frame(f: Box<dyn FnOnce()>) {
     let cb = wasm_bindgen::closure::Closure::once_into_js(f);

@@ -17,7 +17,7 @@ mod persist;
 mod screens;
 mod sound;
 
-pub use app::{bench_redraw, board_point, ui_state};
+pub use app::{bench_redraw, board_point, board_pointer, ui_state};
 
 use wasm_bindgen::prelude::*;
 

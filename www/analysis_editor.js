@@ -223,8 +223,8 @@
   for (const type of ['pointerdown', 'pointermove', 'contextmenu', 'mousedown', 'click']) addEventListener(type, swallow, true);
   addEventListener('pointerup', e => {
     if (!swallow(e)) return;
-    const box = board().getBoundingClientRect();
-    act(placeAt(e.clientX - box.left, e.clientY - box.top));
+    const [x, y] = window.wasmBindings.boardPointer(e.clientX, e.clientY);
+    act(placeAt(x, y));
   }, true);
 
   const moveCursor = (dx, dy) => {

@@ -1,66 +1,67 @@
-// Offline support. Pages are fetched from the network first, so a new version takes effect on
-// the next load; the cached copy is the fallback offline. Build files have hashed names, so
-// they never change once cached and are served from the cache first. The computer's worker
-// (a worker is started by name), the study and analysis modules, the puzzles, the lessons and
-// the rules texts keep fixed names, so they are fetched like a page: network first, the cached
-// copy offline. They are cached at install, so the computer plays, the puzzles, the lessons,
-// the analysis board and the rules open offline too.
-const CACHE = 'gboards';
-const FIXED_FILES = ['./ai_worker_loader.js', './ai_worker.js', './ai_worker_bg.wasm',
-  './rules/gyges.html', './rules/gype.html', './rules/gipf.html',
-  './study_loader.js', './study.js', './study_bg.wasm', './puzzles/gyges.txt', './puzzles/gype.txt', './puzzles/gipf.txt',
-  './study_lessons.js', './lessons/gyges.txt', './lessons/gype.txt', './lessons/gipf.txt',
-  './analysis_loader.js', './analysis_review.js', './analysis_editor.js', './analysis.js', './analysis_bg.wasm'];
-const isFixedFile = url => /\/(ai_worker[^/]*|study[^/]*|analysis[^/]*|rules\/[^/]*|puzzles\/[^/]*|lessons\/[^/]*)$/.test(new URL(url).pathname);
+// Offline support. The build writes its exact file list and a version into the first line of
+// this script (scripts/sw_files.mjs), so a new deploy is a new script, which the browser
+// installs on the next online visit: it stores every file of that build, then drops the old
+// build's files. Nothing here reads HTML.
+// Pages and files with fixed names (the computer's worker, the modules fetched on use, the
+// puzzles, lessons and rules) are fetched from the network first, so a new deploy takes effect
+// at once, with the stored copy as the fallback offline. Files with a content hash in their
+// name never change, so they are served from the store first.
+const BUILD = self.gboardsBuild ?? { version: 'unbuilt', files: [] };
+const CACHE = `gboards-${BUILD.version}`;
+const HASHED = /-[0-9a-f]{8,}(?:_bg)?\.[a-z]+$/;
+const inScope = url => url.startsWith(self.registration.scope);
+const at = path => new URL(path, self.registration.scope).href;
+const home = () => at('./');
 
 self.addEventListener('install', event => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    const response = await fetch('./', { cache: 'reload' });
-    const html = await response.clone().text();
-    await cache.put('./', response);
-    const assets = [...html.matchAll(/(?:href|src)="\.?\/?([^"#?:]+\.(?:js|wasm|css|svg|webmanifest))"/g)].map(m => './' + m[1]);
-    await cache.addAll([...new Set(assets)]);
-    await cache.addAll(FIXED_FILES).catch(() => {});
+    // `no-cache`: revalidated with the host, so a copy the browser kept from the old build
+    // is never stored as this one's.
+    await cache.addAll(['./', ...BUILD.files].map(path => new Request(at(path), { cache: 'no-cache' })));
     await self.skipWaiting();
   })());
 });
 
-self.addEventListener('activate', event => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', event => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) {
+      if (key.startsWith('gboards') && key !== CACHE) await caches.delete(key);
+    }
+    await self.clients.claim();
+  })());
+});
+
+/** From the network, storing a good answer under `key`; the stored copy when that fails.
+ *  Revalidated with the host, so a page or file kept fresh by its headers (ten minutes on
+ *  some hosts) cannot outlive a new deploy. */
+async function networkFirst(request, key) {
+  try {
+    const fresh = await fetch(request, { cache: 'no-cache' });
+    if (fresh.ok) await (await caches.open(CACHE)).put(key, fresh.clone());
+    return fresh;
+  } catch {
+    return (await caches.match(key, { ignoreSearch: true })) ?? Response.error();
+  }
+}
+
+async function storeFirst(request) {
+  const stored = await caches.match(request, { ignoreSearch: true });
+  if (stored) return stored;
+  const fresh = await fetch(request);
+  if (fresh.ok) await (await caches.open(CACHE)).put(request, fresh.clone());
+  return fresh;
+}
 
 self.addEventListener('fetch', event => {
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== 'GET' || !inScope(request.url)) return;
   if (request.mode === 'navigate') {
-    event.respondWith((async () => {
-      try {
-        const fresh = await fetch(request);
-        const cache = await caches.open(CACHE);
-        cache.put('./', fresh.clone());
-        return fresh;
-      } catch {
-        return (await caches.match('./')) ?? Response.error();
-      }
-    })());
-    return;
+    // Every address of the app (a query, a hash, index.html) is the one page.
+    event.respondWith(networkFirst(request, home()));
+  } else if (HASHED.test(new URL(request.url).pathname)) {
+    event.respondWith(storeFirst(request));
+  } else {
+    event.respondWith(networkFirst(request, request));
   }
-  if (isFixedFile(request.url)) {
-    event.respondWith((async () => {
-      try {
-        const fresh = await fetch(request);
-        if (fresh.ok) (await caches.open(CACHE)).put(request, fresh.clone());
-        return fresh;
-      } catch {
-        return (await caches.match(request, { ignoreSearch: true })) ?? Response.error();
-      }
-    })());
-    return;
-  }
-  event.respondWith((async () => {
-    const cached = await caches.match(request, { ignoreSearch: true });
-    if (cached) return cached;
-    const fresh = await fetch(request);
-    if (fresh.ok) (await caches.open(CACHE)).put(request, fresh.clone());
-    return fresh;
-  })());
 });

@@ -1,5 +1,6 @@
 //! The page's own game as seen from JS, for tests, assistive tools and the benchmark script:
-//! its state merged with the input's, the board position of a named place, and redraw times.
+//! its state merged with the input's, the board position of a named place (and of a pointer),
+//! and redraw times.
 
 use super::{with_app, App};
 use crate::api::{state_of, string_arg};
@@ -43,6 +44,20 @@ pub fn board_point(name: JsValue) -> Result<Vec<f64>, JsError> {
         Some((x, y)) => Ok(vec![x, y]),
         None => Err(JsError::new(&format!("no place named '{}' on the board", engine::error::clip(&name)))),
     }
+}
+
+/// A point of the page (a pointer event's `clientX`, `clientY`) in the units of `boardPoint`:
+/// the one mapping from where a person clicks to the board, for input handled outside the app.
+#[wasm_bindgen(js_name = boardPointer)]
+pub fn board_pointer(client_x: JsValue, client_y: JsValue) -> Result<Vec<f64>, JsError> {
+    let (Some(cx), Some(cy)) = (client_x.as_f64().filter(|v| v.is_finite()), client_y.as_f64().filter(|v| v.is_finite())) else {
+        return Err(JsError::new("clientX and clientY must be finite numbers"));
+    };
+    with_app(|app| {
+        let (x, y) = app.canvas.point_of(cx, cy);
+        vec![x, y]
+    })
+    .ok_or_else(|| JsError::new("the app has not started"))
 }
 
 /// Redraws the current board `n` times (1..=2000) and returns each redraw's time in ms.

@@ -25,7 +25,7 @@ mod study;
 mod verdict;
 mod wiring;
 
-pub use inspect::{bench_redraw, board_point, ui_state};
+pub use inspect::{bench_redraw, board_point, board_pointer, ui_state};
 
 use crate::computer::{Computer, Report};
 use crate::dom::{self, announce, by_id, el, set_hidden, set_text};

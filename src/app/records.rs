@@ -149,19 +149,16 @@ impl App {
     /// to whichever page frames it.
     pub(super) fn write_embed_snippet(&self) {
         let Some(s) = &self.screen else { return };
-        let base = dom::window().location().href().unwrap_or_default();
+        let location = dom::window().location();
+        let base = location.href().unwrap_or_default();
         let base = base.split(['#', '?']).next().unwrap_or("").to_string();
         let typed = by_id::<HtmlInputElement>("embed-origin").value();
         let host = typed.trim().trim_end_matches('/');
         let valid = host.is_empty() || is_origin(host);
         set_hidden("embed-origin-error", valid);
         let origins = if host.is_empty() || !valid { String::new() } else { format!("&amp;origins={}", escape(host)) };
-        let snippet = format!(
-            "<iframe src=\"{base}?embed=1{origins}{}\" width=\"480\" height=\"640\" style=\"border:0\" title=\"{} on gboards\" loading=\"lazy\"></iframe>",
-            persist::hash_for(s.game(), self.view.as_ref().map(|v| v.0)),
-            s.game().kind().display_name()
-        );
-        by_id::<HtmlTextAreaElement>("embed-text").set_value(&snippet);
+        let src = format!("{base}?embed=1{origins}{}", persist::hash_for(s.game(), self.view.as_ref().map(|v| v.0)));
+        by_id::<HtmlTextAreaElement>("embed-text").set_value(&embed_snippet(&src, &escape(s.game().kind().display_name())));
     }
 
     /// The address's hash changed (back button, an edited link): opens its game unless it is
@@ -173,6 +170,32 @@ impl App {
             self.open_from_hash_or_lobby();
         }
     }
+}
+
+/// The HTML a host page pastes: the frame, a line under it that shows the board's last event,
+/// and a listener that hears this frame alone (its window and the origin of its address), so
+/// two boards on one page each report their own events.
+fn embed_snippet(src: &str, game_name: &str) -> String {
+    format!(
+        r#"<div class="gboards-embed">
+<iframe src="{src}" width="480" height="640" style="border:0;max-width:100%" title="{game_name} on gboards" loading="lazy"></iframe>
+<output aria-live="polite"></output>
+<script>
+{{
+  const box = document.currentScript.parentElement;
+  const frame = box.querySelector('iframe'), shown = box.querySelector('output');
+  addEventListener('message', e => {{
+    if (e.source !== frame.contentWindow || e.origin !== new URL(frame.src).origin || e.data?.source !== 'gboards') return;
+    const d = e.data;
+    shown.textContent = d.type === 'move' ? `Move ${{d.ply}}: ${{d.move}}`
+      : d.type === 'gameover' ? (d.draw ? 'Game over: a draw' : `Game over: ${{d.winnerName}} wins`)
+      : d.type === 'error' ? `Error: ${{d.message}}` : 'Board ready';
+    console.log('gboards', d.type, JSON.stringify(d));
+  }});
+}}
+</script>
+</div>"#
+    )
 }
 
 /// Whether `text` is an origin: `http://` or `https://` and a host (a port may follow).

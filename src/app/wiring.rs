@@ -73,13 +73,17 @@ pub(super) fn wire_events() {
         app.show_rules(game);
     });
     on("btn-rules-close", "click", |_| by_id::<HtmlDialogElement>("rules-dialog").close());
-    listen(&dom::window(), "resize", |_| {
+    // The board's backing store follows its displayed size, whatever changes it: the window,
+    // a frame, the panel's text wrapping beside it. A zoom changes the devicePixelRatio alone.
+    let follow_size = || {
         with_app(|app| {
             if app.canvas.resize() {
                 app.redraw();
             }
         });
-    });
+    };
+    listen(&dom::window(), "resize", move |_| follow_size());
+    dom::on_resize(&el("board"), follow_size);
 }
 
 fn wire_lobby() {
@@ -292,7 +296,8 @@ fn wire_board() {
                 app.missed = app.screen.as_ref().is_some_and(|s| s.input_active());
                 if app.view.is_none() && app.computer_to_act().is_none() {
                     if let Some(s) = &mut app.screen {
-                        s.pointer_down(e.offset_x() as f64, e.offset_y() as f64);
+                        let (x, y) = app.canvas.point_of(e.client_x() as f64, e.client_y() as f64);
+                        s.pointer_down(x, y);
                     }
                 }
                 app.redraw();
@@ -301,8 +306,9 @@ fn wire_board() {
     });
     listen(&canvas, "pointermove", |e| {
         let e = e.unchecked_ref::<PointerEvent>();
-        let (x, y) = (e.offset_x() as f64, e.offset_y() as f64);
+        let (client_x, client_y) = (e.client_x() as f64, e.client_y() as f64);
         with_app(|app| {
+            let (x, y) = app.canvas.point_of(client_x, client_y);
             if app.screen.as_mut().is_some_and(|s| s.pointer_move(x, y)) {
                 app.redraw();
             }
@@ -321,7 +327,8 @@ fn wire_board() {
                 if app.view.is_some() || app.computer_to_act().is_some() {
                     return;
                 }
-                let said = app.screen.as_mut().and_then(|s| s.pointer_up(e.offset_x() as f64, e.offset_y() as f64));
+                let (x, y) = app.canvas.point_of(e.client_x() as f64, e.client_y() as f64);
+                let said = app.screen.as_mut().and_then(|s| s.pointer_up(x, y));
                 // A selection dropped by a click that played and refused nothing: not on offer there.
                 app.missed = app.missed && said.is_none() && app.screen.as_ref().is_some_and(|s| !s.input_active() && super::GameStamp::of(s.as_ref()) == app.stamp);
                 if let Some(said) = said {

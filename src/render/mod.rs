@@ -197,6 +197,16 @@ impl Canvas {
         true
     }
 
+    /// A point of the page (a pointer event's `clientX`, `clientY`) in the board's CSS pixels,
+    /// the units the screens lay the board out in. Scaled by the canvas's displayed box, so a
+    /// click lands where the board is drawn even while a frame or the page resizes it. Every
+    /// input path maps pointers through this.
+    pub fn point_of(&self, client_x: f64, client_y: f64) -> (f64, f64) {
+        let rect = self.element.get_bounding_client_rect();
+        let scale = |extent: f64, shown: f64| if shown > 0.0 { extent / shown } else { 1.0 };
+        ((client_x - rect.left()) * scale(self.width, rect.width()), (client_y - rect.top()) * scale(self.height, rect.height()))
+    }
+
     pub fn clear(&self, colour: &str) {
         self.ctx.set_fill_style_str(colour);
         self.ctx.fill_rect(0.0, 0.0, self.width, self.height);

@@ -1,12 +1,13 @@
 // The embed, cross-origin: a host page on one 127.0.0.1 port frames the app served on another.
 // The board plays inside the iframe, the host receives ready/move/gameover, the host can load a
-// position, and a message from an origin not on the list is ignored.
+// position, and a message from an origin not on the list is ignored. (The README's example and
+// the app's snippet are pasted into a host page in embed_host.test.mjs.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, launch } from './harness.mjs';
+import { serve, launch, drawnPoint } from './harness.mjs';
 
 let app, host, browser, hostDir;
 before(async () => {
@@ -33,7 +34,7 @@ async function openHost(name, origins) {
 }
 
 async function clickIn(page, frame, square) {
-  const [x, y] = await frame.evaluate(n => window.wasmBindings.boardPoint(n), square);
+  const [x, y] = await drawnPoint(frame, square);
   const box = await (await frame.$('#board')).boundingBox();
   await page.mouse.click(box.x + x, box.y + y);
 }
@@ -73,44 +74,6 @@ test('messages from an origin not on the list are ignored', async () => {
   assert.equal(await frame.evaluate(() => window.wasmBindings.uiState().position), before);
   // And the frame never posted to this host, which is not on its list.
   assert.deepEqual(await page.evaluate(() => window.events), []);
-});
-
-/** The README's embedding example: the first html block of its Embedding section. */
-function readmeSnippet() {
-  const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = readme.split('\n## Embedding')[1].split('\n## ')[0];
-  return section.split('```html\n')[1].split('```')[0];
-}
-
-test("the README's example, pasted into a page on another origin, gets the board's events", async () => {
-  const appOrigin = app.url.replace(/\/$/, '');
-  // Only the address where the app is served changes.
-  const snippet = readmeSnippet().replaceAll('https://example.org/gboards/', app.url).replaceAll('https://example.org', appOrigin);
-  fs.writeFileSync(path.join(hostDir, 'readme.html'), `<!doctype html><title>A club page</title>\n${snippet}`);
-  const page = await browser.newPage({ viewport: { width: 900, height: 800 } });
-  const logged = [];
-  page.on('console', m => logged.push(m.text()));
-  const errors = [];
-  page.on('pageerror', e => errors.push(String(e)));
-  await page.goto(host.url + 'readme.html');
-  const frame = await (await page.$('iframe')).contentFrame();
-  await frame.waitForFunction(() => window.wasmBindings?.uiState()?.position);
-  const heard = type => logged.some(t => t.startsWith(`gboards ${type}`));
-  // The snippet logs each event the host hears.
-  const hear = async type => {
-    if (!heard(type)) await page.waitForEvent('console', { predicate: m => m.text().startsWith(`gboards ${type}`) }).catch(() => {});
-  };
-  await hear('ready');
-  assert.ok(heard('ready'), `the host heard ready: ${logged.join(' | ')}`);
-  const move = (await frame.evaluate(() => window.wasmBindings.uiState())).legal[0];
-  for (const part of move.split(/[-@]/)) {
-    const known = await frame.evaluate(n => { try { window.wasmBindings.boardPoint(n); return true; } catch { return false; } }, part);
-    if (known) await clickIn(page, frame, part);
-  }
-  await hear('move');
-  assert.ok(heard('move'), `the host heard the move: ${logged.join(' | ')}`);
-  assert.deepEqual(errors, []);
-  await page.close();
 });
 
 test('in a 480×640 frame: the board, a slim status line and the move controls fit; no focus ring on load', async () => {

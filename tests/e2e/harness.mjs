@@ -85,9 +85,45 @@ export async function settle(page) {
 /** Waits for the zero-delay task in which saving and the address follow a move. */
 export const followed = page => page.evaluate(() => new Promise(done => setTimeout(done, 0)));
 
-/** Clicks the centre of a square or goal, by name. */
+/**
+ * Waits until `check` (run in the page, may be async) answers true. Playwright's
+ * waitForFunction takes a promise for a true answer, so an async check needs this instead.
+ */
+export async function waitForAsync(target, check, arg, { timeout = 20000 } = {}) {
+  const end = Date.now() + timeout;
+  while (!(await target.evaluate(check, arg))) {
+    if (Date.now() > end) throw new Error(`no true answer in ${timeout} ms from ${check}`);
+    await new Promise(done => setTimeout(done, 100));
+  }
+}
+
+/** The address of every file the service worker has stored, in any of its caches. */
+export async function storedFiles(page) {
+  return page.evaluate(async () => {
+    const urls = [];
+    for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map(r => r.url));
+    return urls;
+  });
+}
+
+/**
+ * Where a named place is drawn, in CSS pixels from the canvas's displayed top left corner:
+ * `boardPoint` answers in the board's layout pixels (`canvas.width / devicePixelRatio`), and a
+ * person clicks what is drawn, that point scaled by the canvas's displayed size. Works on a
+ * page or on a frame.
+ */
+export async function drawnPoint(target, name) {
+  return target.evaluate(n => {
+    const [x, y] = window.wasmBindings.boardPoint(n);
+    const c = document.getElementById('board');
+    const shown = c.getBoundingClientRect();
+    return [x * shown.width / (c.width / devicePixelRatio), y * shown.height / (c.height / devicePixelRatio)];
+  }, name);
+}
+
+/** Clicks the centre of a square or goal, by name, where it is drawn. */
 export async function clickSquare(page, name, button = 'left') {
-  const [x, y] = await page.evaluate(n => window.wasmBindings.boardPoint(n), name);
+  const [x, y] = await drawnPoint(page, name);
   await page.locator('#board').click({ position: { x, y }, button });
 }
 
@@ -112,15 +148,14 @@ export async function enterGipfMove(page, move) {
 }
 
 export async function clickTray(page, size) {
-  const [x, y] = await page.evaluate(s => window.wasmBindings.boardPoint('tray' + s), size);
-  await page.locator('#board').click({ position: { x, y } });
+  await clickSquare(page, 'tray' + size);
 }
 
 /** Drags from one square to another with the mouse. */
 export async function dragSquare(page, from, to) {
   const box = await page.locator('#board').boundingBox();
-  const [fx, fy] = await page.evaluate(n => window.wasmBindings.boardPoint(n), from);
-  const [tx, ty] = await page.evaluate(n => window.wasmBindings.boardPoint(n), to);
+  const [fx, fy] = await drawnPoint(page, from);
+  const [tx, ty] = await drawnPoint(page, to);
   await page.mouse.move(box.x + fx, box.y + fy);
   await page.mouse.down();
   await page.mouse.move(box.x + (fx + tx) / 2, box.y + (fy + ty) / 2, { steps: 4 });

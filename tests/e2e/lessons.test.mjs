@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, openApp, ui, settle, clickSquare, clickTray, enterGipfMove, dist } from './harness.mjs';
+import { serve, launch, openApp, ui, settle, clickSquare, clickTray, enterGipfMove, dist, waitForAsync } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -296,10 +296,11 @@ test('the lesson files are cached for offline use, and a lesson shows in the emb
     await page.goto(own.url);
     await page.waitForFunction(() => window.wasmBindings?.uiState);
     await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-    await page.waitForFunction(async () => {
-      const keys = (await (await caches.open('gboards')).keys()).map(r => r.url);
+    await waitForAsync(page, async () => {
+      const keys = [];
+      for (const name of await caches.keys()) keys.push(...(await (await caches.open(name)).keys()).map(r => r.url));
       return ['study_lessons.js', 'lessons/gyges.txt', 'lessons/gype.txt', 'lessons/gipf.txt'].every(f => keys.some(k => k.endsWith(f)));
-    }, null, { timeout: 20000 });
+    });
     await own.stop();
     await page.goto(`${own.url}#learn=gipf-1`);
     await onStep(page, 'gipf', 1, 1);

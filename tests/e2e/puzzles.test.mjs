@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, launch, openApp, ui, settle, clickSquare, enterGipfMove, dist } from './harness.mjs';
+import { serve, launch, openApp, ui, settle, clickSquare, enterGipfMove, dist, waitForAsync } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -234,10 +234,11 @@ test('the daily puzzle is the same in two visits and opens offline', async () =>
     await page.goto(own.url);
     await page.waitForFunction(() => window.wasmBindings?.uiState);
     await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-    await page.waitForFunction(async () => {
-      const keys = (await (await caches.open('gboards')).keys()).map(r => r.url);
+    await waitForAsync(page, async () => {
+      const keys = [];
+      for (const name of await caches.keys()) keys.push(...(await (await caches.open(name)).keys()).map(r => r.url));
       return ['study_bg.wasm', 'study_loader.js', 'puzzles/gyges.txt', 'puzzles/gype.txt', 'puzzles/gipf.txt'].every(f => keys.some(k => k.endsWith(f)));
-    }, null, { timeout: 20000 });
+    });
     await page.click('#btn-daily');
     await page.waitForFunction(() => /^#puzzle=\w+-\d+$/.test(location.hash) && window.wasmBindings.uiState()?.position, null, { timeout: 20000 });
     const daily = await page.evaluate(() => location.hash);
