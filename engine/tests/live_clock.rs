@@ -115,3 +115,64 @@ fn the_waiting_side_ends_the_game_on_the_time_of_a_device_that_stopped_answering
     host.turn_time(0, 600_000);
     assert_eq!(host.may_claim_time(), None);
 }
+
+#[test]
+fn a_claimed_think_time_below_the_receivers_measure_is_raised_to_it() {
+    use engine::live::peer::CLAIM_EXCESS_MS;
+    let (mut host, mut guest) = seated("3+2");
+    let m = first_move(&host);
+    deliver(host.local_move_timed(&m, 1000), &mut host, &mut guest, true);
+    // The guest's turn has run 8 s on the host's device, which saw it begin.
+    host.whole_turn_time(1, 8000);
+    let before = host.clocks().unwrap().left(1, 0);
+    // A modified guest claims no thought at all: the host charges its own measure less the
+    // allowance for the move's trip, and says so.
+    let m = first_move(&guest);
+    let events = host.receive(GUEST, &sent(&mut guest, &m, 0));
+    assert!(matches!(events.first(), Some(Event::Played(_))), "{events:?}");
+    assert!(events.iter().any(|e| matches!(e, Event::Note(n) if n.contains("claimed 0.0 s") && n.contains("8.0 s"))), "{events:?}");
+    let charged = 8000 - LATENCY_ALLOWANCE;
+    assert_eq!(host.clocks().unwrap().left(1, 0), before - charged + 2000, "charged {charged} ms, then the 2 s increment");
+
+    // An honest claim within the allowance stands as claimed.
+    let m = first_move(&host);
+    deliver(host.local_move_timed(&m, 500), &mut host, &mut guest, true);
+    host.whole_turn_time(3, 4000);
+    let before = host.clocks().unwrap().left(1, 0);
+    let m = first_move(&guest);
+    let events = host.receive(GUEST, &sent(&mut guest, &m, 3000));
+    assert!(!events.iter().any(|e| matches!(e, Event::Note(_))), "{events:?}");
+    assert_eq!(host.clocks().unwrap().left(1, 0), before - 3000 + 2000);
+
+    // A claim far beyond a turn seen from its start is refused; nothing is played.
+    let m = first_move(&host);
+    deliver(host.local_move_timed(&m, 500), &mut host, &mut guest, true);
+    host.whole_turn_time(5, 1000);
+    let m = first_move(&guest);
+    let far = sent(&mut guest, &m, 1000 + CLAIM_EXCESS_MS + 1);
+    assert!(matches!(host.receive(GUEST, &far).as_slice(), [Event::Refused(_)]));
+    assert_eq!(game(&host).len(), 5);
+    // After a reload the measure is a lower bound only: a long claim then stands.
+    host.turn_time(5, 1000);
+    assert!(matches!(host.receive(GUEST, &far).first(), Some(Event::Played(_))));
+}
+
+#[test]
+fn a_forged_short_claim_cannot_dodge_the_flag() {
+    let (mut host, mut guest) = seated("5s+0");
+    let m = first_move(&host);
+    deliver(host.local_move_timed(&m, 100), &mut host, &mut guest, true);
+    // The guest's 5 s ran out on the host's measure; its move claims 1 ms.
+    host.whole_turn_time(1, 5000 + LATENCY_ALLOWANCE);
+    let m = first_move(&guest);
+    assert_eq!(host.receive(GUEST, &sent(&mut guest, &m, 1)), vec![Event::Ended(Concession::OutOfTime(1))]);
+}
+
+const LATENCY_ALLOWANCE: u64 = engine::live::peer::LATENCY_ALLOWANCE_MS;
+
+/// The message `p` sends for its move `action`, claiming `claimed` ms of thought (a modified
+/// client claims what it likes).
+fn sent(p: &mut Peer, action: &str, claimed: u64) -> String {
+    let events = p.local_move_timed(action, claimed);
+    events.into_iter().find_map(|e| match e { Event::Send { text, .. } => Some(text), _ => None }).expect("the move is sent")
+}

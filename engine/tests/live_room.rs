@@ -129,22 +129,26 @@ fn offers_are_accepted_or_declined() {
     room.local(1, |p| p.answer(false));
     assert!(room.seen[0].contains(&Event::Declined { what: Proposal::Takeback, by: 1 }));
     assert_eq!(room.game(0).len(), 2);
-    room.local(0, |p| p.propose(Proposal::Takeback));
-    room.local(1, |p| p.answer(true));
-    assert!(room.seen[0].contains(&Event::TakenBack(0)) && room.seen[1].contains(&Event::TakenBack(0)));
-    assert_eq!((room.game(0).len(), room.game(1).len()), (0, 0));
+    // A no is not asked again at once.
+    let again = room.local(0, |p| p.propose(Proposal::Takeback));
+    assert!(matches!(&again[..], [Event::Refused(why)] if why.contains("after 6 more moves")), "{again:?}");
+    // The other player may ask: its reply goes back.
+    room.local(1, |p| p.propose(Proposal::Takeback));
+    room.local(0, |p| p.answer(true));
+    assert!(room.seen[0].contains(&Event::TakenBack(1)) && room.seen[1].contains(&Event::TakenBack(1)));
+    assert_eq!((room.game(0).len(), room.game(1).len()), (1, 1));
     // No takeback before a move, no answer with no offer, no rematch while the game goes on.
-    assert!(matches!(&room.local(0, |p| p.propose(Proposal::Takeback))[..], [Event::Refused(_)]));
-    assert!(matches!(&room.local(1, |p| p.answer(true))[..], [Event::Refused(_)]));
+    assert!(matches!(&room.local(1, |p| p.propose(Proposal::Takeback))[..], [Event::Refused(_)]));
+    assert!(matches!(&room.local(0, |p| p.answer(true))[..], [Event::Refused(_)]));
     assert!(matches!(&room.local(1, |p| p.propose(Proposal::Rematch))[..], [Event::Refused(_)]));
     // A move drops a standing offer.
-    room.play_first(0);
-    room.local(1, |p| p.propose(Proposal::Draw));
     room.play_first(1);
-    assert!(matches!(&room.local(0, |p| p.answer(true))[..], [Event::Refused(_)]));
-    // A draw agreed.
     room.local(0, |p| p.propose(Proposal::Draw));
-    room.local(1, |p| p.answer(true));
+    room.play_first(0);
+    assert!(matches!(&room.local(1, |p| p.answer(true))[..], [Event::Refused(_)]));
+    // A draw agreed.
+    room.local(1, |p| p.propose(Proposal::Draw));
+    room.local(0, |p| p.answer(true));
     assert!(room.seen[0].contains(&Event::Ended(Concession::DrawAgreed)));
     assert_eq!(room.game(1).status(), Status::Over(Outcome::Draw));
     // A rematch: the next seed, the seats swapped round.
@@ -160,6 +164,25 @@ fn offers_are_accepted_or_declined() {
     // The guest now plays first, and its moves are taken as seat 0's.
     room.play_first(1);
     assert_eq!(room.game(0).record_text(), room.game(1).record_text());
+}
+
+#[test]
+fn a_declined_draw_is_offered_again_only_after_some_moves() {
+    use engine::live::peer::OFFER_PAUSE_ACTIONS;
+    let mut room = seated();
+    room.play_first(0);
+    room.local(0, |p| p.propose(Proposal::Draw));
+    room.local(1, |p| p.answer(false));
+    for n in 0..OFFER_PAUSE_ACTIONS {
+        // Refused on the proposer's own device, and on the other's were it forged.
+        let again = room.local(0, |p| p.propose(Proposal::Draw));
+        assert!(matches!(&again[..], [Event::Refused(_)]), "{n}: {again:?}");
+        let at = mover(&room, [0, 1]);
+        room.play_first(at);
+    }
+    room.clear();
+    room.local(0, |p| p.propose(Proposal::Draw));
+    assert!(room.seen[1].contains(&Event::Offered { what: Proposal::Draw, by: 0 }), "{:?}", room.seen[1]);
 }
 
 #[test]

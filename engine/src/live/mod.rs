@@ -41,6 +41,8 @@ pub enum LiveError {
     BadCommit(String),
     /// A claim of `seat` (or a link of its token) that its token does not bear out.
     BadToken { seat: Seat },
+    /// A draw or takeback proposed again too soon after a no: `actions` more first.
+    TooSoon { what: message::Proposal, actions: usize },
 }
 
 impl fmt::Display for LiveError {
@@ -58,6 +60,8 @@ impl fmt::Display for LiveError {
             LiveError::UnknownSeat => f.write_str("a message from a device that has not said which seat it plays"),
             LiveError::BadCommit(m) => write!(f, "the fair-dice exchange failed: {m}"),
             LiveError::BadToken { seat } => write!(f, "a claim of seat {} without that seat's token: its player keeps it", seat + 1),
+            LiveError::TooSoon { what, actions: 1 } => write!(f, "after a no, a {} may be proposed again after one more move", what.name()),
+            LiveError::TooSoon { what, actions } => write!(f, "after a no, a {} may be proposed again after {actions} more moves", what.name()),
         }
     }
 }

@@ -14,7 +14,8 @@ mod offers;
 mod seats;
 mod throws;
 mod time;
-pub use time::GRACE_MS;
+pub use offers::OFFER_PAUSE_ACTIONS;
+pub use time::{CLAIM_EXCESS_MS, GRACE_MS, LATENCY_ALLOWANCE_MS};
 
 use super::commit::{seat_root, share, Exchange};
 use super::guard::{Guard, SeatKey};
@@ -85,6 +86,8 @@ pub struct Peer {
     /// Seats whose player left the room (one bit each) and has not come back yet.
     left: u8,
     offer: Option<offers::Offer>,
+    /// Proposals declined in this game, each its player's last: asked again only later.
+    declined: Vec<offers::Declined>,
     early: Vec<(Remote, String)>,
     /// The hidden hands of the side game due now, if any.
     throws: Option<Throws>,
@@ -99,8 +102,9 @@ pub struct Peer {
     /// and a copy of its round's messages may still come over a link that opened late.
     started: Option<lobby::Lobby>,
     /// The game's length and how long its turn has run on this device, as the transport last
-    /// said (`turn_time`): a claim that another seat's time ran out is checked against it.
-    running: (usize, u64),
+    /// said (`turn_time`): a claim that another seat's time ran out, and the thinking time a
+    /// move claims, are checked against it.
+    running: time::TurnMeasure,
     /// This device's own secret, never sent: the secrets it reveals and its seat token come
     /// from it (`commit::share`, `commit::seat_root`).
     master: Secret,
@@ -140,6 +144,7 @@ impl Peer {
             remotes: BTreeMap::new(),
             left: 0,
             offer: None,
+            declined: Vec::new(),
             early: Vec::new(),
             throws: None,
             throws_told: None,
@@ -147,7 +152,7 @@ impl Peer {
             clocks: None,
             lobby: None,
             started: None,
-            running: (0, 0),
+            running: time::TurnMeasure::default(),
             master: secret,
             attempt: 0,
             next_share: 0,
@@ -348,11 +353,17 @@ impl Peer {
             Message::Guard { seat, link } => self.guard(r, seat, link),
             Message::Move { ply, hash, spent_ms, action } => {
                 let from = self.seat_of(r)?;
-                if self.table.as_ref().is_some_and(|t| t.to_act() == Some(from) && t.game().len() == ply)
-                    && self.clocks.as_ref().is_some_and(|c| c.flagged(from, spent_ms.unwrap_or(0)))
-                {
-                    // Made after its player's own clock ran out: lost on time instead.
-                    return self.end(Concession::OutOfTime(from));
+                let in_turn = self.table.as_ref().is_some_and(|t| t.to_act() == Some(from) && t.game().len() == ply);
+                // The thinking time to charge: the claim, bounded by this device's measure.
+                let charge = match self.clocks {
+                    Some(_) if in_turn => Some(self.charge_for(ply, spent_ms.unwrap_or(0))?),
+                    _ => None,
+                };
+                if let (Some(c), Some(charge)) = (&self.clocks, charge) {
+                    if c.flagged(from, charge.ms) {
+                        // Made after its player's own clock ran out: lost on time instead.
+                        return self.end(Concession::OutOfTime(from));
+                    }
                 }
                 if self.table.as_ref().is_some_and(|t| ply > t.game().len()) && self.may_hold() && self.early.len() < EARLY_MAX {
                     self.early.push((r, text.to_string()));
@@ -361,10 +372,20 @@ impl Peer {
                 match self.table_mut()?.remote_move(from, ply, hash, &action) {
                     Ok(long) => {
                         self.offer = None;
-                        if let Some(c) = &mut self.clocks {
-                            let _ = c.charge(from, spent_ms.unwrap_or(0));
-                        }
                         let mut events = vec![Event::Played(long)];
+                        if let (Some(c), Some(charge)) = (&mut self.clocks, charge) {
+                            let _ = c.charge(from, charge.ms);
+                            if charge.raised {
+                                let s = |ms: u64| format!("{:.1} s", ms as f64 / 1000.0);
+                                events.push(Event::Note(format!(
+                                    "Seat {}'s move claimed {} of thought, but its turn ran {} here: {} is charged.",
+                                    from + 1,
+                                    s(spent_ms.unwrap_or(0)),
+                                    s(charge.measured),
+                                    s(charge.ms)
+                                )));
+                            }
+                        }
                         events.extend(self.replay_early());
                         Ok(events)
                     }

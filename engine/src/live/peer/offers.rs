@@ -19,6 +19,18 @@ pub(super) struct Offer {
     yes: u8,
 }
 
+/// Actions the game must grow by, after a draw or takeback was declined, before the same
+/// player may propose it again (as on lichess): a no is not asked again and again.
+pub const OFFER_PAUSE_ACTIONS: usize = 6;
+
+/// A declined proposal: what, by whom, and the game's length then.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Declined {
+    what: Proposal,
+    by: Seat,
+    ply: usize,
+}
+
 impl Offer {
     fn new(what: Proposal, ply: usize, by: Seat) -> Offer {
         Offer { what, ply, by, yes: 1 << by }
@@ -41,7 +53,18 @@ impl Peer {
         if ply != expected {
             return Err(LiveError::StalePly { got: ply, expected });
         }
-        t.may_propose(what, by)
+        t.may_propose(what, by)?;
+        let paused = self.declined.iter().find(|d| d.what == what && d.by == by && what != Proposal::Rematch);
+        match paused.map(|d| d.ply + OFFER_PAUSE_ACTIONS) {
+            Some(again) if expected < again => Err(LiveError::TooSoon { what, actions: again - expected }),
+            _ => Ok(()),
+        }
+    }
+
+    /// Keeps that `offer` was declined, so that its player waits before asking again.
+    fn note_declined(&mut self, offer: Offer) {
+        self.declined.retain(|d| !(d.what == offer.what && d.by == offer.by));
+        self.declined.push(Declined { what: offer.what, by: offer.by, ply: offer.ply });
     }
 
     /// Another player proposes `what`: it replaces any proposal standing.
@@ -63,6 +86,7 @@ impl Peer {
         let playing = self.table.as_ref().and_then(Table::seat).is_some();
         if !accept {
             self.offer = None;
+            self.note_declined(offer);
             return Ok(if playing { vec![Event::Declined { what, by: from }] } else { Vec::new() });
         }
         offer.yes |= 1 << from;
@@ -97,6 +121,7 @@ impl Peer {
                 self.clocks = self.control.map(|c| crate::clock::Clocks::new(c, next.game().players().len()));
                 self.table = Some(next);
                 self.early.clear();
+                self.declined.clear();
                 // Every player moves on one seat: who plays which seat, and whose token
                 // guards it, turn round with them.
                 let seats = self.seats() as Seat;
@@ -143,6 +168,7 @@ impl Peer {
                 events.extend(p.settle(offer, None)?);
             } else {
                 p.offer = None;
+                p.note_declined(offer);
             }
             Ok(events)
         })
