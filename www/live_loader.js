@@ -16,10 +16,14 @@
     connecting: 'Online: connecting…', waiting: 'Online: waiting for your friend', connected: 'Online: connected',
     disconnected: 'Online: your friend is disconnected', unreachable: 'Online: the signalling server cannot be reached',
     watching: 'Online: watching',
+    nohost: 'Nobody is hosting this room: the link may be old, or its host has left.',
   };
   const WHAT = { draw: 'a draw', takeback: 'to take back their last move', rematch: 'a rematch, sides swapped' };
   // With more than two players every other one must accept, and a rematch moves everyone on.
   const WHAT_MANY = { draw: 'a draw', takeback: 'to take back their last move and the replies', rematch: 'a rematch, everyone one seat on' };
+  // An offer as it is put to the others.
+  const ASKS = { draw: 'offers a draw', takeback: 'asks to take back their last move', rematch: 'offers a rematch, sides swapped' };
+  const ASKS_MANY = { draw: 'offers a draw', takeback: 'asks to take back their last move and the replies', rematch: 'offers a rematch, everyone one seat on' };
   // Seconds a player may stay away before the other may claim the game (`?claim=` for tests).
   const claimAfter = Number(new URLSearchParams(location.search).get('claim')) || 60;
   const command = text => window.gboardsLive?.live_command(text);
@@ -117,7 +121,12 @@
   };
 
   window.gboardsLiveEvent = (kind, text) => {
-    if (kind === 'state') show('live-state', STATES[text] ?? text);
+    if (kind === 'state' && text === 'nohost') {
+      // A way back from a stale link: the lobby, afresh.
+      const where = spot();
+      where.replaceChildren(STATES.nohost, ' ', button('Back to the lobby', () => { location.href = location.pathname + location.search; }, 'live-nohost-back'));
+      where.hidden = false;
+    } else if (kind === 'state') show('live-state', STATES[text] ?? text);
     else if (kind === 'clock') show('clock', text);
     else if (kind === 'refused') note(`A message from the other device was refused: ${text}`);
     else if (kind === 'note') note(text);
@@ -128,7 +137,7 @@
       if (playing()) startAway();
     } else if (kind === 'offer') {
       const [what, by] = text.split(' ');
-      const asks = seats > 2 ? `${named(by)} asks for ${WHAT_MANY[what] ?? what}: it needs every other player's yes.` : `Your friend asks for ${WHAT[what] ?? what}.`;
+      const asks = seats > 2 ? `${named(by)} ${ASKS_MANY[what] ?? what}: it needs every other player's yes.` : `Your friend ${ASKS[what] ?? what}.`;
       line('live-offer', asks,
         button('Accept', () => { $('live-offer')?.remove(); command('accept'); }, 'live-accept'),
         button('Decline', () => { $('live-offer')?.remove(); command('decline'); }, 'live-decline'));

@@ -5,12 +5,12 @@
 // signalling server cannot be reached.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { liveSuite, gygesRoom, chooseMove, enterMove, env, ui, openApp } from './live_common.mjs';
+import { liveSuite, gygesRoom, chooseMove, enterMove, env, ui, openApp, forge } from './live_common.mjs';
 
 liveSuite();
 
 test('a whole Gygès game between two browsers, with refused injected messages', async () => {
-  const { host, guest, room } = await gygesRoom();
+  const { host, guest, room } = await gygesRoom('', { modifiedGuest: true });
   assert.match(room, /^[0-9a-f]{32}$/, 'a room id of 128 random bits');
   assert.equal((await ui(guest.page)).position, (await ui(host.page)).position, 'the guest sees the host\'s game');
   const pages = [host.page, guest.page];
@@ -32,12 +32,12 @@ test('a whole Gygès game between two browsers, with refused injected messages',
       // The guest's device sends garbage and an illegal move; the host refuses both.
       injected = true;
       const hostBefore = await ui(host.page);
-      await guest.page.evaluate(() => window.gboardsLive.live_command('raw move 99 zz garbage'));
+      await forge(guest.page, 'move 99 zz garbage');
       await host.page.waitForFunction(() => /refused/.test(document.getElementById('notice').textContent));
       assert.match(await host.page.locator('#notice').textContent(), /makes no sense/);
       // A well-formed move at the right ply that the rules refuse: a piece moved onto itself.
       await host.page.evaluate(() => { document.getElementById('notice').textContent = ''; });
-      await guest.page.evaluate(n => window.gboardsLive.live_command(`raw move ${n} 0000000000000000 a1-a1`), n);
+      await forge(guest.page, `move ${n} 0000000000000000 a1-a1`);
       await host.page.waitForFunction(() => /refused/.test(document.getElementById('notice').textContent));
       assert.match(await host.page.locator('#notice').textContent(), /refused: (illegal move|bad notation)/);
       assert.deepEqual((await ui(host.page)).moves, hostBefore.moves, 'nothing refused is played');

@@ -39,6 +39,39 @@ export function liveSuite() {
   });
 }
 
+/**
+ * A page as a modified client: its data channels are tapped when created, so that `forge`
+ * can send any text to every peer, unchecked. The release build has no such path of its own.
+ */
+export async function openModified(url) {
+  const context = await env.browser.newContext({ viewport: { width: 1100, height: 800 }, deviceScaleFactor: 1 });
+  await context.addInitScript(() => {
+    const channels = window.__gboardsChannels = [];
+    const create = RTCPeerConnection.prototype.createDataChannel;
+    RTCPeerConnection.prototype.createDataChannel = function (...args) {
+      const channel = create.apply(this, args);
+      channels.push(channel);
+      return channel;
+    };
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', e => errors.push(String(e)));
+  await page.goto(url);
+  await page.waitForFunction(() => window.wasmBindings && typeof window.wasmBindings.uiState === 'function');
+  return { page, errors };
+}
+
+/** Sends `text` from a page opened by `openModified` to every peer it is connected to. */
+export async function forge(page, text) {
+  const sent = await page.evaluate(t => {
+    const open = window.__gboardsChannels.filter(c => c.readyState === 'open');
+    for (const c of open) c.send(new TextEncoder().encode(t));
+    return open.length;
+  }, text);
+  assert.ok(sent > 0, 'the modified client has an open channel');
+}
+
 /** The app's address with the test's signalling server (and any other query settings). */
 export const pageUrl = (query = '') => `${env.server.url}?signal=${encodeURIComponent(signal)}${query}`;
 
@@ -62,14 +95,15 @@ export async function waitMoves(page, n, timeout = 15000) {
 }
 
 /** A Gygès room (each page in its own browser context): the host's page, the guest's, the room. */
-export async function gygesRoom(query = '') {
+export async function gygesRoom(query = '', { modifiedGuest = false } = {}) {
   const host = await openApp(env.browser, pageUrl(query));
   await host.page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
   await host.page.click('#start-gyges');
   await host.page.click('#btn-live');
   await host.page.waitForFunction(() => location.hash.startsWith('#live='));
   const room = (await host.page.evaluate(() => location.hash)).slice('#live='.length);
-  const guest = await openApp(env.browser, `${pageUrl(query)}#live=${room}`);
+  const guestUrl = `${pageUrl(query)}#live=${room}`;
+  const guest = modifiedGuest ? await openModified(guestUrl) : await openApp(env.browser, guestUrl);
   for (const p of [host.page, guest.page]) {
     await waitState(p, 'Online: connected');
     await p.waitForFunction(() => window.wasmBindings.uiState()?.position?.startsWith('321123'));

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clickSquare, enterGipfMove as enterMove } from './harness.mjs';
-import { liveSuite, pageUrl, waitState, waitMoves, gygesRoom, ui, openApp, env } from './live_common.mjs';
+import { liveSuite, pageUrl, waitState, waitMoves, gygesRoom, ui, openApp, env, openModified, forge } from './live_common.mjs';
 
 liveSuite();
 
@@ -24,7 +24,7 @@ async function act(pages, step) {
 
 /** A live GIPF room brought to a challenged ZÈRTZ jump whose side game waits for hands. */
 async function challengeRoom() {
-  const host = await openApp(env.browser, pageUrl());
+  const host = await openModified(pageUrl());
   await host.page.selectOption('#opts-gipf [name=challenges]', '1');
   await host.page.selectOption('#opts-gipf [name=side_game]', 'rps');
   await host.page.fill('#opts-gipf [name=pot_z]', '1');
@@ -68,7 +68,7 @@ test('a GIPF game live: a row removal and a challenge settled by hidden hands', 
   await guest.page.waitForFunction(() => /chosen a hand/.test(document.getElementById('notice').textContent));
   assert.equal((await ui(guest.page)).moves.length, ply, 'nothing is played before both hands are in');
   // A forged reveal from White's device: another hand than the one committed.
-  await host.page.evaluate(p => window.gboardsLive.live_command(`raw show ${p} rock ${'0'.repeat(32)}`), ply);
+  await forge(host.page, `show ${ply} rock ${'0'.repeat(32)}`);
   await guest.page.waitForFunction(() => /does not match/.test(document.getElementById('notice').textContent));
   await guest.page.click('#live-hand-paper');
   for (const p of pages) await waitMoves(p, ply + 2);

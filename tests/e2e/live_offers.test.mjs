@@ -16,10 +16,14 @@ test('takeback declined then accepted, a draw agreed, a rematch with the sides s
   await answerer.click('#live-decline', { timeout: 15000 });
   await asker.waitForFunction(() => /declined/.test(document.getElementById('notice').textContent));
   assert.equal((await ui(asker)).moves.length, 2);
-  // The page's own Undo asks again; this time it is accepted, on both boards.
+  // Asked again at once (the page's own Undo asks too): refused, a no stands for some moves.
   await asker.click('#btn-undo');
-  await answerer.click('#live-accept', { timeout: 15000 });
-  for (const p of pages) await waitMoves(p, 1);
+  await asker.waitForFunction(() => /takeback may be proposed again after \d more moves/.test(document.getElementById('notice').textContent));
+  assert.equal(await answerer.$('#live-offer'), null, 'nothing reaches the other player');
+  // The other player may ask: its move and the reply go back, on both boards.
+  await answerer.click('#live-takeback');
+  await asker.click('#live-accept', { timeout: 15000 });
+  for (const p of pages) await waitMoves(p, 0);
   assert.equal((await ui(host.page)).position, (await ui(guest.page)).position);
   await playOne(pages);
 

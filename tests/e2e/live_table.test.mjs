@@ -109,20 +109,28 @@ test('a room of three on phones: the lobby, a start called off, takebacks, a rem
   const [a, b] = [players[before.toMove], players[(before.toMove + 1) % 3]];
   await asker.click('#live-takeback');
   for (const p of [a, b]) await p.waitForSelector('#live-offer', { timeout: 20000 });
-  assert.match(await a.locator('#live-offer').textContent(), /asks for to take back their last move and the replies: it needs every other player's yes/);
+  assert.match(await a.locator('#live-offer').textContent(), /Seat \d asks to take back their last move and the replies: it needs every other player's yes/);
   await a.click('#live-decline');
   for (const p of [asker, b]) await waitNote(p, /declined to take back/);
   await b.waitForSelector('#live-offer', { state: 'detached' });
   assert.equal((await ui(asker)).moves.length, before.moves.length);
 
-  // Asked again: one yes is not enough; the second yes takes it back on every board.
+  // Asked again at once: refused, a no stands for some moves.
+  await asker.click('#live-takeback');
+  await waitNote(asker, /takeback may be proposed again after \d more moves/);
+  // A move by each, then asked again: one yes is not enough; the second yes takes it back on
+  // every board.
+  for (let i = 0; i < 6; i++) await playTurn(players, rolled);
+  const later = await ui(host.page);
+  const askerAgain = players[(later.toMove + 2) % 3];
+  assert.equal(askerAgain, asker, 'the same player moved last again');
   await asker.click('#live-takeback');
   for (const p of [a, b]) await p.waitForSelector('#live-offer', { timeout: 20000 });
   await a.click('#live-accept');
   await waitNote(asker, /accepts takeback; waiting for seat/);
-  assert.equal((await ui(asker)).moves.length, before.moves.length, 'not before every yes');
+  assert.equal((await ui(asker)).moves.length, later.moves.length, 'not before every yes');
   await b.click('#live-accept');
-  await asker.waitForFunction(n => window.wasmBindings.uiState().moves.length < n, before.moves.length, { timeout: 20000 });
+  await asker.waitForFunction(n => window.wasmBindings.uiState().moves.length < n, later.moves.length, { timeout: 20000 });
   const back = await ui(asker);
   for (const p of players) await waitMoves(p, back.moves.length);
   for (const p of players) assert.equal((await ui(p)).position, back.position);

@@ -27,12 +27,14 @@ const DEFAULT_SIGNAL: &str = match option_env!("GBOARDS_SIGNAL") {
 /// How often the socket is polled, in milliseconds.
 const POLL_MS: i32 = 25;
 
+/// Milliseconds a newcomer to a room waits for anyone there before the page says that nobody
+/// hosts it (a host answers within a second or two of the signalling server's welcome).
+const NOBODY_HOSTS_MS: f64 = 12_000.0;
+
 /// What the page asked for, waiting for the socket loop.
 enum Command {
     /// This device's player acted (long notation).
     Move(String),
-    /// Text sent as it is, unchecked, to every peer: for tests of what the others refuse.
-    Raw(String),
     Resign,
     Claim,
     Propose(Proposal),
@@ -54,9 +56,9 @@ struct Live {
     signal_failed: Option<String>,
     /// What was last kept in storage.
     saved: Option<String>,
-    /// The seat to act, the game's length and when its turn began here (the page's
-    /// milliseconds): this device's player's thinking time is measured from it.
-    turn: Option<(Seat, usize, f64)>,
+    /// The turn going on as this device saw it begin: this device's player's thinking time,
+    /// and the others' claimed times, are measured from it.
+    turn: Option<Turn>,
     /// The clocks as last shown.
     shown_clock: String,
 }
@@ -74,23 +76,47 @@ fn now_ms() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
 
+/// A turn as this device saw it: the seat to act, the game's length, when it began here (the
+/// page's milliseconds), and whether this device saw it begin (not a turn found going on
+/// after a reload).
+#[derive(Clone, Copy)]
+struct Turn {
+    seat: Seat,
+    len: usize,
+    since: f64,
+    whole: bool,
+}
+
 impl Live {
+    /// Follows whose turn it is and tells the peer how long it has run here: read before the
+    /// peers' messages, which are checked against it. The seat to act and the milliseconds.
+    fn measure_turn(&mut self) -> Option<(Seat, u64)> {
+        let t = self.peer.table()?;
+        let (to_act, len) = (t.to_act(), t.game().len());
+        if self.turn.map(|t| (t.seat, t.len)) != to_act.map(|s| (s, len)) {
+            let whole = self.turn.is_some();
+            self.turn = to_act.map(|seat| Turn { seat, len, since: now_ms(), whole });
+        }
+        let turn = self.turn?;
+        let running = (now_ms() - turn.since).max(0.0) as u64;
+        if turn.whole {
+            self.peer.whole_turn_time(turn.len, running);
+        } else {
+            self.peer.turn_time(turn.len, running);
+        }
+        Some((turn.seat, running))
+    }
+
     /// Follows the turn: when it passes, the next seat's time starts; when this device's
     /// player runs out of time, the game is lost on time.
     fn follow_turn(&mut self) -> Vec<Event> {
-        let Some(t) = self.peer.table() else { return Vec::new() };
-        let (to_act, len) = (t.to_act(), t.game().len());
-        if self.turn.map(|(s, l, _)| (s, l)) != to_act.map(|s| (s, len)) {
-            self.turn = to_act.map(|s| (s, len, now_ms()));
-        }
-        let me = t.seat();
-        let (Some(clocks), Some((seat, _, since))) = (self.peer.clocks(), self.turn) else { return Vec::new() };
-        let running = (now_ms() - since) as u64;
+        let Some((seat, running)) = self.measure_turn() else { return Vec::new() };
+        let me = self.peer.table().and_then(|t| t.seat());
+        let Some(clocks) = self.peer.clocks() else { return Vec::new() };
         let seats = clocks.left_all().len();
         if me == Some(seat) && clocks.flagged(seat, running) {
             return self.peer.flag();
         }
-        self.peer.turn_time(len, running);
         if self.peer.may_claim_time().is_some() {
             // The player to act has run out of time here and its device has not said so.
             tell("note", &format!("{}: time ran out, and the device stopped answering.", who(seat, me, seats)));
@@ -112,9 +138,14 @@ impl Live {
         Vec::new()
     }
 
+    /// A newcomer to the room (no game of its own, not its host) that has met nobody there.
+    fn alone_as_newcomer(&self) -> bool {
+        self.ids.is_empty() && !self.peer.is_host() && self.peer.table().is_none()
+    }
+
     /// The milliseconds this device's player has thought on the turn going on.
     fn spent_ms(&self) -> u64 {
-        self.turn.map_or(0, |(_, _, since)| (now_ms() - since).max(0.0) as u64)
+        self.turn.map_or(0, |t| (now_ms() - t.since).max(0.0) as u64)
     }
 
     fn remote(&mut self, id: PeerId) -> Remote {
@@ -234,13 +265,13 @@ pub fn live_start(room: String, record: String, clock: String) -> Result<bool, J
 
 /// A command from the page: `move <action>`, `resign`, `claim`, `offer draw|takeback|rematch`,
 /// `accept`, `decline`, `chat <text>`, `hand rock|paper|scissors`, `start` (the host of a game
-/// of more than two seats), or `raw <text>` for tests.
+/// of more than two seats). Nothing else: tests forge messages as a modified client would, on
+/// the data channel itself.
 #[wasm_bindgen]
 pub fn live_command(text: String) {
     let (verb, rest) = text.split_once(' ').unwrap_or((&text, ""));
     let command = match verb {
         "move" => Command::Move(rest.to_string()),
-        "raw" => Command::Raw(rest.to_string()),
         "resign" => Command::Resign,
         "claim" => Command::Claim,
         "offer" => match Proposal::parse(rest) {
@@ -335,6 +366,8 @@ async fn run(url: String) {
         });
     });
     let mut said_waiting = false;
+    let began = now_ms();
+    let mut said_nobody = false;
     loop {
         if let Some(why) = LIVE.with(|l| l.borrow_mut().as_mut().and_then(|live| live.signal_failed.take())) {
             tell("state", "unreachable");
@@ -344,6 +377,11 @@ async fn run(url: String) {
         if !said_waiting && socket.id().is_some() {
             said_waiting = true;
             tell("state", "waiting");
+        }
+        if !said_nobody && now_ms() - began > NOBODY_HOSTS_MS && LIVE.with(|l| l.borrow().as_ref().is_some_and(Live::alone_as_newcomer)) {
+            // A stale link: say so, and keep listening in case the host comes after all.
+            said_nobody = true;
+            tell("state", "nohost");
         }
         let Ok(changes) = socket.try_update_peers() else {
             tell("state", "unreachable");
@@ -361,6 +399,8 @@ async fn run(url: String) {
                     PeerState::Disconnected => live.peer.disconnected(r),
                 });
             }
+            // Messages are checked against this device's own measure of the turn.
+            live.measure_turn();
             for (id, packet) in packets {
                 let r = live.remote(id);
                 match std::str::from_utf8(&packet) {
@@ -369,12 +409,17 @@ async fn run(url: String) {
                 }
             }
             for command in std::mem::take(&mut live.commands) {
-                events.extend(match command {
+                // What the rules or the protocol refuse to this device's own player is a note
+                // to it, not a message refused from another device.
+                let own = |events: Vec<Event>| events.into_iter().map(|e| match e {
+                    Event::Refused(why) => Event::Note(format!("Not done: {why}.")),
+                    other => other,
+                });
+                events.extend(own(match command {
                     Command::Move(action) => {
                         let spent = live.spent_ms();
                         live.peer.local_move_timed(&action, spent)
                     }
-                    Command::Raw(text) => (0..live.ids.len()).map(|to| Event::Send { to: to as Remote, text: text.clone() }).collect(),
                     Command::Resign => live.peer.resign(),
                     Command::Claim => live.peer.claim(),
                     Command::Propose(what) => live.peer.propose(what),
@@ -382,7 +427,7 @@ async fn run(url: String) {
                     Command::Chat(text) => live.peer.chat(&text),
                     Command::Hand(hand) => live.peer.throw(&hand, secret()),
                     Command::Start => live.peer.begin(),
-                });
+                }));
             }
             events.extend(live.follow_turn());
             live.save();
