@@ -420,3 +420,47 @@ fn play_accepts_exactly_the_listed_actions() {
     eprintln!("{turns} turns, {chances} chance nodes");
     assert!(turns > 500 && chances > 100, "{turns} turns, {chances} chance nodes");
 }
+
+/// A record is a Match's, and a Match never waits for chance: a record that stops where a roll
+/// is due (a game cut short, or written by another program) replays with that roll drawn from
+/// its seed, and up to its last action it is the game that was played. (Found by the `games`
+/// fuzz target: a game stopped at its action cap with a roll due.)
+#[test]
+fn a_record_that_stops_at_a_due_roll_replays_with_the_roll_drawn() {
+    let options = Position::parse_options(&parse_pairs(&["seats=SNE"]).unwrap()).unwrap();
+    let mut rng = Rng::new(46);
+    let mut found = 0;
+    for _ in 0..200 {
+        // A game played on the bare position, every choice (chance too) drawn here, stopped
+        // at the first roll due after a few moves.
+        let mut p = Position::start(&options);
+        let mut log = Vec::new();
+        let stop = 4 + rng.below(40);
+        loop {
+            let action = match p.status() {
+                Status::Chance(_) if log.len() >= stop => break,
+                Status::Chance(n) => p.chance_action(rng.below(n as usize) as u32),
+                Status::Turn(_) => {
+                    let legal = p.legal_actions();
+                    legal[rng.below(legal.len())].clone()
+                }
+                Status::Over(_) => break,
+            };
+            log.push(p.format_action_long(&action));
+            p.play(&action).unwrap();
+        }
+        if !matches!(p.status(), Status::Chance(_)) {
+            continue;
+        }
+        found += 1;
+        let record = Record { game: "gype".into(), options: Position::format_options(&options), actions: log.clone(), seed: 9, ..Record::default() };
+        let replay = Match::<Position>::from_record_text(&record.to_text()).unwrap();
+        assert_eq!(replay.position_at(log.len()).unwrap().position_string(), p.position_string(), "the game as played, up to the record's end");
+        assert!(replay.actions().len() > log.len(), "the roll due is drawn");
+        for i in log.len()..replay.actions().len() {
+            assert!(matches!(replay.position_at(i).unwrap().status(), Status::Chance(_)), "only rolls follow the record's end");
+        }
+        assert!(!matches!(replay.status(), Status::Chance(_)), "the replay waits for no roll");
+    }
+    assert!(found >= 20, "games stopped at a due roll: {found}");
+}
