@@ -36,6 +36,8 @@ pub enum Ending {
     Agreed,
     /// A seat's clock ran out.
     OutOfTime,
+    /// A player left a live game, and another took it.
+    Abandoned,
 }
 
 /// How the players, not the rules, ended a game.
@@ -46,12 +48,14 @@ pub enum Concession {
     DrawAgreed,
     /// This seat's clock ran out (see `clock`).
     OutOfTime(Seat),
+    /// This seat's player left a live game and stayed away; another player took the game.
+    Abandoned(Seat),
 }
 
 impl Concession {
     pub fn outcome(self) -> Outcome {
         match self {
-            Concession::Resigned(seat) | Concession::OutOfTime(seat) => Outcome::Win(1 - seat.min(1)),
+            Concession::Resigned(seat) | Concession::OutOfTime(seat) | Concession::Abandoned(seat) => Outcome::Win(1 - seat.min(1)),
             Concession::DrawAgreed => Outcome::Draw,
         }
     }

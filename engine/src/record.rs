@@ -108,6 +108,7 @@ impl Record {
         match self.conceded {
             Some(Concession::Resigned(seat)) => out += &format!("end resigned {seat}\n"),
             Some(Concession::OutOfTime(seat)) => out += &format!("end time {seat}\n"),
+            Some(Concession::Abandoned(seat)) => out += &format!("end abandoned {seat}\n"),
             Some(Concession::DrawAgreed) => out += "end agreed\n",
             None => {}
         }
@@ -135,11 +136,12 @@ impl Record {
             if word == "end" && open.is_empty() {
                 let seat = |prefix: &str| rest.strip_prefix(prefix).and_then(|s| s.parse::<u8>().ok());
                 at.end = n;
-                rec.conceded = Some(match (rest, seat("resigned "), seat("time ")) {
+                rec.conceded = Some(match (rest, seat("resigned "), seat("time "), seat("abandoned ")) {
                     ("agreed", ..) => Concession::DrawAgreed,
-                    (_, Some(seat), _) => Concession::Resigned(seat),
-                    (_, _, Some(seat)) => Concession::OutOfTime(seat),
-                    _ => return Err(bad(n, "expected 'end resigned <seat>', 'end time <seat>' or 'end agreed'".into())),
+                    (_, Some(seat), ..) => Concession::Resigned(seat),
+                    (_, _, Some(seat), _) => Concession::OutOfTime(seat),
+                    (_, _, _, Some(seat)) => Concession::Abandoned(seat),
+                    _ => return Err(bad(n, "expected 'end resigned <seat>', 'end time <seat>', 'end abandoned <seat>' or 'end agreed'".into())),
                 });
                 continue;
             }
@@ -278,7 +280,7 @@ mod tests {
         let text = vs.to_text();
         assert!(text.contains("\nplayers human hard\n"), "{text}");
         assert_eq!(Record::parse(&text).unwrap().0, vs);
-        for c in [Concession::Resigned(1), Concession::DrawAgreed, Concession::OutOfTime(0)] {
+        for c in [Concession::Resigned(1), Concession::DrawAgreed, Concession::OutOfTime(0), Concession::Abandoned(1)] {
             let ended = Record {
                 conceded: Some(c),
                 ..vs.clone()

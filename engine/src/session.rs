@@ -63,7 +63,7 @@ impl<G: Game> Match<G> {
         match self.conceded {
             // With 3–4 seats a resignation ends the game as a flag fall does: by the standings
             // of the others (docs/live.md); with two the other seat wins either way.
-            Some(Concession::OutOfTime(seat) | Concession::Resigned(seat)) => self.lost_on_time(seat),
+            Some(Concession::OutOfTime(seat) | Concession::Resigned(seat) | Concession::Abandoned(seat)) => self.lost_on_time(seat),
             Some(c) => Status::Over(c.outcome()),
             None => self.position().status(),
         }
@@ -86,6 +86,7 @@ impl<G: Game> Match<G> {
             Some(Concession::Resigned(_)) => Some(Ending::Resigned),
             Some(Concession::DrawAgreed) => Some(Ending::Agreed),
             Some(Concession::OutOfTime(_)) => Some(Ending::OutOfTime),
+            Some(Concession::Abandoned(_)) => Some(Ending::Abandoned),
             None => self.position().ending(),
         }
     }
@@ -97,7 +98,7 @@ impl<G: Game> Match<G> {
             return Err(Error::GameOver);
         }
         let allowed = match c {
-            Concession::Resigned(seat) | Concession::OutOfTime(seat) => (seat as usize) < self.start().seat_count(),
+            Concession::Resigned(seat) | Concession::OutOfTime(seat) | Concession::Abandoned(seat) => (seat as usize) < self.start().seat_count(),
             Concession::DrawAgreed => G::DRAW_BY_AGREEMENT,
         };
         if !allowed {

@@ -306,9 +306,9 @@ fn a_player_who_stays_away_is_claimed_and_the_others_standings_decide() {
     let mut room = started_after(4);
     assert!(matches!(&room.local(1, |p| p.claim())[..], [Event::Refused(_)]), "everyone is here");
     let saved = room.leave(3).unwrap();
-    assert_eq!(room.local(1, |p| p.claim()), vec![Event::Ended(Concession::Resigned(3))]);
+    assert_eq!(room.local(1, |p| p.claim()), vec![Event::Ended(Concession::Abandoned(3))]);
     for at in [0, 2] {
-        assert!(room.seen[at].contains(&Event::Ended(Concession::Resigned(3))), "{:?}", room.seen[at]);
+        assert!(room.seen[at].contains(&Event::Ended(Concession::Abandoned(3))), "{:?}", room.seen[at]);
     }
     let Status::Over(outcome) = room.game(0).status() else { panic!("the game ends") };
     assert_ne!(outcome, Outcome::Win(3), "the claimed seat never wins");

@@ -110,7 +110,8 @@ fn resigning_and_claiming_end_the_game_everywhere() {
     let refused = room.local(0, |p| p.claim());
     assert!(matches!(&refused[..], [Event::Refused(_)]), "no claim while the other is here: {refused:?}");
     let saved = room.leave(1).unwrap();
-    assert_eq!(room.local(0, |p| p.claim()), vec![Event::Ended(Concession::Resigned(1))]);
+    assert_eq!(room.local(0, |p| p.claim()), vec![Event::Ended(Concession::Abandoned(1))]);
+    assert!(room.game(0).record_text().ends_with("end abandoned 1\n"), "the record says the game was claimed");
     // The guest comes back to a game it lost on the claim.
     let guest = room.add(Peer::resume(&saved, [3; 16]).unwrap());
     room.join(guest);

@@ -90,9 +90,10 @@ impl App {
             "wait" => self.live_wait(),
             "end" => {
                 let seat = |prefix: &str| text.strip_prefix(prefix).and_then(|s| s.parse().ok());
-                let conceded = match (seat("resigned "), seat("time ")) {
-                    (Some(s), _) => Some(Concession::Resigned(s)),
-                    (_, Some(s)) => Some(Concession::OutOfTime(s)),
+                let conceded = match (seat("resigned "), seat("time "), seat("abandoned ")) {
+                    (Some(s), ..) => Some(Concession::Resigned(s)),
+                    (_, Some(s), _) => Some(Concession::OutOfTime(s)),
+                    (_, _, Some(s)) => Some(Concession::Abandoned(s)),
                     _ => (text == "agreed").then_some(Concession::DrawAgreed),
                 };
                 let (Some(c), Some(s)) = (conceded, &mut self.screen) else { return };

@@ -31,6 +31,10 @@ pub(super) fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
                     _ => format!(": {loser} resigned"),
                 },
                 Some(Ending::OutOfTime) => format!(": {} lost on time", flagged.unwrap_or_default()),
+                Some(Ending::Abandoned) => match screen.game().conceded() {
+                    Some(Concession::Abandoned(a)) => format!(": {} left the game, and it was claimed", screen.seat_name(a)),
+                    _ => format!(": {loser} left the game, and it was claimed"),
+                },
                 _ => String::new(),
             };
             format!("{} wins{why}.", screen.seat_name(*s))

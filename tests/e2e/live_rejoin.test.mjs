@@ -131,7 +131,7 @@ test('a player who stays away is shown as disconnected, and the other claims the
   await host.page.waitForFunction(() => window.wasmBindings.uiState()?.status === 'over');
   const end = await ui(host.page);
   assert.equal(end.winner, 0, 'the host wins on the claim');
-  assert.match(await host.page.locator('#banner-text').textContent(), /resigned/);
+  assert.match(await host.page.locator('#banner-text').textContent(), /North left the game, and it was claimed/);
   assert.deepEqual([...host.errors], []);
   await host.page.context().close();
 });

@@ -423,7 +423,7 @@ impl Peer {
                 if from == seat || self.present(seat) || self.table.as_ref().and_then(Table::seat) == Some(seat) {
                     return Err(LiveError::WrongSeat { seat, to_act: None });
                 }
-                self.end(Concession::Resigned(seat))
+                self.end(Concession::Abandoned(seat))
             }
             Message::Offer { what, ply } => self.offered(r, what, ply),
             Message::Answer { what, ply, accept } => self.answered(r, what, ply, accept),
@@ -637,7 +637,7 @@ impl Peer {
             let me = p.my_seat()?;
             let seats = p.table.as_ref().map_or(0, |t| t.game().players().len()) as Seat;
             let away = (0..seats).find(|&s| s != me && !p.present(s)).ok_or_else(|| LiveError::Garbage("every player is here".into()))?;
-            let mut events = p.end(Concession::Resigned(away))?;
+            let mut events = p.end(Concession::Abandoned(away))?;
             events.extend(p.broadcast(&Message::Claim { seat: away }));
             Ok(events)
         })

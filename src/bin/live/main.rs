@@ -318,6 +318,7 @@ fn show(events: Vec<Event>) {
             Event::Ended(Concession::Resigned(seat)) => tell("end", &format!("resigned {seat}")),
             Event::Ended(Concession::DrawAgreed) => tell("end", "agreed"),
             Event::Ended(Concession::OutOfTime(seat)) => tell("end", &format!("time {seat}")),
+            Event::Ended(Concession::Abandoned(seat)) => tell("end", &format!("abandoned {seat}")),
             Event::TakenBack(len) => tell("takeback", &len.to_string()),
             Event::Offered { what, by } => tell("offer", &format!("{} {by}", what.name())),
             Event::Declined { what, by } => tell("declined", &format!("{} {by}", what.name())),
