@@ -61,13 +61,23 @@
   const log = document.createElement('ol');
   log.id = 'live-chat-log';
   log.setAttribute('aria-live', 'polite');
-  const say = (who, text) => {
+  // The room's chat is kept in the browser with the game, so a reload shows it again; only the
+  // latest room's (a new room starts afresh).
+  const CHAT_KEY = 'gboards.live.chat';
+  const kept = () => { try { const k = JSON.parse(localStorage.getItem(CHAT_KEY)); return k?.room === room && Array.isArray(k.lines) ? k.lines.filter(l => typeof l === 'string') : []; } catch { return []; } };
+  const showLine = line => {
     const li = document.createElement('li');
-    li.textContent = `${who}: ${text}`;
+    li.textContent = line;
     log.append(li);
     while (log.children.length > 30) log.firstChild.remove();
     log.hidden = muted;
   };
+  const say = (who, text) => {
+    const line = `${who}: ${text}`;
+    showLine(line);
+    try { localStorage.setItem(CHAT_KEY, JSON.stringify({ room, lines: [...kept(), line].slice(-30) })); } catch { /* no storage: this page's log only */ }
+  };
+  kept().forEach(showLine);
   const send = text => {
     const clean = [...text.replace(/[\p{Cc}]/gu, ' ').trim()].slice(0, MAX_CHAT).join('');
     if (!clean) return;

@@ -105,7 +105,7 @@ test('a reload mid-exchange keeps the hand chosen before it, and the exchange go
   for (const p of pages) await p.context().close();
 });
 
-test('chat: canned phrases, text shown as text, a mute', async () => {
+test('chat: canned phrases, text shown as text, kept across a reload, a mute', async () => {
   const { host, guest } = await gygesRoom();
   await host.page.click('#live-phrase-0');
   await guest.page.waitForFunction(() => /Your friend: Good luck!/.test(document.getElementById('live-chat-log').textContent));
@@ -118,6 +118,11 @@ test('chat: canned phrases, text shown as text, a mute', async () => {
   await guest.page.press('#live-chat-text', 'Enter');
   await host.page.waitForFunction(() => /x{200}/.test(document.getElementById('live-chat-log').textContent));
   assert.ok(!/x{201}/.test(await host.page.textContent('#live-chat-log')), 'cut to 200 characters');
+  // A reload keeps the room's chat, as it keeps the game.
+  const lines = await guest.page.textContent('#live-chat-log');
+  await guest.page.reload();
+  await guest.page.waitForFunction(() => /Your friend: Good luck!/.test(document.getElementById('live-chat-log')?.textContent ?? ''), null, { timeout: 20000 });
+  assert.equal(await guest.page.textContent('#live-chat-log'), lines, 'the same lines after a reload');
   await host.page.check('#live-chat-mute');
   await guest.page.click('#live-phrase-1');
   await guest.page.waitForTimeout(1000);
