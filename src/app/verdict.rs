@@ -6,6 +6,7 @@ use crate::dom::random_seed;
 use crate::screens::Screen;
 use engine::any::match_from_record;
 use engine::game::{Concession, Ending, Outcome, Status};
+use engine::kind::GameKind;
 
 /// The result and why, as the banner and the status line say it.
 pub(super) fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
@@ -20,6 +21,8 @@ pub(super) fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
             let loser = screen.seat_name(1 - (*s).min(1));
             let why = match why {
                 Some(Ending::Goal) => ": a ring reached the goal".into(),
+                // In GIPF a player who cannot move has no piece left to bring in.
+                Some(Ending::NoMove) if screen.game().kind() == GameKind::Gipf => format!(": {loser} has no piece left in reserve"),
                 Some(Ending::NoMove) => format!(": {loser} cannot move"),
                 Some(Ending::AllHome) => ": all dice home".into(),
                 Some(Ending::Blocked) => " by the block rule".into(),

@@ -276,3 +276,17 @@ test('the GIPF rules pane has diagrams drawn by the board renderer', async () =>
   await page.click('#btn-rules-close');
   assert.deepEqual(errors, []);
 });
+
+test('a game lost on an empty reserve says so', async () => {
+  const { page, errors } = await openApp(browser, server.url + '?embed=1&game=gipf&origins=' + encodeURIComponent(server.url.replace(/\/$/, '')));
+  await page.waitForFunction(() => window.wasmBindings.uiState()?.game === 'gipf');
+  // White brings in its last piece; Black, with none left, cannot move.
+  await page.evaluate(() => window.postMessage({ type: 'load', game: 'gipf', position: 'W:b5 B:e2 1/0 W version=basic' }, '*'));
+  await page.waitForFunction(() => window.wasmBindings.uiState().position.startsWith('W:b5 '));
+  await clickSquare(page, 'a1');
+  await clickSquare(page, 'b2');
+  await settle(page);
+  assert.equal((await ui(page)).status, 'over');
+  assert.equal(await page.textContent('#status'), 'White wins: Black has no piece left in reserve.');
+  assert.deepEqual(errors, []);
+});

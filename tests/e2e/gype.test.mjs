@@ -296,7 +296,7 @@ test('two players without rolls: swaps by click and drag, then a game to the win
   assert.match(await page.textContent('#banner-text'), s.winner === 0 ? /South wins/ : /North wins/);
   const standings = await page.locator('#banner-detail li:not(:has(button))').allTextContents();
   assert.equal(standings.length, 2);
-  assert.match(standings[0], /^1\. (South|North): 8\/8 home/);
+  assert.match(standings[0], /^1\. (South|North): 8 of 8 dice home, 0 rows still to travel/);
   assert.deepEqual(errors, []);
 });
 

@@ -659,7 +659,7 @@ impl BoardView for GypeView {
         let pos = b.position();
         pos.standings()
             .iter()
-            .map(|s| format!("{}. {}: {}/8 home, {} to go", s.rank, side_name(pos, s.seat), s.home, s.distance))
+            .map(|s| format!("{}. {}: {} of 8 dice home, {} row{} still to travel", s.rank, side_name(pos, s.seat), s.home, s.distance, if s.distance == 1 { "" } else { "s" }))
             .collect()
     }
 
