@@ -32,6 +32,9 @@
   const MAX_CHAT = 200;
   const PHRASES = ['Good luck!', 'Good game!', 'Thanks!'];
   const MUTE_KEY = 'gboards.live.mute';
+  // The name this player goes by, kept on this device; at most as long as the module takes.
+  const NAME_KEY = 'gboards.name';
+  const MAX_NAME = 24;
   let muted = localStorage.getItem(MUTE_KEY) === '1';
 
   // The live buttons, under the connection indicator.
@@ -96,11 +99,29 @@
   const phrases = document.createElement('p');
   PHRASES.forEach((text, i) => phrases.append(button(text, () => send(text), `live-phrase-${i}`), ' '));
   phrases.append(muteLabel);
-  chat.append(log, form, phrases);
+  // The name this player goes by: kept on this device, checked here and by the module.
+  const nameForm = document.createElement('form');
+  nameForm.id = 'live-name-form';
+  const nameInput = Object.assign(document.createElement('input'), { id: 'live-name', maxLength: MAX_NAME, placeholder: 'Your name', autocomplete: 'nickname', value: localStorage.getItem(NAME_KEY) ?? '' });
+  nameInput.setAttribute('aria-label', 'Your name, shown to the other players');
+  nameForm.append(nameInput, Object.assign(document.createElement('button'), { type: 'submit', textContent: 'Save name', id: 'live-name-save' }));
+  nameForm.addEventListener('submit', e => {
+    e.preventDefault();
+    const name = nameInput.value.trim();
+    if (!name || name.length > MAX_NAME || /\p{Cc}/u.test(name)) return note(`A name is 1 to ${MAX_NAME} characters.`);
+    try { localStorage.setItem(NAME_KEY, name); } catch { /* no storage: this game only */ }
+    command(`name ${name}`);
+    note(`The others see you as ${name}.`);
+  });
+  chat.append(nameForm, log, form, phrases);
   bar.append(chat);
   let seat = null, awayTimer = null, seats = 2, draws = true;
-  // A seat as this player names it: "Your friend" of two, else by its number.
-  const named = n => seats > 2 ? `Seat ${Number(n) + 1}` : 'Your friend';
+  // The names the seats' players go by (the module tells them), and this player's own, kept on
+  // this device.
+  let names = {};
+  // A seat as this player names it: the name its player goes by, else "Your friend" of two,
+  // else by its number.
+  const named = n => names[n] ?? (seats > 2 || seat === 'watch' ? `Seat ${Number(n) + 1}` : 'Your friend');
   const playing = () => seat !== null && seat !== 'watch';
   const over = () => window.wasmBindings?.uiState?.()?.status === 'over';
   const refresh = () => {
@@ -147,7 +168,7 @@
       if (playing()) startAway();
     } else if (kind === 'offer') {
       const [what, by] = text.split(' ');
-      const asks = seats > 2 ? `${named(by)} ${ASKS_MANY[what] ?? what}: it needs every other player's yes.` : `Your friend ${ASKS[what] ?? what}.`;
+      const asks = seats > 2 ? `${named(by)} ${ASKS_MANY[what] ?? what}: it needs every other player's yes.` : `${named(by)} ${ASKS[what] ?? what}.`;
       line('live-offer', asks,
         button('Accept', () => { $('live-offer')?.remove(); command('accept'); }, 'live-accept'),
         button('Decline', () => { $('live-offer')?.remove(); command('decline'); }, 'live-decline'));
@@ -195,7 +216,16 @@
       box.append(p, list, go);
       spot().after(box);
     }
-    else if (kind === 'chat') { if (!muted) say(seat === 'watch' ? `Seat ${Number(text.slice(0, text.indexOf('\n'))) + 1}` : named(text.slice(0, text.indexOf('\n'))), text.slice(text.indexOf('\n') + 1)); }
+    else if (kind === 'chat') { if (!muted) say(named(text.slice(0, text.indexOf('\n'))), text.slice(text.indexOf('\n') + 1)); }
+    else if (kind === 'names') {
+      names = Object.fromEntries(text.split('\n').filter(Boolean).map(l => l.split('\t')));
+      const shown = Object.entries(names).filter(([s]) => s !== String(seat)).map(([s, n]) => `${n} (seat ${Number(s) + 1})`);
+      $('live-names')?.remove();
+      if (shown.length) {
+        const p = Object.assign(document.createElement('p'), { id: 'live-names', textContent: `Playing: ${shown.join(', ')}` });
+        $('live-state').after(p);
+      }
+    }
     else if (kind === 'throws') {
       if (!playing()) return note('The players choose their hands.');
       if (text) return line('live-throws', `You chose ${text}: waiting for your friend's hand.`);
@@ -251,6 +281,8 @@
     const clock = (new URLSearchParams(location.search).get('clock') ?? $('live-clock')?.value ?? 'none').replace(/ /g, '+');
     try {
       const hosting = window.gboardsLive.live_start(room, record ?? '', record ? clock : 'none');
+      const name = (localStorage.getItem(NAME_KEY) ?? '').trim();
+      if (name) command(`name ${name}`);
       if (hosting) roomPanel();
     } catch (e) { note(`Live play could not start: ${e.message ?? e}`); }
   };

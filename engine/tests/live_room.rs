@@ -298,3 +298,33 @@ fn a_proposal_standing_when_a_player_reloads_is_dropped_on_both_sides() {
         assert!(!room.seen[0].iter().skip_while(|e| !matches!(e, Event::TakenBack(_))).any(|e| matches!(e, Event::Withdrawn { .. })));
     }
 }
+
+#[test]
+fn names_reach_every_peer_and_bad_names_are_refused() {
+    let mut room = seated();
+    room.local(0, |p| p.set_name("  Ada  "));
+    assert_eq!(room.peer(0).name_of(0), Some("Ada"), "trimmed");
+    assert_eq!(room.peer(1).name_of(0), Some("Ada"));
+    assert_eq!(room.peer(1).name_of(1), None, "the guest gave none");
+    let long = "x".repeat(25);
+    for bad in ["", "   ", long.as_str(), "a\u{7}b", "two\nlines"] {
+        assert!(matches!(&room.local(1, |p| p.set_name(bad))[..], [Event::Refused(_)]), "{bad:?}");
+    }
+    // A peer's name of 10 KB, or with a control character, is refused and changes nothing.
+    for forged in [format!("name {}", "y".repeat(10_000)), "name a\u{1b}[31m".to_string()] {
+        assert!(matches!(room.act(0, |p| p.receive(1, &forged)).as_slice(), [Event::Refused(_)]));
+    }
+    assert_eq!(room.peer(0).name_of(1), None);
+    // A spectator who comes later hears the players' names when it meets them.
+    room.local(1, |p| p.set_name("Bea"));
+    let watcher = room.add(Peer::guest([7; 16]));
+    room.join(watcher);
+    assert_eq!((room.peer(watcher).name_of(0), room.peer(watcher).name_of(1)), (Some("Ada"), Some("Bea")));
+    // A player who leaves takes its name away; back after a reload, it tells it again.
+    let saved = room.leave(1).unwrap();
+    assert_eq!(room.peer(0).name_of(1), None);
+    let back = room.add(Peer::resume(&saved, [3; 16]).unwrap());
+    room.local(back, |p| p.set_name("Bea"));
+    room.join(back);
+    assert_eq!(room.peer(0).name_of(1), Some("Bea"));
+}

@@ -3,7 +3,7 @@
 // room nobody hosts says so within 15 s and offers the way back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { liveSuite, pageUrl, waitState, chooseMove, enterMove, env, ui, openApp, openModified, forge, notes } from './live_common.mjs';
+import { liveSuite, pageUrl, waitState, chooseMove, enterMove, env, ui, openApp, openModified, forge, notes, gygesRoom } from './live_common.mjs';
 
 liveSuite();
 
@@ -76,4 +76,24 @@ test('a link to a room nobody hosts says so within 15 s, and the lobby is one cl
   await page.waitForFunction(() => !document.getElementById('lobby').hidden && location.hash === '');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('a player picks a name, kept on the device: the other sees it, in the chat and after a reload', async () => {
+  const { host, guest } = await gygesRoom();
+  await host.page.fill('#live-name', '<b>Ada</b>');
+  await host.page.click('#live-name-save');
+  await guest.page.waitForFunction(() => /Playing: <b>Ada<\/b> \(seat 1\)/.test(document.getElementById('live-names')?.textContent ?? ''));
+  assert.equal(await guest.page.$$eval('#live-names b', els => els.length), 0, 'a name is text, never HTML');
+  await host.page.click('#live-phrase-0');
+  await guest.page.waitForFunction(() => /<b>Ada<\/b>: Good luck!/.test(document.getElementById('live-chat-log').textContent));
+  // Too long a name is refused on the device, before it goes anywhere.
+  await guest.page.evaluate(() => { const i = document.getElementById('live-name'); i.maxLength = 1000; i.value = 'z'.repeat(300); });
+  await guest.page.click('#live-name-save');
+  await guest.page.waitForFunction(() => /A name is 1 to 24 characters/.test(document.getElementById('notice').textContent));
+  // The host reloads: its name is kept on its device and told again.
+  await host.page.reload();
+  await guest.page.waitForFunction(() => !document.getElementById('live-names'), null, { timeout: 20000 }).catch(() => {});
+  await guest.page.waitForFunction(() => /Playing: <b>Ada<\/b>/.test(document.getElementById('live-names')?.textContent ?? ''), null, { timeout: 30000 });
+  assert.equal(await host.page.inputValue('#live-name'), '<b>Ada</b>');
+  for (const p of [host.page, guest.page]) await p.context().close();
 });

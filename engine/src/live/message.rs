@@ -8,11 +8,14 @@ use crate::clock::TimeControl;
 use crate::gipf::Hand;
 
 /// The protocol's version, sent in `hello`; a peer speaking another one is refused.
-pub const VERSION: u32 = 4;
+pub const VERSION: u32 = 5;
 /// The longest message accepted, in bytes (a record of a long game fits many times over).
 pub const MAX_BYTES: usize = 64 * 1024;
 /// The longest chat line, in characters.
 pub const MAX_CHAT: usize = 200;
+
+/// The longest display name, in characters.
+pub const MAX_NAME: usize = 24;
 
 /// A 32-byte commitment or a 16-byte secret, carried in hex.
 pub type Commitment = [u8; 32];
@@ -74,6 +77,8 @@ pub enum Message {
     /// The answer to the other player's offer.
     Answer { what: Proposal, ply: usize, accept: bool },
     Chat(String),
+    /// The name the sender's player goes by (see `check_name`).
+    Name(String),
     /// The sender's commitment to its hand in the side game due after `ply` actions.
     Hand { ply: usize, commit: Commitment },
     /// The hand behind that commitment, and its secret.
@@ -126,6 +131,7 @@ impl Message {
             Message::Offer { what, ply } => format!("offer {} {ply}", what.name()),
             Message::Answer { what, ply, accept } => format!("{} {} {ply}", if *accept { "accept" } else { "decline" }, what.name()),
             Message::Chat(text) => format!("chat {text}"),
+            Message::Name(name) => format!("name {name}"),
             Message::Hand { ply, commit } => format!("hand {ply} {}", hex(commit)),
             Message::Show { ply, hand, secret } => format!("show {ply} {} {}", hand.name(), hex(secret)),
             Message::Place { seat, round, record } => format!("place {seat} {round}\n{record}"),
@@ -228,9 +234,21 @@ impl Message {
             }
             "chat" if fields.chars().count() <= MAX_CHAT => Ok(Message::Chat(fields.to_string())),
             "chat" => Err(garbage("chat line too long")),
+            "name" => check_name(fields).map(Message::Name),
             _ => Err(garbage("unknown message kind")),
         }
     }
+}
+
+/// A display name as players may give it: 1 to `MAX_NAME` characters once trimmed, none of
+/// them a control character. Anything else is refused, from the page and from a peer alike.
+pub fn check_name(text: &str) -> Result<String, LiveError> {
+    let name = text.trim();
+    let chars = name.chars().count();
+    if chars == 0 || chars > MAX_NAME || name.chars().any(char::is_control) {
+        return Err(LiveError::Garbage(format!("a name is 1 to {MAX_NAME} characters, none of them a control character")));
+    }
+    Ok(name.to_string())
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@
 //! claims, offers and answers then go to every peer in the room.
 
 mod lobby;
+mod names;
 mod offers;
 mod seats;
 mod throws;
@@ -88,6 +89,9 @@ pub struct Peer {
     offer: Option<offers::Offer>,
     /// Proposals declined in this game, each its player's last: asked again only later.
     declined: Vec<offers::Declined>,
+    /// The names the peers' players go by, and this device's player's own.
+    names: BTreeMap<Remote, String>,
+    my_name: Option<String>,
     early: Vec<(Remote, String)>,
     /// The hidden hands of the side game due now, if any.
     throws: Option<Throws>,
@@ -145,6 +149,8 @@ impl Peer {
             left: 0,
             offer: None,
             declined: Vec::new(),
+            names: BTreeMap::new(),
+            my_name: None,
             early: Vec::new(),
             throws: None,
             throws_told: None,
@@ -269,6 +275,7 @@ impl Peer {
         // A message may come through before the connection is reported: keep the seat it named.
         self.remotes.entry(r).or_insert(None);
         let mut events = vec![Peer::send(r, &Message::Hello { version: VERSION })];
+        events.extend(self.name_for(r));
         if self.table.is_some() {
             events.extend(self.greet(r));
         } else if self.lobby.is_some() {
@@ -283,6 +290,7 @@ impl Peer {
     /// Another peer left (a reload, a closed lid, a network drop).
     pub fn disconnected(&mut self, r: Remote) -> Vec<Event> {
         let seat = self.remotes.remove(&r).flatten();
+        self.names.remove(&r);
         if self.partner == Some(r) && self.table.is_none() {
             // The guest left before the game started: the next one starts afresh.
             self.partner = None;
@@ -428,6 +436,7 @@ impl Peer {
             Message::Offer { what, ply } => self.offered(r, what, ply),
             Message::Answer { what, ply, accept } => self.answered(r, what, ply, accept),
             Message::Chat(text) => Ok(vec![Event::Chat { seat: self.seat_of(r)?, text }]),
+            Message::Name(name) => Ok(self.named(r, name)),
             Message::Hand { ply, commit } => {
                 let from = self.seat_of(r)?;
                 if let Some(early) = self.early_hand(r, ply, text) {

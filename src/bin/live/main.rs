@@ -44,6 +44,8 @@ enum Command {
     Hand(String),
     /// The host of a game of more than two seats starts it.
     Start,
+    /// The name this device's player goes by.
+    Name(String),
 }
 
 struct Live {
@@ -61,13 +63,17 @@ struct Live {
     turn: Option<Turn>,
     /// The clocks as last shown.
     shown_clock: String,
+    /// The players' names as last told to the loader.
+    told_names: String,
 }
 
-/// A seat as this device's player says it: "You", "Your friend" (of two), else by number.
-fn who(seat: Seat, me: Option<Seat>, seats: usize) -> String {
-    match me {
-        Some(m) if m == seat => "You".into(),
-        Some(_) if seats == 2 => "Your friend".into(),
+/// A seat as this device's player says it: "You", else the name its player goes by, else
+/// "Your friend" (of two) or its number.
+fn who(seat: Seat, me: Option<Seat>, seats: usize, name: Option<&str>) -> String {
+    match (me, name) {
+        (Some(m), _) if m == seat => "You".into(),
+        (_, Some(name)) => name.to_string(),
+        (Some(_), None) if seats == 2 => "Your friend".into(),
         _ => format!("Seat {}", seat + 1),
     }
 }
@@ -119,13 +125,13 @@ impl Live {
         }
         if self.peer.may_claim_time().is_some() {
             // The player to act has run out of time here and its device has not said so.
-            tell("note", &format!("{}: time ran out, and the device stopped answering.", who(seat, me, seats)));
+            tell("note", &format!("{}: time ran out, and the device stopped answering.", who(seat, me, seats, self.peer.name_of(seat))));
             return self.peer.claim_time();
         }
         let Some(clocks) = self.peer.clocks() else { return Vec::new() };
         let faces: Vec<String> = (0..clocks.left_all().len() as Seat)
             .map(|s| {
-                let who = who(s, me, seats);
+                let who = who(s, me, seats, self.peer.name_of(s));
                 let left = clocks.left(s, if s == seat { running } else { 0 });
                 format!("{}{who} {}", if s == seat { "▶ " } else { "" }, face(left))
             })
@@ -136,6 +142,18 @@ impl Live {
             self.shown_clock = text;
         }
         Vec::new()
+    }
+
+    /// Tells the loader the names the seats' players go by, when they change: a line
+    /// `<seat>\t<name>` each.
+    fn tell_names(&mut self) {
+        let Some(seats) = self.peer.table().map(|t| t.game().players().len() as Seat) else { return };
+        let lines: Vec<String> = (0..seats).filter_map(|s| Some(format!("{s}\t{}", self.peer.name_of(s)?))).collect();
+        let text = lines.join("\n");
+        if text != self.told_names {
+            tell("names", &text);
+            self.told_names = text;
+        }
     }
 
     /// A newcomer to the room (no game of its own, not its host) that has met nobody there.
@@ -253,7 +271,7 @@ pub fn live_start(room: String, record: String, clock: String) -> Result<bool, J
     };
     let opening = peer.start();
     let hosting = peer.is_host() && peer.table().is_none();
-    let live = Live { peer, room: room.clone(), ids: Vec::new(), commands: Vec::new(), signal_failed: None, saved: None, turn: None, shown_clock: String::new() };
+    let live = Live { peer, room: room.clone(), ids: Vec::new(), commands: Vec::new(), signal_failed: None, saved: None, turn: None, shown_clock: String::new(), told_names: String::new() };
     let fresh = LIVE.with(|l| l.borrow_mut().replace(live).is_none());
     show(opening);
     if fresh {
@@ -265,7 +283,7 @@ pub fn live_start(room: String, record: String, clock: String) -> Result<bool, J
 
 /// A command from the page: `move <action>`, `resign`, `claim`, `offer draw|takeback|rematch`,
 /// `accept`, `decline`, `chat <text>`, `hand rock|paper|scissors`, `start` (the host of a game
-/// of more than two seats). Nothing else: tests forge messages as a modified client would, on
+/// of more than two seats), `name <text>` (the name this player goes by). Nothing else: tests forge messages as a modified client would, on
 /// the data channel itself.
 #[wasm_bindgen]
 pub fn live_command(text: String) {
@@ -282,6 +300,7 @@ pub fn live_command(text: String) {
         "chat" => Command::Chat(rest.to_string()),
         "hand" => Command::Hand(rest.to_string()),
         "start" => Command::Start,
+        "name" => Command::Name(rest.to_string()),
         _ => return tell("refused", "an unknown command from the page"),
     };
     LIVE.with(|l| {
@@ -428,9 +447,11 @@ async fn run(url: String) {
                     Command::Chat(text) => live.peer.chat(&text),
                     Command::Hand(hand) => live.peer.throw(&hand, secret()),
                     Command::Start => live.peer.begin(),
+                    Command::Name(name) => live.peer.set_name(&name),
                 }));
             }
             events.extend(live.follow_turn());
+            live.tell_names();
             live.save();
             (events, live.ids.clone())
         });
