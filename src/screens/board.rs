@@ -65,6 +65,11 @@ impl<P: Listed + 'static> Source<P> for Match<P> {
     fn as_match_mut(&mut self) -> &mut dyn AnyMatch {
         self
     }
+    /// A game ended by a resignation, a draw agreed or a flag fall is over while its position
+    /// still has a player to move: nothing on the board is offered any more.
+    fn playable(&self) -> bool {
+        self.conceded().is_none()
+    }
 }
 
 /// An earlier position of a game, on show: it can be looked at, not played on. The game is
