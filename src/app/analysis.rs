@@ -110,6 +110,7 @@ impl App {
                 self.analysis = None;
                 self.open_relayed(text);
                 self.analysis = Some(board);
+                self.input_changed();
             }
             "arrows" => {
                 let Some(s) = &mut self.screen else { return };

@@ -135,6 +135,8 @@ impl App {
         let room = self.live.as_ref().map(|l| l.room.clone()).unwrap_or_default();
         let Some((seat, known)) = self.open_relayed(text) else { return };
         self.live = Some(Live { room, seat: Some(seat), known });
+        // The panel follows the mode the seat makes (a player's or a spectator's).
+        self.input_changed();
     }
 
     /// Back to waiting in the room, still connected: the game that opened is gone, unplayed.

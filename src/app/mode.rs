@@ -361,8 +361,9 @@ impl Mode {
                     (Embed, Enabled),
                     (PlayOnline, Enabled),
                     (OnlineClock, Enabled),
-                    (Resign, Shown::only(going_on && f.two_seats)),
-                    (OfferDraw, Shown::only(going_on && f.two_seats && f.draw_here)),
+                    // The seat to act resigns or offers, so only a person's turn has them.
+                    (Resign, Shown::only(going_on && f.two_seats && f.person_to_act)),
+                    (OfferDraw, Shown::only(going_on && f.two_seats && f.draw_here && f.person_to_act)),
                 ]),
             },
             Mode::LiveWaiting => Policy {

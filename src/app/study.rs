@@ -107,6 +107,7 @@ impl App {
                 let lesson = self.study.as_ref().is_some_and(|s| s.lesson);
                 let Some((seat, known)) = self.open_relayed(text) else { return };
                 self.study = Some(Study { seat: Some(seat), known, due: Vec::new(), status: None, lesson, solved: false });
+                self.input_changed();
             }
             "state" => {
                 let Some(study) = &mut self.study else { return };
