@@ -545,6 +545,7 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_bindgen_test::*;
 
     fn modes() -> Vec<Mode> {
         let local = Mode::Local { computer: true, clock: false };
@@ -566,7 +567,7 @@ mod tests {
         ]
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn control_ids_are_distinct_and_listed_in_order() {
         for (i, c) in Control::ALL.iter().enumerate() {
             assert_eq!(*c as usize, i, "{c:?} is listed out of order");
@@ -577,19 +578,19 @@ mod tests {
         assert_eq!(ids.len(), Control::ALL.len());
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn spectators_and_past_positions_move_nothing() {
         let f = Facts { can_undo: true, person_to_act: true, ..Facts::default() };
-        for mode in [Mode::LiveSpectator, Mode::Earlier { ply: 0, of: Box::new(Mode::LivePlayer) }] {
-            let p = mode.policy(&f);
-            assert_eq!(p.movers, Movers::Nobody, "{}", mode.name());
-            for c in [Control::Undo, Control::Hint, Control::PlayOnline] {
-                assert_ne!(p.control(c), Shown::Enabled, "{} offers {c:?}", mode.name());
-            }
+        for mode in [Mode::LiveSpectator, Mode::Earlier { ply: 0, of: Box::new(Mode::Local { computer: false, clock: false }) }] {
+            assert_eq!(mode.policy(&f).movers, Movers::Nobody, "{}", mode.name());
+        }
+        let watching = Mode::LiveSpectator.policy(&f);
+        for c in [Control::Undo, Control::Hint, Control::PlayOnline, Control::LiveResign] {
+            assert_eq!(watching.control(c), Shown::Hidden, "a spectator is offered {c:?}");
         }
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_live_game_asks_before_leaving_and_opens_no_other_room() {
         let p = Mode::LivePlayer.policy(&Facts::default());
         assert_eq!(p.leaving, Leaving::Resigns);
@@ -597,7 +598,7 @@ mod tests {
         assert_eq!(p.saved, Saved::LiveRoom);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn every_mode_has_a_way_out_but_the_embed() {
         for mode in modes() {
             let p = mode.policy(&Facts::default());
