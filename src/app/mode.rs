@@ -537,7 +537,7 @@ impl App {
             two_seats: players.len() == 2,
             draw_here: game.draw_by_agreement() && all_human,
             draws: game.draw_by_agreement(),
-            unfinished: !over && game.len() > 0 && has_human(game),
+            unfinished: !over && !game.is_empty() && has_human(game),
         }
     }
 }
