@@ -124,7 +124,7 @@ fn wire_lobby() {
     on("btn-ask-yes", "click", |app| app.answer(true));
     on("btn-ask-no", "click", |app| app.answer(false));
     on("btn-live", "click", App::host_live);
-    on("btn-banner-new", "click", App::show_lobby);
+    on("btn-banner-new", "click", App::leave);
     on("btn-banner-review", "click", App::start_review);
 }
 

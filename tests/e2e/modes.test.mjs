@@ -164,6 +164,8 @@ test('Resign asks for a second press on the same spot, then goes back', async ()
   assert.doesNotMatch(await page.textContent('#status'), /to move/, 'the side panel says the result, not whose move it is');
   assert.match(await page.textContent('#status'), /White resigned/);
   assert.equal(s.dot ?? null, null, 'no rim dot stays chosen');
+  assert.deepEqual(s.dots, [], 'no rim dot is offered');
+  assert.equal(s.phase, 'over', "the board's plates name no one to move");
   assert.deepEqual(errors, []);
   await page.close();
 });
