@@ -8,10 +8,9 @@
 //! redo, stepping through), `records` (links, files, embedding, the host page), `inspect`
 //! (the page's state for tests and benchmarks), `mode` (what the screen is for, and the one
 //! table of what each mode allows), `leave` (leaving a screen, and what the page asks first),
-//! `verdict` (the result in words, resigning,
-//! draw offers, rematch), `clock` (a hot-seat game's clocks), `live`, `study` and `analysis`
-//! (the hooks of the modules fetched on use) and `relay` (what both share: a game whose other
-//! seats are played elsewhere).
+//! `verdict` (the result in words, resigning, draw offers, rematch), `clock` (a hot-seat
+//! game's clocks), `live`, `study` and `analysis` (the hooks of the modules fetched on use) and
+//! `relay` (what both share: a game whose other seats are played elsewhere).
 
 mod analysis;
 mod clock;
@@ -296,6 +295,8 @@ impl App {
         let Some(s) = &self.screen else { return };
         self.stamp = GameStamp::of(s.as_ref());
         self.missed = false;
+        // A Resign pressed once is for the position it was pressed in.
+        self.resign_asked = None;
         panel::show_moves(s.game(), self.view.as_ref().map(|v| v.0));
         self.clock_follow();
         self.seats_changed();

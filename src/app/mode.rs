@@ -8,6 +8,7 @@ use super::relay::WATCHING;
 use super::seats::{has_human, human_to_act};
 use super::App;
 use engine::game::Status;
+use engine::player::Player;
 
 /// What the screen is for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -309,7 +310,6 @@ pub(super) struct Facts {
     /// The computer is thinking (a move or a hint).
     pub(super) busy: bool,
     pub(super) flippable: bool,
-    pub(super) any_computer: bool,
     /// Two seats, with the game going on: one may resign.
     pub(super) two_seats: bool,
     /// A draw may be agreed, and both seats are people here.
@@ -350,7 +350,7 @@ impl Mode {
                     (NewGame, Enabled),
                     flip,
                     (Hint, Shown::when(going_on && f.person_to_act && !f.busy)),
-                    (Pause, Shown::only(*computer || f.any_computer)),
+                    (Pause, Shown::only(*computer)),
                     (Players, Enabled),
                     (MoveForm, Enabled),
                     (Share, Enabled),
@@ -485,6 +485,11 @@ impl Mode {
     }
 }
 
+/// Whether a seat's player, as the record names it, is a person.
+fn is_person(word: &str) -> bool {
+    matches!(Player::parse(word), Ok(Player::Human))
+}
+
 impl App {
     /// The mode of the screen on show, read from the app's state; `None` in the lobby.
     pub(super) fn mode(&self) -> Option<Mode> {
@@ -505,7 +510,7 @@ impl App {
         } else if let Some(board) = self.analysis {
             board.mode()
         } else {
-            Mode::Local { computer: !game.players().iter().all(|p| p == "human"), clock: self.clock.is_some() }
+            Mode::Local { computer: !game.players().iter().all(|p| is_person(p)), clock: self.clock.is_some() }
         };
         let shown = match &self.view {
             Some((ply, _)) => Mode::Earlier { ply: *ply, of: Box::new(base) },
@@ -525,7 +530,7 @@ impl App {
         let game = s.game();
         let players = game.players();
         let over = matches!(game.status(), Status::Over(_));
-        let all_human = players.iter().all(|p| p == "human");
+        let all_human = players.iter().all(|p| is_person(p));
         Facts {
             can_undo: game.can_undo(),
             can_redo: game.can_redo(),
@@ -533,7 +538,6 @@ impl App {
             person_to_act: human_to_act(game),
             busy: self.computer.pending().is_some(),
             flippable: s.flippable(),
-            any_computer: !all_human,
             two_seats: players.len() == 2,
             draw_here: game.draw_by_agreement() && all_human,
             draws: game.draw_by_agreement(),
