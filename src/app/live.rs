@@ -59,6 +59,8 @@ impl App {
         self.clock = None;
         crate::dom::set_hidden("clock", true);
         self.join_live(&format!("{:016x}{:016x}", random_seed(), random_seed()), &record);
+        // The game waits for the friend now: the panel follows the room's mode.
+        self.input_changed();
     }
 
     /// Loads the live-play module (www/live_loader.js) for `room`: as its host with the game in

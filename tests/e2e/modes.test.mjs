@@ -72,6 +72,17 @@ for (const size of SIZES) {
     for (const id of ['btn-hint', 'btn-live', 'btn-analyse', 'players-panel']) assert.equal(c[id], 'hidden', `analysis has no ${id}`);
     await page.click('#an-close');
     await controlsFollow(page, 'local-hotseat', at);
+
+    // A finished game's Review opens the analysis board on it.
+    await page.click('[data-id=app-resign]');
+    await page.click('[data-id=app-resign]');
+    await page.waitForSelector('#banner:not([hidden])');
+    c = await controlsFollow(page, 'local-hotseat', at);
+    assert.equal(c['app-resign'], 'hidden', 'a finished game has no Resign');
+    await page.click('#btn-banner-review');
+    await controlsFollow(page, 'review', at);
+    await page.click('#an-close');
+    await controlsFollow(page, 'local-hotseat', at);
     assert.deepEqual(errors, []);
     await page.close();
   });
@@ -119,6 +130,19 @@ for (const size of SIZES) {
     for (const p of [host, guest, watcher]) await p.page.context().close();
   });
 }
+
+test('a room waiting for the friend takes no move and offers no other room', async () => {
+  const { page, errors } = await openApp(env.browser, pageUrl(), SIZES[1]);
+  await page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
+  await page.click('#vs-friend-gyges');
+  await controlsFollow(page, 'local-hotseat', 'phone');
+  await page.click('#btn-live');
+  const c = await controlsFollow(page, 'live-waiting', 'phone');
+  for (const id of ['btn-live', 'btn-undo', 'move-form', 'app-resign']) assert.equal(c[id], 'hidden', `a waiting room has no ${id}`);
+  assert.match(await page.textContent('#status'), /Waiting for the other players/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
 
 test('a new game over an unfinished one says, in the page, that it stays saved', async () => {
   const { page, errors } = await openApp(env.browser, pageUrl(), SIZES[0]);
