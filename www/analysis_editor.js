@@ -178,7 +178,7 @@
       // The page opens the position as a new board, which takes the focus: the keyboard stays
       // on the board.
       const focused = document.activeElement === board();
-      window.wasmBindings.analysisEvent('open', `0\n${text}`);
+      window.wasmBindings.analysisEvent('edit', `0\n${text}`);
       if (focused) board().focus();
     }
     else if (kind === 'edit-record') {

@@ -23,10 +23,10 @@ if (typeof document === 'undefined') {
   let shown = null, frame = 0, linesShown = '', arrowsShown = null;
   const stats = window.gboardsAnalysisStats = { updates: 0, first: null, last: null, depth: 0, reports: [] };
 
-  // The panel, under the status line (the page's own move list and undo make way for it).
+  // The panel, under the status line (the page's own move list makes way for it; which of the
+  // page's controls stay is the analysis mode's row in the page's policy, src/app/mode.rs).
   const style = make('style', { textContent: `
-    body.analysing #moves, body.analysing #moves + .row, body.analysing #banner, body.analysing #viewing, body.analysing #btn-hint, body.analysing #players-panel,
-    body.analysing #btn-analyse { display: none !important; }
+    body.analysing #moves, body.analysing #moves + .row, body.analysing #banner, body.analysing #viewing { display: none !important; }
     .analysis { display: grid; gap: .4rem; margin: .4rem 0; }
     .an-bar { display: flex; height: 1.1rem; border-radius: .3rem; overflow: hidden; border: 1px solid currentColor; }
     .an-bar > span { display: block; height: 100%; transition: width .3s; }

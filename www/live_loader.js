@@ -51,13 +51,16 @@
     b.addEventListener('click', action);
     return b;
   };
+  // Offers, the claim of a game and a side game's hands go beside the status line, in view
+  // without scrolling on a phone too.
+  const prompts = $('prompts') ?? bar;
   const line = (id, text, ...buttons) => {
     $(id)?.remove();
     const p = document.createElement('p');
     p.id = id;
     p.setAttribute('role', 'status');
     p.append(text, ' ', ...buttons);
-    bar.append(p);
+    prompts.append(p);
   };
   const chat = document.createElement('div');
   chat.id = 'live-chat';
@@ -115,7 +118,7 @@
   });
   chat.append(nameForm, log, form, phrases);
   bar.append(chat);
-  let seat = null, awayTimer = null, seats = 2, draws = true;
+  let seat = null, awayTimer = null, seats = 2;
   // The names the seats' players go by (the module tells them), and this player's own, kept on
   // this device.
   let names = {};
@@ -124,19 +127,34 @@
   const named = n => names[n] ?? (seats > 2 || seat === 'watch' ? `Seat ${Number(n) + 1}` : 'Your friend');
   const playing = () => seat !== null && seat !== 'watch';
   const over = () => window.wasmBindings?.uiState?.()?.status === 'over';
+  // Resign asks for a second press on the same spot for a few seconds (lichess's way).
+  let resignAsked = null;
+  const resign = () => {
+    if (resignAsked) { clearTimeout(resignAsked); resignAsked = null; return command('resign'); }
+    resignAsked = setTimeout(() => { resignAsked = null; refresh(); }, 4000);
+    refresh();
+    $('live-resign')?.focus();
+  };
+  // Which live buttons there are is the page's policy for the mode (uiState().controls).
   const refresh = () => {
     bar.hidden = !playing();
     if (!playing()) return;
     $('live-buttons')?.remove();
     const row = document.createElement('p');
     row.id = 'live-buttons';
-    if (over()) {
-      row.append(button('Rematch online', () => command('offer rematch'), 'live-rematch'));
-    } else {
-      row.append(
-        button('Resign', () => command('resign'), 'live-resign'),
-        ...(draws ? [button('Offer a draw', () => command('offer draw'), 'live-draw')] : []),
-        button('Take back', () => command('offer takeback'), 'live-takeback'));
+    const controls = window.wasmBindings?.uiState?.()?.controls ?? {};
+    const made = {
+      'live-rematch': () => button('Rematch online', () => command('offer rematch'), 'live-rematch'),
+      'live-resign': () => {
+        const b = button(resignAsked ? 'Confirm resign?' : 'Resign', resign, 'live-resign');
+        if (resignAsked) { b.className = 'confirm'; b.setAttribute('aria-pressed', 'true'); }
+        return b;
+      },
+      'live-draw': () => button('Offer a draw', () => command('offer draw'), 'live-draw'),
+      'live-takeback': () => button('Take back', () => command('offer takeback'), 'live-takeback'),
+    };
+    for (const [id, make] of Object.entries(made)) {
+      if (controls[id] && controls[id] !== 'hidden') row.append(make());
     }
     bar.prepend(row);
   };
@@ -182,9 +200,8 @@
       const request = { draw: 'draw offer', takeback: 'takeback request', rematch: 'rematch offer' }[what] ?? 'request';
       note(`${named(by)} reconnected: the ${request} is dropped. Ask again if you still want it.`);
     } else if (kind === 'table') {
-      const [n, draw] = text.split(' ');
-      seats = Number(n);
-      draws = draw === 'draws';
+      // The second word (draws or nodraws) is the page's to act on: see its policy.
+      seats = Number(text.split(' ')[0]);
       return;
     }
     else if (kind === 'lobby') {

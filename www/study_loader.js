@@ -70,7 +70,8 @@ if (typeof document === 'undefined') {
     if (kind === 'say') say(text);
     else if (kind === 'streak') streak.textContent = text;
     else if (kind === 'store') { try { storage?.setItem(STREAK_KEY, text); } catch { /* full or off: kept for the visit */ } }
-    else if (kind === 'state') { state = text; refresh(); }
+    // The page hears the puzzle's state too: a solved puzzle's board takes no more moves.
+    else if (kind === 'state') { state = text; refresh(); window.wasmBindings.studyEvent('state', text); }
     else if (kind === 'id') {
       current = text;
       history.replaceState(null, '', `#puzzle=${text}`);

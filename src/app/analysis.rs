@@ -9,13 +9,34 @@ use super::relay::{call_global, load_script};
 use super::{with_app, App};
 use wasm_bindgen::prelude::*;
 
+/// Which board of the analysis module is on show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Board {
+    /// The analysis board's line.
+    Line,
+    /// The position editor's board.
+    Editor,
+    /// The analysis board reviewing a game (the result banner's Review).
+    Review,
+}
+
+impl Board {
+    pub(super) fn mode(self) -> super::mode::Mode {
+        match self {
+            Board::Line => super::mode::Mode::Analysis,
+            Board::Editor => super::mode::Mode::Editor,
+            Board::Review => super::mode::Mode::Review,
+        }
+    }
+}
+
 /// The packed record of a `#analyse=<packed>` address.
 pub(super) fn link_from_hash(hash: &str) -> Option<&str> {
     hash.strip_prefix("#analyse=").filter(|p| !p.is_empty())
 }
 
 /// What the loader asks of the page: `open` (`<seat at the bottom>\n<record>`: the line to
-/// show), `arrows` (the best moves, one a line, to draw; empty clears them) or `close`
+/// show), `edit` (the same, for the position editor's board), `arrows` (the best moves, one a line, to draw; empty clears them) or `close`
 /// (`<record>`: the game to go back to, played as usual). Both arguments come from JS, so
 /// anything but two strings is refused with an error.
 #[wasm_bindgen(js_name = analysisEvent)]
@@ -49,6 +70,9 @@ impl App {
         if let Some(s) = &self.screen {
             let what = format!("review\n{}", s.game().record_text());
             self.send_analysis(&what);
+            // The board the module opens next is the review's.
+            self.follow_now();
+            self.analysis = Some(Board::Review);
         }
     }
 
@@ -60,26 +84,33 @@ impl App {
 
     /// After the game changed: the module hears every action of the board.
     pub(super) fn analysis_follow(&mut self) {
-        if let (true, Some(s)) = (self.analysis, &self.screen) {
+        if let (Some(_), Some(s)) = (self.analysis, &self.screen) {
             call_global("gboardsAnalysisCommand", &format!("sync {}", s.game().action_texts().join("\n")));
         }
     }
 
     /// Leaving the analysis (the lobby, another game): the module's panel goes away.
     pub(super) fn end_analysis(&mut self) {
-        if std::mem::take(&mut self.analysis) {
+        if self.analysis.take().is_some() {
             call_global("gboardsAnalysisCommand", "close");
         }
     }
 
     fn analysis_event(&mut self, kind: &str, text: &str) {
         match kind {
-            "open" => {
-                // The line on show is neither saved nor put in the address.
+            "open" | "edit" => {
+                // The line on show is neither saved nor put in the address. A review stays one
+                // while its lines open; the editor's board comes as `edit`.
+                let board = match (kind, self.analysis) {
+                    ("edit", _) => Board::Editor,
+                    (_, Some(Board::Review)) => Board::Review,
+                    _ => Board::Line,
+                };
                 self.follow_now();
-                self.analysis = false;
+                self.analysis = None;
                 self.open_relayed(text);
-                self.analysis = true;
+                self.analysis = Some(board);
+                self.input_changed();
             }
             "arrows" => {
                 let Some(s) = &mut self.screen else { return };

@@ -4,6 +4,7 @@
 //! glue: the faces, a tick while a clock runs, and the kept timer (`gboards.clock.<game id>`).
 //! A live game's clocks are the live module's.
 
+use super::mode::Clocks;
 use super::{escape, with_app, App};
 use crate::dom::{self, el, set_hidden};
 use engine::clock::{face, TimeControl, Timer};
@@ -72,12 +73,13 @@ impl App {
     /// back), the next seat's time runs, the faces follow and the timer is kept.
     pub(super) fn clock_follow(&mut self) {
         // A puzzle, a lesson or the analysis board may show this game, but plays no clock.
-        if self.study.is_some() || self.analysis {
+        let clocks = self.policy().map(|p| p.clocks);
+        if clocks != Some(Clocks::Device) {
             self.clock = None;
         }
         let (Some(c), Some(s)) = (&mut self.clock, &self.screen) else {
             // A live game shows the live module's clocks in the same place.
-            if self.live.is_none() {
+            if clocks != Some(Clocks::Live) {
                 set_hidden("clock", true);
             }
             return;
@@ -113,6 +115,7 @@ impl App {
     fn lost_on_time(&mut self, seat: u8) {
         if let Some(s) = &mut self.screen {
             if s.game_mut().concede(Concession::OutOfTime(seat)).is_ok() {
+                s.reset_input();
                 self.banner_closed = false;
             }
         }

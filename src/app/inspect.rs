@@ -2,6 +2,7 @@
 //! its state merged with the input's, the board position of a named place (and of a pointer),
 //! and redraw times.
 
+use super::mode::Control;
 use super::{with_app, App};
 use crate::api::{state_of, string_arg};
 use crate::dom::{self, ToJs};
@@ -29,6 +30,16 @@ pub fn ui_state() -> JsValue {
         // `arrows`, which a GIPF screen's state uses for the entry arrows at a chosen dot.
         let arrows: js_sys::Array = screen.arrows().iter().map(|a| JsValue::from(a.iter().map(|&p| JsValue::from(p)).collect::<js_sys::Array>())).collect();
         let _ = js_sys::Reflect::set(&merged, &"hintArrows".into(), &arrows);
+        // The mode and what its policy makes of each control, for tests to hold the page to.
+        if let Some(mode) = app.mode() {
+            let policy = mode.policy(&app.facts());
+            let _ = js_sys::Reflect::set(&merged, &"mode".into(), &mode.name().into());
+            let controls = js_sys::Object::new();
+            for c in Control::ALL {
+                let _ = js_sys::Reflect::set(&controls, &c.id().into(), &policy.control(c).name().into());
+            }
+            let _ = js_sys::Reflect::set(&merged, &"controls".into(), &controls);
+        }
         Some(JsValue::from(merged))
     })
     .flatten()

@@ -12,10 +12,24 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 pub(super) struct Live {
+    /// The room's id, as in the address.
+    room: String,
     /// The seat played here (`WATCHING` for a spectator), once the game is open.
     seat: Option<u8>,
     /// Actions the other device knows of: later ones were played here and are to be sent.
     known: usize,
+}
+
+impl Live {
+    /// The seat played here (`WATCHING` for a spectator), once the game is open.
+    pub(super) fn seat(&self) -> Option<u8> {
+        self.seat
+    }
+
+    /// The room's address.
+    pub(super) fn address(&self) -> String {
+        format!("#live={}", self.room)
+    }
 }
 
 /// The room in a `#live=<room>` address.
@@ -45,12 +59,14 @@ impl App {
         self.clock = None;
         crate::dom::set_hidden("clock", true);
         self.join_live(&format!("{:016x}{:016x}", random_seed(), random_seed()), &record);
+        // The game waits for the friend now: the panel follows the room's mode.
+        self.input_changed();
     }
 
     /// Loads the live-play module (www/live_loader.js) for `room`: as its host with the game in
     /// `record`, or as the guest when it is empty.
     pub(super) fn join_live(&mut self, room: &str, record: &str) {
-        self.live = Some(Live { seat: None, known: 0 });
+        self.live = Some(Live { room: room.to_string(), seat: None, known: 0 });
         persist::set_hash(&format!("#live={room}"));
         let Ok(script) = dom::document().create_element("script") else { return };
         for (name, value) in [("data-room", room), ("data-record", record), ("src", "./live_loader.js")] {
@@ -60,10 +76,11 @@ impl App {
     }
 
     /// The seat to act is played on the other device, or a side game's hands are chosen in
-    /// the live module (hidden from the other side, so not on this board).
+    /// the live module (hidden from the other side, so not on this board). While the room
+    /// waits for the others, no seat plays: the game starts when they come.
     pub(super) fn live_waits(&self, seat: u8) -> bool {
         let hidden = || self.screen.as_ref().is_some_and(|s| engine::live::hands::throws_due(s.game()).is_some());
-        self.live.as_ref().is_some_and(|l| l.seat.is_some_and(|me| me != seat) || (l.seat.is_some() && hidden()))
+        self.live.as_ref().is_some_and(|l| l.seat.is_none_or(|me| me != seat) || hidden())
     }
 
     /// After the game changed: sends this device's new move, if any.
@@ -98,6 +115,8 @@ impl App {
                 };
                 let (Some(c), Some(s)) = (conceded, &mut self.screen) else { return };
                 if s.game_mut().concede(c).is_ok() {
+                    // The game is over: whatever was half chosen on the board goes.
+                    s.reset_input();
                     self.banner_closed = false;
                     self.game_changed();
                 }
@@ -116,8 +135,11 @@ impl App {
     }
 
     fn live_open(&mut self, text: &str) {
+        let room = self.live.as_ref().map(|l| l.room.clone()).unwrap_or_default();
         let Some((seat, known)) = self.open_relayed(text) else { return };
-        self.live = Some(Live { seat: Some(seat), known });
+        self.live = Some(Live { room, seat: Some(seat), known });
+        // The panel follows the mode the seat makes (a player's or a spectator's).
+        self.input_changed();
     }
 
     /// Back to waiting in the room, still connected: the game that opened is gone, unplayed.
@@ -126,7 +148,10 @@ impl App {
             return;
         }
         self.close_screen();
-        self.live = Some(Live { seat: None, known: 0 });
+        if let Some(live) = &mut self.live {
+            live.seat = None;
+            live.known = 0;
+        }
     }
 
     /// A move the module has checked: shown as the computer's moves are.

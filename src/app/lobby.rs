@@ -229,6 +229,7 @@ impl App {
 
     pub(super) fn show_lobby(&mut self) {
         self.follow_now();
+        self.asking = None;
         self.live = None;
         self.clock = None;
         self.end_study();

@@ -6,16 +6,19 @@
 //! Files by concern: `wiring` (event listeners), `lobby` (option cards, saved games), `panel`
 //! (status, buttons, move list, banner), `seats` (computer seats and hints), `replay` (undo,
 //! redo, stepping through), `records` (links, files, embedding, the host page), `inspect`
-//! (the page's state for tests and benchmarks), `verdict` (the result in words, resigning,
-//! draw offers, rematch), `clock` (a hot-seat game's clocks), `live`, `study` and `analysis`
-//! (the hooks of the modules fetched on use) and `relay` (what both share: a game whose other
-//! seats are played elsewhere).
+//! (the page's state for tests and benchmarks), `mode` (what the screen is for, and the one
+//! table of what each mode allows), `leave` (leaving a screen, and what the page asks first),
+//! `verdict` (the result in words, resigning, draw offers, rematch), `clock` (a hot-seat
+//! game's clocks), `live`, `study` and `analysis` (the hooks of the modules fetched on use) and
+//! `relay` (what both share: a game whose other seats are played elsewhere).
 
 mod analysis;
 mod clock;
 mod inspect;
 mod live;
+mod leave;
 mod lobby;
+mod mode;
 mod panel;
 mod records;
 mod relay;
@@ -89,8 +92,14 @@ struct App {
     live: Option<live::Live>,
     /// The study module's position on show (a puzzle or a lesson), if any.
     study: Option<study::Study>,
-    /// The board shows the analysis board's line.
-    analysis: bool,
+    /// The analysis module's board on show: a line, the editor's position or a review.
+    analysis: Option<analysis::Board>,
+    /// Resign was pressed once: the button asks for a second press until this request ends.
+    resign_asked: Option<u32>,
+    /// How many times Resign has been pressed once, to tell one request's timer from a later one's.
+    asked_count: u32,
+    /// A question the page asks before leaving the screen, on show under the status line.
+    asking: Option<leave::Ask>,
     /// The clocks of a game played on this device, when it has a time control.
     clock: Option<clock::Clock>,
 }
@@ -145,7 +154,10 @@ pub fn start() {
             stamp: GameStamp::default(),
             live: None,
             study: None,
-            analysis: false,
+            analysis: None,
+            resign_asked: None,
+            asked_count: 0,
+            asking: None,
             clock: None,
         })
     });
@@ -190,6 +202,8 @@ impl App {
         self.save_id = persist::game_id(&screen.game().record_text());
         self.seen = None;
         self.draw_offer = None;
+        self.resign_asked = None;
+        self.asking = None;
         self.posted = (screen.game().len(), matches!(screen.game().status(), Status::Over(_)));
         // Against the computer, the human's side is at the bottom.
         let players = screen.game().players();
@@ -281,6 +295,8 @@ impl App {
         let Some(s) = &self.screen else { return };
         self.stamp = GameStamp::of(s.as_ref());
         self.missed = false;
+        // A Resign pressed once is for the position it was pressed in.
+        self.resign_asked = None;
         panel::show_moves(s.game(), self.view.as_ref().map(|v| v.0));
         self.clock_follow();
         self.seats_changed();
@@ -311,7 +327,9 @@ impl App {
         if at.is_none() {
             panel::scroll_moves_to_end();
         }
-        if !self.embed.enabled && self.study.is_none() && !self.analysis {
+        let policy = self.policy();
+        let saved = policy.as_ref().map(|p| p.saved);
+        if saved == Some(mode::Saved::Autosave) {
             if !persist::autosave(&s.game().record_text(), &mut self.seen) {
                 notice("Another tab has newer moves of this game; this tab's are not saved.");
             }
@@ -321,12 +339,17 @@ impl App {
         }
         self.post_events();
         // A live game keeps its room in the address, so a reload finds the room again.
-        // A study keeps its own address (the puzzle's id).
-        match (&self.screen, &self.live) {
-            (Some(_), None) if self.study.is_some() => self.study_follow(),
-            (Some(_), None) if self.analysis => self.analysis_follow(),
-            (Some(s), None) => persist::set_hash(&persist::hash_for(s.game(), at)),
-            _ => self.live_follow(),
+        // A study keeps its own address (the puzzle's id), the analysis module its own.
+        match policy.map(|p| p.address) {
+            Some(mode::Address::Study) => self.study_follow(),
+            Some(mode::Address::Analysis) => self.analysis_follow(),
+            Some(mode::Address::GameLink) => {
+                if let Some(s) = &self.screen {
+                    persist::set_hash(&persist::hash_for(s.game(), at));
+                }
+            }
+            Some(mode::Address::Room) => self.live_follow(),
+            None => {}
         }
     }
 
@@ -373,7 +396,6 @@ impl App {
         self.flipped = flipped;
         if let Some(s) = &mut self.screen {
             s.set_flipped(flipped);
-            set_hidden("btn-flip", !s.flippable());
             let _ = el("btn-flip").set_attribute("aria-pressed", if flipped { "true" } else { "false" });
         }
         if let Some((_, v)) = &mut self.view {

@@ -2,6 +2,7 @@
 //! and the end-of-game banner. Its HTML is rebuilt here; the clicks on it are delegated to
 //! one listener per container (see `wiring`), which reads the `data-` attribute of the target.
 
+use super::mode::{Control, Mode, Place, Policy, Shown};
 use super::verdict::outcome_text;
 use super::{escape, App};
 use crate::dom::{el, set_disabled, set_hidden, set_text};
@@ -10,22 +11,28 @@ use engine::any::AnyMatch;
 use engine::game::Status;
 
 impl App {
-    /// The status line, the buttons, the board notice and the banner, from the screen.
+    /// The status line, the buttons, the board notice and the banner, from the screen and
+    /// the mode's policy.
     pub(super) fn show_panel(&self) {
         let Some(s) = &self.screen else { return };
         let game = s.game();
         let shown: &dyn Screen = self.view.as_ref().map(|v| v.1.as_ref()).unwrap_or(s.as_ref());
+        let mode = self.mode();
+        if let Some(policy) = mode.as_ref().map(|m| m.policy(&self.facts())) {
+            show_controls(&policy);
+        }
         let (verdict, offer) = self.verdict_buttons();
         set_text("status", &match shown.game().status() {
             Status::Over(o) => outcome_text(shown, &o),
             _ if offer.is_some() => offer.unwrap_or_default(),
             _ if self.view.is_some() => "Looking at an earlier position.".into(),
+            _ if mode.as_ref().is_some_and(|m| *m.game_mode() == Mode::Puzzle { solved: true }) => "Puzzle solved.".into(),
+            _ if mode.as_ref().is_some_and(|m| *m.game_mode() == Mode::LiveWaiting) => "Waiting for the other players to join the room.".into(),
             _ if self.computer_to_act().is_some() => self.computer_status().unwrap_or_default(),
             _ if self.missed => format!("Not on offer there: selection cleared. {}", s.status_text()),
             _ => s.status_text(),
         });
-        set_disabled("btn-undo", !game.can_undo());
-        set_disabled("btn-redo", !game.can_redo());
+        self.show_ask();
         set_hidden("btn-pass", self.view.is_some() || s.only_pass().is_none());
         set_disabled("btn-cancel", !s.input_active());
         let len = game.len();
@@ -55,6 +62,16 @@ impl App {
             }
             _ => set_hidden("banner", true),
         }
+    }
+}
+
+/// Shows, hides, enables and disables the page's controls as the policy says; the screen's
+/// buttons and the live module's follow it where they are drawn.
+fn show_controls(policy: &Policy) {
+    for c in Control::ALL.into_iter().filter(|c| c.place() == Place::Page) {
+        let shown = policy.control(c);
+        set_hidden(c.id(), shown == Shown::Hidden);
+        set_disabled(c.id(), shown == Shown::Disabled);
     }
 }
 

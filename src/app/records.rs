@@ -165,6 +165,10 @@ impl App {
     /// the one on show.
     pub(super) fn hash_changed(&mut self) {
         let hash = dom::window().location().hash().unwrap_or_default();
+        // The room this page is in, opened again: the page stays in it, connected.
+        if self.live.as_ref().is_some_and(|l| l.address() == hash) {
+            return;
+        }
         let current = self.screen.as_ref().map(|s| persist::hash_for(s.game(), self.view.as_ref().map(|v| v.0)));
         if current.as_deref() != Some(hash.as_str()) {
             self.open_from_hash_or_lobby();

@@ -1,6 +1,7 @@
 //! Moving through the game: undo and redo, stepping through past positions, and taking over
 //! from one of them.
 
+use super::mode::{Control, UndoMeans};
 use super::seats::{has_human, human_to_act};
 use super::App;
 use crate::dom::announce;
@@ -19,12 +20,12 @@ impl App {
     /// Takes back the last move; against the computer, back to the last human's turn (the
     /// computer's reply goes too). Dice are never re-rolled: chance comes from the seed.
     pub(super) fn undo(&mut self) {
-        if self.live.is_some() {
+        match self.policy().map(|p| p.undo) {
             // In a live game the other player decides: undo asks for a takeback.
-            return self.live_request("offer takeback");
-        }
-        if self.study.is_some() {
-            return self.study_restart();
+            Some(UndoMeans::AskTakeback) => return self.live_request("offer takeback"),
+            Some(UndoMeans::Restart) => return self.study_restart(),
+            Some(UndoMeans::Nothing) | None => return,
+            Some(UndoMeans::TakeBack) => {}
         }
         if self.step_game(|g| g.undo()) {
             self.banner_closed = false;
@@ -38,6 +39,9 @@ impl App {
     }
 
     pub(super) fn redo(&mut self) {
+        if !self.policy().is_some_and(|p| p.enabled(Control::Redo)) {
+            return;
+        }
         if self.step_game(|g| g.redo()) {
             announce("Move replayed.");
         }
@@ -47,10 +51,6 @@ impl App {
     /// Undoes or redoes (`step`) until a human is to act, or once in a game of computers only;
     /// returns whether anything moved.
     fn step_game(&mut self, step: impl Fn(&mut dyn AnyMatch) -> bool) -> bool {
-        if self.live.is_some() {
-            super::notice("Moves cannot be taken back in a live game.");
-            return false;
-        }
         self.view = None;
         self.stop_computer();
         let Some(s) = &mut self.screen else { return false };
@@ -99,6 +99,9 @@ impl App {
 
     /// Continues the game from the position being viewed, dropping the later moves.
     pub(super) fn take_over(&mut self) {
+        if !self.policy().is_some_and(|p| p.enabled(Control::TakeOver)) {
+            return;
+        }
         let Some((ply, _)) = self.view.take() else { return };
         self.stop_computer();
         if let Some(s) = &mut self.screen {

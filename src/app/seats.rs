@@ -1,9 +1,10 @@
 //! The computer seats: who plays each seat, starting the search when a computer is to act,
 //! showing its move after the chosen delay, hints for a human, and the thinking indicator.
 
+use super::mode::Control;
 use super::{escape, show_error, with_app, App};
 use crate::computer::{Purpose, Report, HINT_LEVEL, SEAT_CHOICES};
-use crate::dom::{self, announce, by_id, el, set_disabled, set_hidden, set_text};
+use crate::dom::{self, announce, by_id, el, set_hidden, set_text};
 use engine::any::AnyMatch;
 use engine::game::Status;
 use web_sys::HtmlSelectElement;
@@ -157,14 +158,14 @@ impl App {
 
     /// Asks for the move the Hard level would play for the human to act.
     pub(super) fn ask_hint(&mut self) {
+        if !self.policy().is_some_and(|p| p.enabled(Control::Hint)) {
+            return;
+        }
         if self.study.is_some() {
             return super::study::study_command("hint");
         }
         let Some(s) = &self.screen else { return };
         let game = s.game();
-        if self.view.is_some() || !human_to_act(game) {
-            return;
-        }
         let len = game.len();
         if self.hint.as_ref().is_some_and(|h| h.0 == len) {
             return;
@@ -253,8 +254,6 @@ impl App {
             s.set_hint(None);
         }
         let game = s.game();
-        let players = game.players();
-        let any_computer = players.iter().any(|p| p != "human");
         let pending = self.computer.pending().cloned();
         let thinking = match (&pending, &self.due) {
             (Some(p), _) if p.purpose == Purpose::Move => match game.status() {
@@ -275,9 +274,7 @@ impl App {
             None => set_text("hint", ""),
         }
         set_hidden("hint", self.hint.is_none());
-        let over = matches!(game.status(), Status::Over(_));
-        set_disabled("btn-hint", self.view.is_some() || over || !human_to_act(game) || pending.is_some());
-        set_hidden("btn-pause", !any_computer);
+        // Whether Hint and Pause are there, and usable, is the mode's (see `mode`).
         set_text("btn-pause", if self.paused { "Resume" } else { "Pause" });
         let _ = el("btn-pause").set_attribute("aria-pressed", if self.paused { "true" } else { "false" });
     }

@@ -17,6 +17,10 @@ pub(super) struct Study {
     due: Vec<String>,
     /// The status line while the module's seats wait, if the module set one.
     pub(super) status: Option<String>,
+    /// A lesson's step rather than a puzzle.
+    pub(super) lesson: bool,
+    /// The puzzle on show is solved: nobody moves on its board until the next one opens.
+    pub(super) solved: bool,
 }
 
 /// What a `#puzzle=<id>` address asks for (`daily` or an id such as `gyges-17`), or a
@@ -26,8 +30,8 @@ pub(super) fn study_from_hash(hash: &str) -> Option<&str> {
 }
 
 /// What the study module asks of the page: `open` (`<seat>\n<record>`), `move` (an action to
-/// show), `hint` (an action to highlight; `piece <action>` for its piece only) or `status` (the
-/// status line while the module's seats wait). Both
+/// show), `hint` (an action to highlight; `piece <action>` for its piece only), `status` (the
+/// status line while the module's seats wait) or `state` (the puzzle's: `solved` and others). Both
 /// arguments come from JS, so anything but two strings is refused with an error.
 #[wasm_bindgen(js_name = studyEvent)]
 pub fn study_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
@@ -42,7 +46,8 @@ impl App {
     /// Loads the study module (www/study_loader.js), which opens `what`: a puzzle id, `daily`,
     /// `next <game>` or `learn=<game>[-<lesson>]`.
     pub(super) fn start_study(&mut self, what: &str) {
-        self.study = Some(Study { seat: None, known: 0, due: Vec::new(), status: None });
+        let lesson = what.starts_with("learn=");
+        self.study = Some(Study { seat: None, known: 0, due: Vec::new(), status: None, lesson, solved: false });
         if !super::relay::call_global("gboardsStudyOpen", what) {
             super::relay::load_script("./study_loader.js", what);
         }
@@ -99,8 +104,15 @@ impl App {
     fn study_event(&mut self, kind: &str, text: &str) {
         match kind {
             "open" => {
+                let lesson = self.study.as_ref().is_some_and(|s| s.lesson);
                 let Some((seat, known)) = self.open_relayed(text) else { return };
-                self.study = Some(Study { seat: Some(seat), known, due: Vec::new(), status: None });
+                self.study = Some(Study { seat: Some(seat), known, due: Vec::new(), status: None, lesson, solved: false });
+                self.input_changed();
+            }
+            "state" => {
+                let Some(study) = &mut self.study else { return };
+                study.solved = text == "solved";
+                self.input_changed();
             }
             "status" => {
                 let Some(study) = &mut self.study else { return };

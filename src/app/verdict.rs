@@ -1,8 +1,9 @@
 //! How a game ends from the players' side: the result and its reason in words, resigning, a
 //! draw offered and accepted on this device, and a rematch with the sides swapped.
 
-use super::{notice, App};
-use crate::dom::random_seed;
+use super::mode::Control;
+use super::{notice, with_app, App};
+use crate::dom::{self, announce, random_seed};
 use crate::screens::Screen;
 use engine::any::match_from_record;
 use engine::game::{Concession, Ending, Outcome, Status};
@@ -54,27 +55,28 @@ pub(super) fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
     }
 }
 
+/// How long a first press of Resign waits for the second.
+const RESIGN_CONFIRM_MS: i32 = 4000;
+
 impl App {
-    /// The seat to act, when it may resign or offer a draw: a game of two seats going on.
+    /// The seat to act, when the mode lets it resign here (a game of two seats going on).
     fn conceding_seat(&self) -> Option<u8> {
-        if self.live.is_some() {
-            // A live game's resign and draw buttons are the live module's (the others answer).
+        if !self.policy()?.enabled(Control::Resign) {
             return None;
         }
-        let game = self.screen.as_ref()?.game();
-        match game.status() {
-            Status::Turn(seat) if game.players().len() == 2 && self.view.is_none() => Some(seat),
+        match self.screen.as_ref()?.game().status() {
+            Status::Turn(seat) => Some(seat),
             _ => None,
         }
     }
 
     /// Resign and draw buttons for the side panel (ids `app-...`), and the draw offer's status.
     pub(super) fn verdict_buttons(&self) -> (String, Option<String>) {
-        let (Some(seat), Some(s)) = (self.conceding_seat(), &self.screen) else {
+        let (Some(seat), Some(s), Some(policy)) = (self.conceding_seat(), &self.screen, self.policy()) else {
             return (String::new(), None);
         };
-        let b = |id: &str, label: &str| {
-            format!("<button type=\"button\" data-id=\"app-{id}\">{label}</button>")
+        let b = |id: &str, label: &str, class: &str| {
+            format!("<button type=\"button\" data-id=\"app-{id}\"{class}>{label}</button>")
         };
         if self.draw_offer == Some(s.game().len()) {
             let status = format!(
@@ -83,14 +85,18 @@ impl App {
                 s.seat_name(seat)
             );
             return (
-                b("accept", "Accept draw") + &b("decline", "Decline"),
+                b("accept", "Accept draw", "") + &b("decline", "Decline", ""),
                 Some(status),
             );
         }
-        let mut html = b("resign", "Resign");
+        // The first press asks for a second on the same spot (lichess's way), for a while.
+        let mut html = match self.resign_asked {
+            Some(_) => b("resign", "Confirm resign?", " class=\"confirm\" aria-pressed=\"true\""),
+            None => b("resign", "Resign", ""),
+        };
         // Offered to the other person on this device, so both seats are human.
-        if s.game().draw_by_agreement() && s.game().players().iter().all(|p| p == "human") {
-            html += &b("offer", "Offer a draw");
+        if policy.enabled(Control::OfferDraw) {
+            html += &b("offer", "Offer a draw", "");
         }
         (html, None)
     }
@@ -106,6 +112,10 @@ impl App {
         let Some(seat) = self.conceding_seat() else {
             return;
         };
+        if id == "app-resign" && self.resign_asked.is_none() {
+            return self.ask_resign();
+        }
+        self.resign_asked = None;
         let Some(s) = &mut self.screen else { return };
         let game = s.game_mut();
         let conceded = match id {
@@ -123,12 +133,31 @@ impl App {
         };
         if let Some(c) = conceded {
             if game.concede(c).is_ok() {
+                // The game is over: whatever was half chosen on the board goes.
+                s.reset_input();
                 self.draw_offer = None;
                 self.stop_computer();
                 self.banner_closed = false;
                 return self.game_changed();
             }
         }
+        self.input_changed();
+    }
+
+    /// Resign pressed once: the button asks to be pressed again, and goes back after a while.
+    fn ask_resign(&mut self) {
+        let ask = self.asked_count.wrapping_add(1);
+        self.asked_count = ask;
+        self.resign_asked = Some(ask);
+        announce("Press Resign again to resign.");
+        dom::after_ms(RESIGN_CONFIRM_MS, Box::new(move || {
+            with_app(|app| {
+                if app.resign_asked == Some(ask) {
+                    app.resign_asked = None;
+                    app.input_changed();
+                }
+            });
+        }));
         self.input_changed();
     }
 

@@ -124,9 +124,11 @@ fn wire_lobby() {
             lobby::saved_list_click(&target);
         }
     });
-    on("btn-new", "click", App::show_lobby);
+    on("btn-new", "click", App::leave);
+    on("btn-ask-yes", "click", |app| app.answer(true));
+    on("btn-ask-no", "click", |app| app.answer(false));
     on("btn-live", "click", App::host_live);
-    on("btn-banner-new", "click", App::show_lobby);
+    on("btn-banner-new", "click", App::leave);
     on("btn-banner-review", "click", App::start_review);
 }
 

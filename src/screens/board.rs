@@ -38,6 +38,11 @@ pub trait Source<P: Game> {
     fn playable(&self) -> bool {
         true
     }
+    /// The position on show is the last of a game ended by a concession (a resignation, a
+    /// draw agreed, a flag fall): the position still has a player to move, the game none.
+    fn conceded_here(&self) -> bool {
+        false
+    }
 }
 
 impl<P: Listed + 'static> Source<P> for Match<P> {
@@ -64,6 +69,13 @@ impl<P: Listed + 'static> Source<P> for Match<P> {
     }
     fn as_match_mut(&mut self) -> &mut dyn AnyMatch {
         self
+    }
+    /// A game ended by a concession offers nothing on the board any more.
+    fn playable(&self) -> bool {
+        !self.conceded_here()
+    }
+    fn conceded_here(&self) -> bool {
+        self.conceded().is_some()
     }
 }
 
@@ -165,6 +177,11 @@ pub struct Board<V: BoardView> {
 impl<V: BoardView> Board<V> {
     pub fn position(&self) -> &V::Position {
         self.game.position()
+    }
+
+    /// Whether the game on show was ended by a concession in this position (see `Source`).
+    pub fn conceded_here(&self) -> bool {
+        self.game.conceded_here()
     }
 
     /// Whether the position on show is played on, so what can move is marked.

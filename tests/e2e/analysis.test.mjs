@@ -4,7 +4,7 @@
 // game itself is left as it was.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, ui, followed } from './harness.mjs';
+import { serve, launch, openApp, ui, followed, leaveForLobby } from './harness.mjs';
 import { recordOf, actionsOf, importRecord, analyseAt } from './analysis_common.mjs';
 
 let server, browser;
@@ -163,7 +163,7 @@ test('GIPF: the push is drawn as an arrow; Table Gype: each seat\'s chance by pl
   assert.ok(arrows.some(a => a.length === 2), `a push: its dot and first spot (${JSON.stringify(arrows)})`);
   assert.match(await page.textContent('#an-eval'), /for (White|Black)/);
   await page.click('#an-close');
-  await page.click('#btn-new');
+  await leaveForLobby(page);
   await page.click('#vs-friend-gype');
   await page.waitForFunction(() => window.wasmBindings?.uiState()?.game === 'gype');
   await page.click('#btn-analyse');

@@ -170,7 +170,10 @@ test('the result banner offers Review, which reviews the game that ended', async
   const { page, errors } = await openApp(browser, server.url);
   await importRecord(page, recordOf('gyges-40.txt'));
   // The record may end the game itself; otherwise the player to move resigns.
-  if (!(await page.isVisible('#banner'))) await page.click('[data-id=app-resign]');
+  if (!(await page.isVisible('#banner'))) {
+    await page.click('[data-id=app-resign]');
+    await page.click('[data-id=app-resign]');
+  }
   await page.waitForSelector('#banner:not([hidden])');
   await page.click('#btn-banner-review');
   await page.waitForSelector('#analysis:not([hidden])', { timeout: 30000 });

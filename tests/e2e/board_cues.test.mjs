@@ -74,6 +74,8 @@ test('after a resignation in Gygès the final position stays drawn', async () =>
   await typeMove(page, (await ui(page)).legal[0]);
   const before = await page.evaluate(() => document.getElementById('board').toDataURL());
   const pieces = (await ui(page)).position;
+  // Resign asks for a second press on the same spot.
+  await page.click('[data-id=app-resign]');
   await page.click('[data-id=app-resign]');
   await page.waitForFunction(() => window.wasmBindings.uiState().status === 'over');
   await page.click('#btn-banner-close');

@@ -3,7 +3,7 @@
 // turn. Each runs at a laptop and a phone size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, ui, settle, clickSquare, pixel, followed } from './harness.mjs';
+import { serve, launch, ui, settle, clickSquare, pixel, followed, leaveForLobby } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -71,7 +71,7 @@ for (const size of SIZES) {
     // The other tab saves in a task after its game opens: that save is counted too.
     await followed(other);
     assert.equal((await saveKeys(page)).length, 1, 'one save in storage');
-    await page.click('#btn-new');
+    await leaveForLobby(page);
     await page.waitForSelector('#saved:not([hidden])');
     assert.equal(await page.locator('#saved-list li').count(), 1, 'one "Resume" row');
     assert.deepEqual(errors, []);
@@ -192,6 +192,7 @@ for (const size of SIZES) {
     await page.waitForFunction(() => window.wasmBindings.uiState().players[1] === 'easy');
     assert.equal(await page.locator('[data-id=app-offer]').count(), 0, 'no draw offer to the computer');
     await page.click('[data-id=app-resign]');
+    await page.click('[data-id=app-resign]');
     await page.waitForSelector('#banner:not([hidden])');
     assert.match(await page.textContent('#banner-text'), /North wins: South resigned\./);
     await followed(page);
@@ -201,9 +202,10 @@ for (const size of SIZES) {
     await page.waitForFunction(() => window.wasmBindings.uiState()?.players[0] === 'easy');
     assert.deepEqual((await ui(page)).players, ['easy', 'human'], 'the sides are swapped');
     // Hot seat: the offer goes to the other player, who accepts.
-    await page.click('#btn-new');
+    await leaveForLobby(page);
     await page.selectOption('#opts-gyges [name=player1]', 'human');
     await quickGyges(page);
+    await page.click('[data-id=app-resign]');
     await page.click('[data-id=app-resign]');
     await page.waitForSelector('#banner:not([hidden])');
     await page.click('#btn-undo');
@@ -224,6 +226,7 @@ test('GIPF offers no draw (its rules have none) but a resignation', async () => 
   await page.click('#start-gipf');
   await page.waitForFunction(() => window.wasmBindings.uiState() !== null);
   assert.equal(await page.locator('[data-id=app-offer]').count(), 0);
+  await page.click('[data-id=app-resign]');
   await page.click('[data-id=app-resign]');
   await page.waitForSelector('#banner:not([hidden])');
   assert.match(await page.textContent('#banner-text'), /Black wins: White resigned\./);

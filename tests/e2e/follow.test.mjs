@@ -3,7 +3,7 @@
 // move does both. The page's history.replaceState and localStorage.setItem are counted.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, ui, settle, clickSquare, followed } from './harness.mjs';
+import { serve, launch, openApp, ui, settle, clickSquare, followed, leaveForLobby } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -85,7 +85,7 @@ test('the lobby reads every card: Gygès rules, Table Gype seats and first playe
   }
   await page.evaluate(() => localStorage.clear());
 
-  await page.click('#btn-new');
+  await leaveForLobby(page);
   await page.selectOption('#gype-players', '3');
   assert.deepEqual(
     await page.evaluate(() => ['S', 'W', 'N', 'E'].map(s => document.querySelector(`#opts-gype [name=seat${s}]`).checked)),
@@ -105,7 +105,7 @@ test('the lobby reads every card: Gygès rules, Table Gype seats and first playe
   }
   await page.evaluate(() => localStorage.clear());
 
-  await page.click('#btn-new');
+  await leaveForLobby(page);
   await page.fill('#opts-gipf [name=pot_t]', '2');
   await page.fill('#opts-gipf [name=pot_y]', '1');
   await page.selectOption('#opts-gipf [name=challenges]', '1');
@@ -127,7 +127,7 @@ test('the saved-games list resumes and deletes rows through one listener', async
     await page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
     await page.click('#start-gyges');
     await page.waitForFunction(() => window.wasmBindings.uiState()?.game === 'gyges');
-    await page.click('#btn-new');
+    await leaveForLobby(page);
   }
   assert.equal(await page.locator('#saved-list li').count(), 2);
   await page.locator('#saved-list li').first().locator('[data-forget]').click();

@@ -83,6 +83,13 @@ export async function settle(page) {
 }
 
 /** Waits for the zero-delay task in which saving and the address follow a move. */
+/** New game: back to the lobby, answering the page's question first when it asks one (a game
+ *  going on stays saved; it says so and asks). */
+export async function leaveForLobby(page) {
+  await page.click('#btn-new');
+  if (await page.isVisible('#ask')) await page.click('#btn-ask-yes');
+}
+
 export const followed = page => page.evaluate(() => new Promise(done => setTimeout(done, 0)));
 
 /**

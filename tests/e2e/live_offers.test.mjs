@@ -44,6 +44,8 @@ test('takeback declined then accepted, a draw agreed, a rematch with the sides s
   assert.equal((await ui(host.page)).position, (await ui(guest.page)).position);
 
   // A resignation ends it at once on the other board too.
+  // Resign asks for a second press on the same spot.
+  await host.page.click('#live-resign');
   await host.page.click('#live-resign');
   for (const p of pages) await waitOver(p);
   assert.equal((await ui(host.page)).winner, 0, 'the guest, now seat 0, wins');

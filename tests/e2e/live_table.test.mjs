@@ -140,6 +140,7 @@ test('a room of three on phones: the lobby, a start called off, takebacks, a rem
   // A resignation ends the game on every board; the rematch needs both others' yes and moves
   // every player one seat on: the third seat's player now starts.
   await first.page.click('#live-resign');
+  await first.page.click('#live-resign');
   for (const p of players) await p.waitForFunction(() => window.wasmBindings.uiState()?.status === 'over', null, { timeout: 20000 });
   await host.page.click('#banner [data-id=app-rematch]');
   await first.page.click('#live-accept', { timeout: 20000 });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, ui, dist } from './harness.mjs';
+import { serve, launch, ui, dist, leaveForLobby } from './harness.mjs';
 
 const SIZES = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
 const GAMES = ['gyges', 'gype', 'gipf'];
@@ -103,7 +103,7 @@ for (const size of SIZES) {
     await page.click('#vs-friend-gipf');
     await page.waitForSelector('#play:not([hidden])');
     assert.deepEqual((await ui(page)).players, ['human', 'human'], 'a friend: both seats are people');
-    await page.click('#btn-new');
+    await leaveForLobby(page);
     await page.click('#vs-computer-gype');
     await page.waitForSelector('#play:not([hidden])');
     const s = await ui(page);

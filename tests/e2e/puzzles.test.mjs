@@ -173,6 +173,9 @@ test('a GIPF material puzzle is solved by clicks: the push, then the row confirm
   await settle(page);
   await sayingNow(page, /^Solved!/);
   assert.match(await said(page), /wins the material/);
+  // The game goes on after a material puzzle, but nobody is to think: the puzzle is solved.
+  await page.waitForFunction(() => window.wasmBindings.uiState().mode === 'puzzle-solved');
+  assert.equal(await page.textContent('#status'), 'Puzzle solved.');
   assert.equal((await ui(page)).moves[1], removal);
   assert.deepEqual(errors, []);
   await page.close();

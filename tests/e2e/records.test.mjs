@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { serve, launch, openApp, ui, settle, followed } from './harness.mjs';
+import { serve, launch, openApp, ui, settle, followed, leaveForLobby } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -38,7 +38,7 @@ test('export, then import the record by paste', async () => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#btn-export')]);
   const text = fs.readFileSync(await download.path(), 'utf8');
   assert.match(text, /^gboards-record 1\ngame gyges\n/);
-  await page.click('#btn-new');
+  await leaveForLobby(page);
   await page.click('#btn-import-lobby');
   await page.fill('#import-text', 'gboards-record 1\ngame gyges\nseed 1\nnot-a-move\n');
   await page.click('#btn-import-load');

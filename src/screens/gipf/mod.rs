@@ -238,7 +238,9 @@ impl BoardView for GipfView {
             b.anim = None;
         }
         let pos = b.position();
-        let ph = phase(pos);
+        // A resignation (or a draw agreed, a flag fall) ends the game in a position that still
+        // has a player to move: the plates then name no one to move.
+        let ph = if b.conceded_here() { Phase::Over } else { phase(pos) };
         // An earlier position on show is only looked at: nothing is offered on it.
         let live = b.playable();
         let arrows = if live { self.arrows(b) } else { Vec::new() };

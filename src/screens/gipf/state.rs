@@ -113,7 +113,8 @@ impl GipfView {
             r#move: a.action.map(|x| pos.format_action(&x)),
         };
         let arrows = self.arrows(b);
-        let dots = self.input.active_dots(pos);
+        // As drawn: a game over by a concession offers no dot (see `draw`).
+        let dots = if b.playable() { self.input.active_dots(pos) } else { Vec::new() };
         let entries: Vec<ArrowState> = dots.iter().flat_map(|&d| self.input.arrows(pos, d)).filter(|a| a.action.is_some()).map(|a| arrow_state(&a)).collect();
         let preview = self
             .ghosts(b, &arrows)
@@ -135,7 +136,7 @@ impl GipfView {
             _ => (Vec::new(), Vec::new()),
         };
         let state = InputState {
-            phase: phase(pos).name(),
+            phase: if b.conceded_here() { Phase::Over.name() } else { phase(pos).name() },
             bring: self.input.intro(pos).map(intro_name),
             bring_choices: bring_choices(pos).into_iter().map(intro_name).collect(),
             dot: self.input.dot.map(point_name),
