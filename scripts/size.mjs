@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const BUDGET = 250 * 1024;
+const BUDGET = 280 * 1024;
 const dir = process.argv[2] ?? 'dist';
 const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
 // The first load: index.html and everything it links or preloads (scripts, styles, the wasm).
