@@ -86,8 +86,10 @@
     progress.value = 0;
     stop.hidden = false;
     const started = performance.now();
-    worker = new Worker('./ai_worker_loader.js');
+    // A stopped worker's last events (one already on its way) are not this review's.
+    const own = worker = new Worker('./ai_worker_loader.js');
     worker.onmessage = e => {
+      if (worker !== own) return;
       const data = e.data;
       if (data?.ready) { worker.postMessage({ id: 1, kind: 'review', record: text }); return; }
       if (data?.error) { stopReview(); status.textContent = `The game cannot be reviewed: ${data.error}`; return; }
@@ -103,7 +105,11 @@
         show(kept);
       }
     };
-    worker.onerror = e => { stopReview(); status.textContent = `The review stopped: ${e.message ?? e}`; };
+    worker.onerror = e => {
+      if (worker !== own) return;
+      stopReview();
+      status.textContent = `The review stopped: ${e.message ?? e}`;
+    };
   };
 
   const classes = ['inaccuracy', 'mistake', 'blunder'];

@@ -32,25 +32,26 @@ self.addEventListener('activate', event => {
   })());
 });
 
+/** Stores a good answer in the background: the page gets it as it streams in. */
+function keep(event, key, response) {
+  if (response.ok) event.waitUntil(caches.open(CACHE).then(cache => cache.put(key, response.clone())));
+  return response;
+}
+
 /** From the network, storing a good answer under `key`; the stored copy when that fails.
  *  Revalidated with the host, so a page or file kept fresh by its headers (ten minutes on
  *  some hosts) cannot outlive a new deploy. */
-async function networkFirst(request, key) {
+async function networkFirst(event, key) {
   try {
-    const fresh = await fetch(request, { cache: 'no-cache' });
-    if (fresh.ok) await (await caches.open(CACHE)).put(key, fresh.clone());
-    return fresh;
+    return keep(event, key, await fetch(event.request, { cache: 'no-cache' }));
   } catch {
     return (await caches.match(key, { ignoreSearch: true })) ?? Response.error();
   }
 }
 
-async function storeFirst(request) {
-  const stored = await caches.match(request, { ignoreSearch: true });
-  if (stored) return stored;
-  const fresh = await fetch(request);
-  if (fresh.ok) await (await caches.open(CACHE)).put(request, fresh.clone());
-  return fresh;
+async function storeFirst(event) {
+  const stored = await caches.match(event.request, { ignoreSearch: true });
+  return stored ?? keep(event, event.request, await fetch(event.request));
 }
 
 self.addEventListener('fetch', event => {
@@ -58,10 +59,10 @@ self.addEventListener('fetch', event => {
   if (request.method !== 'GET' || !inScope(request.url)) return;
   if (request.mode === 'navigate') {
     // Every address of the app (a query, a hash, index.html) is the one page.
-    event.respondWith(networkFirst(request, home()));
+    event.respondWith(networkFirst(event, home()));
   } else if (HASHED.test(new URL(request.url).pathname)) {
-    event.respondWith(storeFirst(request));
+    event.respondWith(storeFirst(event));
   } else {
-    event.respondWith(networkFirst(request, request));
+    event.respondWith(networkFirst(event, request));
   }
 });
