@@ -253,6 +253,68 @@ pub fn draw_layer<K: PartialEq>(cache: &mut Option<Layer<K>>, canvas: &Canvas, k
     }
 }
 
+/// Small drawings (a piece, a marker ring) kept in offscreen canvases and copied with one
+/// `drawImage`: a copy costs far less to rasterize than the arcs and strokes it is made of.
+/// The key says what is drawn (kind, size, colours, palette); the cache empties itself when
+/// the scale or the device pixel ratio changes.
+pub struct Sprites<K> {
+    /// Device pixels per board unit the sprites were drawn at.
+    px_per_unit: f64,
+    dpr: f64,
+    items: Vec<(K, bool, HtmlCanvasElement)>,
+}
+
+impl<K: PartialEq> Default for Sprites<K> {
+    fn default() -> Self {
+        Sprites { px_per_unit: 0.0, dpr: 1.0, items: Vec::new() }
+    }
+}
+
+/// More kinds than a board shows at once means the keys vary by more than kind and size.
+const MAX_SPRITES: usize = 256;
+
+impl<K: PartialEq> Sprites<K> {
+    /// Readies the cache for a draw at `vp` on `canvas`.
+    pub fn begin(&mut self, canvas: &Canvas, vp: Viewport) {
+        let dpr = canvas.element.width() as f64 / canvas.width.max(1.0);
+        let px = vp.scale * dpr;
+        if px != self.px_per_unit || dpr != self.dpr || self.items.len() > MAX_SPRITES {
+            self.items.clear();
+            self.px_per_unit = px;
+            self.dpr = dpr;
+        }
+    }
+
+    /// Draws sprite `key` centred on board point (x, y) through `pen`. When it is not cached
+    /// yet, `paint` draws it first, centred on the origin and within `half` board units of it.
+    /// A flipped pen draws flipped sprites, as drawing in place would. Falls back to painting in
+    /// place.
+    pub fn stamp(&mut self, pen: &Pen, key: K, (x, y): (f64, f64), half: f64, paint: impl FnOnce(&Pen)) {
+        let flipped = pen.vp.flip.is_some();
+        // An even size in device pixels, so the centre falls on a pixel corner.
+        let side = 2.0 * (half * self.px_per_unit).ceil().max(1.0);
+        let found = self.items.iter().position(|(k, f, _)| *k == key && *f == flipped);
+        let index = match found {
+            Some(i) => i,
+            None => {
+                let Some((element, ctx)) = new_offscreen(side as u32, side as u32) else {
+                    return paint(&Pen { ctx: pen.ctx, vp: Viewport { ox: pen.vp.to_css(x, y).0, oy: pen.vp.to_css(x, y).1, flip: pen.vp.flip.map(|_| (0.0, 0.0)), ..pen.vp } });
+                };
+                let _ = ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0);
+                let centre = side / 2.0 / self.dpr;
+                paint(&Pen { ctx: &ctx, vp: Viewport { scale: pen.vp.scale, ox: centre, oy: centre, flip: pen.vp.flip.map(|_| (0.0, 0.0)) } });
+                self.items.push((key, flipped, element));
+                self.items.len() - 1
+            }
+        };
+        let (cx, cy) = pen.vp.to_css(x, y);
+        // Whole device pixels: a copy at a fraction of a pixel would blur.
+        let corner = |c: f64| ((c * self.dpr - side / 2.0).round()) / self.dpr;
+        let size = side / self.dpr;
+        let _ = pen.ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&self.items[index].2, corner(cx), corner(cy), size, size);
+    }
+}
+
 /// A rounded rectangle path in the context's own units.
 pub fn rounded_rect_px(ctx: &CanvasRenderingContext2d, x: f64, y: f64, w: f64, h: f64, r: f64) {
     ctx.begin_path();
