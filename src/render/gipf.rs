@@ -176,8 +176,36 @@ fn hexagon(radius: f64) -> Vec<(f64, f64)> {
 }
 
 /// What the static layer depends on besides the canvas size: theme, coordinates, tray layout,
-/// orientation.
-pub type StaticLayer = Layer<(bool, bool, bool, bool)>;
+/// orientation, and what the trays show (none in a diagram).
+type StaticLayer = Layer<(bool, bool, bool, bool, Option<TrayKey>)>;
+
+/// What the trays show: they change only with a move or a choice, so they are drawn with the
+/// board into its layer. Drawn there, their texts also set no font on the page's canvas, which
+/// would make the browser recompute the page's style at once after the move list changed.
+#[derive(PartialEq)]
+struct TrayKey {
+    to_move: u8,
+    phase: Phase,
+    reserve: [u8; 2],
+    captured: [u8; 2],
+    chips: [Vec<Chip>; 2],
+    bring: Option<Intro>,
+    safe: bool,
+}
+
+impl TrayKey {
+    fn of(pos: &Position, ov: &Overlay) -> Self {
+        TrayKey {
+            to_move: pos.to_move(),
+            phase: ov.phase,
+            reserve: [pos.reserve(WHITE), pos.reserve(BLACK)],
+            captured: [pos.captured(WHITE), pos.captured(BLACK)],
+            chips: [ov.chips[0].to_vec(), ov.chips[1].to_vec()],
+            bring: ov.bring,
+            safe: super::safe_colours(),
+        }
+    }
+}
 
 /// What a GIPF board keeps between draws: the static layer, and the sprites its pieces and
 /// markers are copied from.
@@ -252,9 +280,19 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
     let trays = ov.view.is_none();
     // The board itself changes only with the size, theme, coordinates toggle, tray layout and
     // orientation.
-    draw_layer(&mut cache.layer, canvas, (dark, ov.coords, ov.chip_row && trays, ov.flipped), |layer| draw_static(&Pen { ctx: layer, vp }, theme, ov.coords, trays, canvas.width, canvas.height));
     cache.sprites.begin(canvas, vp);
     let sprites = &mut cache.sprites;
+    let key = (dark, ov.coords, ov.chip_row && trays, ov.flipped, trays.then(|| TrayKey::of(pos, ov)));
+    draw_layer(&mut cache.layer, canvas, key, |layer| {
+        draw_static(&Pen { ctx: layer, vp }, theme, ov.coords, trays, canvas.width, canvas.height);
+        if trays {
+            // Trays are drawn in screen space, so the bottom player's tray is at the bottom.
+            let tray_pen = Pen { ctx: layer, vp: Viewport { flip: None, ..vp } };
+            for seat in [WHITE, BLACK] {
+                draw_tray(&tray_pen, sprites, theme, dark, pos, ov, seat);
+            }
+        }
+    });
 
     // Full lines cannot be entered from either end.
     let mut blocked_lines: Vec<u8> = pos.entry_moves().iter().filter(|e| e.blocked).map(|e| entries()[e.entry as usize].line).collect();
@@ -366,14 +404,6 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
     }
 
     pen.hint_arrows(ov.hint, &centre, theme.highlight, 0.06);
-
-    if trays {
-        // Trays are drawn in screen space, so the bottom player's tray is at the bottom.
-        let tray_pen = Pen { ctx, vp: Viewport { flip: None, ..vp } };
-        for seat in [WHITE, BLACK] {
-            draw_tray(&tray_pen, sprites, theme, dark, pos, ov, seat);
-        }
-    }
 
     for &(piece, (x, y)) in ov.flying {
         stamp_piece(&pen, sprites, dark, piece, x, y, PIECE_R);

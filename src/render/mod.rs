@@ -289,7 +289,7 @@ impl<K: PartialEq> Sprites<K> {
     /// yet, `paint` draws it first, centred on the origin and within `half` board units of it.
     /// A flipped pen draws flipped sprites, as drawing in place would. Falls back to painting in
     /// place.
-    pub fn stamp(&mut self, pen: &Pen, key: K, (x, y): (f64, f64), half: f64, paint: impl FnOnce(&Pen)) {
+    pub fn stamp(&mut self, pen: &Pen, key: K, (x, y): (f64, f64), half: f64, paint: &dyn Fn(&Pen)) {
         let flipped = pen.vp.flip.is_some();
         // An even size in device pixels, so the centre falls on a pixel corner.
         let side = 2.0 * (half * self.px_per_unit).ceil().max(1.0);
@@ -298,7 +298,8 @@ impl<K: PartialEq> Sprites<K> {
             Some(i) => i,
             None => {
                 let Some((element, ctx)) = new_offscreen(side as u32, side as u32) else {
-                    return paint(&Pen { ctx: pen.ctx, vp: Viewport { ox: pen.vp.to_css(x, y).0, oy: pen.vp.to_css(x, y).1, flip: pen.vp.flip.map(|_| (0.0, 0.0)), ..pen.vp } });
+                    let (ox, oy) = pen.vp.to_css(x, y);
+                    return paint(&Pen { ctx: pen.ctx, vp: Viewport { ox, oy, flip: pen.vp.flip.map(|_| (0.0, 0.0)), ..pen.vp } });
                 };
                 let _ = ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0);
                 let centre = side / 2.0 / self.dpr;

@@ -24,7 +24,7 @@ fn milli(v: f64) -> u32 {
 pub fn stamp_piece(pen: &Pen, sprites: &mut PieceSprites, dark: bool, piece: Piece, x: f64, y: f64, r: f64) {
     let key = Sprite::Piece { piece, radius: milli(r), dark, safe: crate::render::safe_colours() };
     // A GIPF-piece's lower disc reaches 1.2 r below its centre, a stack's count 1.1 r out.
-    sprites.stamp(pen, key, (x, y), r * 1.45, |p| draw_piece(p, dark, piece, 0.0, 0.0, r, 1.0));
+    sprites.stamp(pen, key, (x, y), r * 1.45, &|p| draw_piece(p, dark, piece, 0.0, 0.0, r, 1.0));
 }
 
 /// A stroked ring of radius `r` and line width `width` (board units).
@@ -32,7 +32,7 @@ pub fn stamp_ring(pen: &Pen, sprites: &mut PieceSprites, (x, y): (f64, f64), r: 
     let key = Sprite::Ring { radius: milli(r), width: milli(width), colour };
     // The line is never under a pixel wide (see `Pen::line_width`).
     let half = r + width.max(1.0 / pen.vp.scale) / 2.0 + 1.0 / pen.vp.scale;
-    sprites.stamp(pen, key, (x, y), half, |p| {
+    sprites.stamp(pen, key, (x, y), half, &|p| {
         p.circle(0.0, 0.0, r);
         p.ctx.set_stroke_style_str(colour);
         p.line_width(width);
@@ -43,7 +43,7 @@ pub fn stamp_ring(pen: &Pen, sprites: &mut PieceSprites, (x, y): (f64, f64), r: 
 /// A filled disc of radius `r` (board units).
 pub fn stamp_disc(pen: &Pen, sprites: &mut PieceSprites, (x, y): (f64, f64), r: f64, colour: &'static str) {
     let key = Sprite::Disc { radius: milli(r), colour };
-    sprites.stamp(pen, key, (x, y), r + 1.0 / pen.vp.scale, |p| {
+    sprites.stamp(pen, key, (x, y), r + 1.0 / pen.vp.scale, &|p| {
         p.circle(0.0, 0.0, r);
         p.ctx.set_fill_style_str(colour);
         p.ctx.fill();
