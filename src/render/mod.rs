@@ -227,22 +227,30 @@ pub fn new_offscreen(w: u32, h: u32) -> Option<(HtmlCanvasElement, CanvasRenderi
 pub struct Layer<K> {
     key: K,
     element: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
 }
 
 /// Copies the cached layer onto `canvas`, drawing it first with `paint` (in CSS pixels, like
 /// the board canvas) when `key` differs from the cached one. Falls back to painting directly.
 pub fn draw_layer<K: PartialEq>(cache: &mut Option<Layer<K>>, canvas: &Canvas, key: K, paint: impl FnOnce(&CanvasRenderingContext2d)) {
     let (pw, ph) = (canvas.element.width(), canvas.element.height());
-    let fresh = cache.as_ref().is_none_or(|l| l.key != key || l.element.width() != pw || l.element.height() != ph);
-    if fresh {
-        match new_offscreen(pw, ph) {
+    let same_size = cache.as_ref().is_some_and(|l| l.element.width() == pw && l.element.height() == ph);
+    if !same_size || cache.as_ref().is_some_and(|l| l.key != key) {
+        // A layer of the same size is painted again in place: a new canvas each time its key
+        // changes (each move, for GIPF's trays) would cost an allocation and a context.
+        let reused = cache.take().filter(|_| same_size).map(|l| (l.element, l.ctx));
+        match reused.or_else(|| new_offscreen(pw, ph)) {
             Some((element, ctx)) => {
+                let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+                ctx.clear_rect(0.0, 0.0, pw as f64, ph as f64);
                 let _ = ctx.set_transform(pw as f64 / canvas.width.max(1.0), 0.0, 0.0, ph as f64 / canvas.height.max(1.0), 0.0, 0.0);
+                // Each paint starts from the state the canvas was made with.
+                ctx.save();
                 paint(&ctx);
-                *cache = Some(Layer { key, element });
+                ctx.restore();
+                *cache = Some(Layer { key, element, ctx });
             }
             None => {
-                *cache = None;
                 paint(&canvas.ctx);
                 return;
             }
