@@ -4,8 +4,10 @@
 pub mod gipf;
 pub mod gyges;
 pub mod gype;
+pub mod sprites;
 pub mod text;
 
+pub use sprites::Sprites;
 pub use text::{Align, TextStyle};
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -226,6 +228,11 @@ pub fn new_offscreen(w: u32, h: u32) -> Option<(HtmlCanvasElement, CanvasRenderi
 /// key changes (size, theme, options): static board parts cost one copy per frame.
 pub struct Layer<K> {
     key: K,
+    surface: Surface,
+}
+
+/// An offscreen canvas and its context.
+struct Surface {
     element: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
 }
@@ -233,94 +240,40 @@ pub struct Layer<K> {
 /// Copies the cached layer onto `canvas`, drawing it first with `paint` (in CSS pixels, like
 /// the board canvas) when `key` differs from the cached one. Falls back to painting directly.
 pub fn draw_layer<K: PartialEq>(cache: &mut Option<Layer<K>>, canvas: &Canvas, key: K, paint: impl FnOnce(&CanvasRenderingContext2d)) {
-    let (pw, ph) = (canvas.element.width(), canvas.element.height());
-    let same_size = cache.as_ref().is_some_and(|l| l.element.width() == pw && l.element.height() == ph);
+    let same_size = cache.as_ref().is_some_and(|l| l.surface.fits(canvas));
     if !same_size || cache.as_ref().is_some_and(|l| l.key != key) {
-        // A layer of the same size is painted again in place: a new canvas each time its key
-        // changes (each move, for GIPF's trays) would cost an allocation and a context.
-        let reused = cache.take().filter(|_| same_size).map(|l| (l.element, l.ctx));
-        match reused.or_else(|| new_offscreen(pw, ph)) {
-            Some((element, ctx)) => {
-                let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
-                ctx.clear_rect(0.0, 0.0, pw as f64, ph as f64);
-                let _ = ctx.set_transform(pw as f64 / canvas.width.max(1.0), 0.0, 0.0, ph as f64 / canvas.height.max(1.0), 0.0, 0.0);
-                // Each paint starts from the state the canvas was made with.
-                ctx.save();
-                paint(&ctx);
-                ctx.restore();
-                *cache = Some(Layer { key, element, ctx });
-            }
-            None => {
-                paint(&canvas.ctx);
-                return;
-            }
-        }
+        let Some(surface) = Surface::ready(cache.take().map(|l| l.surface), canvas) else {
+            return paint(&canvas.ctx);
+        };
+        paint(&surface.ctx);
+        surface.ctx.restore();
+        *cache = Some(Layer { key, surface });
     }
     if let Some(layer) = cache {
-        let _ = canvas.ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&layer.element, 0.0, 0.0, canvas.width, canvas.height);
+        let _ = canvas.ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&layer.surface.element, 0.0, 0.0, canvas.width, canvas.height);
     }
 }
 
-/// Small drawings (a piece, a marker ring) kept in offscreen canvases and copied with one
-/// `drawImage`: a copy costs far less to rasterize than the arcs and strokes it is made of.
-/// The key says what is drawn (kind, size, colours, palette); the cache empties itself when
-/// the scale or the device pixel ratio changes.
-pub struct Sprites<K> {
-    /// Device pixels per board unit the sprites were drawn at.
-    px_per_unit: f64,
-    dpr: f64,
-    items: Vec<(K, bool, HtmlCanvasElement)>,
-}
-
-impl<K: PartialEq> Default for Sprites<K> {
-    fn default() -> Self {
-        Sprites { px_per_unit: 0.0, dpr: 1.0, items: Vec::new() }
-    }
-}
-
-/// More kinds than a board shows at once means the keys vary by more than kind and size.
-const MAX_SPRITES: usize = 256;
-
-impl<K: PartialEq> Sprites<K> {
-    /// Readies the cache for a draw at `vp` on `canvas`.
-    pub fn begin(&mut self, canvas: &Canvas, vp: Viewport) {
-        let dpr = canvas.element.width() as f64 / canvas.width.max(1.0);
-        let px = vp.scale * dpr;
-        if px != self.px_per_unit || dpr != self.dpr || self.items.len() > MAX_SPRITES {
-            self.items.clear();
-            self.px_per_unit = px;
-            self.dpr = dpr;
-        }
+impl Surface {
+    fn fits(&self, canvas: &Canvas) -> bool {
+        self.element.width() == canvas.element.width() && self.element.height() == canvas.element.height()
     }
 
-    /// Draws sprite `key` centred on board point (x, y) through `pen`. When it is not cached
-    /// yet, `paint` draws it first, centred on the origin and within `half` board units of it.
-    /// A flipped pen draws flipped sprites, as drawing in place would. Falls back to painting in
-    /// place.
-    pub fn stamp(&mut self, pen: &Pen, key: K, (x, y): (f64, f64), half: f64, paint: &dyn Fn(&Pen)) {
-        let flipped = pen.vp.flip.is_some();
-        // An even size in device pixels, so the centre falls on a pixel corner.
-        let side = 2.0 * (half * self.px_per_unit).ceil().max(1.0);
-        let found = self.items.iter().position(|(k, f, _)| *k == key && *f == flipped);
-        let index = match found {
-            Some(i) => i,
-            None => {
-                let Some((element, ctx)) = new_offscreen(side as u32, side as u32) else {
-                    let (ox, oy) = pen.vp.to_css(x, y);
-                    return paint(&Pen { ctx: pen.ctx, vp: Viewport { ox, oy, flip: pen.vp.flip.map(|_| (0.0, 0.0)), ..pen.vp } });
-                };
-                let _ = ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0);
-                let centre = side / 2.0 / self.dpr;
-                paint(&Pen { ctx: &ctx, vp: Viewport { scale: pen.vp.scale, ox: centre, oy: centre, flip: pen.vp.flip.map(|_| (0.0, 0.0)) } });
-                self.items.push((key, flipped, element));
-                self.items.len() - 1
-            }
+    /// A surface the size of `canvas`, cleared, scaled like it and with its state saved, so
+    /// every paint starts from the same state: `old` when it fits (a new canvas each time a
+    /// key changes, each move for GIPF's trays, would cost an allocation and a context).
+    fn ready(old: Option<Surface>, canvas: &Canvas) -> Option<Surface> {
+        let (pw, ph) = (canvas.element.width(), canvas.element.height());
+        let surface = match old.filter(|s| s.fits(canvas)) {
+            Some(s) => s,
+            None => new_offscreen(pw, ph).map(|(element, ctx)| Surface { element, ctx })?,
         };
-        let (cx, cy) = pen.vp.to_css(x, y);
-        // Whole device pixels: a copy at a fraction of a pixel would blur.
-        let corner = |c: f64| ((c * self.dpr - side / 2.0).round()) / self.dpr;
-        let size = side / self.dpr;
-        let _ = pen.ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&self.items[index].2, corner(cx), corner(cy), size, size);
+        let ctx = &surface.ctx;
+        let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+        ctx.clear_rect(0.0, 0.0, pw as f64, ph as f64);
+        let _ = ctx.set_transform(pw as f64 / canvas.width.max(1.0), 0.0, 0.0, ph as f64 / canvas.height.max(1.0), 0.0, 0.0);
+        ctx.save();
+        Some(surface)
     }
 }
 
