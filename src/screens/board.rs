@@ -322,6 +322,14 @@ pub trait BoardView: Sized + 'static {
     }
 }
 
+/// The status line, after why the last click was not taken, if it was not.
+fn with_refusal(refused: Option<&str>, status: String) -> String {
+    match refused {
+        Some(why) => format!("{why} {status}"),
+        None => status,
+    }
+}
+
 pub struct BoardScreen<V: BoardView> {
     pub view: V,
     pub board: Board<V>,
@@ -366,10 +374,7 @@ impl<V: BoardView> Screen for BoardScreen<V> {
         self.board.game.as_match_mut()
     }
     fn status_text(&self) -> String {
-        match self.board.refused {
-            Some(why) => format!("{why} {}", self.view.status(&self.board)),
-            None => self.view.status(&self.board),
-        }
+        with_refusal(self.board.refused, self.view.status(&self.board))
     }
     fn seat_name(&self, seat: u8) -> String {
         self.view.seat_name(self.board.position(), seat)
