@@ -369,11 +369,13 @@ impl App {
     /// Draws the board now, and again each frame while the screen animates.
     fn redraw(&mut self) {
         let theme = if self.dark { &render::DARK } else { &render::LIGHT };
+        let input_allowed = self.computer_to_act().is_none();
         let screen = match (&mut self.view, &mut self.screen) {
             (Some((_, v)), _) => v,
             (None, Some(s)) => s,
             (None, None) => return,
         };
+        screen.set_input_allowed(input_allowed);
         let animating = screen.draw(&self.canvas, theme);
         if !self.painted {
             // Time to first board paint, read by the benchmark script.

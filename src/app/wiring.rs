@@ -333,10 +333,11 @@ fn wire_board() {
                 let said = app.screen.as_mut().and_then(|s| s.pointer_up(x, y));
                 // A selection dropped by a click that played and refused nothing: not on offer there.
                 app.missed = app.missed && said.is_none() && app.screen.as_ref().is_some_and(|s| !s.input_active() && super::GameStamp::of(s.as_ref()) == app.stamp);
+                let refused = matches!(said, Some(Err(_)));
                 if let Some(said) = said {
                     announce(&screens::sentence(said));
                 }
-                if app.missed {
+                if app.missed || refused {
                     shake_board();
                 }
                 app.after_input();

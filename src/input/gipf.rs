@@ -2,7 +2,7 @@
 //! pick a pending row, toggle the GIPF- and loaded pieces to keep, and confirm; select a loaded
 //! piece, then the target of its potential. Every action comes out of `legal_actions()`.
 
-use engine::gipf::{entries, point_axial, Action, EntryMove, Intro, Kind, PendingRow, Position, Potential, Spot, Stage};
+use engine::gipf::{entries, is_dot, point_axial, Action, EntryMove, Intro, Kind, PendingRow, Position, Potential, Spot, Stage};
 use engine::game::Game;
 
 /// What a click or tap hit.
@@ -304,6 +304,15 @@ impl GipfInput {
                 None
             }
         }
+    }
+
+    /// Why a click takes nothing while nothing is chosen: a spot off the rim, which only a
+    /// push from a dot reaches.
+    pub fn refusal(&self, pos: &Position, target: Target) -> Option<&'static str> {
+        let Target::Point(p) = target else { return None };
+        let idle = phase(pos) == Phase::Move && self.dot.is_none() && self.loaded.is_none();
+        let takes = is_dot(p) || self.usable_loaded(pos).contains(&p) || self.place_on(pos, p).is_some();
+        (idle && !takes).then_some("Choose a dot on the rim first.")
     }
 
     /// A placement of the chosen piece onto the empty edge spot `p`, when legal.

@@ -82,6 +82,18 @@ impl PathInput {
         None
     }
 
+    /// Why a click with nothing selected takes nothing, when a person may not see why: a square
+    /// before a ring is picked in the set-up, a ring outside the playable row.
+    pub fn refusal(&self, pos: &Position, target: Target) -> Option<&'static str> {
+        let Target::Square(sq) = target else { return None };
+        if pos.in_setup() {
+            let sizes_left = pos.tray(pos.to_move()).iter().filter(|&&n| n > 0).count();
+            return (self.tray_size.is_none() && sizes_left > 1).then_some("Pick a ring from your tray first.");
+        }
+        let ring = sq < 36 && pos.size_at(sq) > 0;
+        (self.from.is_none() && ring && !pos.movable_pieces().contains(&sq)).then_some("Only rings in your nearest row can move.")
+    }
+
     fn click_setup(&mut self, pos: &Position, target: Target) -> Option<Action> {
         let tray = pos.tray(pos.to_move());
         match target {

@@ -12,7 +12,7 @@
 //! Everything legal comes from the engine; this module only filters what it offers.
 
 use engine::game::{Game, Status};
-use engine::gype::{Action, Cell, Face, Move, Position, StartFaces};
+use engine::gype::{Action, Cell, Face, Move, Position, Side, StartFaces};
 
 /// At most this many alternatives are offered after a drag.
 pub const MAX_CHOICES: usize = 8;
@@ -55,6 +55,20 @@ impl PathInput {
     /// Can the player pick this die up: it moves, or (with rolls) it can be rolled.
     pub fn selectable(pos: &Position, c: Cell) -> bool {
         Self::own(pos, c) && (pos.in_setup() || pos.options().rolls || !pos.moves_from(c).is_empty())
+    }
+
+    /// Why a click with nothing selected takes nothing: another side's die.
+    pub fn refusal(&self, pos: &Position, c: Cell) -> Option<&'static str> {
+        if self.from.is_some() || pos.in_setup() || !matches!(pos.status(), Status::Turn(_)) {
+            return None;
+        }
+        let (seat, _) = pos.piece_at(c).filter(|&(seat, _)| seat != pos.to_move())?;
+        Some(match pos.side(seat) {
+            Side::South => "That die is South's.",
+            Side::West => "That die is West's.",
+            Side::North => "That die is North's.",
+            Side::East => "That die is East's.",
+        })
     }
 
     /// The player's dice that have a move now.

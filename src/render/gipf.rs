@@ -3,9 +3,13 @@
 //! arrows, ghost previews of a push, pending rows, and a tray per player for reserve, captures
 //! and potentials. Units: neighbouring points are 1 apart; `e5` is the origin, White sits below.
 
+mod piece;
+
+pub use piece::{draw_piece, PieceSprites};
+use piece::{stamp_disc, stamp_piece, stamp_ring};
 use super::{cos, draw_layer, sin, Align, Canvas, Layer, Pen, TextStyle, Theme, Viewport};
 use crate::input::gipf::{Arrow, Phase, Target};
-use engine::gipf::{entries, is_dot, lines, point_axial, point_name, Intro, Kind, PendingRow, Piece, Position, Potential, Spot, BLACK, CENTRE, WHITE};
+use engine::gipf::{entries, is_dot, lines, point_axial, point_name, Intro, Kind, PendingRow, Piece, Position, Spot, BLACK, CENTRE, WHITE};
 use std::f64::consts::TAU;
 
 /// The board's rectangle; `chip_row` adds a row of chips to each tray (piece choices, potentials).
@@ -172,8 +176,44 @@ fn hexagon(radius: f64) -> Vec<(f64, f64)> {
 }
 
 /// What the static layer depends on besides the canvas size: theme, coordinates, tray layout,
-/// orientation.
-pub type StaticLayer = Layer<(bool, bool, bool, bool)>;
+/// orientation, and what the trays show (none in a diagram).
+type StaticLayer = Layer<(bool, bool, bool, bool, Option<TrayKey>)>;
+
+/// What the trays show: they change only with a move or a choice, so they are drawn with the
+/// board into its layer. Drawn there, their texts also set no font on the page's canvas, which
+/// would make the browser recompute the page's style at once after the move list changed.
+#[derive(PartialEq)]
+struct TrayKey {
+    to_move: u8,
+    phase: Phase,
+    reserve: [u8; 2],
+    captured: [u8; 2],
+    chips: [Vec<Chip>; 2],
+    bring: Option<Intro>,
+    safe: bool,
+}
+
+impl TrayKey {
+    fn of(pos: &Position, ov: &Overlay) -> Self {
+        TrayKey {
+            to_move: pos.to_move(),
+            phase: ov.phase,
+            reserve: [pos.reserve(WHITE), pos.reserve(BLACK)],
+            captured: [pos.captured(WHITE), pos.captured(BLACK)],
+            chips: [ov.chips[0].to_vec(), ov.chips[1].to_vec()],
+            bring: ov.bring,
+            safe: super::safe_colours(),
+        }
+    }
+}
+
+/// What a GIPF board keeps between draws: the static layer, and the sprites its pieces and
+/// markers are copied from.
+#[derive(Default)]
+pub struct Caches {
+    layer: Option<StaticLayer>,
+    sprites: PieceSprites,
+}
 
 fn draw_static(pen: &Pen, theme: &Theme, coords: bool, toggle: bool, width: f64, height: f64) {
     let ctx = pen.ctx;
@@ -232,7 +272,7 @@ fn draw_static(pen: &Pen, theme: &Theme, coords: bool, toggle: bool, width: f64,
     text(pen, "Coordinates", tx - 1.05, ty, 0.2, theme.text, Align::Centre);
 }
 
-pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay, cache: &mut Option<StaticLayer>) -> Viewport {
+pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay, cache: &mut Caches) -> Viewport {
     let b = ov.view.unwrap_or_else(|| bounds(ov.chip_row));
     let vp = Viewport::fit(b, canvas.width, canvas.height).flipped(b, ov.flipped);
     let pen = Pen { ctx: &canvas.ctx, vp };
@@ -240,7 +280,19 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
     let trays = ov.view.is_none();
     // The board itself changes only with the size, theme, coordinates toggle, tray layout and
     // orientation.
-    draw_layer(cache, canvas, (dark, ov.coords, ov.chip_row && trays, ov.flipped), |layer| draw_static(&Pen { ctx: layer, vp }, theme, ov.coords, trays, canvas.width, canvas.height));
+    cache.sprites.begin(canvas, vp);
+    let sprites = &mut cache.sprites;
+    let key = (dark, ov.coords, ov.chip_row && trays, ov.flipped, trays.then(|| TrayKey::of(pos, ov)));
+    draw_layer(&mut cache.layer, canvas, key, |layer| {
+        draw_static(&Pen { ctx: layer, vp }, theme, ov.coords, trays, canvas.width, canvas.height);
+        if trays {
+            // Trays are drawn in screen space, so the bottom player's tray is at the bottom.
+            let tray_pen = Pen { ctx: layer, vp: Viewport { flip: None, ..vp } };
+            for seat in [WHITE, BLACK] {
+                draw_tray(&tray_pen, sprites, theme, dark, pos, ov, seat);
+            }
+        }
+    });
 
     // Full lines cannot be entered from either end.
     let mut blocked_lines: Vec<u8> = pos.entry_moves().iter().filter(|e| e.blocked).map(|e| entries()[e.entry as usize].line).collect();
@@ -263,10 +315,7 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
 
     // Last move: the dot and every spot a piece moved to; removed points as dashed rings.
     for &p in ov.last_move {
-        let (x, y) = centre(p);
-        pen.circle(x, y, 0.47);
-        ctx.set_fill_style_str(theme.last_move);
-        ctx.fill();
+        stamp_disc(&pen, sprites, centre(p), 0.47, theme.last_move);
     }
     for &p in ov.last_removed {
         let (x, y) = centre(p);
@@ -290,7 +339,7 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
         if let Some(piece) = pos.piece_at(p) {
             if !ov.hidden.contains(&p) && !moving.contains(&p) {
                 let (x, y) = centre(p);
-                draw_piece(&pen, dark, piece, x, y, PIECE_R, 1.0);
+                stamp_piece(&pen, sprites, dark, piece, x, y, PIECE_R);
             }
         }
     }
@@ -322,29 +371,18 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
     // Movable markers for the input in progress.
     if matches!(ov.phase, Phase::Move | Phase::Extra) {
         for &d in ov.active_dots {
-            let (x, y) = centre(d);
-            pen.circle(x, y, if ov.dot == Some(d) { 0.27 } else { 0.2 });
             if ov.dot == Some(d) {
-                ctx.set_fill_style_str(theme.path);
-                ctx.fill();
+                stamp_disc(&pen, sprites, centre(d), 0.27, theme.path);
             } else {
-                ctx.set_stroke_style_str(theme.highlight);
-                pen.line_width(0.06);
-                ctx.stroke();
+                stamp_ring(&pen, sprites, centre(d), 0.2, 0.06, theme.highlight);
             }
         }
         for &s in ov.usable_loaded {
-            let (x, y) = centre(s);
-            pen.circle(x, y, 0.48);
-            ctx.set_stroke_style_str(if ov.loaded == Some(s) { theme.path } else { theme.highlight });
-            pen.line_width(if ov.loaded == Some(s) { 0.09 } else { 0.045 });
-            ctx.stroke();
+            let chosen = ov.loaded == Some(s);
+            stamp_ring(&pen, sprites, centre(s), 0.48, if chosen { 0.09 } else { 0.045 }, if chosen { theme.path } else { theme.highlight });
         }
         for &s in ov.jump_targets {
-            let (x, y) = centre(s);
-            pen.circle(x, y, 0.15);
-            ctx.set_fill_style_str(theme.highlight);
-            ctx.fill();
+            stamp_disc(&pen, sprites, centre(s), 0.15, theme.highlight);
         }
     }
 
@@ -367,16 +405,8 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
 
     pen.hint_arrows(ov.hint, &centre, theme.highlight, 0.06);
 
-    if trays {
-        // Trays are drawn in screen space, so the bottom player's tray is at the bottom.
-        let tray_pen = Pen { ctx, vp: Viewport { flip: None, ..vp } };
-        for seat in [WHITE, BLACK] {
-            draw_tray(&tray_pen, theme, dark, pos, ov, seat);
-        }
-    }
-
     for &(piece, (x, y)) in ov.flying {
-        draw_piece(&pen, dark, piece, x, y, PIECE_R, 1.0);
+        stamp_piece(&pen, sprites, dark, piece, x, y, PIECE_R);
     }
     vp
 }
@@ -485,120 +515,11 @@ fn draw_ghost(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, g: &Ghost) {
     }
 }
 
-fn piece_colours(dark: bool, colour: u8) -> (&'static str, &'static str, &'static str) {
-    if crate::render::safe_colours() {
-        // White and black already differ by lightness, not hue; the colour-blind-safe palette
-        // keeps them and gives each piece an edge that stands out from the board and the other.
-        return if colour == WHITE { (WHITE_FILL, "#1a1612", BLACK_FILL) } else { (BLACK_FILL, if dark { "#f2ece0" } else { "#5a5248" }, WHITE_FILL) };
-    }
-    if colour == WHITE { (WHITE_FILL, WHITE_EDGE, BLACK_FILL) } else { (BLACK_FILL, if dark { BLACK_EDGE_DARK } else { BLACK_EDGE_LIGHT }, WHITE_FILL) }
-}
-
-fn disc(pen: &Pen, x: f64, y: f64, r: f64, fill: &str, edge: &str) {
-    pen.circle(x, y, r);
-    pen.ctx.set_fill_style_str(fill);
-    pen.ctx.fill();
-    pen.ctx.set_stroke_style_str(edge);
-    pen.line_width(r * 0.08);
-    pen.ctx.stroke();
-}
-
-/// A piece of radius `r`: a disc, a stack of two for a GIPF-piece, a potential coin on top for a
-/// loaded piece, the glyph with a gold rim for a used potential.
-pub fn draw_piece(pen: &Pen, dark: bool, piece: Piece, x: f64, y: f64, r: f64, alpha: f64) {
-    let (fill, edge, ink) = piece_colours(dark, piece.colour);
-    pen.ctx.set_global_alpha(alpha);
-    match piece.kind {
-        Kind::Basic => disc(pen, x, y, r, fill, edge),
-        Kind::Gipf => {
-            disc(pen, x, y + r * 0.2, r, fill, edge);
-            disc(pen, x, y - r * 0.08, r, fill, edge);
-            pen.circle(x, y - r * 0.08, r * 0.5);
-            pen.ctx.set_stroke_style_str(ink);
-            pen.line_width(r * 0.12);
-            pen.ctx.stroke();
-        }
-        Kind::Loaded(p) => {
-            disc(pen, x, y + r * 0.12, r, fill, edge);
-            disc(pen, x, y - r * 0.1, r * 0.66, COIN_FILL, COIN_EDGE);
-            glyph(pen, p, x, y - r * 0.1, r * 0.42, GLYPH);
-        }
-        Kind::Used(p) => used(pen, dark, piece.colour, p, x, y, r),
-        Kind::Stack(stack) => {
-            // The base piece, then one thin layer per used potential, the top with its glyph.
-            let (bf, be, _) = piece_colours(dark, stack.base);
-            disc(pen, x, y + r * 0.15, r, bf, be);
-            let step = r * 0.1;
-            for i in 0..stack.height.min(6) {
-                let (lf, le, _) = piece_colours(dark, stack.layer(i));
-                disc(pen, x, y + r * 0.05 - step * i as f64, r * 0.92, lf, le);
-            }
-            let top = y + r * 0.05 - step * stack.height.min(6).saturating_sub(1) as f64;
-            used(pen, dark, stack.top(), stack.potential, x, top, r * 0.92);
-            if stack.height > 1 {
-                text(pen, &stack.height.to_string(), x + r * 0.8, y - r * 0.8, r * 0.55, COIN_EDGE, Align::Centre);
-            }
-        }
-        Kind::PunctGipf { base } => {
-            let (bf, be, _) = piece_colours(dark, base);
-            disc(pen, x, y + r * 0.2, r, bf, be);
-            used(pen, dark, piece.colour, Potential::Punct, x, y - r * 0.08, r);
-        }
-    }
-    pen.ctx.set_global_alpha(1.0);
-}
-
-/// A used potential standing as a piece: the owner's disc, a gold rim and the glyph.
-fn used(pen: &Pen, dark: bool, colour: u8, p: Potential, x: f64, y: f64, r: f64) {
-    let (fill, edge, ink) = piece_colours(dark, colour);
-    disc(pen, x, y, r, fill, edge);
-    pen.circle(x, y, r * 0.84);
-    pen.ctx.set_stroke_style_str(COIN_FILL);
-    pen.line_width(r * 0.16);
-    pen.ctx.stroke();
-    glyph(pen, p, x, y, r * 0.45, ink);
-}
-
-/// One glyph per potential, drawn in a box of half-size `s`: TAMSK an hourglass, ZÈRTZ three
-/// marbles, DVONN a diamond, PÜNCT a triangle, YINSH a ring.
-pub fn glyph(pen: &Pen, p: Potential, x: f64, y: f64, s: f64, colour: &str) {
-    let ctx = pen.ctx;
-    ctx.set_fill_style_str(colour);
-    ctx.set_stroke_style_str(colour);
-    match p {
-        Potential::Tamsk => {
-            pen.polygon(&[(x - s * 0.7, y - s), (x + s * 0.7, y - s), (x, y), (x + s * 0.7, y + s), (x - s * 0.7, y + s), (x, y)]);
-            ctx.fill();
-        }
-        Potential::Zertz => {
-            for (dx, dy) in [(0.0, -0.55), (-0.55, 0.4), (0.55, 0.4)] {
-                pen.circle(x + dx * s, y + dy * s, s * 0.38);
-                ctx.fill();
-            }
-        }
-        Potential::Dvonn => {
-            pen.polygon(&[(x, y - s), (x + s * 0.75, y), (x, y + s), (x - s * 0.75, y)]);
-            ctx.fill();
-        }
-        Potential::Punct => {
-            pen.polygon(&[(x, y - s), (x + s * 0.9, y + s * 0.7), (x - s * 0.9, y + s * 0.7)]);
-            pen.line_width(s * 0.28);
-            ctx.set_line_join("round");
-            ctx.stroke();
-        }
-        Potential::Yinsh => {
-            pen.circle(x, y, s * 0.72);
-            pen.line_width(s * 0.36);
-            ctx.stroke();
-        }
-    }
-}
-
 fn seat_label(seat: u8) -> &'static str {
     if seat == WHITE { "White" } else { "Black" }
 }
 
-fn draw_tray(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay, seat: u8) {
+fn draw_tray(pen: &Pen, sprites: &mut PieceSprites, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay, seat: u8) {
     let ctx = pen.ctx;
     let acting = ov.phase != Phase::Over && pos.to_move() == seat;
     let f = ov.flipped;
@@ -621,7 +542,7 @@ fn draw_tray(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay,
     // are narrow.
     let icon = 0.2;
     let doing_x = TRAY_LEFT + 1.55;
-    draw_piece(pen, dark, Piece::new(seat, Kind::Basic), TRAY_LEFT, iy, 0.24, 1.0);
+    stamp_piece(pen, sprites, dark, Piece::new(seat, Kind::Basic), TRAY_LEFT, iy, 0.24);
     fitted_text(pen, seat_label(seat), (TRAY_LEFT + 0.36, iy), doing_x - 0.1, 0.32, theme.text);
     if acting {
         let doing = match ov.phase {
@@ -631,11 +552,11 @@ fn draw_tray(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay,
         };
         fitted_text(pen, doing, (doing_x, iy), RESERVE_X - icon - 0.1, 0.26, theme.highlight);
     }
-    draw_piece(pen, dark, Piece::new(seat, Kind::Basic), RESERVE_X, iy + 0.06, icon, 1.0);
-    draw_piece(pen, dark, Piece::new(seat, Kind::Basic), RESERVE_X, iy - 0.04, icon, 1.0);
+    stamp_piece(pen, sprites, dark, Piece::new(seat, Kind::Basic), RESERVE_X, iy + 0.06, icon);
+    stamp_piece(pen, sprites, dark, Piece::new(seat, Kind::Basic), RESERVE_X, iy - 0.04, icon);
     let reserve = format!("reserve {}", pos.reserve(seat));
     fitted_text(pen, &reserve, (RESERVE_X + 0.3, iy), CAPTURED_X - icon - 0.1, 0.27, theme.text);
-    draw_piece(pen, dark, Piece::new(1 - seat, Kind::Basic), CAPTURED_X, iy, icon, 1.0);
+    stamp_piece(pen, sprites, dark, Piece::new(1 - seat, Kind::Basic), CAPTURED_X, iy, icon);
     let captured = format!("captured {}", pos.captured(seat));
     fitted_text(pen, &captured, (CAPTURED_X + 0.3, iy), TRAY_RIGHT, 0.27, theme.text);
 
@@ -643,16 +564,11 @@ fn draw_tray(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay,
         let (x, y) = scr(f, chip_centre(seat, i, f));
         let selected = chip.clickable && ov.bring == Some(chip.intro);
         if selected {
-            pen.circle(x, y, CHIP_R + 0.09);
-            ctx.set_fill_style_str(theme.path);
-            ctx.fill();
+            stamp_disc(pen, sprites, (x, y), CHIP_R + 0.09, theme.path);
         } else if chip.clickable {
-            pen.circle(x, y, CHIP_R + 0.07);
-            ctx.set_stroke_style_str(theme.highlight);
-            pen.line_width(0.04);
-            ctx.stroke();
+            stamp_ring(pen, sprites, (x, y), CHIP_R + 0.07, 0.04, theme.highlight);
         }
-        draw_piece(pen, dark, Piece::new(seat, chip.intro.kind()), x, y, CHIP_R, 1.0);
+        stamp_piece(pen, sprites, dark, Piece::new(seat, chip.intro.kind()), x, y, CHIP_R);
         if let Some(n) = chip.count {
             text(pen, &format!("{n}"), x + CHIP_R + 0.12, y + 0.18, 0.22, theme.text, Align::Centre);
         }

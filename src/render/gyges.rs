@@ -67,26 +67,32 @@ pub struct Overlay<'a> {
     pub flipped: bool,
 }
 
-/// The cached static board, keyed by theme and orientation.
-pub type BoardLayer = Layer<(&'static str, bool)>;
+/// The cached static board, keyed by theme, orientation and the mover's letter (the row it
+/// points at and whose turn): drawn there, the letter's text adds no work on the page's canvas,
+/// where any text makes the browser bring the page's style up to date first.
+pub type BoardLayer = Layer<(&'static str, bool, Option<(u8, u8)>)>;
 
 pub fn draw(canvas: &Canvas, theme: &Theme, pos: &Position, ov: &Overlay, cache: &mut Option<BoardLayer>) -> Viewport {
     let vp = Viewport::fit(BOUNDS, canvas.width, canvas.height).flipped(BOUNDS, ov.flipped);
     let pen = Pen { ctx: &canvas.ctx, vp };
     let ctx = &canvas.ctx;
-    draw_layer(cache, canvas, (theme.board, ov.flipped), |layer| draw_board(&Pen { ctx: layer, vp }, theme, canvas.width, canvas.height));
-
     // The playable row, tinted, and the mover's letter pointing at it: whose turn, which row.
-    if let Some(row) = if pos.in_setup() { None } else { pos.playable_row() } {
+    let playable_row = if pos.in_setup() { None } else { pos.playable_row() };
+    let letter = playable_row.filter(|_| status_turn(pos)).map(|row| (row, pos.to_move()));
+    draw_layer(cache, canvas, (theme.board, ov.flipped, letter), |layer| {
+        let pen = Pen { ctx: layer, vp };
+        draw_board(&pen, theme, canvas.width, canvas.height);
+        if let Some((row, mover)) = letter {
+            let y = centre(row * 6).1;
+            pen.text(if mover == 0 { "S▸" } else { "N▸" }, -0.72, y, &TextStyle::label(pen.px(0.26).round(), theme.path));
+        }
+    });
+    if let Some(row) = playable_row {
         for f in 0..6u8 {
             let (x, y) = centre(row * 6 + f);
             pen.rounded_rect(x - 0.42, y - 0.42, 0.84, 0.84, 0.14);
             ctx.set_fill_style_str(theme.last_move);
             ctx.fill();
-        }
-        if status_turn(pos) {
-            let y = centre(row * 6).1;
-            pen.text(if pos.to_move() == 0 { "S▸" } else { "N▸" }, -0.72, y, &TextStyle::label(pen.px(0.26).round(), theme.path));
         }
     }
 

@@ -4,8 +4,10 @@
 pub mod gipf;
 pub mod gyges;
 pub mod gype;
+pub mod sprites;
 pub mod text;
 
+pub use sprites::Sprites;
 pub use text::{Align, TextStyle};
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -226,30 +228,52 @@ pub fn new_offscreen(w: u32, h: u32) -> Option<(HtmlCanvasElement, CanvasRenderi
 /// key changes (size, theme, options): static board parts cost one copy per frame.
 pub struct Layer<K> {
     key: K,
+    surface: Surface,
+}
+
+/// An offscreen canvas and its context.
+struct Surface {
     element: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
 }
 
 /// Copies the cached layer onto `canvas`, drawing it first with `paint` (in CSS pixels, like
 /// the board canvas) when `key` differs from the cached one. Falls back to painting directly.
 pub fn draw_layer<K: PartialEq>(cache: &mut Option<Layer<K>>, canvas: &Canvas, key: K, paint: impl FnOnce(&CanvasRenderingContext2d)) {
-    let (pw, ph) = (canvas.element.width(), canvas.element.height());
-    let fresh = cache.as_ref().is_none_or(|l| l.key != key || l.element.width() != pw || l.element.height() != ph);
-    if fresh {
-        match new_offscreen(pw, ph) {
-            Some((element, ctx)) => {
-                let _ = ctx.set_transform(pw as f64 / canvas.width.max(1.0), 0.0, 0.0, ph as f64 / canvas.height.max(1.0), 0.0, 0.0);
-                paint(&ctx);
-                *cache = Some(Layer { key, element });
-            }
-            None => {
-                *cache = None;
-                paint(&canvas.ctx);
-                return;
-            }
-        }
+    let same_size = cache.as_ref().is_some_and(|l| l.surface.fits(canvas));
+    if !same_size || cache.as_ref().is_some_and(|l| l.key != key) {
+        let Some(surface) = Surface::ready(cache.take().map(|l| l.surface), canvas) else {
+            return paint(&canvas.ctx);
+        };
+        paint(&surface.ctx);
+        surface.ctx.restore();
+        *cache = Some(Layer { key, surface });
     }
     if let Some(layer) = cache {
-        let _ = canvas.ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&layer.element, 0.0, 0.0, canvas.width, canvas.height);
+        let _ = canvas.ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&layer.surface.element, 0.0, 0.0, canvas.width, canvas.height);
+    }
+}
+
+impl Surface {
+    fn fits(&self, canvas: &Canvas) -> bool {
+        self.element.width() == canvas.element.width() && self.element.height() == canvas.element.height()
+    }
+
+    /// A surface the size of `canvas`, cleared, scaled like it and with its state saved, so
+    /// every paint starts from the same state: `old` when it fits (a new canvas each time a
+    /// key changes, each move for GIPF's trays, would cost an allocation and a context).
+    fn ready(old: Option<Surface>, canvas: &Canvas) -> Option<Surface> {
+        let (pw, ph) = (canvas.element.width(), canvas.element.height());
+        let surface = match old.filter(|s| s.fits(canvas)) {
+            Some(s) => s,
+            None => new_offscreen(pw, ph).map(|(element, ctx)| Surface { element, ctx })?,
+        };
+        let ctx = &surface.ctx;
+        let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+        ctx.clear_rect(0.0, 0.0, pw as f64, ph as f64);
+        let _ = ctx.set_transform(pw as f64 / canvas.width.max(1.0), 0.0, 0.0, ph as f64 / canvas.height.max(1.0), 0.0, 0.0);
+        ctx.save();
+        Some(surface)
     }
 }
 

@@ -65,7 +65,7 @@ impl<'a> TextStyle<'a> {
     }
 
     fn apply(&self, ctx: &CanvasRenderingContext2d) {
-        ctx.set_font(&self.css_font());
+        set_font(ctx, &self.css_font());
         ctx.set_text_align(match self.align {
             Align::Centre => "center",
             Align::Left => "left",
@@ -78,7 +78,7 @@ impl<'a> TextStyle<'a> {
 
     /// The width of `s` in CSS pixels.
     pub fn width(&self, ctx: &CanvasRenderingContext2d, s: &str) -> f64 {
-        ctx.set_font(&self.css_font());
+        set_font(ctx, &self.css_font());
         ctx.measure_text(s).map(|m| m.width()).unwrap_or(0.0)
     }
 
@@ -86,6 +86,15 @@ impl<'a> TextStyle<'a> {
     pub fn fitted(self, ctx: &CanvasRenderingContext2d, s: &str, max_width: f64) -> Self {
         let width = self.width(ctx, s);
         if width > max_width { self.size(self.size * max_width / width) } else { self }
+    }
+}
+
+/// Sets the font unless it is the one set already. Setting a font, even the same one, makes
+/// the browser bring the page's style up to date first: right after the move list or the
+/// status changed, that is the whole page's style work, inside the task that draws.
+fn set_font(ctx: &CanvasRenderingContext2d, font: &str) {
+    if ctx.font() != font {
+        ctx.set_font(font);
     }
 }
 

@@ -57,5 +57,5 @@ pub fn draw(name: &str, canvas: &Canvas, theme: &Theme) {
         hidden: &[],
         flying: &[],
     };
-    board::draw(canvas, theme, dark, &pos, &overlay, &mut None);
+    board::draw(canvas, theme, dark, &pos, &overlay, &mut Default::default());
 }

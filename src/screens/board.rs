@@ -172,6 +172,10 @@ pub struct Board<V: BoardView> {
     pub hint: Vec<Vec<u8>>,
     /// Where the board was last drawn.
     pub vp: Viewport,
+    /// The person may act now (not while the computer or a remote player is to act).
+    pub input_allowed: bool,
+    /// Why the last click was not taken, said in the status line until the next input.
+    pub refused: Option<&'static str>,
 }
 
 impl<V: BoardView> Board<V> {
@@ -184,9 +188,10 @@ impl<V: BoardView> Board<V> {
         self.game.conceded_here()
     }
 
-    /// Whether the position on show is played on, so what can move is marked.
+    /// Whether the position on show is played on by the person now, so what can move is
+    /// marked: not an earlier position, not while another player or the computer is to act.
     pub fn playable(&self) -> bool {
-        self.game.playable()
+        self.game.playable() && self.input_allowed
     }
 
     /// Starts showing an action (or set-up) from `before`.
@@ -334,6 +339,14 @@ pub trait BoardView: Sized + 'static {
     }
 }
 
+/// The status line, after why the last click was not taken, if it was not.
+fn with_refusal(refused: Option<&str>, status: String) -> String {
+    match refused {
+        Some(why) => format!("{why} {status}"),
+        None => status,
+    }
+}
+
 pub struct BoardScreen<V: BoardView> {
     pub view: V,
     pub board: Board<V>,
@@ -341,7 +354,7 @@ pub struct BoardScreen<V: BoardView> {
 
 impl<V: BoardView> BoardScreen<V> {
     pub fn with_source(mut view: V, game: Box<dyn Source<V::Position>>, fit: Viewport) -> Self {
-        let mut board = Board { game, anim: None, press: None, cursor: None, flipped: false, hint: Vec::new(), vp: fit };
+        let mut board = Board { game, anim: None, press: None, cursor: None, flipped: false, hint: Vec::new(), vp: fit, input_allowed: true, refused: None };
         view.open(&mut board);
         BoardScreen { view, board }
     }
@@ -359,6 +372,9 @@ impl<V: BoardView> BoardScreen<V> {
     }
 
     fn run(&mut self, input: Input<<V::Position as Game>::Action>) -> Option<Played> {
+        if let Input::Reply(Err(Refusal::NotOnOffer(why))) = &input {
+            self.board.refused = Some(why);
+        }
         match input {
             Input::None => None,
             Input::Play(action) => Some(self.commit(action)),
@@ -375,7 +391,7 @@ impl<V: BoardView> Screen for BoardScreen<V> {
         self.board.game.as_match_mut()
     }
     fn status_text(&self) -> String {
-        self.view.status(&self.board)
+        with_refusal(self.board.refused, self.view.status(&self.board))
     }
     fn seat_name(&self, seat: u8) -> String {
         self.view.seat_name(self.board.position(), seat)
@@ -393,6 +409,7 @@ impl<V: BoardView> Screen for BoardScreen<V> {
     }
 
     fn pointer_down(&mut self, px: f64, py: f64) {
+        self.board.refused = None;
         if let Some(inset) = self.view.inset() {
             return inset.pointer_down(px, py);
         }
@@ -444,6 +461,7 @@ impl<V: BoardView> Screen for BoardScreen<V> {
     }
 
     fn key(&mut self, key: &str) -> KeyOutcome {
+        self.board.refused = None;
         if let Some(inset) = self.view.inset() {
             return match inset.key(key) {
                 KeyOutcome::Played(said) => KeyOutcome::Played(self.view.after_inset(&mut self.board, Some(said)).unwrap_or(Ok(String::new()))),
@@ -495,6 +513,7 @@ impl<V: BoardView> Screen for BoardScreen<V> {
     fn reset_input(&mut self) {
         self.board.anim = None;
         self.board.press = None;
+        self.board.refused = None;
         self.view.reset(&mut self.board);
     }
 
@@ -534,6 +553,9 @@ impl<V: BoardView> Screen for BoardScreen<V> {
     }
     fn describe(&self) -> String {
         self.view.describe(&self.board)
+    }
+    fn set_input_allowed(&mut self, allowed: bool) {
+        self.board.input_allowed = allowed;
     }
     fn set_flipped(&mut self, flipped: bool) {
         self.board.flipped = flipped;

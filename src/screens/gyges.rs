@@ -2,6 +2,7 @@
 //! the committed move animated along its path.
 
 use super::board::{Board, BoardScreen, BoardView, Input, KeyInput, Source};
+use super::Refusal;
 use crate::dom::now_ms;
 use crate::input::gyges::{Hint, PathInput, Target};
 use crate::render::{gyges as board, Canvas, Theme, Viewport};
@@ -201,6 +202,9 @@ impl BoardView for GygesView {
     }
 
     fn click(&mut self, b: &mut Board<Self>, target: Target) -> Input<Action> {
+        if let Some(why) = self.input.refusal(b.position(), target) {
+            return Input::Reply(Err(Refusal::NotOnOffer(why)));
+        }
         self.input.click(b.position(), target).map_or(Input::None, Input::Play)
     }
 
@@ -221,8 +225,11 @@ impl BoardView for GygesView {
             "ArrowLeft" => (-1, 0),
             "ArrowRight" => (1, 0),
             "Enter" | " " => {
-                let action = self.input.click(pos, Target::Square(cur));
                 b.cursor = Some(cur);
+                if let Some(why) = self.input.refusal(pos, Target::Square(cur)) {
+                    return KeyInput::Act(Input::Reply(Err(Refusal::NotOnOffer(why))));
+                }
+                let action = self.input.click(pos, Target::Square(cur));
                 return match action {
                     Some(action) => KeyInput::Act(Input::Play(action)),
                     None => KeyInput::Handled,

@@ -49,6 +49,8 @@ pub enum Refusal {
     Rules(engine::error::Error),
     /// The board shows an earlier position, which is not played on.
     Viewing,
+    /// A click on something the input does not take, with what to do instead.
+    NotOnOffer(&'static str),
 }
 
 impl fmt::Display for Refusal {
@@ -56,6 +58,7 @@ impl fmt::Display for Refusal {
         match self {
             Refusal::Rules(e) => e.fmt(f),
             Refusal::Viewing => f.write_str("This is an earlier position: go to the latest move, or play on from here."),
+            Refusal::NotOnOffer(why) => f.write_str(why),
         }
     }
 }
@@ -151,6 +154,9 @@ pub trait Screen {
     fn describe(&self) -> String {
         format!("Position: {}", self.game().position_string())
     }
+    /// Whether the person may act on the board now (not while the computer or a remote
+    /// player is to act): only then are movable pieces and targets marked.
+    fn set_input_allowed(&mut self, _allowed: bool) {}
     /// Whether the board is drawn upside down (the embed's `setOrientation`).
     fn set_flipped(&mut self, _flipped: bool) {}
     /// Whether the board can be turned round (two sides facing each other).

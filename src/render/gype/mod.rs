@@ -7,7 +7,7 @@
 pub mod cloth;
 pub mod dice;
 
-use super::{cos, sin, Align, Canvas, Pen, TextStyle, Theme, Viewport, DARK};
+use super::{cos, sin, Align, Canvas, Pen, Sprites, TextStyle, Theme, Viewport, DARK};
 use cloth::{Cloth, ClothKey};
 use dice::{side_colours, Atlas, SPRITE};
 use engine::game::Game;
@@ -193,13 +193,25 @@ pub struct Overlay<'a> {
 pub struct View {
     cloth: Option<Cloth>,
     atlas: Option<Atlas>,
+    tallies: Sprites<TallyKey>,
     pub vp: Viewport,
 }
 
 impl Default for View {
     fn default() -> Self {
-        View { cloth: None, atlas: None, vp: Viewport::fit(BOUNDS, 1.0, 1.0) }
+        View { cloth: None, atlas: None, tallies: Sprites::default(), vp: Viewport::fit(BOUNDS, 1.0, 1.0) }
     }
+}
+
+/// What a side's tally shows: its count home, whether it acts, in which palette. Copied from a
+/// sprite, its count adds no text to the page's canvas, where any text makes the browser bring
+/// the page's style up to date first.
+#[derive(Clone, Copy, PartialEq)]
+struct TallyKey {
+    side: Side,
+    home: u8,
+    acting: bool,
+    safe: bool,
 }
 
 struct Palette {
@@ -259,7 +271,8 @@ impl View {
         let pen = Pen { ctx, vp };
         let pal = palette(dark);
 
-        tallies(&pen, pos, ov.to_move, &pal);
+        self.tallies.begin(canvas, vp);
+        tallies(&pen, &mut self.tallies, pos, ov.to_move, &pal);
 
         // The last move: its path and the dice it rolled.
         if !ov.quiet {
@@ -406,36 +419,43 @@ impl View {
 
 /// A seat's tally in its corner patch: dice home out of 8, in its colour; the seat to act is
 /// ringed, and a block countdown shows under the count.
-fn tallies(pen: &Pen, pos: &Position, to_move: Option<u8>, pal: &Palette) {
-    let ctx = pen.ctx;
+fn tallies(pen: &Pen, sprites: &mut Sprites<TallyKey>, pos: &Position, to_move: Option<u8>, pal: &Palette) {
     for seat in 0..pos.seat_count() as u8 {
         let side = pos.side(seat);
         let (x, y) = corner(side);
-        let (body, _) = side_colours(side);
-        pen.circle(x, y, 0.34);
-        ctx.set_fill_style_str(body);
-        ctx.fill();
-        if to_move == Some(seat) {
-            pen.circle(x, y, 0.43);
-            ctx.set_stroke_style_str(body);
-            pen.line_width(0.07);
-            ctx.stroke();
-        }
-        if crate::render::safe_colours() {
-            let (mx, my) = pen.vp.to_css(x, y - 0.24);
-            ctx.save();
-            let _ = ctx.translate(mx, my);
-            dice::side_mark(ctx, side, 0.06 * pen.vp.scale);
-            ctx.set_fill_style_str("#ffffff");
-            ctx.fill();
-            ctx.restore();
-        }
-        label(pen, &format!("{}/8", pos.home_count(seat)), x, y + if crate::render::safe_colours() { 0.06 } else { -0.02 }, 0.24, "#ffffff", Align::Centre);
+        let key = TallyKey { side, home: pos.home_count(seat) as u8, acting: to_move == Some(seat), safe: crate::render::safe_colours() };
+        sprites.stamp(pen, key, (x, y), 0.5, &|pen| tally(pen, key));
         let blocked = pos.block_counter(seat);
         if blocked > 0 && pos.options().block_turns > 0 {
             label(pen, &format!("⛔{blocked}/{}", pos.options().block_turns), x, y + 0.5, 0.17, pal.ink, Align::Centre);
         }
     }
+}
+
+/// A side's tally, centred on the origin: a disc in its colour, ringed while it acts, with its
+/// count home (and its mark in the colour-blind-safe palette).
+fn tally(pen: &Pen, key: TallyKey) {
+    let ctx = pen.ctx;
+    let (body, _) = side_colours(key.side);
+    pen.circle(0.0, 0.0, 0.34);
+    ctx.set_fill_style_str(body);
+    ctx.fill();
+    if key.acting {
+        pen.circle(0.0, 0.0, 0.43);
+        ctx.set_stroke_style_str(body);
+        pen.line_width(0.07);
+        ctx.stroke();
+    }
+    if key.safe {
+        let (mx, my) = pen.vp.to_css(0.0, -0.24);
+        ctx.save();
+        let _ = ctx.translate(mx, my);
+        dice::side_mark(ctx, key.side, 0.06 * pen.vp.scale);
+        ctx.set_fill_style_str("#ffffff");
+        ctx.fill();
+        ctx.restore();
+    }
+    label(pen, &format!("{}/8", key.home), 0.0, if key.safe { 0.06 } else { -0.02 }, 0.24, "#ffffff", Align::Centre);
 }
 
 /// The cells a Hat's leap passes over, drawn as the leg it travels along.

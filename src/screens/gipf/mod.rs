@@ -24,7 +24,7 @@ pub type GipfScreen = BoardScreen<GipfView>;
 impl GipfScreen {
     pub fn new(game: Box<dyn Source<Position>>) -> Self {
         let coords = crate::dom::local_storage().and_then(|s| s.get_item("gboards.gipf.coords").ok().flatten()).as_deref() != Some("off");
-        let view = GipfView { input: GipfInput::default(), hover: Target::Nothing, coords, layer: None, cursor_row: 0.0, accepted: false, side: None };
+        let view = GipfView { input: GipfInput::default(), hover: Target::Nothing, coords, layer: Default::default(), cursor_row: 0.0, accepted: false, side: None };
         BoardScreen::with_source(view, game, Viewport::fit(board::bounds(true), 1.0, 1.0))
     }
 }
@@ -33,7 +33,7 @@ pub struct GipfView {
     input: GipfInput,
     hover: Target,
     coords: bool,
-    layer: Option<board::StaticLayer>,
+    layer: board::Caches,
     /// The screen height (board units) that left/right cursor steps try to keep.
     cursor_row: f64,
     /// The TAMSK extra move was accepted with its button: only where it comes in is left.
@@ -344,6 +344,9 @@ impl BoardView for GipfView {
         if target == Target::Coords {
             self.toggle_coords();
             return Input::None;
+        }
+        if let Some(why) = self.input.refusal(b.position(), target) {
+            return Input::Reply(Err(super::Refusal::NotOnOffer(why)));
         }
         self.input.click(b.position(), target).map_or(Input::None, Input::Play)
     }

@@ -418,6 +418,9 @@ impl BoardView for GypeView {
                         return Input::None;
                     }
                 }
+                if let Some(why) = self.input.refusal(pos, c) {
+                    return Input::Reply(Err(super::Refusal::NotOnOffer(why)));
+                }
                 self.input.click(pos, c)
             }
             Target::Nothing => {
