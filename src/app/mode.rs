@@ -5,8 +5,8 @@
 //! without a row does not compile.
 
 use super::relay::WATCHING;
-use super::seats::{has_human, human_to_act};
 use super::App;
+use engine::any::AnyMatch;
 use engine::game::Status;
 use engine::player::Player;
 
@@ -609,5 +609,18 @@ mod tests {
             let embedded = matches!(mode, Mode::Embedded(_));
             assert_eq!(p.control(Control::NewGame) == Shown::Hidden, embedded, "{}", mode.name());
         }
+    }
+}
+
+/// Whether any seat is played by a person on this device.
+pub(super) fn has_human(game: &dyn AnyMatch) -> bool {
+    game.players().iter().any(|p| p == "human")
+}
+
+/// Whether a human seat acts now.
+pub(super) fn human_to_act(game: &dyn AnyMatch) -> bool {
+    match game.status() {
+        Status::Turn(seat) => game.players().get(seat as usize).is_some_and(|p| p == "human"),
+        _ => false,
     }
 }

@@ -2,7 +2,7 @@
 //! from one of them.
 
 use super::mode::{Control, UndoMeans};
-use super::seats::{has_human, human_to_act};
+use super::mode::{has_human, human_to_act};
 use super::App;
 use crate::dom::announce;
 use crate::screens;

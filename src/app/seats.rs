@@ -5,7 +5,6 @@ use super::mode::Control;
 use super::{escape, show_error, with_app, App};
 use crate::computer::{Purpose, Report, HINT_LEVEL, SEAT_CHOICES};
 use crate::dom::{self, announce, by_id, el, set_hidden, set_text};
-use engine::any::AnyMatch;
 use engine::game::Status;
 use web_sys::HtmlSelectElement;
 
@@ -22,18 +21,6 @@ fn after_ms(ms: f64, f: fn(&mut App)) {
     dom::after_ms(ms.round() as i32, Box::new(move || {
         with_app(f);
     }));
-}
-
-pub(super) fn has_human(game: &dyn AnyMatch) -> bool {
-    game.players().iter().any(|p| p == "human")
-}
-
-/// Whether a human seat acts now.
-pub(super) fn human_to_act(game: &dyn AnyMatch) -> bool {
-    match game.status() {
-        Status::Turn(seat) => game.players().get(seat as usize).is_some_and(|p| p == "human"),
-        _ => false,
-    }
 }
 
 fn seat_label(who: &str) -> &'static str {
