@@ -34,13 +34,14 @@ async function lobby(size, { hold = false } = {}) {
   return { page, errors, warnings, release };
 }
 
-// The budget itself (248.6 KB after puzzles, live clocks and side games): what is not needed on
-// the first screen is fetched when it is opened, and what is added to the page must be paid for.
-test('the first load stays within 250 KB gzipped and leaves the rules texts out', () => {
+// The budget itself (280 KB, as the design sets it; 251.1 KB with the screen modes, sprites and
+// the embed's pointer mapping): what is not needed on the first screen is fetched when it is
+// opened, and what is added to the page must be paid for.
+test('the first load stays within 280 KB gzipped and leaves the rules texts out', () => {
   const out = execFileSync('node', ['scripts/size.mjs', 'dist'], { encoding: 'utf8' });
   const total = Number(out.match(/total\s+(\d+) B gz/)[1]);
   console.log(`first load: ${(total / 1024).toFixed(1)} KB gz`);
-  assert.ok(total <= 250 * 1024, `first load ${(total / 1024).toFixed(1)} KB gz is over 250 KB`);
+  assert.ok(total <= 280 * 1024, `first load ${(total / 1024).toFixed(1)} KB gz is over 280 KB`);
   const wasm = fs.readdirSync(dist).find(f => /^gboards-web-.*_bg\.wasm$/.test(f));
   const bytes = fs.readFileSync(path.join(dist, wasm)).toString('latin1');
   assert.ok(!bytes.includes('Bouncing'), 'the Gygès rules text is not in the wasm');
