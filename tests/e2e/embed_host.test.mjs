@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dist, launch, drawnPoint } from './harness.mjs';
+import { dist, launch, drawnPoint, ui, settle as settlePage } from './harness.mjs';
 import { host } from './static_host.mjs';
 
 let app, article, browser, hostDir;
@@ -61,9 +61,9 @@ function pageBoard(page) {
   };
 }
 
-const state = board => board.target.evaluate(() => window.wasmBindings.uiState());
+const state = board => ui(board.target);
 const knows = (board, name) => board.target.evaluate(n => { try { window.wasmBindings.boardPoint(n); return true; } catch { return false; } }, name);
-const settle = board => board.target.waitForFunction(() => !window.wasmBindings.uiState().animating);
+const settle = board => settlePage(board.target);
 
 /** Gygès: the whole alternate set-up from the tray, then South's first move, all by clicks. */
 async function playGyges(board) {

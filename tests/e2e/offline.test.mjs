@@ -20,8 +20,8 @@ before(async () => {
 });
 after(async () => { await browser?.close(); fs.rmSync(tmp, { recursive: true, force: true }); });
 
-/** The version the service worker of a built folder carries (see scripts/sw_files.mjs). */
-const versionOf = dir => JSON.parse(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8').split('\n')[0].replace(/^self\.gboardsBuild=|;$/g, '')).version;
+/** The build's file list and version, as its service worker carries them (scripts/sw_files.mjs). */
+const buildOf = dir => JSON.parse(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8').split('\n')[0].replace(/^self\.gboardsBuild=|;$/g, ''));
 
 async function waitForApp(page) {
   await page.waitForFunction(() => window.wasmBindings?.uiState, null, { timeout: 20000 });
@@ -70,7 +70,7 @@ for (const profile of Object.keys(PROFILES)) {
         await waitForApp(page);
         // The worker is active once it has stored the whole build.
         await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-        const listed = JSON.parse(fs.readFileSync(path.join(site, 'sw.js'), 'utf8').split('\n')[0].replace(/^self\.gboardsBuild=|;$/g, '')).files;
+        const listed = buildOf(site).files;
         const stored = await storedFiles(page);
         for (const file of listed) assert.ok(stored.includes(server.url + file), `${file} is stored after one visit`);
 
@@ -82,12 +82,12 @@ for (const profile of Object.keys(PROFILES)) {
 
         // A new deploy: the page and a fixed-name file change, and so does the build's list.
         server.setOffline(false);
-        const oldVersion = versionOf(site);
+        const oldVersion = buildOf(site).version;
         const html = fs.readFileSync(path.join(site, 'index.html'), 'utf8');
         fs.writeFileSync(path.join(site, 'index.html'), html.replace('<title>', '<meta name="gboards-build" content="2"><title>'));
         fs.appendFileSync(path.join(site, 'rules/gyges.html'), '\n<!-- build 2 -->\n');
         writeBuildFiles(site);
-        const newVersion = versionOf(site);
+        const newVersion = buildOf(site).version;
         assert.notEqual(newVersion, oldVersion);
         await page.goto(server.url);
         await waitForApp(page);
