@@ -3,6 +3,7 @@
 //! terminates the worker, so a long search never runs on after undo or a new game.
 
 use crate::dom;
+use engine::player::{Level, Player};
 use js_sys::{Object, Reflect};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -28,7 +29,7 @@ pub struct Pending {
     /// The game's length when asked: an answer for another length is stale.
     pub len: usize,
     pub purpose: Purpose,
-    pub level: String,
+    pub level: Level,
     pub asked_ms: f64,
 }
 
@@ -69,7 +70,7 @@ impl Computer {
     }
 
     /// Starts a search of the game in `record` at `level`, replacing any search under way.
-    pub fn ask(&mut self, record: &str, level: &str, len: usize, purpose: Purpose) -> Result<(), String> {
+    pub fn ask(&mut self, record: &str, level: Level, len: usize, purpose: Purpose) -> Result<(), String> {
         if self.pending.is_some() {
             self.cancel();
         }
@@ -82,13 +83,13 @@ impl Computer {
         let request = Object::new();
         let _ = Reflect::set(&request, &"id".into(), &id.into());
         let _ = Reflect::set(&request, &"record".into(), &record.into());
-        let _ = Reflect::set(&request, &"level".into(), &level.into());
+        let _ = Reflect::set(&request, &"level".into(), &level.name().into());
         if self.ready {
             worker.post_message(&request).map_err(|e| format!("The computer could not be asked: {e:?}"))?;
         } else {
             self.queued = Some(request.into());
         }
-        self.pending = Some(Pending { id, len, purpose, level: level.to_string(), asked_ms: dom::now_ms() });
+        self.pending = Some(Pending { id, len, purpose, level, asked_ms: dom::now_ms() });
         Ok(())
     }
 
@@ -154,9 +155,14 @@ impl Computer {
     }
 }
 
-/// The computer levels offered for a seat, as (value, label).
-pub const SEAT_CHOICES: [(&str, &str); 5] =
-    [("human", "Human"), ("easy", "Computer · Easy"), ("medium", "Computer · Medium"), ("hard", "Computer · Hard"), ("expert", "Computer · Expert")];
+/// The players offered for a seat, with their labels.
+pub const SEAT_CHOICES: [(Player, &str); 5] = [
+    (Player::Human, "Human"),
+    (Player::Computer(Level::Easy), "Computer · Easy"),
+    (Player::Computer(Level::Medium), "Computer · Medium"),
+    (Player::Computer(Level::Hard), "Computer · Hard"),
+    (Player::Computer(Level::Expert), "Computer · Expert"),
+];
 
 /// The level a hint is searched at.
-pub const HINT_LEVEL: &str = "hard";
+pub const HINT_LEVEL: Level = Level::Hard;

@@ -4,10 +4,9 @@
 use crate::error::{Error, Result};
 use crate::game::{Concession, Ending, Game, Seat, Status};
 use crate::kind::{GameKind, Listed};
-use crate::player::parse_players;
+use crate::player::Player;
 use crate::record::Record;
 use crate::session::Match;
-use std::any::Any;
 
 pub trait AnyMatch {
     fn kind(&self) -> GameKind;
@@ -47,15 +46,48 @@ pub trait AnyMatch {
     /// Perft from the current position (leaf action sequences of `depth`); an error once the
     /// count passes `limit`.
     fn perft(&self, depth: u32, limit: u64) -> Result<u64>;
-    fn as_any(&self) -> &dyn Any;
-    fn as_any_mut(&mut self) -> &mut dyn Any;
-    /// Who plays each seat: `human` or a computer level, one word per seat.
-    fn players(&self) -> Vec<String>;
-    /// Sets who plays each seat; an unknown word or too many seats is an error.
-    fn set_players(&mut self, players: Vec<String>) -> Result<()>;
+    /// The match as its own game's type, for what only that game has.
+    fn typed(&self) -> TypedMatch<'_>;
+    /// Who plays each seat, one per seat.
+    fn players(&self) -> Vec<Player>;
+    /// The number of seats.
+    fn seats(&self) -> usize {
+        self.players().len()
+    }
+    /// Sets who plays each seat (missing seats are human); too many seats is an error.
+    fn set_players(&mut self, players: Vec<Player>) -> Result<()>;
 }
 
-impl<G: Listed + 'static> AnyMatch for Match<G> {
+/// A match seen as its own game's type: how a caller reaches one game's own API (a GIPF side
+/// game, a Gygès board) without a downcast. A new game adds its variant here.
+pub enum TypedMatch<'a> {
+    Gyges(&'a Match<crate::gyges::Position>),
+    Gype(&'a Match<crate::gype::Position>),
+    Gipf(&'a Match<crate::gipf::Position>),
+}
+
+/// A listed game's position type names its variant of [`TypedMatch`].
+pub trait Typed: Listed + Sized {
+    fn typed(m: &Match<Self>) -> TypedMatch<'_>;
+}
+
+impl Typed for crate::gyges::Position {
+    fn typed(m: &Match<Self>) -> TypedMatch<'_> {
+        TypedMatch::Gyges(m)
+    }
+}
+impl Typed for crate::gype::Position {
+    fn typed(m: &Match<Self>) -> TypedMatch<'_> {
+        TypedMatch::Gype(m)
+    }
+}
+impl Typed for crate::gipf::Position {
+    fn typed(m: &Match<Self>) -> TypedMatch<'_> {
+        TypedMatch::Gipf(m)
+    }
+}
+
+impl<G: Typed + 'static> AnyMatch for Match<G> {
     fn kind(&self) -> GameKind {
         G::KIND
     }
@@ -141,17 +173,16 @@ impl<G: Listed + 'static> AnyMatch for Match<G> {
         crate::perft::perft_within(self.position(), depth, limit)
             .ok_or_else(|| Error::BadOption(format!("perft {depth} from here counts more than {limit} leaves; choose a smaller depth")))
     }
-    fn as_any(&self) -> &dyn Any {
-        self
+    fn typed(&self) -> TypedMatch<'_> {
+        G::typed(self)
     }
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
+    fn players(&self) -> Vec<Player> {
+        Match::players(self)
     }
-    fn players(&self) -> Vec<String> {
-        Match::players(self).iter().map(|p| p.name().to_string()).collect()
+    fn seats(&self) -> usize {
+        self.start().seat_count()
     }
-    fn set_players(&mut self, players: Vec<String>) -> Result<()> {
-        let players = if players.is_empty() { Vec::new() } else { parse_players(&players.join(" ")).map_err(|e| Error::BadOption(e.to_string()))? };
+    fn set_players(&mut self, players: Vec<Player>) -> Result<()> {
         Match::set_players(self, players)
     }
 }
@@ -256,9 +287,9 @@ mod tests {
             let pairs = crate::options::parse_pairs(&options.split(' ').filter(|s| !s.is_empty()).collect::<Vec<_>>()).unwrap();
             let mut m = new_match(game, &pairs, None, 3).unwrap();
             assert_eq!((m.kind().name(), m.game()), (game, game));
-            let seats = m.players().len();
-            let mut players = vec!["human".to_string(); seats];
-            players[1] = "easy".into();
+            let seats = m.seats();
+            let mut players = vec![Player::Human; seats];
+            players[1] = Player::Computer(crate::ai::Level::Easy);
             m.set_players(players.clone()).unwrap();
             for _ in 0..12 {
                 let moves = m.legal_actions();
@@ -277,8 +308,7 @@ mod tests {
                 let mut after = back.boxed_clone();
                 after.play_text(&action).unwrap_or_else(|e| panic!("{game}: chosen '{action}' does not play: {e}"));
             }
-            assert!(m.set_players(vec!["human".into(); seats + 1]).is_err());
-            assert!(m.set_players(vec!["wizard".into()]).is_err());
+            assert!(m.set_players(vec![Player::Human; seats + 1]).is_err());
             assert_eq!(m.players(), players, "a refused change leaves the players as they were");
         }
     }
@@ -334,7 +364,7 @@ mod tests {
         for seed in 0..40 {
             let mut m = new_match("gipf", &pairs, None, seed).unwrap();
             for _ in 0..400 {
-                let any = m.as_any().downcast_ref::<Match<crate::gipf::Position>>().unwrap();
+                let TypedMatch::Gipf(any) = m.typed() else { panic!("a GIPF match") };
                 let legal = any.position().legal_actions();
                 if legal.is_empty() {
                     break;

@@ -1,4 +1,4 @@
-//! The one list of games. A new game is added here and nowhere else: a variant of [`GameKind`],
+//! The one list of games. A new game is added here (and in `any::TypedMatch`): a variant of [`GameKind`],
 //! its entry in `ALL` and `display_name`, its `Listed` impl and its arm of [`with_kind!`]. Every
 //! place that picks a game by name (the API, records, the CLI, the computer) goes through
 //! `GameKind::parse` and `with_kind!`.

@@ -87,7 +87,7 @@ impl App {
         let game = s.game();
         // Computer seats held back (a demo stepped back) do not lose time while they wait.
         let to_act = match game.status() {
-            Status::Turn(seat) if !(self.paused && game.players().get(seat as usize).is_some_and(|p| p != "human")) => Some(seat),
+            Status::Turn(seat) if !(self.paused && game.players().get(seat as usize).is_some_and(|p| *p != engine::player::Player::Human)) => Some(seat),
             _ => None,
         };
         let late = c.timer.follow(to_act, game.len(), now());

@@ -20,7 +20,7 @@ pub fn ui_state() -> JsValue {
         let _ = js_sys::Reflect::set(&merged, &"animating".into(), &screen.animating().into());
         let legal: js_sys::Array = screen.game().legal_actions().iter().map(|a| JsValue::from(a.as_str())).collect();
         let _ = js_sys::Reflect::set(&merged, &"legal".into(), &legal);
-        let players: js_sys::Array = screen.game().players().iter().map(|p| JsValue::from(p.as_str())).collect();
+        let players: js_sys::Array = screen.game().players().iter().map(|p| JsValue::from(p.name())).collect();
         let _ = js_sys::Reflect::set(&merged, &"players".into(), &players);
         let (thinking, hint, paused) = app.computer_state();
         let _ = js_sys::Reflect::set(&merged, &"thinking".into(), &thinking.into());

@@ -17,13 +17,14 @@ use crate::screens;
 use engine::any::{match_from_record, new_match};
 use engine::game::Status;
 use engine::kind::GameKind;
+use engine::player::{Level, Player};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
 /// What a card asks for: the options and each seat's player, in seat order.
 struct Card {
     options: Vec<(String, String)>,
-    players: Vec<String>,
+    players: Vec<Player>,
 }
 
 fn fields(form: &str) -> Vec<Element> {
@@ -63,7 +64,8 @@ fn read_card(form: &str) -> Card {
         }
         let (value, counts) = value_of(&field);
         if field.has_attribute("data-player") {
-            players.push(value);
+            // The card's own markup offers only players; anything else is a person.
+            players.push(Player::parse(&value).unwrap_or(Player::Human));
             continue;
         }
         let name = field.get_attribute("name").unwrap_or_default();
@@ -117,7 +119,7 @@ fn settle(game: GameKind, card: &mut Card) -> Result<(), String> {
             set_option(&mut card.options, "first", first);
         }
         // Against the computer, challenges are settled by rock-paper-scissors (its throw is random).
-        GameKind::Gipf if card.players.iter().any(|p| p != "human") && option(&card.options, "side_game").is_some() => {
+        GameKind::Gipf if card.players.iter().any(|p| *p != Player::Human) && option(&card.options, "side_game").is_some() => {
             set_option(&mut card.options, "side_game", "rps".into());
         }
         _ => {}
@@ -178,18 +180,14 @@ impl Start {
 }
 
 /// The players for `start`, given the card's own choices.
-fn players_for(start: Start, form: &str, players: Vec<String>) -> Vec<String> {
-    let level = named_field(form, "level").map(|f| value_of(&f).0).filter(|l| l != "human" && is_seat_choice(l));
-    let level = level.unwrap_or_else(|| "medium".into());
+fn players_for(start: Start, form: &str, players: Vec<Player>) -> Vec<Player> {
+    let chosen = named_field(form, "level").and_then(|f| Player::parse(&value_of(&f).0).ok());
+    let computer = chosen.filter(|p| *p != Player::Human && SEAT_CHOICES.iter().any(|(c, _)| c == p)).unwrap_or(Player::Computer(Level::Medium));
     match start {
         Start::AsSet => players,
-        Start::Friend => vec!["human".into(); players.len()],
-        Start::Computer => (0..players.len()).map(|i| if i == 0 { "human".into() } else { level.clone() }).collect(),
+        Start::Friend => vec![Player::Human; players.len()],
+        Start::Computer => (0..players.len()).map(|i| if i == 0 { Player::Human } else { computer }).collect(),
     }
-}
-
-fn is_seat_choice(value: &str) -> bool {
-    SEAT_CHOICES.iter().any(|(v, _)| *v == value)
 }
 
 impl App {

@@ -40,6 +40,7 @@ use crate::sound;
 use engine::any::AnyMatch;
 use engine::kind::GameKind;
 use engine::game::Status;
+use engine::player::Player;
 use std::cell::RefCell;
 use web_sys::{HtmlCanvasElement, HtmlDialogElement, HtmlSelectElement};
 
@@ -207,7 +208,7 @@ impl App {
         self.posted = (screen.game().len(), matches!(screen.game().status(), Status::Over(_)));
         // Against the computer, the human's side is at the bottom.
         let players = screen.game().players();
-        self.flipped = players.len() == 2 && players[0] != "human" && players[1] == "human";
+        self.flipped = players.len() == 2 && players[0] != Player::Human && players[1] == Player::Human;
         self.screen = Some(screen);
         self.view = None;
         dom::set_hidden("clock", true);

@@ -486,9 +486,6 @@ impl Mode {
 }
 
 /// Whether a seat's player, as the record names it, is a person.
-fn is_person(word: &str) -> bool {
-    matches!(Player::parse(word), Ok(Player::Human))
-}
 
 impl App {
     /// The mode of the screen on show, read from the app's state; `None` in the lobby.
@@ -510,7 +507,7 @@ impl App {
         } else if let Some(board) = self.analysis {
             board.mode()
         } else {
-            Mode::Local { computer: !game.players().iter().all(|p| is_person(p)), clock: self.clock.is_some() }
+            Mode::Local { computer: !game.players().iter().all(|p| *p == Player::Human), clock: self.clock.is_some() }
         };
         let shown = match &self.view {
             Some((ply, _)) => Mode::Earlier { ply: *ply, of: Box::new(base) },
@@ -530,7 +527,7 @@ impl App {
         let game = s.game();
         let players = game.players();
         let over = matches!(game.status(), Status::Over(_));
-        let all_human = players.iter().all(|p| is_person(p));
+        let all_human = players.iter().all(|p| *p == Player::Human);
         Facts {
             can_undo: game.can_undo(),
             can_redo: game.can_redo(),
@@ -614,13 +611,13 @@ mod tests {
 
 /// Whether any seat is played by a person on this device.
 pub(super) fn has_human(game: &dyn AnyMatch) -> bool {
-    game.players().iter().any(|p| p == "human")
+    game.players().contains(&Player::Human)
 }
 
 /// Whether a human seat acts now.
 pub(super) fn human_to_act(game: &dyn AnyMatch) -> bool {
     match game.status() {
-        Status::Turn(seat) => game.players().get(seat as usize).is_some_and(|p| p == "human"),
+        Status::Turn(seat) => game.players().get(seat as usize) == Some(&Player::Human),
         _ => false,
     }
 }

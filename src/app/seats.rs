@@ -6,6 +6,7 @@ use super::{escape, show_error, with_app, App};
 use crate::computer::{Purpose, Report, HINT_LEVEL, SEAT_CHOICES};
 use crate::dom::{self, announce, by_id, el, set_hidden, set_text};
 use engine::game::Status;
+use engine::player::{Level, Player};
 use web_sys::HtmlSelectElement;
 
 /// The speeds offered for computer moves (milliseconds each move is shown at least).
@@ -23,32 +24,56 @@ fn after_ms(ms: f64, f: fn(&mut App)) {
     }));
 }
 
-fn seat_label(who: &str) -> &'static str {
-    SEAT_CHOICES.iter().find(|(v, _)| *v == who).map(|(_, l)| *l).unwrap_or("Human")
+fn seat_label(who: Player) -> &'static str {
+    SEAT_CHOICES.iter().find(|(p, _)| *p == who).map(|(_, l)| *l).unwrap_or("Human")
+}
+
+/// Who acts when it is not a person at this device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Absent {
+    /// A player on another device, in a live game.
+    Online,
+    /// The puzzle's or lesson's own side.
+    Puzzle,
+    Computer(Level),
+}
+
+impl Absent {
+    /// How the status line names it: "North (online) is thinking…".
+    fn label(self) -> &'static str {
+        match self {
+            Absent::Online => "online",
+            Absent::Puzzle => "puzzle",
+            Absent::Computer(level) => level.name(),
+        }
+    }
 }
 
 impl App {
     /// The computer seat to act in the live game, and its level: the board, the move box and
     /// the screen's buttons take no move for it.
-    pub(super) fn computer_to_act(&self) -> Option<(u8, String)> {
+    pub(super) fn computer_to_act(&self) -> Option<(u8, Absent)> {
         if self.view.is_some() {
             return None;
         }
         let game = self.screen.as_ref()?.game();
         let Status::Turn(seat) = game.status() else { return None };
         if self.live_waits(seat) {
-            return Some((seat, "online".into()));
+            return Some((seat, Absent::Online));
         }
         if self.study_waits(seat) {
-            return Some((seat, "puzzle".into()));
+            return Some((seat, Absent::Puzzle));
         }
-        let level = game.players().get(seat as usize)?.clone();
-        (level != "human").then_some((seat, level))
+        match game.players().get(seat as usize)? {
+            Player::Human => None,
+            Player::Computer(level) => Some((seat, Absent::Computer(*level))),
+        }
     }
 
     /// The status line while a computer seat is to act.
     pub(super) fn computer_status(&self) -> Option<String> {
-        let (seat, level) = self.computer_to_act()?;
+        let (seat, who) = self.computer_to_act()?;
+        let level = who.label();
         if let Some(said) = self.study.as_ref().and_then(|s| s.status.clone()).filter(|_| self.study_waits(seat)) {
             return Some(said);
         }
@@ -91,12 +116,12 @@ impl App {
             let name = escape(&s.seat_name(seat as u8));
             let options: String = SEAT_CHOICES
                 .iter()
-                .map(|(v, label)| format!("<option value=\"{v}\"{}>{label}</option>", if v == who { " selected" } else { "" }))
+                .map(|(p, label)| format!("<option value=\"{}\"{}>{label}</option>", p.name(), if p == who { " selected" } else { "" }))
                 .collect();
             html += &format!("<label for=\"seat-{seat}\">{name}</label><select id=\"seat-{seat}\" data-seat=\"{seat}\" aria-label=\"{name} is played by\">{options}</select>");
         }
         el("players-list").set_inner_html(&html);
-        if players.iter().any(|p| p != "human") {
+        if players.iter().any(|p| *p != Player::Human) {
             let _ = el("players-panel").set_attribute("open", "");
         }
     }
@@ -105,9 +130,13 @@ impl App {
     pub(super) fn set_player(&mut self, seat: Option<usize>, who: &str) {
         let Some(s) = &mut self.screen else { return };
         let Some(seat) = seat else { return };
+        let who = match Player::parse(who) {
+            Ok(p) => p,
+            Err(e) => return show_error(&e.to_string()),
+        };
         let mut players = s.game().players();
         let Some(slot) = players.get_mut(seat) else { return };
-        *slot = who.to_string();
+        *slot = who;
         if let Err(e) = s.game_mut().set_players(players) {
             show_error(&e.to_string());
             self.build_players_panel();
@@ -124,15 +153,15 @@ impl App {
         let Some(s) = &self.screen else { return };
         let game = s.game();
         let Status::Turn(seat) = game.status() else { return };
-        let level = game.players().get(seat as usize).cloned().unwrap_or_default();
+        let Some(Player::Computer(level)) = game.players().get(seat as usize).copied() else { return };
         let len = game.len();
-        if level == "human" || self.paused || self.view.is_some() || self.due.as_ref().is_some_and(|d| d.0 == len) {
+        if self.paused || self.view.is_some() || self.due.as_ref().is_some_and(|d| d.0 == len) {
             return;
         }
         if self.computer.pending().is_some_and(|p| p.purpose == Purpose::Move && p.len == len) {
             return;
         }
-        if let Err(e) = self.computer.ask(&game.record_text(), &level, len, Purpose::Move) {
+        if let Err(e) = self.computer.ask(&game.record_text(), level, len, Purpose::Move) {
             self.computer_failed(&e);
         }
     }
@@ -244,7 +273,7 @@ impl App {
         let pending = self.computer.pending().cloned();
         let thinking = match (&pending, &self.due) {
             (Some(p), _) if p.purpose == Purpose::Move => match game.status() {
-                Status::Turn(seat) => Some(format!("{} ({}) is thinking…", s.seat_name(seat), p.level)),
+                Status::Turn(seat) => Some(format!("{} ({}) is thinking…", s.seat_name(seat), p.level.name())),
                 _ => None,
             },
             (Some(_), _) => Some("Looking for a hint…".to_string()),

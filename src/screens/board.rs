@@ -10,7 +10,7 @@ use crate::render::{Canvas, Theme, Viewport};
 use crate::sound::Cue;
 use engine::any::AnyMatch;
 use engine::game::Game;
-use engine::kind::Listed;
+use engine::any::Typed;
 use engine::Match;
 use wasm_bindgen::JsValue;
 
@@ -45,7 +45,7 @@ pub trait Source<P: Game> {
     }
 }
 
-impl<P: Listed + 'static> Source<P> for Match<P> {
+impl<P: Typed + 'static> Source<P> for Match<P> {
     fn position(&self) -> &P {
         Match::position(self)
     }
@@ -94,7 +94,7 @@ impl<P: Game> Replay<P> {
     }
 }
 
-impl<P: Listed + 'static> Source<P> for Replay<P> {
+impl<P: Typed + 'static> Source<P> for Replay<P> {
     fn position(&self) -> &P {
         self.game.position_at(self.ply).unwrap_or(self.game.position())
     }

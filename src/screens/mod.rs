@@ -8,8 +8,7 @@ pub mod gyges;
 pub mod gype;
 
 use crate::render::{Canvas, Theme};
-use engine::any::AnyMatch;
-use engine::kind::{GameKind, Listed};
+use engine::any::{AnyMatch, Typed, TypedMatch};
 use engine::Match;
 use std::fmt;
 use wasm_bindgen::JsValue;
@@ -25,21 +24,19 @@ pub fn open_replay(game: Box<dyn AnyMatch>, ply: usize) -> Box<dyn Screen> {
 }
 
 fn open_source(game: Box<dyn AnyMatch>, replay: Option<usize>) -> Box<dyn Screen> {
-    match game.kind() {
-        GameKind::Gyges => source(game.as_ref(), replay).map(|m| Box::new(gyges::GygesScreen::new(m)) as Box<dyn Screen>),
-        GameKind::Gype => source(game.as_ref(), replay).map(|m| Box::new(gype::GypeScreen::new(m)) as Box<dyn Screen>),
-        GameKind::Gipf => source(game.as_ref(), replay).map(|m| Box::new(gipf::GipfScreen::new(m)) as Box<dyn Screen>),
+    match game.typed() {
+        TypedMatch::Gyges(m) => Box::new(gyges::GygesScreen::new(source(m, replay))),
+        TypedMatch::Gype(m) => Box::new(gype::GypeScreen::new(source(m, replay))),
+        TypedMatch::Gipf(m) => Box::new(gipf::GipfScreen::new(source(m, replay))),
     }
-    .unwrap_or_else(|| Box::new(unsupported::Unsupported::new(game)))
 }
 
-/// The match behind `game` as the position type its kind names: live, or replayed at a ply.
-fn source<G: Listed + 'static>(game: &dyn AnyMatch, replay: Option<usize>) -> Option<Box<dyn board::Source<G>>> {
-    let m = game.as_any().downcast_ref::<Match<G>>()?.clone();
-    Some(match replay {
-        None => Box::new(m),
-        Some(ply) => Box::new(board::Replay::new(m, ply)),
-    })
+/// A match as its screen's source: live, or replayed at a ply.
+fn source<G: Typed + 'static>(m: &Match<G>, replay: Option<usize>) -> Box<dyn board::Source<G>> {
+    match replay {
+        None => Box::new(m.clone()),
+        Some(ply) => Box::new(board::Replay::new(m.clone(), ply)),
+    }
 }
 
 /// Why an action was not played.
@@ -203,64 +200,4 @@ pub struct ScreenButton {
     pub label: String,
     pub enabled: bool,
     pub primary: bool,
-}
-
-pub mod unsupported {
-    //! A placeholder for a game whose board view has not been built: the game still loads,
-    //! plays by typed notation and shows its position string.
-    use super::Screen;
-    use crate::render::{Canvas, Pen, TextStyle, Theme, Viewport};
-    use engine::any::AnyMatch;
-    use wasm_bindgen::JsValue;
-
-    pub struct Unsupported(Box<dyn AnyMatch>);
-
-    impl Unsupported {
-        pub fn new(game: Box<dyn AnyMatch>) -> Self {
-            Unsupported(game)
-        }
-    }
-
-    impl Screen for Unsupported {
-        fn game(&self) -> &dyn AnyMatch {
-            self.0.as_ref()
-        }
-        fn game_mut(&mut self) -> &mut dyn AnyMatch {
-            self.0.as_mut()
-        }
-        fn status_text(&self) -> String {
-            "Type moves in the box below.".into()
-        }
-        fn seat_name(&self, seat: u8) -> String {
-            format!("Player {}", seat + 1)
-        }
-        fn draw(&mut self, canvas: &Canvas, theme: &Theme) -> bool {
-            canvas.clear(theme.background);
-            let pen = Pen { ctx: &canvas.ctx, vp: Viewport::fit((0.0, 0.0, 10.0, 4.0), canvas.width, canvas.height) };
-            pen.text(&self.0.position_string(), 5.0, 2.0, &TextStyle::label(pen.px(0.25).round(), theme.text));
-            false
-        }
-        fn pointer_down(&mut self, _x: f64, _y: f64) {}
-        fn pointer_up(&mut self, _x: f64, _y: f64) -> Option<super::Played> {
-            None
-        }
-        fn back(&mut self) {}
-        fn cancel(&mut self) {}
-        fn input_active(&self) -> bool {
-            false
-        }
-        fn only_pass(&self) -> Option<String> {
-            None
-        }
-        fn reset_input(&mut self) {}
-        fn animating(&self) -> bool {
-            false
-        }
-        fn ui_state(&self) -> JsValue {
-            js_sys::Object::new().into()
-        }
-        fn point(&self, _name: &str) -> Option<(f64, f64)> {
-            None
-        }
-    }
 }

@@ -8,7 +8,7 @@
 
 use super::message::{Commitment, Secret};
 use super::LiveError;
-use crate::any::AnyMatch;
+use crate::any::{AnyMatch, TypedMatch};
 use crate::game::Seat;
 use crate::gipf::{Hand, SideGame};
 use sha2::{Digest, Sha256};
@@ -23,7 +23,7 @@ pub fn commitment(hand: Hand, secret: &Secret) -> Commitment {
 /// The seat that throws first when a rock-paper-scissors side game waits for its throws
 /// (none is made yet); `None` otherwise.
 pub fn throws_due(game: &dyn AnyMatch) -> Option<Seat> {
-    let m = game.as_any().downcast_ref::<crate::Match<crate::gipf::Position>>()?;
+    let TypedMatch::Gipf(m) = game.typed() else { return None };
     let side = m.position().side_game()?;
     (side.kind == SideGame::RockPaperScissors && !side.first_throw_made).then_some(side.starter)
 }

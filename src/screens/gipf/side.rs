@@ -9,6 +9,7 @@ use crate::persist;
 use crate::screens::board::Inset;
 use crate::screens::{self, KeyOutcome, Played, Screen, ScreenButton};
 use engine::game::{Game, Outcome, Status};
+use engine::any::TypedMatch;
 use engine::kind::GameKind;
 use engine::gipf::{Kind, Piece, Potential, SideGame, SideResult, BLACK, WHITE};
 use crate::dom::{object, ToJs};
@@ -190,11 +191,10 @@ impl SideBoard {
 
     pub fn ui_state(&self) -> JsValue {
         let g = self.screen.game();
-        let clicks = g
-            .as_any()
-            .downcast_ref::<engine::Match<engine::gyges::Position>>()
-            .map(|m| m.position().legal_actions().iter().filter_map(gyges_clicks).collect())
-            .unwrap_or_default();
+        let clicks = match g.typed() {
+            TypedMatch::Gyges(m) => m.position().legal_actions().iter().filter_map(gyges_clicks).collect(),
+            _ => Vec::new(),
+        };
         let (to_move, over) = match g.status() {
             Status::Turn(s) => (Some(s), false),
             _ => (None, true),
