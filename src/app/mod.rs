@@ -19,6 +19,7 @@ mod live;
 mod leave;
 mod lobby;
 mod mode;
+mod moves;
 mod panel;
 mod records;
 mod relay;
@@ -298,7 +299,8 @@ impl App {
         self.missed = false;
         // A Resign pressed once is for the position it was pressed in.
         self.resign_asked = None;
-        panel::show_moves(s.game(), self.view.as_ref().map(|v| v.0));
+        let names: Vec<String> = (0..s.game().seats()).map(|seat| s.seat_name(seat as u8)).collect();
+        moves::show_moves(s.game(), &names, self.view.as_ref().map(|v| v.0));
         self.clock_follow();
         self.seats_changed();
         self.follow_soon();
@@ -326,7 +328,7 @@ impl App {
         let Some(s) = &self.screen else { return };
         let at = self.view.as_ref().map(|v| v.0);
         if at.is_none() {
-            panel::scroll_moves_to_end();
+            moves::scroll_moves_to_end();
         }
         let policy = self.policy();
         let saved = policy.as_ref().map(|p| p.saved);

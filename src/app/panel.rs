@@ -7,7 +7,6 @@ use super::verdict::outcome_text;
 use super::{escape, App};
 use crate::dom::{el, set_disabled, set_hidden, set_text};
 use crate::screens::{Screen, ScreenButton};
-use engine::any::AnyMatch;
 use engine::game::Status;
 
 impl App {
@@ -91,62 +90,3 @@ fn buttons_html(buttons: &[ScreenButton]) -> String {
         .collect()
 }
 
-/// Rebuilds the move list, one row a round of turns as lichess pairs moves: the set-up in one
-/// row, a turn's actions (chance outcomes too) in one cell. Each action is a `data-ply` span,
-/// marked when the position on show stands after it (`at`, or the latest).
-pub(super) fn show_moves(game: &dyn AnyMatch, at: Option<usize>) {
-    let list = el("moves");
-    let current = at.unwrap_or(game.len());
-    let texts = game.action_texts();
-    let mut html = String::new();
-    let mut round = 0;
-    // The seat that made the first move after the set-up opens each row.
-    let mut first = None;
-    // The open row (a set-up row or not) and the turn open in it.
-    let mut row: Option<(bool, u32)> = None;
-    for (i, (text, mark)) in texts.iter().zip(game.turn_marks()).enumerate() {
-        let new_turn = row.is_none_or(|(setup, turn)| setup != mark.setup || (!setup && turn != mark.turn));
-        if new_turn && !mark.setup && first.is_none() {
-            first = mark.actor;
-        }
-        let opens_row = new_turn && (mark.setup || row.is_none_or(|r| r.0) || mark.actor == first);
-        if opens_row {
-            if row.is_some() {
-                html += "</span></li>";
-            }
-            if mark.setup {
-                html += "<li class=\"setup\"><b>Set-up</b> <span>";
-            } else {
-                round += 1;
-                // Chromium lays out an <ol> whose rows each carry `value` in time that grows with
-                // the square of the rows (minutes for a long game); a row without it follows the
-                // one before, so only the first numbered row, or one after the set-up, names it.
-                if row.is_none_or(|r| r.0) {
-                    html += &format!("<li value=\"{round}\"><span>");
-                } else {
-                    html += "<li><span>";
-                }
-            }
-        } else if new_turn {
-            html += "</span><span>";
-        }
-        row = Some((mark.setup, mark.turn));
-        let class = match (i + 1 == current, mark.actor.is_none()) {
-            (true, _) => " class=\"current\" aria-current=\"step\"",
-            (_, true) => " class=\"roll\"",
-            _ => "",
-        };
-        html += &format!("<span data-ply=\"{}\"{class}>{}</span> ", i + 1, escape(text));
-    }
-    if row.is_some() {
-        html += "</span></li>";
-    }
-    list.set_inner_html(&html);
-}
-
-/// Scrolls the move list to its latest move. Reading the list's height lays the page out, so
-/// it is done with the saving (see `follow_now`), not in the task that shows a move.
-pub(super) fn scroll_moves_to_end() {
-    let list = el("moves");
-    list.set_scroll_top(list.scroll_height());
-}

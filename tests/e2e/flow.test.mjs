@@ -149,7 +149,7 @@ for (const size of SIZES) {
     assert.equal(await page.locator('#moves > li.setup [data-ply]').count(), 12, 'the set-up in one row');
     // The first numbered row names its number; each row after it follows the one before (rows
     // that each name one are laid out in quadratic time), so the list shows 1, 2, 3.
-    const rows = await page.$$eval('#moves > li:not(.setup)', list => list.map(li => [li.getAttribute('value'), li.querySelectorAll(':scope > span').length]));
+    const rows = await page.$$eval('#moves > li:not(.setup):not(.seats)', list => list.map(li => [li.getAttribute('value'), li.querySelectorAll(':scope > span').length]));
     assert.deepEqual(rows, [['1', 2], [null, 2], [null, 1]], 'two turns a row, numbered from 1');
     await page.locator('#moves [data-ply="13"]').click();
     assert.match(await page.textContent('#viewing-text'), /After move 13 of 17/);

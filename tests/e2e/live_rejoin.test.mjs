@@ -111,7 +111,7 @@ test('a spectator of a full room watches every move, read-only, with the move li
   const seen = await ui(watcher.page);
   assert.deepEqual(seen.moves, (await ui(host.page)).moves, 'every move, in the move list');
   assert.equal(seen.position, (await ui(guest.page)).position);
-  assert.ok(await watcher.page.locator('#moves li').count() > 0, 'the move list is shown');
+  assert.ok(await watcher.page.locator('#moves [data-ply]').count() > 0, 'the move list is shown');
   // Clicks on the spectator's board play nothing, and it has no live buttons.
   await watcher.page.locator('#board').click({ position: { x: 200, y: 200 } });
   assert.equal((await ui(watcher.page)).moves.length, 6);
