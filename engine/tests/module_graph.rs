@@ -458,6 +458,18 @@ fn web_modules_have_no_cycle() {
     assert_acyclic(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../src"));
 }
 
+/// Each lazily loaded module (a folder under `src/bin`) is a crate of its own.
+#[test]
+fn lazily_loaded_modules_have_no_cycle() {
+    let bins = Path::new(env!("CARGO_MANIFEST_DIR")).join("../src/bin");
+    let mut folders: Vec<PathBuf> = std::fs::read_dir(&bins).expect("src/bin").filter_map(|e| Some(e.ok()?.path())).filter(|p| p.is_dir()).collect();
+    folders.sort();
+    assert!(folders.len() >= 3, "the analysis, live and study modules: {folders:?}");
+    for folder in folders {
+        assert_acyclic(&folder);
+    }
+}
+
 /// The reader finds a cycle it is shown, and allows a parent and its children.
 #[test]
 fn a_cycle_is_found_and_named() {

@@ -3,7 +3,7 @@
 //! there are none, the record to analyse or play. The rules stay the engine's: this file only
 //! names pieces and places for the loader and passes clicks on to the editor.
 
-use super::session::Event;
+use super::event::Event;
 use engine::editor::gipf::GipfBoard;
 use engine::editor::gyges::{self as gyges_editor, GygesBoard};
 use engine::editor::gype::GypeBoard;
@@ -299,21 +299,21 @@ where
         }
         let drawable = <B::Game as Game>::parse_position(&self.board.position_text(), options).is_ok();
         out += &format!("drawn\t{}\n", if drawable { "yes" } else { "no" });
-        let mut events = vec![("edit", out)];
+        let mut events = vec![Event::Edit(out)];
         if drawable {
-            events.push(("edit-board", self.record()));
+            events.push(Event::EditBoard(self.record()));
             self.drawn = true;
         } else if !std::mem::replace(&mut self.drawn, true) {
-            events.push(("edit-board", self.heading.to_text()));
+            events.push(Event::EditBoard(self.heading.to_text()));
         }
-        events.push(("edit-record", if problems.is_empty() { self.record() } else { String::new() }));
+        events.push(Event::EditRecord(if problems.is_empty() { self.record() } else { String::new() }));
         events
     }
 
     fn changed(&mut self, done: Result<()>) -> Vec<Event> {
         match done {
             Ok(()) => self.state(),
-            Err(e) => vec![("say", e.to_string())],
+            Err(e) => vec![Event::Say(e.to_string())],
         }
     }
 }
@@ -354,7 +354,7 @@ where
                     self.board.set_side(seat);
                     self.state()
                 }
-                None => vec![("say", "There is no such seat.".into())],
+                None => vec![Event::Say("There is no such seat.".into())],
             },
             "count" => {
                 let index = args.next().and_then(|s| s.parse::<usize>().ok());
@@ -364,21 +364,21 @@ where
                         self.board.set_count(i, v);
                         self.state()
                     }
-                    _ => vec![("say", "A count is a whole number from 0 to 255.".into())],
+                    _ => vec![Event::Say("A count is a whole number from 0 to 255.".into())],
                 }
             }
             "at" => {
                 let place = args.next().unwrap_or("");
-                vec![("edit-at", format!("{place}: {}", self.board.content(place)))]
+                vec![Event::EditAt(format!("{place}: {}", self.board.content(place)))]
             }
             "share" => match self.board.playable() {
                 Ok(_) => match engine::compact::pack(&self.record()) {
-                    Ok(packed) => vec![("link", packed)],
-                    Err(e) => vec![("say", format!("This position is too long for a link: {e}"))],
+                    Ok(packed) => vec![Event::Link(packed)],
+                    Err(e) => vec![Event::Say(format!("This position is too long for a link: {e}"))],
                 },
-                Err(_) => vec![("say", "Only a position without problems can be shared.".into())],
+                Err(_) => vec![Event::Say("Only a position without problems can be shared.".into())],
             },
-            other => vec![("say", format!("The editor does not know '{}'.", clip(other)))],
+            other => vec![Event::Say(format!("The editor does not know '{}'.", clip(other)))],
         }
     }
 }
@@ -388,7 +388,7 @@ mod tests {
     use super::*;
 
     fn lines<'a>(events: &'a [Event], kind: &str) -> Option<&'a str> {
-        events.iter().find(|e| e.0 == kind).map(|e| e.1.as_str())
+        events.iter().find(|e| e.kind() == kind).map(|e| e.text())
     }
 
     fn problems(events: &[Event]) -> Vec<String> {

@@ -13,6 +13,7 @@
 //! `edit-at` (what stands on a place, for the keyboard cursor).
 
 mod editor;
+mod event;
 mod session;
 
 use js_sys::{Array, Object, Reflect};
@@ -33,11 +34,11 @@ fn main() {
         let command = Reflect::get(&e.data(), &"command".into()).ok().and_then(|v| v.as_string());
         let events = match command {
             Some(text) => SESSION.with(|s| s.borrow_mut().command(&text)),
-            None => vec![("say", "The analysis module was sent something that is not a command.".to_string())],
+            None => vec![event::Event::say("The analysis module was sent something that is not a command.")],
         };
         let list = Array::new();
-        for (kind, text) in events {
-            list.push(&Array::of2(&kind.into(), &text.into()));
+        for event in events {
+            list.push(&Array::of2(&event.kind().into(), &event.text().into()));
         }
         let reply = Object::new();
         let _ = Reflect::set(&reply, &"events".into(), &list);

@@ -9,11 +9,10 @@ use engine::record::Record;
 use engine::tree::{NodeId, Tree};
 use std::collections::HashSet;
 
-/// An event for the page or the loader: its kind and its text.
-pub type Event = (&'static str, String);
+use super::event::Event;
 
 fn say(text: impl Into<String>) -> Event {
-    ("say", text.into())
+    Event::say(text)
 }
 
 /// One game's tree behind a trait object, so the session holds any of the games.
@@ -174,10 +173,10 @@ impl<G: Game + Listed> Analysed<G> {
         let record = self.path_record();
         let mut events = Vec::new();
         if !page_has_it {
-            events.push(("board", record.clone()));
+            events.push(Event::Board(record.clone()));
         }
-        events.push(("search", record));
-        events.push(("moves", self.moves()));
+        events.push(Event::Search(record));
+        events.push(Event::Moves(self.moves()));
         events
     }
 
@@ -252,7 +251,7 @@ impl<G: Game + Listed> Board for Analysed<G> {
                 if !promoted {
                     return vec![say("This move is already on the main line.")];
                 }
-                vec![("moves", self.moves())]
+                vec![Event::Moves(self.moves())]
             }
             "delete" => match (parent, self.tree.delete(self.at)) {
                 (Some(p), Ok(())) => {
@@ -263,12 +262,12 @@ impl<G: Game + Listed> Board for Analysed<G> {
                 (None, Ok(())) => Vec::new(),
             },
             "comment" => match self.tree.set_comment(self.at, rest) {
-                Ok(()) => vec![("moves", self.moves())],
+                Ok(()) => vec![Event::Moves(self.moves())],
                 Err(e) => vec![say(e.to_string())],
             },
-            "export" => vec![("record", self.tree_record())],
+            "export" => vec![Event::Record(self.tree_record())],
             "share" => match engine::compact::pack(&self.tree_record()) {
-                Ok(packed) => vec![("link", packed)],
+                Ok(packed) => vec![Event::Link(packed)],
                 Err(e) => vec![say(format!("This analysis is too long for a link: {e}"))],
             },
             other => vec![say(format!("The analysis module does not know '{}'.", engine::error::clip(other)))],
@@ -287,7 +286,7 @@ mod tests {
     }
 
     fn find<'a>(events: &'a [Event], kind: &str) -> Option<&'a str> {
-        events.iter().find(|e| e.0 == kind).map(|e| e.1.as_str())
+        events.iter().find(|e| e.kind() == kind).map(|e| e.text())
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! and `progress` (`<game>\n<text>` to keep in storage).
 
 use crate::progress::Progress;
-use crate::session::Event;
+use crate::event::Event;
 use engine::any::new_match;
 use engine::game::Status;
 use engine::kind::GameKind;
@@ -35,7 +35,7 @@ struct OnShow {
 }
 
 fn say(text: impl Into<String>) -> Event {
-    ("say", text.into())
+    Event::Say(text.into())
 }
 
 /// A line of the map or the step event: a field never holds the separators.
@@ -89,7 +89,7 @@ impl Lessons {
     }
 
     fn store(&mut self, game: GameKind) -> Event {
-        ("progress", format!("{}\n{}", game.name(), self.progress_of(game).to_text()))
+        Event::Progress(format!("{}\n{}", game.name(), self.progress_of(game).to_text()))
     }
 
     fn load(&mut self, rest: &str) -> Result<Vec<Event>, String> {
@@ -129,7 +129,7 @@ impl Lessons {
         for (i, (title, about, steps)) in sizes.iter().enumerate() {
             text.push_str(&format!("\n{}\t{steps}\t{title}\t{about}", progress.count(i, *steps)));
         }
-        vec![("map", text), ("id", game.name().to_string())]
+        vec![Event::Map(text), Event::Id(game.name().to_string())]
     }
 
     fn reset(&mut self, game: GameKind) -> Vec<Event> {
@@ -196,12 +196,12 @@ impl Lessons {
             self.progress_of(game).mark(lesson, step);
         }
         let marks = self.progress_of(game).marks(lesson, steps);
-        let mut events = vec![("id", format!("{}-{}", game.name(), lesson + 1)), ("step", format!("{head}\t{marks}")), ("teach", teach), say("")];
+        let mut events = vec![Event::Id(format!("{}-{}", game.name(), lesson + 1)), Event::Step(format!("{head}\t{marks}")), Event::Teach(teach), say("")];
         if watch {
             events.push(self.store(game));
         }
         events.extend(board);
-        events.push(("state", if watch { "watching" } else { "asking" }.into()));
+        events.push(Event::State(if watch { "watching" } else { "asking" }.into()));
         Ok(events)
     }
 
@@ -215,14 +215,14 @@ impl Lessons {
         if let Task::Watch(_) = s.task {
             let frames = course.demonstration(on.lesson, on.step).map_err(|e| cannot(e.to_string()))?;
             let (record, moves) = demonstration(on.game, s, &frames).map_err(cannot)?;
-            let mut events = vec![("open", format!("watch\n{record}"))];
-            events.extend(moves.into_iter().map(|m| ("move", m)));
-            events.push(("status", "Watch the demonstration.".into()));
+            let mut events = vec![Event::Open(format!("watch\n{record}"))];
+            events.extend(moves.into_iter().map(|m| Event::Move(m)));
+            events.push(Event::Status("Watch the demonstration.".into()));
             return Ok(events);
         }
         let m = new_match(on.game.name(), &s.options, s.position.as_deref(), 0).map_err(|e| cannot(e.to_string()))?;
         let Status::Turn(seat) = m.status() else { return Err(cannot("nobody is to act".into())) };
-        Ok(vec![("open", format!("{seat}\n{}", m.record_text()))])
+        Ok(vec![Event::Open(format!("{seat}\n{}", m.record_text()))])
     }
 
     /// The page reports an action played on the board.
@@ -244,7 +244,7 @@ impl Lessons {
                     on.over = true;
                 }
                 self.progress_of(game).mark(lesson, step);
-                let mut events = vec![self.store(game), ("status", "Right. Press Next to go on.".into())];
+                let mut events = vec![self.store(game), Event::Status("Right. Press Next to go on.".into())];
                 events.extend(self.finished(message));
                 events
             }
@@ -252,7 +252,7 @@ impl Lessons {
                 if let Some(on) = self.on.as_mut() {
                     on.played.clear();
                 }
-                let mut events = vec![("state", "wrong".into()), say(explanation), ("status", "Not that: the position is set back. Try again.".into())];
+                let mut events = vec![Event::State("wrong".into()), say(explanation), Event::Status("Not that: the position is set back. Try again.".into())];
                 events.extend(self.board().unwrap_or_else(|why| vec![say(capital(&why) + ".")]));
                 events
             }
@@ -280,9 +280,9 @@ impl Lessons {
         let title = course.lessons[lesson].title.clone();
         let done = self.progress_of(game).count(lesson, steps);
         let marks = self.progress_of(game).marks(lesson, steps);
-        let mut events = vec![("marks", marks)];
+        let mut events = vec![Event::Marks(marks)];
         if step + 1 < steps {
-            events.extend([("state", "right".into()), say(message)]);
+            events.extend([Event::State("right".into()), say(message)]);
             return events;
         }
         let end = if done == steps {
@@ -291,7 +291,7 @@ impl Lessons {
             format!("The last step of {title}: {done} of {steps} steps done; the others are open above.")
         };
         let next = if more { " Next lesson, or all lessons?" } else { " That was the last lesson." };
-        events.extend([("state", "end".into()), say(format!("{message} {end}{next}"))]);
+        events.extend([Event::State("end".into()), say(format!("{message} {end}{next}"))]);
         events
     }
 
@@ -304,7 +304,7 @@ impl Lessons {
         let watch = matches!(self.course(game)?.step(lesson, step).map(|s| &s.task), Ok(Task::Watch(_)));
         let mut events = vec![say("")];
         events.extend(self.board()?);
-        events.push(("state", if watch { "watching" } else { "asking" }.into()));
+        events.push(Event::State(if watch { "watching" } else { "asking" }.into()));
         Ok(events)
     }
 
@@ -320,7 +320,7 @@ impl Lessons {
         };
         let Some(answer) = answer else { return vec![say("Any legal move will do here.")] };
         match long_forms(on.game, s, &answer).map(|l| l.get(on.played.len()).cloned()) {
-            Ok(Some(action)) => vec![("hint", action.clone()), say(format!("Like this: {action}."))],
+            Ok(Some(action)) => vec![Event::Hint(action.clone()), say(format!("Like this: {action}."))],
             _ => vec![say("No hint for this step.")],
         }
     }

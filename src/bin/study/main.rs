@@ -11,6 +11,7 @@
 //! `store` (the streak text to keep in storage). Lessons add their own (see `lesson`), and
 //! `status` for the page: the status line while the board waits for the module.
 
+mod event;
 mod lesson;
 mod progress;
 mod session;
@@ -33,11 +34,11 @@ fn main() {
         let command = Reflect::get(&e.data(), &"command".into()).ok().and_then(|v| v.as_string());
         let events = match command {
             Some(text) => STUDY.with(|s| s.borrow_mut().command(&text)),
-            None => vec![("say", "The study module was sent something that is not a command.".to_string())],
+            None => vec![event::Event::say("The study module was sent something that is not a command.")],
         };
         let list = Array::new();
-        for (kind, text) in events {
-            list.push(&Array::of2(&kind.into(), &text.into()));
+        for event in events {
+            list.push(&Array::of2(&event.kind().into(), &event.text().into()));
         }
         let reply = Object::new();
         let _ = Reflect::set(&reply, &"events".into(), &list);

@@ -7,8 +7,7 @@ use engine::kind::GameKind;
 use engine::puzzle::play::{daily_index, parse_set, Attempt, Streak, Verdict, BUDGET};
 use engine::puzzle::{goal::Goal, Puzzle};
 
-/// An event for the page or the loader: its kind and its text.
-pub type Event = (&'static str, String);
+pub use crate::event::Event;
 
 #[derive(Default)]
 pub struct Study {
@@ -43,7 +42,7 @@ fn puzzle_id(game: GameKind, index: usize) -> String {
 }
 
 fn say(text: impl Into<String>) -> Event {
-    ("say", text.into())
+    Event::Say(text.into())
 }
 
 fn plural(n: u32) -> &'static str {
@@ -102,7 +101,7 @@ impl Study {
                     let why = format!("Your stored puzzle streak could not be read ({e}); it starts again from zero.");
                     events.push(say(why.clone()));
                     self.reset = Some(why);
-                    events.push(("store", Streak::default().to_text()));
+                    events.push(Event::Store(Streak::default().to_text()));
                     Streak::default()
                 }
             }
@@ -114,7 +113,7 @@ impl Study {
     fn streak_event(&self) -> Event {
         let s = self.streak;
         let counts = format!("Streak {} · best {} · solved {}", s.streak, s.best, s.solved);
-        ("streak", match &self.reset {
+        Event::Streak(match &self.reset {
             Some(why) => format!("{counts}. {why}"),
             None => counts,
         })
@@ -178,9 +177,9 @@ impl Study {
         };
         let n = puzzle.moves;
         vec![
-            ("open", format!("{seat}\n{record}")),
-            ("id", id.clone()),
-            ("state", "playing".into()),
+            Event::Open(format!("{seat}\n{record}")),
+            Event::Id(id.clone()),
+            Event::State("playing".into()),
             say(format!("{} puzzle {}: {goal} in {n} {}{}. Your side is at the bottom; you move first.", game.display_name(), index + 1, unit(game), plural(n))),
         ]
     }
@@ -198,7 +197,7 @@ impl Study {
                 return events;
             }
         };
-        let moves = |replies: &[String]| replies.iter().map(|r| ("move", r.clone())).collect::<Vec<Event>>();
+        let moves = |replies: &[String]| replies.iter().map(|r| Event::Move(r.clone())).collect::<Vec<Event>>();
         match verdict {
             Verdict::Solved => {
                 c.done = true;
@@ -206,13 +205,13 @@ impl Study {
                 self.streak.solved(!c.helped);
                 let clean = if c.helped { "" } else { " Your streak grows." };
                 let how = if c.attempt.puzzle.goal == Goal::Win { "wins" } else { "wins the material" };
-                vec![("state", "solved".into()), say(format!("Solved! {action} {how}.{clean}")), ("store", self.streak.to_text()), self.streak_event()]
+                vec![Event::State("solved".into()), say(format!("Solved! {action} {how}.{clean}")), Event::Store(self.streak.to_text()), self.streak_event()]
             }
             Verdict::Right { replies } => {
                 let left = c.attempt.puzzle.moves.saturating_sub(c.attempt.used);
                 c.hints = 0;
                 let mut events = moves(&replies);
-                events.push(("state", "right".into()));
+                events.push(Event::State("right".into()));
                 let unit = unit(c.game);
                 events.push(say(if replies.is_empty() {
                     format!("Right. Your turn goes on; {left} {unit}{} left.", plural(left))
@@ -233,7 +232,7 @@ impl Study {
                     format!("Not that one: {action} lets the win go. The refutation: {refutation}, and there is no forced win any more.")
                 };
                 let mut events = moves(&replies);
-                events.extend([("state", "wrong".into()), say(why + " Press Try again."), ("store", self.streak.to_text()), self.streak_event()]);
+                events.extend([Event::State("wrong".into()), say(why + " Press Try again."), Event::Store(self.streak.to_text()), self.streak_event()]);
                 events
             }
         }
@@ -252,9 +251,9 @@ impl Study {
         c.helped = true;
         c.hints = c.hints.saturating_add(1);
         if c.hints == 1 {
-            vec![("hint", format!("piece {action}")), say("Hint: the piece to move is highlighted. Press Hint again for the move.")]
+            vec![Event::Hint(format!("piece {action}")), say("Hint: the piece to move is highlighted. Press Hint again for the move.")]
         } else {
-            vec![("hint", action.clone()), say(format!("Hint: play {action}."))]
+            vec![Event::Hint(action.clone()), say(format!("Hint: play {action}."))]
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The lesson commands on the shipped lesson files, as the loader sends them.
 
 use super::Lessons;
-use crate::session::Event;
+use crate::event::Event;
 use engine::any::match_from_record;
 use engine::kind::GameKind;
 use engine::lesson::{Course, Task};
@@ -21,7 +21,7 @@ fn loaded() -> Lessons {
 }
 
 fn kinds<'a>(events: &'a [Event], kind: &str) -> Vec<&'a str> {
-    events.iter().filter(|(k, _)| *k == kind).map(|(_, t)| t.as_str()).collect()
+    events.iter().filter(|e| e.kind() == kind).map(|e| e.text()).collect()
 }
 
 fn one<'a>(events: &'a [Event], kind: &str) -> &'a str {

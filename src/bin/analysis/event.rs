@@ -1,0 +1,55 @@
+//! What the analysis module tells the page: one typed event each, sent to the loader as
+//! `[kind, text]` (the kinds are listed in `main.rs`).
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The record of the line to the move on show, for the page to open.
+    Board(String),
+    /// The record to analyse.
+    Search(String),
+    /// The move list (see `Analysed::moves`).
+    Moves(String),
+    /// The exported tree.
+    Record(String),
+    /// The tree or position packed for a link.
+    Link(String),
+    /// A sentence for the player.
+    Say(String),
+    /// The editor's state: places, palette, seats, counts and problems, one item a line.
+    Edit(String),
+    /// The edited position's record, for the page to draw.
+    EditBoard(String),
+    /// The record to analyse or play; empty while there are problems.
+    EditRecord(String),
+    /// What stands on a place, for the keyboard cursor.
+    EditAt(String),
+}
+
+impl Event {
+    pub fn say(text: impl Into<String>) -> Event {
+        Event::Say(text.into())
+    }
+
+    /// The kind's name at the loader.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::Board(_) => "board",
+            Event::Search(_) => "search",
+            Event::Moves(_) => "moves",
+            Event::Record(_) => "record",
+            Event::Link(_) => "link",
+            Event::Say(_) => "say",
+            Event::Edit(_) => "edit",
+            Event::EditBoard(_) => "edit-board",
+            Event::EditRecord(_) => "edit-record",
+            Event::EditAt(_) => "edit-at",
+        }
+    }
+
+    pub fn text(&self) -> &str {
+        match self {
+            Event::Board(t) | Event::Search(t) | Event::Moves(t) | Event::Record(t) | Event::Link(t) | Event::Say(t) => t,
+            Event::Edit(t) | Event::EditBoard(t) | Event::EditRecord(t) | Event::EditAt(t) => t,
+        }
+    }
+}

@@ -1,0 +1,67 @@
+//! What the study module tells the page and its loader: one typed event each, sent as
+//! `[kind, text]` (the kinds are described in `main.rs` and `lesson.rs`).
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// `<seat>\n<record>`: the board to open.
+    Open(String),
+    /// An action to show, in long notation.
+    Move(String),
+    /// An action to highlight, or `piece <action>` for its piece only.
+    Hint(String),
+    /// A sentence for the player.
+    Say(String),
+    /// `playing`, `right`, `wrong`, `solved`; in lessons `asking`, `watching` or `end`.
+    State(String),
+    /// The puzzle or lesson on show, for the address.
+    Id(String),
+    /// The streak to show.
+    Streak(String),
+    /// The streak text to keep in storage.
+    Store(String),
+    /// The status line while the board waits for the module.
+    Status(String),
+    /// A game's lessons with their progress.
+    Map(String),
+    /// The lesson step on show.
+    Step(String),
+    /// The step's text.
+    Teach(String),
+    /// `<game>\n<text>`: lesson progress to keep in storage.
+    Progress(String),
+    /// The places a lesson step marks on the board.
+    Marks(String),
+}
+
+impl Event {
+    pub fn say(text: impl Into<String>) -> Event {
+        Event::Say(text.into())
+    }
+
+    /// The kind's name at the loader.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::Open(_) => "open",
+            Event::Move(_) => "move",
+            Event::Hint(_) => "hint",
+            Event::Say(_) => "say",
+            Event::State(_) => "state",
+            Event::Id(_) => "id",
+            Event::Streak(_) => "streak",
+            Event::Store(_) => "store",
+            Event::Status(_) => "status",
+            Event::Map(_) => "map",
+            Event::Step(_) => "step",
+            Event::Teach(_) => "teach",
+            Event::Progress(_) => "progress",
+            Event::Marks(_) => "marks",
+        }
+    }
+
+    pub fn text(&self) -> &str {
+        match self {
+            Event::Open(t) | Event::Move(t) | Event::Hint(t) | Event::Say(t) | Event::State(t) | Event::Id(t) | Event::Streak(t) => t,
+            Event::Store(t) | Event::Status(t) | Event::Map(t) | Event::Step(t) | Event::Teach(t) | Event::Progress(t) | Event::Marks(t) => t,
+        }
+    }
+}
