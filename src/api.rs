@@ -3,7 +3,7 @@
 //! becomes a JS `Error` with a message; arguments are taken as `JsValue` and checked, so wrong
 //! types from JS give an error, never a panic.
 
-use crate::dom::{object, random_seed, ToJs};
+use crate::dom::{random_seed, to_js};
 use engine::any::{match_from_input, new_match, AnyMatch};
 use engine::game::{Outcome, Status};
 use engine::options::parse_pairs;
@@ -44,6 +44,8 @@ fn err(e: engine::Error) -> JsError {
     JsError::new(&e.to_string())
 }
 
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
 pub(crate) struct MatchState {
     game: &'static str,
     position: String,
@@ -55,22 +57,6 @@ pub(crate) struct MatchState {
     moves: Vec<String>,
     can_undo: bool,
     can_redo: bool,
-}
-
-impl ToJs for MatchState {
-    fn to_js(&self) -> JsValue {
-        object(&[
-            ("game", &self.game),
-            ("position", &self.position),
-            ("status", &self.status),
-            ("toMove", &self.to_move),
-            ("winner", &self.winner),
-            ("draw", &self.draw),
-            ("moves", &self.moves),
-            ("canUndo", &self.can_undo),
-            ("canRedo", &self.can_redo),
-        ])
-    }
 }
 
 pub(crate) fn state_of(m: &dyn AnyMatch) -> MatchState {
@@ -162,7 +148,7 @@ impl JsMatch {
 
     /// A plain object: game, position, status, toMove, winner, draw, moves, canUndo, canRedo.
     pub fn state(&self) -> JsValue {
-        state_of(self.inner.as_ref()).to_js()
+        to_js(&state_of(self.inner.as_ref()))
     }
 
     #[wasm_bindgen(js_name = exportRecord)]
@@ -186,7 +172,12 @@ pub fn bench_perft(game: JsValue, position: JsValue, depth: JsValue, options: Js
     let started = crate::dom::now_ms();
     let nodes = m.perft(depth, PERFT_LIMIT).map_err(err)?;
     let ms = crate::dom::now_ms() - started;
-    Ok(object(&[("nodes", &(nodes as f64)), ("ms", &ms)]))
+    #[derive(serde::Serialize)]
+    struct Counted {
+        nodes: f64,
+        ms: f64,
+    }
+    Ok(to_js(&Counted { nodes: nodes as f64, ms }))
 }
 
 /// Above the benchmark's largest count (30 M leaves, GIPF depth 5).

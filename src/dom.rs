@@ -76,84 +76,10 @@ pub fn local_storage() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
 }
 
-/// A value as plain JS data (absent values as null, lists as arrays, records as objects), for
-/// what the page reports to JS. Built by hand: a serde serializer costs the page several KB.
-pub trait ToJs {
-    fn to_js(&self) -> JsValue;
-}
-
-/// A plain JS object with these fields, in this order.
-pub fn object(fields: &[(&str, &dyn ToJs)]) -> JsValue {
-    let out = js_sys::Object::new();
-    for (key, value) in fields {
-        let _ = js_sys::Reflect::set(&out, &JsValue::from_str(key), &value.to_js());
-    }
-    out.into()
-}
-
-impl ToJs for bool {
-    fn to_js(&self) -> JsValue {
-        JsValue::from_bool(*self)
-    }
-}
-
-macro_rules! number_to_js {
-    ($($t:ty),*) => {$(
-        impl ToJs for $t {
-            fn to_js(&self) -> JsValue {
-                JsValue::from_f64(*self as f64)
-            }
-        }
-    )*};
-}
-number_to_js!(u8, u32, usize, f64);
-
-impl ToJs for str {
-    fn to_js(&self) -> JsValue {
-        JsValue::from_str(self)
-    }
-}
-
-impl ToJs for String {
-    fn to_js(&self) -> JsValue {
-        JsValue::from_str(self)
-    }
-}
-
-impl ToJs for char {
-    fn to_js(&self) -> JsValue {
-        JsValue::from_str(self.encode_utf8(&mut [0; 4]))
-    }
-}
-
-impl<T: ToJs + ?Sized> ToJs for &T {
-    fn to_js(&self) -> JsValue {
-        (**self).to_js()
-    }
-}
-
-impl<T: ToJs> ToJs for Option<T> {
-    fn to_js(&self) -> JsValue {
-        self.as_ref().map_or(JsValue::NULL, ToJs::to_js)
-    }
-}
-
-impl<T: ToJs> ToJs for [T] {
-    fn to_js(&self) -> JsValue {
-        self.iter().map(ToJs::to_js).collect::<js_sys::Array>().into()
-    }
-}
-
-impl<T: ToJs> ToJs for Vec<T> {
-    fn to_js(&self) -> JsValue {
-        self.as_slice().to_js()
-    }
-}
-
-impl<T: ToJs, const N: usize> ToJs for [T; N] {
-    fn to_js(&self) -> JsValue {
-        self.as_slice().to_js()
-    }
+/// A value as plain JS data: `None` as null, lists as arrays, structs and maps as objects.
+pub fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> JsValue {
+    let plain = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true).serialize_maps_as_objects(true);
+    value.serialize(&plain).unwrap_or(JsValue::NULL)
 }
 
 /// A fresh random seed for a new game, exact as a JS number.

@@ -88,7 +88,7 @@ pub fn saved_games() -> Vec<Saved> {
             (Saved { key, game, saved_at }, text)
         })
         .collect();
-    engine::sort::sort_small_by(&mut out, |a, b| b.0.saved_at.cmp(&a.0.saved_at));
+    out.sort_by(|a, b| b.0.saved_at.cmp(&a.0.saved_at));
     let mut ids: Vec<String> = Vec::new();
     out.into_iter()
         .filter_map(|(mut save, text)| {

@@ -14,7 +14,6 @@ if (typeof document === 'undefined') {
     e.append(...children);
     return e;
   };
-  const SIDES = { S: 'South', W: 'West', N: 'North', E: 'East' };
 
   // What is on show: the record the search was given, its seats' names, the last report.
   let back = null, current = null, seats = ['South', 'North'], searchId = 0, running = true;
@@ -268,9 +267,7 @@ if (typeof document === 'undefined') {
       showPanel();
     } else if (kind === 'search') {
       current = text;
-      const letters = /\noption seats=([SWNE]+)/.exec(text)?.[1];
-      seats = /\ngame gype\n/.test(text) ? [...'SWNE'].filter(l => (letters ?? 'SN').includes(l)).map(l => SIDES[l])
-        : /\ngame gipf\n/.test(text) ? ['White', 'Black'] : ['South', 'North'];
+      try { seats = window.wasmBindings.seatsOf(text).names; } catch { /* the seats stay as they were */ }
       note.textContent = '';
       analyse();
       window.gboardsLessonCheck?.(text);
@@ -292,10 +289,7 @@ if (typeof document === 'undefined') {
     } else if (kind === 'say') note.textContent = text;
   };
   // The seat at the bottom of the board: a person's against the computer, else the first.
-  const bottomSeat = () => {
-    const players = /\nplayers ([^\n]+)/.exec(back ?? '')?.[1]?.split(' ') ?? [];
-    return players.length === 2 && players[0] !== 'human' && players[1] === 'human' ? 1 : 0;
-  };
+  const bottomSeat = () => { try { return window.wasmBindings.seatsOf(back ?? '').bottom; } catch { return 0; } };
   const showPanel = () => {
     window.gboardsEditorClose?.();
     panel.hidden = false;

@@ -54,6 +54,8 @@ pub trait AnyMatch {
     fn seats(&self) -> usize {
         self.players().len()
     }
+    /// The seats' names in order ("South", "White").
+    fn seat_names(&self) -> Vec<&'static str>;
     /// Sets who plays each seat (missing seats are human); too many seats is an error.
     fn set_players(&mut self, players: Vec<Player>) -> Result<()>;
 }
@@ -181,6 +183,10 @@ impl<G: Typed + 'static> AnyMatch for Match<G> {
     }
     fn seats(&self) -> usize {
         self.start().seat_count()
+    }
+    fn seat_names(&self) -> Vec<&'static str> {
+        let start = self.start();
+        (0..start.seat_count() as crate::game::Seat).map(|s| start.seat_name(s)).collect()
     }
     fn set_players(&mut self, players: Vec<Player>) -> Result<()> {
         Match::set_players(self, players)
@@ -311,6 +317,18 @@ mod tests {
             assert!(m.set_players(vec![Player::Human; seats + 1]).is_err());
             assert_eq!(m.players(), players, "a refused change leaves the players as they were");
         }
+    }
+
+    #[test]
+    fn each_game_names_its_seats() {
+        let names = |game: &str, options: &[&str]| new_match(game, &crate::options::parse_pairs(options).unwrap(), None, 1).unwrap().seat_names();
+        assert_eq!(names("gyges", &[]), ["South", "North"]);
+        assert_eq!(names("gipf", &[]), ["White", "Black"]);
+        assert_eq!(names("gype", &["seats=SN"]), ["South", "North"]);
+        assert_eq!(names("gype", &["seats=SWNE"]), ["South", "West", "North", "East"]);
+        let m = new_match("gype", &crate::options::parse_pairs(&["seats=WE"]).unwrap(), None, 1).unwrap();
+        assert_eq!(m.seat_names(), ["West", "East"]);
+        assert_eq!(m.seats(), 2);
     }
 
     #[test]

@@ -147,6 +147,9 @@ pub trait Game: Clone + Debug + Sized {
     fn seat_count(&self) -> usize {
         2
     }
+
+    /// The seat's name as players read it ("South", "White"); `?` for a seat not in play.
+    fn seat_name(&self, seat: Seat) -> &'static str;
 }
 
 /// Every action available where the game stands: players' actions, or every chance outcome.

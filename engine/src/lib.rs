@@ -13,7 +13,6 @@ pub mod compact;
 pub mod options;
 pub mod player;
 pub mod rng;
-pub mod sort;
 
 pub mod game;
 

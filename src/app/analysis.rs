@@ -48,6 +48,20 @@ pub fn analysis_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
     Ok(())
 }
 
+/// The seats of the game a record holds, for the loader's labels: `{ names, bottom }`, the
+/// seats' names in order and the seat drawn at the bottom. A record that does not load is an
+/// error.
+#[wasm_bindgen(js_name = seatsOf)]
+pub fn seats_of(record: &str) -> Result<JsValue, JsError> {
+    let game = engine::any::match_from_input(record).map_err(|e| JsError::new(&e.to_string()))?;
+    #[derive(serde::Serialize)]
+    struct Seats {
+        names: Vec<&'static str>,
+        bottom: u8,
+    }
+    Ok(crate::dom::to_js(&Seats { names: game.seat_names(), bottom: super::bottom_seat(&game.players()) }))
+}
+
 impl App {
     /// Opens the analysis board on the game on show, at the move looked at; `link` is a
     /// `#analyse=` link's packed record.

@@ -5,7 +5,7 @@
 use super::mode::Control;
 use super::{with_app, App};
 use crate::api::{state_of, string_arg};
-use crate::dom::{self, ToJs};
+use crate::dom;
 use crate::render;
 use wasm_bindgen::prelude::*;
 
@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 pub fn ui_state() -> JsValue {
     with_app(|app| {
         let screen = app.screen.as_ref()?;
-        let state = state_of(screen.game()).to_js();
+        let state = dom::to_js(&state_of(screen.game()));
         let input = screen.ui_state();
         let merged = js_sys::Object::assign(&js_sys::Object::from(state), &js_sys::Object::from(input));
         let _ = js_sys::Reflect::set(&merged, &"animating".into(), &screen.animating().into());

@@ -207,9 +207,7 @@ impl App {
         self.resign_asked = None;
         self.asking = None;
         self.posted = (screen.game().len(), matches!(screen.game().status(), Status::Over(_)));
-        // Against the computer, the human's side is at the bottom.
-        let players = screen.game().players();
-        self.flipped = players.len() == 2 && players[0] != Player::Human && players[1] == Player::Human;
+        self.flipped = bottom_seat(&screen.game().players()) == 1;
         self.screen = Some(screen);
         self.view = None;
         dom::set_hidden("clock", true);
@@ -372,7 +370,7 @@ impl App {
     /// Draws the board now, and again each frame while the screen animates.
     fn redraw(&mut self) {
         let theme = if self.dark { &render::DARK } else { &render::LIGHT };
-        let input_allowed = self.computer_to_act().is_none();
+        let input_allowed = self.board_takes_moves();
         let screen = match (&mut self.view, &mut self.screen) {
             (Some((_, v)), _) => v,
             (None, Some(s)) => s,
@@ -462,4 +460,9 @@ impl App {
             sound::play(sound::Cue::Move);
         }
     }
+}
+
+/// The seat drawn at the bottom: against the computer, the person's; else the first.
+pub(crate) fn bottom_seat(players: &[Player]) -> u8 {
+    u8::from(players.len() == 2 && players[0] != Player::Human && players[1] == Player::Human)
 }

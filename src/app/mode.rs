@@ -516,6 +516,16 @@ impl App {
         Some(if self.embed.enabled { Mode::Embedded(Box::new(shown)) } else { shown })
     }
 
+    /// Whether the board takes a move now: the mode says who may move, and the seat to act
+    /// must be one of them (not a computer, a peer or the puzzle's side).
+    pub(super) fn board_takes_moves(&self) -> bool {
+        match self.policy().map(|p| p.movers) {
+            None | Some(Movers::Nobody) => false,
+            Some(Movers::AnySeat) => true,
+            Some(Movers::PeopleHere | Movers::OwnSeat) => self.computer_to_act().is_none(),
+        }
+    }
+
     /// What the mode allows now.
     pub(super) fn policy(&self) -> Option<Policy> {
         let mode = self.mode()?;

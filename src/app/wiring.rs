@@ -139,7 +139,7 @@ fn wire_panel() {
             if id.starts_with("app-") {
                 return app.verdict_button(&id);
             }
-            if app.computer_to_act().is_some() {
+            if !app.board_takes_moves() {
                 return;
             }
             if let Some(said) = app.screen.as_mut().and_then(|s| s.button(&id)) {
@@ -296,7 +296,7 @@ fn wire_board() {
             with_app(|app| {
                 // Whether a selection stands before this click (see pointerup).
                 app.missed = app.screen.as_ref().is_some_and(|s| s.input_active());
-                if app.view.is_none() && app.computer_to_act().is_none() {
+                if app.board_takes_moves() {
                     if let Some(s) = &mut app.screen {
                         let (x, y) = app.canvas.point_of(e.client_x() as f64, e.client_y() as f64);
                         s.pointer_down(x, y);
@@ -315,7 +315,7 @@ fn wire_board() {
                 app.redraw();
             }
             // A hand over what a click would take: a movable piece, a target, a drawn button.
-            let offers = app.view.is_none() && app.computer_to_act().is_none() && app.screen.as_ref().is_some_and(|s| s.offers_at(x, y));
+            let offers = app.board_takes_moves() && app.screen.as_ref().is_some_and(|s| s.offers_at(x, y));
             if offers != app.hand {
                 app.hand = offers;
                 let _ = el("board").class_list().toggle_with_force("offers", offers);
@@ -326,7 +326,7 @@ fn wire_board() {
         let e = e.unchecked_ref::<PointerEvent>();
         if e.button() == 0 {
             with_app(|app| {
-                if app.view.is_some() || app.computer_to_act().is_some() {
+                if !app.board_takes_moves() {
                     return;
                 }
                 let (x, y) = app.canvas.point_of(e.client_x() as f64, e.client_y() as f64);
@@ -419,11 +419,11 @@ impl App {
             ("ArrowDown", _) if target_id == "moves" => self.step_view(Step::Next),
             _ if self.view.is_some() => return false,
             // The board takes no move for a computer seat; F still turns it round.
-            ("f" | "F", _) if self.computer_to_act().is_some() => {
+            ("f" | "F", _) if !self.board_takes_moves() => {
                 self.set_flipped(!self.flipped);
                 self.redraw();
             }
-            _ if self.computer_to_act().is_some() => return false,
+            _ if !self.board_takes_moves() => return false,
             // The cursor keys drive the board only while it has the focus.
             ("ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Enter" | " ", _) if !on_board => return false,
             ("Escape", _) => {

@@ -88,7 +88,7 @@ pub fn bring_choices(pos: &Position) -> Vec<Intro> {
             }
         }
     }
-    engine::sort::sort_small_by_key(&mut found, |i| match i {
+    found.sort_by_key(|i| match i {
         Intro::Basic => 0,
         Intro::Gipf => 1,
         Intro::Loaded(p) => 2 + *p as u8,

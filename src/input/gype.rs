@@ -242,7 +242,7 @@ impl PathInput {
             }
             _ => {
                 // Shortest routes first: they are the ones a player most likely meant.
-                engine::sort::sort_small_by(&mut ending, |a, b| a.path.len().cmp(&b.path.len()).then(a.rolled.cmp(&b.rolled)));
+                ending.sort_by(|a, b| a.path.len().cmp(&b.path.len()).then(a.rolled.cmp(&b.rolled)));
                 ending.truncate(MAX_CHOICES);
                 self.from = Some(from);
                 self.path.clear();

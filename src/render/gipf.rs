@@ -296,7 +296,7 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
 
     // Full lines cannot be entered from either end.
     let mut blocked_lines: Vec<u8> = pos.entry_moves().iter().filter(|e| e.blocked).map(|e| entries()[e.entry as usize].line).collect();
-    engine::sort::sort_small_by_key(&mut blocked_lines, |&l| l);
+    blocked_lines.sort_by_key(|&l| l);
     blocked_lines.dedup();
     if !blocked_lines.is_empty() {
         ctx.set_stroke_style_str(REMOVE);
@@ -515,9 +515,6 @@ fn draw_ghost(pen: &Pen, theme: &Theme, dark: bool, pos: &Position, g: &Ghost) {
     }
 }
 
-fn seat_label(seat: u8) -> &'static str {
-    if seat == WHITE { "White" } else { "Black" }
-}
 
 fn draw_tray(pen: &Pen, sprites: &mut PieceSprites, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay, seat: u8) {
     let ctx = pen.ctx;
@@ -543,7 +540,7 @@ fn draw_tray(pen: &Pen, sprites: &mut PieceSprites, theme: &Theme, dark: bool, p
     let icon = 0.2;
     let doing_x = TRAY_LEFT + 1.55;
     stamp_piece(pen, sprites, dark, Piece::new(seat, Kind::Basic), TRAY_LEFT, iy, 0.24);
-    fitted_text(pen, seat_label(seat), (TRAY_LEFT + 0.36, iy), doing_x - 0.1, 0.32, theme.text);
+    fitted_text(pen, engine::gipf::seat_name(seat), (TRAY_LEFT + 0.36, iy), doing_x - 0.1, 0.32, theme.text);
     if acting {
         let doing = match ov.phase {
             Phase::Removal => "removes a row",

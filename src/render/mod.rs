@@ -394,14 +394,7 @@ impl Pen<'_> {
     }
 }
 
-/// A number for CSS with `places` decimals, formatted through integers: Rust's float formatting
-/// would add about 15 KB to the page's wasm.
+/// A number for CSS with `places` decimals.
 pub fn css_num(v: f64, places: u32) -> String {
-    let scale = 10u64.pow(places);
-    let n = (v.abs() * scale as f64).round() as u64;
-    let sign = if v < 0.0 && n > 0 { "-" } else { "" };
-    if places == 0 {
-        return format!("{sign}{n}");
-    }
-    format!("{sign}{}.{:0width$}", n / scale, n % scale, width = places as usize)
+    format!("{v:.0$}", places as usize)
 }

@@ -248,8 +248,13 @@ pub trait BoardView: Sized + 'static {
 
     /// Called once the screen holds its game (a set-up animation, a side game to resume).
     fn open(&mut self, _b: &mut Board<Self>) {}
-    fn seat_name(&self, pos: &Self::Position, seat: u8) -> String;
-    fn players(&self, pos: &Self::Position) -> String;
+    fn seat_name(&self, pos: &Self::Position, seat: u8) -> String {
+        pos.seat_name(seat).to_string()
+    }
+    /// The seats' names: "South v North".
+    fn players(&self, pos: &Self::Position) -> String {
+        (0..pos.seat_count() as u8).map(|s| pos.seat_name(s)).collect::<Vec<_>>().join(" v ")
+    }
     fn status(&self, b: &Board<Self>) -> String;
     fn describe(&self, b: &Board<Self>) -> String {
         format!("Position: {}", b.game.as_match().position_string())

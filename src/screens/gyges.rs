@@ -43,9 +43,7 @@ fn last_move_steps(b: &Board<GygesView>) -> Vec<Square> {
     }
 }
 
-pub fn seat_name(seat: u8) -> &'static str {
-    if seat == 0 { "South" } else { "North" }
-}
+pub use engine::gyges::seat_name;
 
 fn describe(before: &Position, action: &Action) -> String {
     let who = seat_name(before.to_move());
@@ -56,6 +54,8 @@ fn describe(before: &Position, action: &Action) -> String {
     }
 }
 
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
 struct InputState {
     in_setup: bool,
     selected: Option<String>,
@@ -63,19 +63,6 @@ struct InputState {
     hints: Vec<String>,
     tray_size: Option<u8>,
     cursor: Option<String>,
-}
-
-impl crate::dom::ToJs for InputState {
-    fn to_js(&self) -> JsValue {
-        crate::dom::object(&[
-            ("inSetup", &self.in_setup),
-            ("selected", &self.selected),
-            ("path", &self.path),
-            ("hints", &self.hints),
-            ("traySize", &self.tray_size),
-            ("cursor", &self.cursor),
-        ])
-    }
 }
 
 impl GygesView {
@@ -110,12 +97,6 @@ impl BoardView for GygesView {
     type Flight = Flight;
     const FLIPPABLE: bool = true;
 
-    fn seat_name(&self, _pos: &Position, seat: u8) -> String {
-        seat_name(seat).to_string()
-    }
-    fn players(&self, _pos: &Position) -> String {
-        "South v North".into()
-    }
 
     fn status(&self, b: &Board<Self>) -> String {
         let pos = b.position();
@@ -286,7 +267,7 @@ impl BoardView for GygesView {
             tray_size: self.input.tray_size,
             cursor: b.cursor.map(gyges::square_name),
         };
-        crate::dom::ToJs::to_js(&state)
+        crate::dom::to_js(&state)
     }
 
     fn cursor_text(&self, b: &Board<Self>) -> Option<String> {

@@ -86,7 +86,7 @@ fn assign(rows: &[&[u16; 8]], extra: &[u16; 8], open: u8) -> u16 {
     }
     if k > 5 {
         let mut order: [usize; 8] = std::array::from_fn(|i| i);
-        crate::sort::sort_small_by_key(&mut order[..k], |&i| std::cmp::Reverse(nearest[i]));
+        order[..k].sort_by_key(|&i| std::cmp::Reverse(nearest[i]));
         let mut free = open;
         let mut total = 0u16;
         for &i in &order[..k] {

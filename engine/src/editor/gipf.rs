@@ -106,7 +106,7 @@ impl GipfBoard {
 }
 
 fn colour_name(seat: Seat) -> &'static str {
-    if seat == WHITE { "White" } else { "Black" }
+    crate::gipf::seat_name(seat)
 }
 
 impl Editor for GipfBoard {

@@ -19,7 +19,7 @@ pub use action::{Action, Hand, SideResult};
 pub use challenge::{ChallengeStage, PendingChallenge, SideGameState};
 pub use geometry::{entries, is_dot, is_spot, lines, parse_point, point_axial, point_name, Spot, CENTRE};
 pub use options::{Options, SideGame, Version};
-pub use piece::{Intro, Kind, Piece, Potential, Stack, BLACK, WHITE};
+pub use piece::{seat_name, Intro, Kind, Piece, Potential, Stack, BLACK, WHITE};
 pub use position::{Due, EntryMove, IntroStage, PendingRow, Position, Stage};
 
 use crate::error::Result;
@@ -30,6 +30,10 @@ impl Game for Position {
     type Action = Action;
     type Options = Options;
     const NAME: &'static str = "gipf";
+
+    fn seat_name(&self, seat: crate::game::Seat) -> &'static str {
+        piece::seat_name(seat)
+    }
 
     fn parse_options(pairs: &[(String, String)]) -> Result<Options> {
         Options::parse(pairs)

@@ -5,6 +5,15 @@ use crate::game::Seat;
 pub const WHITE: Seat = 0;
 pub const BLACK: Seat = 1;
 
+/// A seat's name, its pieces' colour.
+pub fn seat_name(seat: Seat) -> &'static str {
+    match seat {
+        WHITE => "White",
+        BLACK => "Black",
+        _ => "?",
+    }
+}
+
 /// The five potentials, in the order of their letters `T Z D P Y`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Potential {

@@ -15,6 +15,15 @@ pub const GOAL_N: Square = 37;
 pub const SOUTH: Seat = 0;
 pub const NORTH: Seat = 1;
 
+/// A seat's name: South plays up the board from row 1, North down from row 6.
+pub fn seat_name(seat: Seat) -> &'static str {
+    match seat {
+        SOUTH => "South",
+        NORTH => "North",
+        _ => "?",
+    }
+}
+
 /// Every grid square as a bit set.
 pub const GRID: u64 = (1 << 36) - 1;
 

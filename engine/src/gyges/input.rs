@@ -81,7 +81,7 @@ impl Position {
                 }
             });
         }
-        crate::sort::sort_small_by_key(&mut found, |s| s.square);
+        found.sort_by_key(|s| s.square);
         found
     }
 

@@ -22,20 +22,24 @@ mod position;
 mod text;
 
 pub use action::{Action, Move};
-pub use board::{file_of, parse_square, rank_of, square_name, Square, GOAL_N, GOAL_S, NORTH, SOUTH};
+pub use board::{file_of, parse_square, rank_of, seat_name, square_name, Square, GOAL_N, GOAL_S, NORTH, SOUTH};
 pub(crate) use control::Control;
 pub use options::{Options, Setup};
 pub use input::{Stop, StopKind};
 pub use position::Position;
 
 use crate::error::Result;
-use crate::game::{Ending, Game, Status};
+use crate::game::{Ending, Game, Seat, Status};
 
 impl Game for Position {
     const DRAW_BY_AGREEMENT: bool = true;
     type Action = Action;
     type Options = Options;
     const NAME: &'static str = "gyges";
+
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        board::seat_name(seat)
+    }
 
     fn parse_options(pairs: &[(String, String)]) -> Result<Options> {
         Options::parse(pairs)

@@ -36,6 +36,13 @@ impl Game for Position {
     fn seat_count(&self) -> usize {
         self.seat_count as usize
     }
+    fn seat_name(&self, seat: crate::game::Seat) -> &'static str {
+        if (seat as usize) < Game::seat_count(self) {
+            self.side(seat).name()
+        } else {
+            "?"
+        }
+    }
     fn parse_options(pairs: &[(String, String)]) -> Result<Options> {
         options::parse(pairs)
     }

@@ -211,7 +211,7 @@ impl Position {
         let mut list: Vec<Standing> = (0..self.seat_count)
             .map(|seat| Standing { seat, home: self.home_count(seat), distance: self.distance_to_go(seat), rank: 0 })
             .collect();
-        crate::sort::sort_small_by_key(&mut list, key);
+        list.sort_by_key(key);
         for i in 0..list.len() {
             list[i].rank = if i > 0 && key(&list[i]) == key(&list[i - 1]) { list[i - 1].rank } else { i as u32 + 1 };
         }

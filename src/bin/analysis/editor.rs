@@ -69,7 +69,7 @@ impl Setup for GygesBoard {
         ["single", "double", "triple"].iter().enumerate().map(|(i, name)| ("piece", (i + 1).to_string(), format!("{} ({name})", i + 1))).collect()
     }
     fn sides(_: &gyges::Options) -> Vec<String> {
-        vec!["South".into(), "North".into()]
+        [gyges::SOUTH, gyges::NORTH].map(|s| gyges::seat_name(s).to_string()).to_vec()
     }
     fn set_side(&mut self, seat: usize) {
         self.set_to_move(if seat == 1 { gyges::NORTH } else { gyges::SOUTH });
@@ -184,7 +184,7 @@ impl Setup for GipfBoard {
         out
     }
     fn sides(_: &gipf::Options) -> Vec<String> {
-        vec!["White".into(), "Black".into()]
+        [gipf::WHITE, gipf::BLACK].map(|s| gipf::seat_name(s).to_string()).to_vec()
     }
     fn set_side(&mut self, seat: usize) {
         self.set_to_move(if seat == 1 { gipf::BLACK } else { gipf::WHITE });

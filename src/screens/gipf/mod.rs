@@ -15,7 +15,7 @@ use crate::render::{self, gipf as board, Canvas, Theme, Viewport};
 use crate::sound::Cue;
 use engine::game::{Game, Status};
 use engine::gipf::challenge::ChallengeStage;
-use engine::gipf::{point_name, Action, Intro, Kind, Position, SideGame, SideResult, Spot, WHITE};
+use engine::gipf::{point_name, Action, Intro, Kind, Position, SideGame, SideResult, Spot};
 use marks::Flight;
 use wasm_bindgen::JsValue;
 
@@ -42,9 +42,7 @@ pub struct GipfView {
     side: Option<side::SideBoard>,
 }
 
-pub fn seat_name(seat: u8) -> &'static str {
-    if seat == WHITE { "White" } else { "Black" }
-}
+pub use engine::gipf::seat_name;
 
 fn piece_words(intro: Intro) -> String {
     match intro {
@@ -162,13 +160,6 @@ impl BoardView for GipfView {
 
     fn open(&mut self, b: &mut Board<Self>) {
         self.sync_side(b);
-    }
-
-    fn seat_name(&self, _pos: &Position, seat: u8) -> String {
-        seat_name(seat).to_string()
-    }
-    fn players(&self, _pos: &Position) -> String {
-        "White v Black".into()
     }
 
     fn status(&self, b: &Board<Self>) -> String {

@@ -12,7 +12,7 @@ use engine::game::{Game, Outcome, Status};
 use engine::any::TypedMatch;
 use engine::kind::GameKind;
 use engine::gipf::{Kind, Piece, Potential, SideGame, SideResult, BLACK, WHITE};
-use crate::dom::{object, ToJs};
+use crate::dom::to_js;
 use wasm_bindgen::JsValue;
 
 pub struct SideBoard {
@@ -37,6 +37,8 @@ pub struct SideBoard {
     pub notice: Option<String>,
 }
 
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
 struct SideState {
     game: &'static str,
     /// The side game's seat names and the GIPF colour playing each.
@@ -53,25 +55,6 @@ struct SideState {
     legal: Vec<String>,
     /// Gygès: for each legal action, the places to click (`tray2`, squares, goals).
     clicks: Vec<Vec<String>>,
-}
-
-impl ToJs for SideState {
-    fn to_js(&self) -> JsValue {
-        object(&[
-            ("game", &self.game),
-            ("seats", &self.seats),
-            ("colours", &self.colours),
-            ("player", &self.player),
-            ("stake", &self.stake),
-            ("heading", &self.heading),
-            ("position", &self.position),
-            ("toMove", &self.to_move),
-            ("over", &self.over),
-            ("moves", &self.moves),
-            ("legal", &self.legal),
-            ("clicks", &self.clicks),
-        ])
-    }
 }
 
 impl SideBoard {
@@ -217,7 +200,7 @@ impl SideBoard {
             legal: g.legal_actions(),
             clicks,
         };
-        let out = state.to_js();
+        let out = to_js(&state);
         let _ = js_sys::Reflect::set(&out, &"input".into(), &self.screen.ui_state());
         out
     }

@@ -7,9 +7,11 @@ use crate::render::gipf as board;
 use crate::screens::board::Board;
 use engine::game::Game;
 use engine::gipf::{entries, parse_point, point_name, Action, Spot};
-use crate::dom::{object, ToJs};
+use crate::dom::to_js;
 use wasm_bindgen::JsValue;
 
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
 struct ArrowState {
     /// `dot-first spot`, also the name of the arrow for `boardPoint("arrow:...")`.
     name: String,
@@ -19,11 +21,15 @@ struct ArrowState {
     r#move: Option<String>,
 }
 
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
 struct RowState {
     points: Vec<String>,
     optional: Vec<String>,
 }
 
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
 struct InputState {
     phase: &'static str,
     bring: Option<String>,
@@ -53,50 +59,6 @@ struct InputState {
     flipped: bool,
     /// The TAMSK extra move was accepted (its button, or a dot chosen).
     extra_accepted: bool,
-}
-
-impl ToJs for ArrowState {
-    fn to_js(&self) -> JsValue {
-        object(&[("name", &self.name), ("target", &self.target), ("blocked", &self.blocked), ("move", &self.r#move)])
-    }
-}
-
-impl ToJs for RowState {
-    fn to_js(&self) -> JsValue {
-        object(&[("points", &self.points), ("optional", &self.optional)])
-    }
-}
-
-impl ToJs for InputState {
-    fn to_js(&self) -> JsValue {
-        object(&[
-            ("phase", &self.phase),
-            ("bring", &self.bring),
-            ("bringChoices", &self.bring_choices),
-            ("dots", &self.dots),
-            ("dot", &self.dot),
-            ("arrows", &self.arrows),
-            ("entries", &self.entries),
-            ("preview", &self.preview),
-            ("loaded", &self.loaded),
-            ("usable", &self.usable),
-            ("targets", &self.targets),
-            ("rows", &self.rows),
-            ("row", &self.row),
-            ("keep", &self.keep),
-            ("remove", &self.remove),
-            ("canConfirm", &self.can_confirm),
-            ("extraOffer", &self.extra_offer),
-            ("reserve", &self.reserve),
-            ("captured", &self.captured),
-            ("hand", &self.hand),
-            ("coords", &self.coords),
-            ("lastMove", &self.last_move),
-            ("cursor", &self.cursor),
-            ("flipped", &self.flipped),
-            ("extraAccepted", &self.extra_accepted),
-        ])
-    }
 }
 
 fn names(spots: &[Spot]) -> Vec<String> {
@@ -162,7 +124,7 @@ impl GipfView {
             flipped: b.flipped,
             extra_accepted: phase(pos) == Phase::Extra && self.extra_accepted(),
         };
-        let out = state.to_js();
+        let out = to_js(&state);
         let side = self.side.as_ref().map_or(JsValue::NULL, |s| s.ui_state());
         let _ = js_sys::Reflect::set(&out, &"side".into(), &side);
         out

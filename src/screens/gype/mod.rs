@@ -73,11 +73,7 @@ pub struct GypeView {
 }
 
 fn side_name(pos: &Position, seat: u8) -> &'static str {
-    if (seat as usize) < pos.seat_count() {
-        pos.side(seat).name()
-    } else {
-        "?"
-    }
+    pos.seat_name(seat)
 }
 
 impl GypeView {
@@ -220,13 +216,6 @@ impl BoardView for GypeView {
         }
     }
 
-    fn seat_name(&self, pos: &Position, seat: u8) -> String {
-        side_name(pos, seat).to_string()
-    }
-
-    fn players(&self, pos: &Position) -> String {
-        (0..pos.seat_count() as u8).map(|s| side_name(pos, s)).collect::<Vec<_>>().join(" v ")
-    }
 
     fn status(&self, b: &Board<Self>) -> String {
         let pos = b.position();

@@ -7,9 +7,11 @@ use crate::render::gype as board;
 use crate::screens::board::Board;
 use engine::game::Game;
 use engine::gype::{cell_name, parse_cell, Action, Cell, Face, Side};
-use crate::dom::{object, ToJs};
+use crate::dom::to_js;
 use wasm_bindgen::JsValue;
 
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
 struct InputState {
     in_setup: bool,
     selected: Option<String>,
@@ -30,29 +32,6 @@ struct InputState {
     last_draw_ms: f64,
     home: Vec<u32>,
     blocked: Vec<u32>,
-}
-
-impl ToJs for InputState {
-    fn to_js(&self) -> JsValue {
-        object(&[
-            ("inSetup", &self.in_setup),
-            ("selected", &self.selected),
-            ("path", &self.path),
-            ("steps", &self.steps),
-            ("jumps", &self.jumps),
-            ("leaps", &self.leaps),
-            ("willRoll", &self.will_roll),
-            ("movable", &self.movable),
-            ("choices", &self.choices),
-            ("pickingFace", &self.picking_face),
-            ("cursor", &self.cursor),
-            ("choiceHover", &self.choice_hover),
-            ("faceHover", &self.face_hover),
-            ("lastDrawMs", &self.last_draw_ms),
-            ("home", &self.home),
-            ("blocked", &self.blocked),
-        ])
-    }
 }
 
 fn names(cells: impl IntoIterator<Item = Cell>) -> Vec<String> {
@@ -82,7 +61,7 @@ impl GypeView {
             home: (0..n).map(|s| pos.home_count(s)).collect(),
             blocked: (0..n).map(|s| pos.block_counter(s)).collect(),
         };
-        state.to_js()
+        to_js(&state)
     }
 
     /// CSS pixel centre of a named place (see `BoardView::point`).
