@@ -127,10 +127,10 @@ try {
     for (const level of ['easy', 'medium', 'hard', 'expert']) {
       const times = await page.evaluate(async ([game, options, level, plies]) => {
         const worker = new Worker('./ai_worker_loader.js');
-        await new Promise(ok => { worker.onmessage = e => e.data.ready && ok(); });
+        await new Promise(ok => { worker.onmessage = e => e.data.kind === 'ready' && ok(); });
         const ask = (record, id) => new Promise((ok, fail) => {
           worker.onmessage = e => (e.data.error ? fail(new Error(e.data.error)) : ok(e.data));
-          worker.postMessage({ id, record, level });
+          worker.postMessage({ kind: 'move', id, record, level });
         });
         const m = new window.wasmBindings.Match(game, options, 1);
         const out = [];
@@ -157,7 +157,7 @@ try {
     const record = fs.readFileSync(`engine/tests/review_games/${game}-40.txt`, 'utf8');
     const { reports, depth, reviewMs } = await page.evaluate(async record => {
       const worker = new Worker('./ai_worker_loader.js');
-      await new Promise(ok => { worker.onmessage = e => e.data.ready && ok(); });
+      await new Promise(ok => { worker.onmessage = e => e.data.kind === 'ready' && ok(); });
       const seen = [];
       await new Promise(ok => {
         const stop = setTimeout(ok, 10000);
@@ -167,7 +167,7 @@ try {
       // A depth under way ends before a stop is read: the page terminates the worker instead.
       worker.terminate();
       const reviewer = new Worker('./ai_worker_loader.js');
-      await new Promise(ok => { reviewer.onmessage = e => e.data.ready && ok(); });
+      await new Promise(ok => { reviewer.onmessage = e => e.data.kind === 'ready' && ok(); });
       const t = performance.now();
       await new Promise((ok, fail) => {
         reviewer.onmessage = e => (e.data.error ? fail(new Error(e.data.error)) : e.data.kind === 'review' && ok());

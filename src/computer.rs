@@ -4,7 +4,7 @@
 
 use crate::dom;
 use engine::player::{Level, Player};
-use js_sys::{Object, Reflect};
+use crate::search_protocol::{read_reply, to_message, Reply, Request};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -80,10 +80,7 @@ impl Computer {
         };
         self.next_id = self.next_id.wrapping_add(1);
         let id = self.next_id;
-        let request = Object::new();
-        let _ = Reflect::set(&request, &"id".into(), &id.into());
-        let _ = Reflect::set(&request, &"record".into(), &record.into());
-        let _ = Reflect::set(&request, &"level".into(), &level.name().into());
+        let request = to_message(&Request::Move { id: id as f64, record: record.to_string(), level: level.name().to_string() });
         if self.ready {
             worker.post_message(&request).map_err(|e| format!("The computer could not be asked: {e:?}"))?;
         } else {
@@ -119,27 +116,25 @@ impl Computer {
 
     /// Reads a message from the worker: `Some` when it answers the search under way.
     pub fn receive(&mut self, data: &JsValue) -> Option<Answer> {
-        if Reflect::get(data, &"ready".into()).ok().and_then(|v| v.as_bool()) == Some(true) {
-            self.ready = true;
-            if let (Some(request), Some(w)) = (self.queued.take(), &self.worker) {
-                if w.post_message(&request).is_err() {
-                    let pending = self.pending.take()?;
-                    return Some(Answer { pending, action: Err("The computer could not be asked.".into()) });
+        let (id, action) = match read_reply(data) {
+            Some(Reply::Ready) => {
+                self.ready = true;
+                if let (Some(request), Some(w)) = (self.queued.take(), &self.worker) {
+                    if w.post_message(&request).is_err() {
+                        let pending = self.pending.take()?;
+                        return Some(Answer { pending, action: Err("The computer could not be asked.".into()) });
+                    }
                 }
+                return None;
             }
-            return None;
-        }
-        let id = Reflect::get(data, &"id".into()).ok().and_then(|v| v.as_f64())?;
+            Some(Reply::Move { id, action, .. }) => (id, Ok(action)),
+            Some(Reply::Error { id, error }) => (id, Err(error)),
+            _ => return None,
+        };
         if self.pending.as_ref().map(|p| p.id as f64) != Some(id) {
             return None;
         }
         let pending = self.pending.take()?;
-        let field = |name: &str| Reflect::get(data, &name.into()).ok().filter(|v| !v.is_undefined());
-        let action = match (field("error"), field("action")) {
-            (Some(e), _) => Err(e.as_string().unwrap_or_else(|| "the computer failed".into())),
-            (None, Some(a)) => Ok(a.as_string()),
-            (None, None) => Err("the computer gave no answer".into()),
-        };
         Some(Answer { pending, action })
     }
 

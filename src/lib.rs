@@ -14,6 +14,7 @@ mod motion;
 mod render;
 mod rules;
 mod persist;
+mod search_protocol;
 mod screens;
 mod sound;
 

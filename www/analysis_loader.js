@@ -105,7 +105,7 @@ if (typeof document === 'undefined') {
     search = new Worker('./ai_worker_loader.js');
     searchReady = false;
     search.onmessage = e => {
-      if (e.data?.ready) { searchReady = true; if (waiting) search.postMessage(waiting); waiting = null; return; }
+      if (e.data?.kind === 'ready') { searchReady = true; if (waiting) search.postMessage(waiting); waiting = null; return; }
       report(e.data);
     };
     search.onerror = e => { note.textContent = `The analysis stopped: ${e.message ?? e}`; };
@@ -147,7 +147,7 @@ if (typeof document === 'undefined') {
   // A report waits for the next frame, and a later one replaces it: the panel and the board
   // change at most once a frame however fast the reports come.
   const report = data => {
-    if (data?.ready) return;
+    if (data?.kind === 'ready') return;
     if (data?.id !== searchId) return;
     if (data.error) { note.textContent = `The position cannot be analysed: ${data.error}`; return; }
     if (data.kind === 'done') { stats.done = performance.now(); return; }

@@ -91,7 +91,7 @@
     worker.onmessage = e => {
       if (worker !== own) return;
       const data = e.data;
-      if (data?.ready) { worker.postMessage({ id: 1, kind: 'review', record: text }); return; }
+      if (data?.kind === 'ready') { worker.postMessage({ id: 1, kind: 'review', record: text }); return; }
       if (data?.error) { stopReview(); status.textContent = `The game cannot be reviewed: ${data.error}`; return; }
       if (data?.kind === 'progress') {
         progress.max = data.total;

@@ -182,16 +182,17 @@ test('the search worker answers garbage with errors and still plays', async () =
   const { page, errors } = await openApp(browser, server.url);
   const replies = await page.evaluate(async () => {
     const worker = new Worker('./ai_worker_loader.js');
-    await new Promise(ok => { worker.onmessage = e => e.data.ready && ok(); });
+    await new Promise(ok => { worker.onmessage = e => e.data.kind === 'ready' && ok(); });
     const ask = data => new Promise(ok => { worker.onmessage = e => ok(e.data); worker.postMessage(data); });
     const deep = []; let d = deep; for (let i = 0; i < 1000; i++) { d.push([]); d = d[0]; }
-    const junk = [null, undefined, 42, NaN, 'text', [], deep, {}, { id: 1 }, { id: 2, record: 7, level: 'hard' },
-      { id: 3, record: 'x'.repeat(2e6), level: 'hard' }, { id: 4, record: 'gboards-record 1\ngame gyges\nseed 1\n', level: 'genius' },
-      { id: 5, record: 'gboards-record 1\ngame chess\nseed 1\n', level: 'easy' }, { id: 6, record: 'gboards-record 1\ngame gyges\nseed 1\nz9-z8\n', level: 'easy' }];
+    const junk = [null, undefined, 42, NaN, 'text', [], deep, {}, { id: 1 }, { kind: 'move', id: 2, record: 7, level: 'hard' },
+      { kind: 'move', id: 3, record: 'x'.repeat(2e6), level: 'hard' }, { kind: 'move', id: 4, record: 'gboards-record 1\ngame gyges\nseed 1\n', level: 'genius' },
+      { kind: 'move', id: 5, record: 'gboards-record 1\ngame chess\nseed 1\n', level: 'easy' }, { kind: 'move', id: 6, record: 'gboards-record 1\ngame gyges\nseed 1\nz9-z8\n', level: 'easy' },
+      { kind: 'teleport', id: 7 }, { kind: 'analyse', id: 8 }, { id: 9, record: 'gboards-record 1\ngame gyges\nseed 1\n', level: 'easy' }];
     const out = [];
     for (const j of junk) out.push(await ask(j));
     const m = new window.wasmBindings.Match('gyges', 'setup=preset:321123', 1);
-    out.push(await ask({ id: 99, record: m.exportRecord(), level: 'easy' }));
+    out.push(await ask({ kind: 'move', id: 99, record: m.exportRecord(), level: 'easy' }));
     worker.terminate();
     return out;
   });

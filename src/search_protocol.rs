@@ -1,0 +1,114 @@
+//! The computer's worker protocol: one typed request and one typed reply, defined once. The page
+//! (`computer.rs`) and the worker (`bin/ai_worker.rs`, which includes this file) use the types;
+//! the analysis loader posts and reads the same objects. Each message is a plain object whose
+//! `kind` names its variant; every request carries a number `id`, echoed in its replies.
+
+use serde::{Deserialize, Serialize};
+
+/// What the worker is asked.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Request {
+    /// The computer's move at `level` in the game of `record`.
+    Move { id: f64, record: String, level: String },
+    /// Analysis of the position `record` reaches; caps default to `ai::analysis::Limits`.
+    Analyse {
+        id: f64,
+        record: String,
+        #[serde(default)]
+        depth: Option<f64>,
+        #[serde(default)]
+        nodes: Option<f64>,
+        #[serde(default)]
+        playouts: Option<f64>,
+    },
+    /// A review of every move of `record`.
+    Review { id: f64, record: String },
+    /// Ends the running analysis without an answer.
+    Stop,
+}
+
+/// What the worker says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Reply {
+    /// The worker listens.
+    Ready,
+    /// A request was refused or failed; `id` is -1 when the request had none.
+    Error { id: f64, error: String },
+    /// The move, in long notation (`None` when no player acts).
+    Move { id: f64, action: Option<String>, ms: f64 },
+    /// One completed depth of an analysis: the best moves (at most three) for `seat`.
+    Analysis { id: f64, depth: u32, nodes: f64, seat: u8, top: Vec<RankedMove>, last: bool, ms: f64 },
+    /// One playout batch of a Table Gype analysis: each seat's chance to win.
+    Chances { id: f64, played: u32, chances: Vec<f64>, unfinished: u32, last: bool, ms: f64 },
+    /// The analysis ended.
+    Done { id: f64 },
+    /// A review's progress, after each move.
+    Progress { id: f64, done: usize, total: usize },
+    /// The finished review.
+    Review { id: f64, game: String, moves: Vec<MoveReview>, lessons: Vec<ReviewLesson>, ms: f64 },
+}
+
+/// A ranked root move: `eval` as text ("+1.25", "win in 3"), `score` in centi-pieces or none
+/// when decided, `win`/`loss` the actions to the end, `chance` the win chance of the seat to
+/// act, the principal line in short and long notation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RankedMove {
+    pub eval: String,
+    pub score: Option<i32>,
+    pub win: Option<u32>,
+    pub loss: Option<u32>,
+    pub chance: f64,
+    pub line: Vec<String>,
+    pub long: Vec<String>,
+}
+
+/// One reviewed move: chances are the mover's, `best` is none when the played move was best.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveReview {
+    pub index: usize,
+    pub seat: u8,
+    pub played: String,
+    pub played_long: String,
+    pub before: String,
+    pub after: String,
+    pub chance_before: f64,
+    pub chance_after: f64,
+    pub loss: f64,
+    pub class: String,
+    pub best: Option<String>,
+    pub best_long: Option<String>,
+    pub depth: u32,
+}
+
+/// A position worth practising from a review: `review` indexes the moves, `accepted` the
+/// answers in long notation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewLesson {
+    pub review: usize,
+    pub position: String,
+    pub accepted: Vec<String>,
+}
+
+/// Plain JS data for a message (`None` as null).
+pub fn to_message<T: Serialize>(value: &T) -> wasm_bindgen::JsValue {
+    let plain = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    value.serialize(&plain).unwrap_or(wasm_bindgen::JsValue::NULL)
+}
+
+/// A request as the worker received it (the worker's side only); anything else is an error reply naming the problem.
+#[allow(dead_code)]
+pub fn read_request(data: &wasm_bindgen::JsValue) -> Result<Request, Reply> {
+    serde_wasm_bindgen::from_value(data.clone()).map_err(|e| {
+        let id = js_sys::Reflect::get(data, &"id".into()).ok().and_then(|v| v.as_f64()).filter(|n| n.is_finite()).unwrap_or(-1.0);
+        Reply::Error { id, error: format!("a malformed request: {e}") }
+    })
+}
+
+/// A reply as the page received it (the page's side only).
+#[allow(dead_code)]
+pub fn read_reply(data: &wasm_bindgen::JsValue) -> Option<Reply> {
+    serde_wasm_bindgen::from_value(data.clone()).ok()
+}
