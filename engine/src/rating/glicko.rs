@@ -128,8 +128,8 @@ mod tests {
 
     #[test]
     fn quantised_values_read_back_exactly() {
-        let g = Glicko::new(1523.123_456_789_123, 87.654_321_987_654, 0.059_999_675_372_338).unwrap();
-        assert_eq!(g.rating, 1523.123_456_789);
+        let g = Glicko::new(1_523.123_456_789_123, 87.654_321_987_654, 0.059_999_675_372_338).unwrap();
+        assert_eq!(g.rating, 1_523.123_456_789);
         let again = Glicko::new(g.rating.to_string().parse().unwrap(), g.deviation.to_string().parse().unwrap(), g.volatility.to_string().parse().unwrap());
         assert_eq!(again, Ok(g));
     }

@@ -12,9 +12,11 @@ pub const MAX_TABLE_RATING: f64 = 100.0;
 /// A newcomer's uncertainty (skillratings' default, 25/3, to nine decimals), and the most any
 /// table rating has.
 pub const START_UNCERTAINTY: f64 = 8.333_333_333;
-/// Above this uncertainty a table rating is provisional: the same share of the starting
-/// uncertainty as lichess's 110 of Glicko-2's 350.
-pub const TABLE_PROVISIONAL_UNCERTAINTY: f64 = 110.0 / 350.0 * START_UNCERTAINTY;
+/// Above this uncertainty a table rating is provisional: half the start. Weng-Lin's
+/// uncertainty shrinks more slowly than Glicko-2's deviation (110/350 of the start would take 20
+/// to 35 tables); half takes about 7 to 11 tables against settled players, as 110 takes about 10
+/// games in Glicko-2.
+pub const TABLE_PROVISIONAL_UNCERTAINTY: f64 = START_UNCERTAINTY / 2.0;
 
 /// The smallest uncertainty an update keeps, above zero even after quantising.
 const KEPT_UNCERTAINTY: f64 = 0.000_001;
