@@ -432,3 +432,13 @@ fn the_name_rule_is_the_live_games() {
     }
     assert_eq!(MAX_NAME, engine::live::message::MAX_NAME);
 }
+
+#[test]
+fn the_documented_example_reads() {
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/ratings.md")).expect("docs/ratings.md");
+    let example = docs.split("### The file").nth(1).and_then(|s| s.split("```text\n").nth(1)).and_then(|s| s.split("```").next()).expect("an example file");
+    let p = Profile::from_text(example).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(p.to_text(), example);
+    assert_eq!(p.name(), "Ada");
+    assert_eq!(p.puzzles(GameKind::Gipf), Tally { solved: 12, failed: 3 });
+}
