@@ -239,11 +239,12 @@ impl Profile {
     }
 
     /// Reads a profile file's text. Items may come in any order after the header; lines may end
-    /// in `\r\n`.
+    /// in `\r\n`, and a byte-order mark some editors add is skipped.
     pub fn from_text(text: &str) -> Result<Profile, ProfileError> {
         if text.len() > MAX_PROFILE_BYTES {
             return Err(ProfileError::TooLarge { bytes: text.len() });
         }
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut lines = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).enumerate().map(|(i, l)| (i + 1, l));
         let (_, first) = lines.next().unwrap_or((1, ""));
         match first.split_whitespace().collect::<Vec<_>>()[..] {
@@ -296,6 +297,7 @@ mod tests {
         assert_eq!(bad("gboards-profile 1\nname A\ngames chess 3\n"), ProfileError::Line { line: 3, why: Why::UnknownGame("chess".into()) });
         assert_eq!(bad("gboards-profile 1\nname \u{1}\n"), ProfileError::Line { line: 2, why: Why::Value(RatingError::Name) });
         assert_eq!(bad("gboards-profile 1\r\nname A\r\ngames gipf 1\r\ngames gipf 1\r\n").to_string(), "profile, line 4: said already on an earlier line");
+        assert_eq!(Profile::from_text("\u{feff}gboards-profile 1\r\nname A\r\n").map(|p| p.name), Ok("A".to_string()));
     }
 
     #[test]
