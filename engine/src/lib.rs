@@ -24,6 +24,7 @@ pub mod kind;
 pub mod perft;
 pub mod puzzle;
 pub mod lesson;
+pub mod rating;
 
 pub mod record;
 pub mod tree;
