@@ -3,6 +3,7 @@
 //! terminates the worker, so a long search never runs on after undo or a new game.
 
 use crate::dom;
+use crate::error::AppError;
 use engine::player::{Level, Player};
 use crate::search_protocol::{read_reply, to_message, Reply, Request};
 use std::rc::Rc;
@@ -37,7 +38,7 @@ pub struct Pending {
 pub struct Answer {
     pub pending: Pending,
     /// The action in notation, `None` when no player acts, or what went wrong.
-    pub action: Result<Option<String>, String>,
+    pub action: Result<Option<String>, AppError>,
 }
 
 /// What the worker says, handed to the computer's owner as it arrives.
@@ -45,7 +46,7 @@ pub enum Report {
     /// A message from the worker, for `receive`.
     Message(JsValue),
     /// The worker stopped with an error.
-    Failed(String),
+    Failed(AppError),
 }
 
 pub struct Computer {
@@ -70,7 +71,7 @@ impl Computer {
     }
 
     /// Starts a search of the game in `record` at `level`, replacing any search under way.
-    pub fn ask(&mut self, record: &str, level: Level, len: usize, purpose: Purpose) -> Result<(), String> {
+    pub fn ask(&mut self, record: &str, level: Level, len: usize, purpose: Purpose) -> Result<(), AppError> {
         if self.pending.is_some() {
             self.cancel();
         }
@@ -82,7 +83,7 @@ impl Computer {
         let id = self.next_id;
         let request = to_message(&Request::Move { id: id as f64, record: record.to_string(), level: level.name().to_string() });
         if self.ready {
-            worker.post_message(&request).map_err(|e| format!("The computer could not be asked: {e:?}"))?;
+            worker.post_message(&request).map_err(|e| AppError::Browser { doing: "The computer could not be asked", detail: format!("{e:?}") })?;
         } else {
             self.queued = Some(request.into());
         }
@@ -97,15 +98,15 @@ impl Computer {
         }
     }
 
-    fn spawn(&mut self) -> Result<Worker, String> {
-        let worker = Worker::new(WORKER_URL).map_err(|e| format!("The computer could not start: {e:?}"))?;
+    fn spawn(&mut self) -> Result<Worker, AppError> {
+        let worker = Worker::new(WORKER_URL).map_err(|e| AppError::Browser { doing: "The computer could not start", detail: format!("{e:?}") })?;
         let report = self.report.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| report(Report::Message(e.data())));
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         on_message.forget();
         let report = self.report.clone();
         let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
-            report(Report::Failed(format!("The computer stopped with an error: {}", e.message())));
+            report(Report::Failed(AppError::Computer(format!("The computer stopped with an error: {}", e.message()))));
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         on_error.forget();
@@ -122,13 +123,13 @@ impl Computer {
                 if let (Some(request), Some(w)) = (self.queued.take(), &self.worker) {
                     if w.post_message(&request).is_err() {
                         let pending = self.pending.take()?;
-                        return Some(Answer { pending, action: Err("The computer could not be asked.".into()) });
+                        return Some(Answer { pending, action: Err(AppError::Computer("The computer could not be asked.".into())) });
                     }
                 }
                 return None;
             }
             Some(Reply::Move { id, action, .. }) => (id, Ok(action)),
-            Some(Reply::Error { id, error }) => (id, Err(error)),
+            Some(Reply::Error { id, error }) => (id, Err(AppError::Computer(error))),
             _ => return None,
         };
         if self.pending.as_ref().map(|p| p.id as f64) != Some(id) {

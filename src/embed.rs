@@ -7,6 +7,7 @@
 //! Host → frame: `{type: "load", record}` or `{type: "load", game, position, options}`, and
 //! `{type: "setOrientation", flipped: true|false}`.
 
+use crate::error::BadHostMessage;
 use crate::dom;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;
@@ -89,10 +90,10 @@ pub enum HostMessage {
     SetOrientation(bool),
 }
 
-pub fn parse_message(data: &JsValue) -> Result<HostMessage, String> {
+pub fn parse_message(data: &JsValue) -> Result<HostMessage, BadHostMessage> {
     let field = |k: &str| Reflect::get(data, &k.into()).ok().and_then(|v| v.as_string());
     if !data.is_object() {
-        return Err("a message must be an object".into());
+        return Err(BadHostMessage::NotAnObject);
     }
     match field("type").as_deref() {
         Some("load") => {
@@ -101,14 +102,14 @@ pub fn parse_message(data: &JsValue) -> Result<HostMessage, String> {
             }
             match (field("game"), field("position")) {
                 (Some(game), Some(position)) => Ok(HostMessage::LoadPosition { game, position, options: field("options").unwrap_or_default() }),
-                _ => Err("'load' needs a record, or a game and a position".into()),
+                _ => Err(BadHostMessage::LoadNeedsWhat),
             }
         }
         Some("setOrientation") => {
             let flipped = Reflect::get(data, &"flipped".into()).ok().and_then(|v| v.as_bool());
-            flipped.map(HostMessage::SetOrientation).ok_or_else(|| "'setOrientation' needs flipped: true or false".into())
+            flipped.map(HostMessage::SetOrientation).ok_or(BadHostMessage::OrientationNeedsFlipped)
         }
-        Some(other) => Err(format!("unknown message type '{}'", engine::error::clip(other))),
-        None => Err("a message needs a type".into()),
+        Some(other) => Err(BadHostMessage::UnknownType(other.to_string())),
+        None => Err(BadHostMessage::NoType),
     }
 }

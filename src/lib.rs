@@ -9,6 +9,7 @@ mod app;
 mod computer;
 mod dom;
 mod embed;
+mod error;
 pub mod input;
 mod motion;
 mod render;

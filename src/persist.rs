@@ -2,6 +2,7 @@
 //! record files. Nothing read back from storage or a URL is trusted: a bad save is reported and
 //! set aside under another key, never silently dropped.
 
+use crate::error::{AppError, BadLink};
 use crate::dom;
 use engine::any::{match_from_record, AnyMatch};
 use engine::compact;
@@ -13,7 +14,7 @@ const BROKEN_PREFIX: &str = "gboards.broken.";
 /// A saved game as listed in the lobby.
 pub struct Saved {
     pub key: String,
-    pub game: Result<Box<dyn AnyMatch>, String>,
+    pub game: Result<Box<dyn AnyMatch>, AppError>,
     pub saved_at: String,
 }
 
@@ -84,7 +85,7 @@ pub fn saved_games() -> Vec<Saved> {
         .map(|key| {
             let text = store.get_item(&key).ok().flatten().unwrap_or_default();
             let saved_at = text.lines().next().and_then(|l| l.strip_prefix("# saved ")).unwrap_or("").to_string();
-            let game = match_from_record(&text).map_err(|e| e.to_string());
+            let game = match_from_record(&text).map_err(AppError::from);
             (Saved { key, game, saved_at }, text)
         })
         .collect();
@@ -183,7 +184,7 @@ pub fn link_for(game: &dyn AnyMatch, ply: Option<usize>) -> String {
 }
 
 /// What the page's hash asks for: a game and maybe a ply to show. `None` without `g=`.
-pub fn game_from_hash(hash: &str) -> Option<Result<(Box<dyn AnyMatch>, Option<usize>), String>> {
+pub fn game_from_hash(hash: &str) -> Option<Result<(Box<dyn AnyMatch>, Option<usize>), AppError>> {
     let hash = hash.trim_start_matches('#');
     let mut packed = None;
     let mut ply = None;
@@ -191,13 +192,13 @@ pub fn game_from_hash(hash: &str) -> Option<Result<(Box<dyn AnyMatch>, Option<us
         if let Some(v) = part.strip_prefix("g=") {
             packed = Some(v);
         } else if let Some(v) = part.strip_prefix("ply=") {
-            ply = Some(v.parse::<usize>().map_err(|_| "the link's move number is not a number".to_string()));
+            ply = Some(v.parse::<usize>().map_err(|_| AppError::Link(BadLink::Ply)));
         }
     }
     let packed = packed?;
     Some((|| {
-        let text = compact::unpack(packed).map_err(|e| capitalise(&e.to_string()))?;
-        let game = match_from_record(&text).map_err(|e| format!("This link's game does not load: {e}"))?;
+        let text = compact::unpack(packed).map_err(|e| AppError::Link(BadLink::Unpacked(e)))?;
+        let game = match_from_record(&text).map_err(|e| AppError::Link(BadLink::Game(e)))?;
         let ply = ply.transpose()?;
         Ok((game, ply))
     })())
@@ -242,9 +243,3 @@ pub fn download(filename: &str, text: &str) {
     let _ = web_sys::Url::revoke_object_url(&url);
 }
 
-/// Capitalises an engine message, whose first letter is ASCII (the Unicode case tables would
-/// add 12 KB to the page).
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
-}

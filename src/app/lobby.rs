@@ -11,6 +11,7 @@
 
 use super::{escape, show_lobby_error, with_app, App};
 use crate::computer::SEAT_CHOICES;
+use crate::error::AppError;
 use crate::dom::{self, el, random_seed, set_hidden};
 use crate::persist;
 use crate::screens;
@@ -100,13 +101,13 @@ fn set_option(options: &mut Vec<(String, String)>, key: &str, value: String) {
 
 /// What a card cannot say in markup: Table Gype's seat count and a random first player, and
 /// GIPF's side games, which the computer cannot play.
-fn settle(game: GameKind, card: &mut Card) -> Result<(), String> {
+fn settle(game: GameKind, card: &mut Card) -> Result<(), AppError> {
     match game {
         GameKind::Gype => {
             let players: usize = named_field("opts-gype", "players").and_then(|f| value_of(&f).0.parse().ok()).unwrap_or(2);
             let seats = option(&card.options, "seats").unwrap_or("").to_string();
             if seats.len() != players {
-                return Err(format!("Tick {players} seats for {players} players (ticked: {}).", seats.len()));
+                return Err(AppError::SeatsTicked { players, ticked: seats.len() });
             }
             let first = match option(&card.options, "first").unwrap_or("") {
                 "random" => {
@@ -197,8 +198,8 @@ impl App {
         let form = format!("opts-{}", game.name());
         let mut card = read_card(&form);
         card.players = players_for(start, &form, std::mem::take(&mut card.players));
-        if let Err(message) = settle(game, &mut card) {
-            show_lobby_error(&message);
+        if let Err(problem) = settle(game, &mut card) {
+            show_lobby_error(&problem.to_string());
             return;
         }
         match new_match(game.name(), &card.options, None, lobby_seed()) {
@@ -216,8 +217,8 @@ impl App {
     /// Opens the position editor on the start of a game with the card's options.
     pub(super) fn edit_from_lobby(&mut self, game: GameKind) {
         let mut card = read_card(&format!("opts-{}", game.name()));
-        if let Err(message) = settle(game, &mut card) {
-            return show_lobby_error(&message);
+        if let Err(problem) = settle(game, &mut card) {
+            return show_lobby_error(&problem.to_string());
         }
         match new_match(game.name(), &card.options, None, lobby_seed()) {
             Ok(m) => self.start_editor(&m.record_text()),
@@ -286,7 +287,7 @@ fn list_saved_games() {
             }
             Err(message) => {
                 li.set_class_name("broken");
-                li.set_inner_html(&format!("<span>A saved game could not be read and was set aside: {}</span>", escape(message)));
+                li.set_inner_html(&format!("<span>A saved game could not be read and was set aside: {}</span>", escape(&message.to_string())));
                 persist::set_aside(&save.key);
             }
         }

@@ -264,14 +264,14 @@ impl App {
             None if self.embed.enabled && self.embed.game.is_some() => {
                 let game = self.embed.game.clone().unwrap_or_default();
                 let options = self.embed.options.clone();
-                if let Err(message) = self.load_position(&game, None, &options) {
+                if let Err(problem) = self.load_position(&game, None, &options) {
                     self.show_lobby();
-                    show_lobby_error(&message);
+                    show_lobby_error(&problem.to_string());
                 }
             }
             Some(Err(message)) => {
                 self.show_lobby();
-                show_lobby_error(&message);
+                show_lobby_error(&message.to_string());
             }
             None => self.show_lobby(),
         }
@@ -434,7 +434,7 @@ impl App {
         });
     }
 
-    fn show_rules_dialog(&self, game: GameKind, loaded: Result<(), String>) {
+    fn show_rules_dialog(&self, game: GameKind, loaded: Result<(), crate::error::AppError>) {
         by_id::<HtmlSelectElement>("rules-game").set_value(game.name());
         // Shown first, so the diagrams have a size to draw at.
         let _ = by_id::<HtmlDialogElement>("rules-dialog").show_modal();

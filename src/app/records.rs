@@ -4,6 +4,7 @@
 use super::{escape, notice, show_error, show_lobby_error, App};
 use crate::dom::{self, by_id, random_seed, set_hidden, set_text};
 use crate::embed::{self, HostMessage};
+use crate::error::AppError;
 use crate::persist;
 use crate::sound::{self, Cue};
 use engine::any::{match_from_input, match_from_record};
@@ -29,8 +30,8 @@ pub(super) fn read_file(file: web_sys::File, done: impl FnOnce(String) + 'static
 
 impl App {
     /// Starts a game from a name, an optional position string and options (`k=v k=v`).
-    pub(super) fn load_position(&mut self, game: &str, position: Option<&str>, options: &str) -> Result<(), String> {
-        let game = engine::any::match_from_fields(game, position, options, random_seed()).map_err(|e| e.to_string())?;
+    pub(super) fn load_position(&mut self, game: &str, position: Option<&str>, options: &str) -> Result<(), AppError> {
+        let game = engine::any::match_from_fields(game, position, options, random_seed())?;
         self.open_game(game, None);
         Ok(())
     }
@@ -41,17 +42,17 @@ impl App {
             return;
         }
         let result = match embed::parse_message(data) {
-            Ok(HostMessage::LoadRecord(text)) => match_from_input(&text).map(|g| self.open_game(g, None)).map_err(|e| e.to_string()),
+            Ok(HostMessage::LoadRecord(text)) => match_from_input(&text).map(|g| self.open_game(g, None)).map_err(AppError::from),
             Ok(HostMessage::LoadPosition { game, position, options }) => self.load_position(&game, Some(&position), &options),
             Ok(HostMessage::SetOrientation(flipped)) => {
                 self.set_flipped(flipped);
                 self.redraw();
                 Ok(())
             }
-            Err(e) => Err(e),
+            Err(e) => Err(AppError::from(e)),
         };
-        if let Err(message) = result {
-            self.embed.post("error", &[("message", message.into())]);
+        if let Err(problem) = result {
+            self.embed.post("error", &[("message", problem.to_string().into())]);
         }
     }
 

@@ -162,7 +162,7 @@ impl App {
             return;
         }
         if let Err(e) = self.computer.ask(&game.record_text(), level, len, Purpose::Move) {
-            self.computer_failed(&e);
+            self.computer_failed(e);
         }
     }
 
@@ -188,7 +188,7 @@ impl App {
         }
         match self.computer.ask(&game.record_text(), HINT_LEVEL, len, Purpose::Hint) {
             Ok(()) => announce("Looking for a good move…"),
-            Err(e) => self.computer_failed(&e),
+            Err(e) => self.computer_failed(e),
         }
         self.seats_changed();
     }
@@ -197,7 +197,7 @@ impl App {
     pub(super) fn computer_report(&mut self, report: Report) {
         match report {
             Report::Message(data) => self.computer_message(&data),
-            Report::Failed(message) => self.computer_failed(&message),
+            Report::Failed(problem) => self.computer_failed(problem),
         }
     }
 
@@ -210,7 +210,7 @@ impl App {
             return;
         }
         match (answer.pending.purpose, answer.action) {
-            (_, Err(e)) => self.computer_failed(&e),
+            (_, Err(e)) => self.computer_failed(e),
             (_, Ok(None)) => self.seats_changed(),
             (Purpose::Hint, Ok(Some(action))) => {
                 s.set_hint(Some(&action));
@@ -245,7 +245,7 @@ impl App {
         match s.play_computer(&action) {
             Ok(said) => announce(&said),
             Err(e) => {
-                self.computer_failed(&format!("The computer's move '{action}' did not play: {e}"));
+                self.computer_failed(format!("The computer's move '{action}' did not play: {e}"));
                 return;
             }
         }
@@ -253,11 +253,11 @@ impl App {
     }
 
     /// The worker failed: say so and pause the computer seats, leaving the game as it was.
-    fn computer_failed(&mut self, message: &str) {
+    fn computer_failed(&mut self, problem: impl std::fmt::Display) {
         self.computer.reset();
         self.due = None;
         self.paused = true;
-        show_error(message);
+        show_error(&problem.to_string());
         self.seats_changed();
     }
 

@@ -7,6 +7,7 @@ mod gipf;
 mod gyges;
 mod gype;
 
+use crate::error::AppError;
 use crate::dom;
 use crate::render::{Canvas, Theme};
 use engine::kind::GameKind;
@@ -34,9 +35,9 @@ pub fn loaded() -> bool {
 
 /// Fetches every game's rules text, then calls `done` (always later, from the event loop) with
 /// why not when a text could not be had.
-pub fn load(done: impl FnOnce(Result<(), String>) + 'static) {
-    let once: RefCell<Option<Box<dyn FnOnce(Result<(), String>)>>> = RefCell::new(Some(Box::new(done)));
-    let finish: Rc<dyn Fn(Result<(), String>)> = Rc::new(move |result| {
+pub fn load(done: impl FnOnce(Result<(), AppError>) + 'static) {
+    let once: RefCell<Option<Box<dyn FnOnce(Result<(), AppError>)>>> = RefCell::new(Some(Box::new(done)));
+    let finish: Rc<dyn Fn(Result<(), AppError>)> = Rc::new(move |result| {
         if let Some(f) = once.borrow_mut().take() {
             f(result);
         }
@@ -55,8 +56,8 @@ pub fn load(done: impl FnOnce(Result<(), String>) + 'static) {
                     Ok(text) => texts.push(&text),
                     Err(e) => return texts_done(Err(reason(&e))),
                 },
-                Ok(r) => return texts_done(Err(format!("the server answered {}", r.status()))),
-                Err(_) => return texts_done(Err("the server gave no answer".into())),
+                Ok(r) => return texts_done(Err(AppError::Status(r.status()))),
+                Err(_) => return texts_done(Err(AppError::Browser { doing: "fetching the rules", detail: "no answer".into() })),
             };
         }
         let stored = texts_done.clone();
@@ -69,7 +70,7 @@ pub fn load(done: impl FnOnce(Result<(), String>) + 'static) {
 }
 
 /// Runs `ok` with the promise's value, or `failed` with why it was rejected.
-fn settle(promise: &Promise, failed: Rc<dyn Fn(Result<(), String>)>, ok: impl FnOnce(JsValue) + 'static) {
+fn settle(promise: &Promise, failed: Rc<dyn Fn(Result<(), AppError>)>, ok: impl FnOnce(JsValue) + 'static) {
     let ok = Closure::once(ok);
     let fail = Closure::once(move |e: JsValue| failed(Err(reason(&e))));
     let _ = promise.then2(&ok, &fail);
@@ -78,8 +79,9 @@ fn settle(promise: &Promise, failed: Rc<dyn Fn(Result<(), String>)>, ok: impl Fn
     fail.forget();
 }
 
-fn reason(e: &JsValue) -> String {
-    e.dyn_ref::<js_sys::Error>().map_or_else(|| "the request failed".into(), |e| String::from(e.message()))
+fn reason(e: &JsValue) -> AppError {
+    let detail = e.dyn_ref::<js_sys::Error>().map_or_else(|| "the request failed".into(), |e| String::from(e.message()));
+    AppError::Browser { doing: "fetching the rules", detail }
 }
 
 /// Draws every diagram canvas inside `root`.

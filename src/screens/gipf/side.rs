@@ -13,6 +13,7 @@ use engine::any::TypedMatch;
 use engine::kind::GameKind;
 use engine::gipf::{Kind, Piece, Potential, SideGame, SideResult, BLACK, WHITE};
 use crate::dom::to_js;
+use crate::error::AppError;
 use wasm_bindgen::JsValue;
 
 pub struct SideBoard {
@@ -78,12 +79,12 @@ impl SideBoard {
 
     /// Plays on from a saved record of this side game: it must be this very game (same
     /// game, options and seed) with moves added.
-    pub fn resume(&mut self, record: &str, gipf_flipped: bool) -> Result<(), String> {
+    pub fn resume(&mut self, record: &str, gipf_flipped: bool) -> Result<(), AppError> {
         let fresh = self.screen.game().record_text();
         if !record.starts_with(&fresh) {
-            return Err("it belongs to another side game".into());
+            return Err(AppError::OtherSideGame);
         }
-        let game = engine::any::match_from_record(record).map_err(|e| e.to_string())?;
+        let game = engine::any::match_from_record(record)?;
         self.screen = screens::open(game);
         self.set_flipped(gipf_flipped);
         Ok(())

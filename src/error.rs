@@ -1,0 +1,91 @@
+//! The web app's typed errors: what one module tells another went wrong, put in words only
+//! where it is shown.
+
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum AppError {
+    /// The rules, a record, a position or an option refused (the engine's own error).
+    Engine(engine::Error),
+    /// A browser facility failed: what was being done, and what the browser said.
+    Browser { doing: &'static str, detail: String },
+    /// A server answered a fetch with this status.
+    Status(u16),
+    /// A lobby card asks for a number of players but ticks another number of seats.
+    SeatsTicked { players: usize, ticked: usize },
+    /// A saved side game that belongs to another GIPF game or challenge.
+    OtherSideGame,
+    /// A message from the host page that the embed does not take.
+    HostMessage(BadHostMessage),
+    /// A game link that does not open.
+    Link(BadLink),
+    /// The computer's worker refused a request or stopped, in its words.
+    Computer(String),
+}
+
+/// Why a game link does not open.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BadLink {
+    /// `ply=` is not a number.
+    Ply,
+    /// The packed text does not unpack.
+    Unpacked(engine::Error),
+    /// The unpacked record does not load.
+    Game(engine::Error),
+}
+
+/// Why a host page's message was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BadHostMessage {
+    NotAnObject,
+    NoType,
+    UnknownType(String),
+    LoadNeedsWhat,
+    OrientationNeedsFlipped,
+}
+
+impl From<engine::Error> for AppError {
+    fn from(e: engine::Error) -> Self {
+        AppError::Engine(e)
+    }
+}
+
+impl From<BadHostMessage> for AppError {
+    fn from(e: BadHostMessage) -> Self {
+        AppError::HostMessage(e)
+    }
+}
+
+impl fmt::Display for AppError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AppError::Engine(e) => e.fmt(f),
+            AppError::Browser { doing, detail } => write!(f, "{doing}: {detail}"),
+            AppError::Status(code) => write!(f, "the server answered {code}"),
+            AppError::SeatsTicked { players, ticked } => write!(f, "Tick {players} seats for {players} players (ticked: {ticked})."),
+            AppError::OtherSideGame => f.write_str("it belongs to another side game"),
+            AppError::HostMessage(e) => e.fmt(f),
+            AppError::Computer(why) => f.write_str(why),
+            AppError::Link(BadLink::Ply) => f.write_str("the link's move number is not a number"),
+            AppError::Link(BadLink::Unpacked(e)) => {
+                let text = e.to_string();
+                let mut c = text.chars();
+                // The engine's sentence, begun with a capital: it is shown alone.
+                write!(f, "{}{}", c.next().map(|x| x.to_ascii_uppercase()).unwrap_or_default(), c.as_str())
+            }
+            AppError::Link(BadLink::Game(e)) => write!(f, "This link's game does not load: {e}"),
+        }
+    }
+}
+
+impl fmt::Display for BadHostMessage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadHostMessage::NotAnObject => f.write_str("a message must be an object"),
+            BadHostMessage::NoType => f.write_str("a message needs a type"),
+            BadHostMessage::UnknownType(t) => write!(f, "unknown message type '{}'", engine::error::clip(t)),
+            BadHostMessage::LoadNeedsWhat => f.write_str("'load' needs a record, or a game and a position"),
+            BadHostMessage::OrientationNeedsFlipped => f.write_str("'setOrientation' needs flipped: true or false"),
+        }
+    }
+}
