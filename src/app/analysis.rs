@@ -52,8 +52,9 @@ pub fn analysis_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
 /// seats' names in order and the seat drawn at the bottom. A record that does not load is an
 /// error.
 #[wasm_bindgen(js_name = seatsOf)]
-pub fn seats_of(record: &str) -> Result<JsValue, JsError> {
-    let game = engine::any::match_from_input(record).map_err(|e| JsError::new(&e.to_string()))?;
+pub fn seats_of(record: JsValue) -> Result<JsValue, JsError> {
+    let Some(record) = record.as_string() else { return Err(JsError::new("seatsOf takes a record, as a string")) };
+    let game = engine::any::match_from_input(&record).map_err(|e| JsError::new(&e.to_string()))?;
     #[derive(serde::Serialize)]
     struct Seats {
         names: Vec<&'static str>,
