@@ -100,6 +100,11 @@ impl Draw {
         self.others.values().filter(|s| s.commit.is_some()).count() == self.seats - 1
     }
 
+    /// Whether `r` has sent its commitment.
+    pub fn committed_by(&self, r: Remote) -> bool {
+        self.others.get(&r).is_some_and(|s| s.commit.is_some())
+    }
+
     /// The others connected now.
     pub fn others(&self) -> usize {
         self.others.len()
