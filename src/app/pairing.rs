@@ -39,14 +39,16 @@ fn show_panel(on: bool) {
 impl App {
     /// A tile pressed: a new game of its settings (or the card's, for Custom), and the search.
     pub(super) fn pair_from_lobby(&mut self, game: GameKind, code: &str) {
-        let made = if code == CUSTOM {
-            self.card_for_pairing(game).and_then(|(options, clock)| {
-                let m = engine::any::new_match(game.name(), &options, None, random_seed()).map_err(|e| e.to_string())?;
-                Ok((m.record_text(), clock))
-            })
-        } else {
-            Tile::parse(code).and_then(|t| Ok((t.record(random_seed())?, t.clock.map_or("none".into(), |c| c.name())))).map_err(|e| e.to_string())
+        // The tile's own options, or the card's; the errors in the engine's words (its pairing
+        // errors' sentences are the live module's, not the first load's).
+        let chosen = match code {
+            CUSTOM => self.card_for_pairing(game),
+            _ => Tile::parse(code).map(|t| (t.options(), t.clock.map_or("none".into(), |c| c.name()))).map_err(|_| "No such choice under Play online.".to_string()),
         };
+        let made = chosen.and_then(|(options, clock)| {
+            let m = engine::any::new_match(game.name(), &options, None, random_seed()).map_err(|e| e.to_string())?;
+            Ok((m.record_text(), clock))
+        });
         let (record, clock) = match made {
             Ok(made) => made,
             Err(why) => return super::show_lobby_error(&why),

@@ -34,8 +34,8 @@ const panel = page => page.evaluate(() => ({
 const waitSearching = page => page.waitForFunction(() => document.getElementById('pairing')?.getAttribute('data-room')?.startsWith('gbpair.'), null, { timeout: 30000 });
 
 /** Waits until the page plays a seat of a live game; its seat and room. */
-async function seated(page) {
-  await page.waitForFunction(() => window.wasmBindings.uiState()?.mode === 'live-player', null, { timeout: 45000 });
+async function seated(page, timeout = 45000) {
+  await page.waitForFunction(() => window.wasmBindings.uiState()?.mode === 'live-player', null, { timeout });
   return page.evaluate(() => {
     const room = location.hash.slice('#live='.length);
     const saved = localStorage.getItem(`gboards.live.${room}`) ?? '';
@@ -133,6 +133,45 @@ test('Cancel returns to the lobby, and a later player is not paired with the one
   assert.equal((await panel(a.page)).shown, false);
   assert.deepEqual([...a.errors, ...b.errors, ...c.errors], []);
   await close(a, b, c);
+});
+
+test('after a long wait the computer is offered, and playing it leaves the search', async () => {
+  const [a, b] = [await player('long', '&pairing_long=2'), await player('long')];
+  await pressTile(a.page, 'gyges', 'gyges-2p-15+10');
+  await a.page.waitForSelector('#pairing-computer', { state: 'visible', timeout: 15000 });
+  assert.match((await panel(a.page)).note, /Play the computer meanwhile\? That stops looking/);
+  await a.page.click('#pairing-computer');
+  await a.page.waitForFunction(() => window.wasmBindings.uiState()?.mode === 'local-computer');
+  assert.equal((await ui(a.page)).game, 'gyges');
+  // Nothing of the first page waits in the room any more.
+  await pressTile(b.page, 'gyges', 'gyges-2p-15+10');
+  await waitSearching(b.page);
+  await b.page.waitForTimeout(5000);
+  assert.equal((await panel(b.page)).mode, null, 'not paired with a page that stopped looking');
+  assert.equal((await ui(a.page)).mode, 'local-computer');
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await close(a, b);
+});
+
+test('a peer the server matches but who never answers does not hold a player for good', async () => {
+  const [a, b] = [await player('stale'), await player('stale')];
+  await pressTile(a.page, 'gipf', 'gipf-2p-10+5');
+  await waitSearching(a.page);
+  // A stale client joins the same room and says nothing: the server matches it with the page.
+  const room = await a.page.getAttribute('#pairing', 'data-room');
+  const stale = await (await env.browser.newContext()).newPage();
+  await stale.evaluate(url => new Promise((open, fail) => {
+    window.stale = new WebSocket(url);
+    window.stale.onopen = open;
+    window.stale.onerror = fail;
+  }), `${new URL(pageUrl()).searchParams.get('signal')}${room}?next=2`);
+  await pressTile(b.page, 'gipf', 'gipf-2p-10+5');
+  // The page asks for its place again after a while alone, and meets the next player.
+  const [sa, sb] = [await seated(a.page, 70000), await seated(b.page, 70000)];
+  assert.equal(sa.room, sb.room);
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await stale.context().close();
+  await close(a, b);
 });
 
 /** A port nothing listens on. */

@@ -161,7 +161,8 @@ impl Live {
 
     /// A newcomer to the room (no game of its own, not its host) that has met nobody there.
     fn alone_as_newcomer(&self) -> bool {
-        self.ids.is_empty() && !self.peer.is_host() && self.peer.table().is_none()
+        // A paired game's room has its own watch (`pairing::follow`).
+        self.ids.is_empty() && !self.peer.is_host() && self.peer.table().is_none() && self.joined.is_none()
     }
 
     /// The milliseconds this device's player has thought on the turn going on.

@@ -22,6 +22,11 @@ use wasm_bindgen::prelude::*;
 
 /// After this long with nobody found, the page offers a game against the computer meanwhile.
 const LONG_WAIT_MS: f64 = 60_000.0;
+
+/// The long wait: a minute, or `?pairing_long=<seconds>` in the address (for tests).
+fn long_wait_ms() -> f64 {
+    query("pairing_long").and_then(|s| s.parse::<f64>().ok()).filter(|s| s.is_finite() && *s >= 0.0).map_or(LONG_WAIT_MS, |s| s * 1000.0)
+}
 /// A player found who sends no commitment this long after the link opened, or a group that
 /// has not finished its draw this long after it was complete, is given up.
 const SILENT_MS: f64 = 15_000.0;
@@ -40,8 +45,10 @@ pub(super) struct Search {
     scope: Scope,
     record: String,
     clock: Option<TimeControl>,
-    /// When the search began (the page's milliseconds), and whether the long wait was told.
+    /// When the search began (the page's milliseconds), how long a wait is long (`long_wait_ms`),
+    /// and whether the long wait was told.
     since: f64,
+    long_ms: f64,
     told_long: Rc<RefCell<bool>>,
 }
 
@@ -69,7 +76,7 @@ pub fn live_pair(record: String, clock: String) -> Result<String, JsError> {
         scope = scope.with_salt(&salt).map_err(|e| JsError::new(&e.to_string()))?;
     }
     let room = scope.room().to_string();
-    let search = Search { scope, record, clock, since: now_ms(), told_long: Rc::new(RefCell::new(false)) };
+    let search = Search { scope, record, clock, since: now_ms(), long_ms: long_wait_ms(), told_long: Rc::new(RefCell::new(false)) };
     LIVE.with(|l| l.borrow_mut().take());
     wasm_bindgen_futures::spawn_local(look(search, None, new_generation()));
     Ok(room)
@@ -151,7 +158,7 @@ async fn attempt(search: &Search, generation: u32) -> Outcome {
             return Outcome::Over;
         }
         let now = now_ms();
-        if now - search.since > LONG_WAIT_MS && !search.told_long.replace(true) {
+        if now - search.since > search.long_ms && !search.told_long.replace(true) {
             tell("pairing", "long");
         }
         let Ok(changes) = socket.try_update_peers() else {
