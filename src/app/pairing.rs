@@ -131,6 +131,8 @@ impl App {
     pub(super) fn pairing_opened(&mut self) {
         if self.pairing.take().is_some() {
             show_panel(false);
+            // Notes of the private room before the game opened are done with too.
+            set_hidden("lobby-error", true);
         }
     }
 }

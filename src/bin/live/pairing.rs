@@ -25,7 +25,8 @@ const LONG_WAIT_MS: f64 = 60_000.0;
 
 /// The long wait: a minute, or `?pairing_long=<seconds>` in the address (for tests).
 fn long_wait_ms() -> f64 {
-    query("pairing_long").and_then(|s| s.parse::<f64>().ok()).filter(|s| s.is_finite() && *s >= 0.0).map_or(LONG_WAIT_MS, |s| s * 1000.0)
+    // Whole seconds: a float parser would add kilobytes to the module for a test setting.
+    query("pairing_long").and_then(|s| s.parse::<u32>().ok()).map_or(LONG_WAIT_MS, |s| f64::from(s) * 1000.0)
 }
 /// A player found who sends no commitment this long after the link opened, or a group that
 /// has not finished its draw this long after it was complete, is given up.
@@ -223,9 +224,14 @@ async fn attempt(search: &Search, generation: u32) -> Outcome {
     }
 }
 
+/// A sentence from a reason: its first letter a capital (ASCII: Unicode's tables would cost
+/// the module kilobytes, and every reason begins with an ASCII letter).
 fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    let mut out = text.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    out
 }
 
 /// The draw is done: the game moves to its private room, hosted by seat 0's player.

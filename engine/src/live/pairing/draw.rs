@@ -18,13 +18,13 @@ use super::PairingError;
 use crate::game::Seat;
 use crate::rng;
 use sha2::{Digest, Sha256};
-use std::collections::BTreeMap;
 
 const DRAW_TAG: &[u8] = b"gboards-pairing-draw-1";
 
 /// What one other player of the group has said so far.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 struct Said {
+    from: Remote,
     commit: Option<Commitment>,
     secret: Option<Secret>,
 }
@@ -33,8 +33,8 @@ struct Said {
 pub struct Draw {
     seats: usize,
     mine: Secret,
-    /// The others connected now, with what each has said.
-    others: BTreeMap<Remote, Said>,
+    /// The others connected now, with what each has said (a handful: a list will do).
+    others: Vec<Said>,
     /// This device's secret went out: from then on the group is fixed.
     revealed: bool,
 }
@@ -68,7 +68,7 @@ impl Paired {
 impl Draw {
     /// A draw among `seats` players (2 to 8), with this device's fresh `secret`.
     pub fn new(seats: usize, secret: Secret) -> Draw {
-        Draw { seats: seats.clamp(2, 8), mine: secret, others: BTreeMap::new(), revealed: false }
+        Draw { seats: seats.clamp(2, 8), mine: secret, others: Vec::new(), revealed: false }
     }
 
     fn send(to: Remote, m: &Message) -> DrawEvent {
@@ -81,14 +81,15 @@ impl Draw {
             // The group was complete before this peer came; it is none of this draw's.
             return Vec::new();
         }
-        self.others.entry(r).or_default();
+        self.said(r);
         vec![Draw::send(r, &Message::Hello { version: VERSION }), Draw::send(r, &Message::Commit(commitment(&self.mine)))]
     }
 
     /// A player left. Before any secret is shown the group waits for another; after, the draw
     /// is called off, since the group it was for is gone.
     pub fn disconnected(&mut self, r: Remote) -> Result<(), PairingError> {
-        let was_in = self.others.remove(&r).is_some_and(|s| s.commit.is_some());
+        let was_in = self.others.iter().any(|s| s.from == r && s.commit.is_some());
+        self.others.retain(|s| s.from != r);
         if self.revealed && was_in {
             return Err(PairingError::Left);
         }
@@ -97,12 +98,12 @@ impl Draw {
 
     /// Whether every other player of the group has sent its commitment.
     pub fn committed(&self) -> bool {
-        self.others.values().filter(|s| s.commit.is_some()).count() == self.seats - 1
+        self.others.iter().filter(|s| s.commit.is_some()).count() == self.seats - 1
     }
 
     /// Whether `r` has sent its commitment.
     pub fn committed_by(&self, r: Remote) -> bool {
-        self.others.get(&r).is_some_and(|s| s.commit.is_some())
+        self.others.iter().any(|s| s.from == r && s.commit.is_some())
     }
 
     /// The others connected now.
@@ -114,7 +115,7 @@ impl Draw {
     /// changed commitment or a secret that does not match cannot be paired with.
     pub fn receive(&mut self, r: Remote, text: &str) -> Result<Vec<DrawEvent>, PairingError> {
         let refused = |e: LiveError| PairingError::Refused(e);
-        let said = self.others.entry(r).or_default();
+        let said = self.said(r);
         match Message::decode(text).map_err(refused)? {
             Message::Hello { version } if version != VERSION => return Err(PairingError::OtherVersion(version)),
             Message::Hello { .. } | Message::Name(_) => {}
@@ -132,15 +133,24 @@ impl Draw {
         Ok(self.advance())
     }
 
+    /// What `r` has said, a new entry for a peer not met before.
+    fn said(&mut self, r: Remote) -> &mut Said {
+        let at = self.others.iter().position(|s| s.from == r).unwrap_or_else(|| {
+            self.others.push(Said { from: r, commit: None, secret: None });
+            self.others.len() - 1
+        });
+        &mut self.others[at]
+    }
+
     /// Reveals once every commitment is in; the outcome once every secret is.
     fn advance(&mut self) -> Vec<DrawEvent> {
         let mut events = Vec::new();
         if !self.revealed && self.committed() {
             self.revealed = true;
             // Only the group's players: a connected peer with no commitment is none of it.
-            self.others.retain(|_, s| s.commit.is_some());
+            self.others.retain(|s| s.commit.is_some());
             let reveal = Message::Reveal(self.mine);
-            events.extend(self.others.keys().map(|&to| Draw::send(to, &reveal)));
+            events.extend(self.others.iter().map(|s| Draw::send(s.from, &reveal)));
         }
         if let Some(paired) = self.outcome() {
             events.push(DrawEvent::Paired(paired));
@@ -154,7 +164,7 @@ impl Draw {
             return None;
         }
         let mut all: Vec<(Commitment, Secret)> = vec![(commitment(&self.mine), self.mine)];
-        for s in self.others.values() {
+        for s in &self.others {
             all.push((s.commit?, s.secret?));
         }
         Some(outcome(&all, &commitment(&self.mine)))
@@ -165,7 +175,14 @@ impl Draw {
 /// secret: the same seats and room on every device.
 fn outcome(all: &[(Commitment, Secret)], me: &Commitment) -> Paired {
     let mut all = all.to_vec();
-    all.sort();
+    // A handful of players: an insertion sort (the library's sorts cost the module kilobytes).
+    for i in 1..all.len() {
+        let mut j = i;
+        while j > 0 && all[j - 1].0 > all[j].0 {
+            all.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     let mut data = DRAW_TAG.to_vec();
     for (_, s) in &all {
         data.extend_from_slice(s);
@@ -188,48 +205,51 @@ fn outcome(all: &[(Commitment, Secret)], me: &Commitment) -> Paired {
 /// every seat before its own is taken; then it gets the seat it drew.
 pub struct Admission {
     tickets: Vec<Commitment>,
-    /// Guests who showed a ticket, by seat: let in or waiting their turn.
-    inside: BTreeMap<Seat, Remote>,
-    waiting: BTreeMap<Seat, Remote>,
+    /// Who holds each seat's ticket, and whether it has been let in (else it waits its turn).
+    holders: Vec<Option<(Remote, bool)>>,
 }
 
 impl Admission {
     pub fn new(tickets: &[Commitment]) -> Admission {
-        Admission { tickets: tickets.to_vec(), inside: BTreeMap::new(), waiting: BTreeMap::new() }
+        Admission { tickets: tickets.to_vec(), holders: vec![None; tickets.len()] }
     }
 
     /// Whether `r` has been let in.
     pub fn admitted(&self, r: Remote) -> bool {
-        self.inside.values().any(|&x| x == r)
+        self.holders.contains(&Some((r, true)))
     }
 
     /// `r` shows `ticket`: the guests to let in now, in seat order. A ticket of no guest's seat,
     /// or of a seat another connection holds, is refused.
     pub fn ticket(&mut self, r: Remote, ticket: &Commitment) -> Result<Vec<Remote>, PairingError> {
-        let seat = self.tickets.iter().position(|t| t == ticket).filter(|&s| s > 0).ok_or(PairingError::BadTicket)? as Seat;
-        let held = self.inside.get(&seat).or(self.waiting.get(&seat));
-        match held {
-            Some(&other) if other != r => return Err(PairingError::BadTicket),
+        let seat = self.tickets.iter().position(|t| t == ticket).filter(|&s| s > 0).ok_or(PairingError::BadTicket)?;
+        match self.holders[seat] {
+            Some((other, _)) if other != r => return Err(PairingError::BadTicket),
             Some(_) => return Ok(Vec::new()),
-            None => {}
+            None => self.holders[seat] = Some((r, false)),
         }
-        self.waiting.insert(seat, r);
+        // Every seat in order: the first not yet held stops the line.
         let mut come_in = Vec::new();
-        for seat in 1..self.tickets.len() as Seat {
-            if self.inside.contains_key(&seat) {
-                continue;
+        for holder in self.holders.iter_mut().skip(1) {
+            match holder {
+                Some((_, true)) => {}
+                Some((r, inside)) => {
+                    *inside = true;
+                    come_in.push(*r);
+                }
+                None => break,
             }
-            let Some(r) = self.waiting.remove(&seat) else { break };
-            self.inside.insert(seat, r);
-            come_in.push(r);
         }
         Ok(come_in)
     }
 
     /// `r` left: its seat is free for its ticket again.
     pub fn left(&mut self, r: Remote) {
-        self.inside.retain(|_, x| *x != r);
-        self.waiting.retain(|_, x| *x != r);
+        for holder in &mut self.holders {
+            if holder.is_some_and(|(x, _)| x == r) {
+                *holder = None;
+            }
+        }
     }
 }
 
