@@ -42,20 +42,24 @@ impl App {
         // The tile's own options, or the card's; the errors in the engine's words (its pairing
         // errors' sentences are the live module's, not the first load's).
         let chosen = match code {
-            CUSTOM => self.card_for_pairing(game),
-            _ => Tile::parse(code).map(|t| (t.options(), t.clock.map_or("none".into(), |c| c.name()))).map_err(|_| "No such choice under Play online.".to_string()),
+            CUSTOM => self.card_for_pairing(game).map(|(options, clock)| {
+                let shown = if clock == "none" { "no clock".to_string() } else { clock.clone() };
+                (options, clock, format!("Custom · {shown}"))
+            }),
+            _ => Tile::parse(code).map(|t| (t.options(), t.clock.map_or("none".into(), |c| c.name()), t.label())).map_err(|_| "No such choice under Play online.".to_string()),
         };
-        let made = chosen.and_then(|(options, clock)| {
+        let made = chosen.and_then(|(options, clock, label)| {
             let m = engine::any::new_match(game.name(), &options, None, random_seed()).map_err(|e| e.to_string())?;
-            Ok((m.record_text(), clock))
+            Ok((m.record_text(), clock, label))
         });
-        let (record, clock) = match made {
+        let (record, clock, label) = match made {
             Ok(made) => made,
             Err(why) => return super::show_lobby_error(&why),
         };
         self.cancel_pairing();
         set_hidden("lobby-error", true);
         set_text("pairing-note", "");
+        set_text("pairing-title", &format!("Play online: {} · {label}", game.display_name()));
         self.pairing = Some(Pairing { game });
         self.show_pairing("Looking for an opponent…", true);
         // The live module, loaded once: a later search goes to the loader already there.
