@@ -513,7 +513,7 @@ async fn run(url: String, generation: u32) {
         if let Some(again) = again {
             // The paired game did not start as drawn: back to looking, this room left, and
             // nothing of it shown.
-            return pairing::search_again(again);
+            return pairing::search_again(*again);
         }
         for event in &events {
             if let Event::Send { to, text } = event {

@@ -83,9 +83,15 @@ pub fn live_pair(record: String, clock: String) -> Result<String, JsError> {
     Ok(room)
 }
 
+/// A paired game given up: the search it came from, and why (for the page).
+pub(super) struct Again {
+    search: Search,
+    why: String,
+}
+
 /// The paired game did not start as drawn: its room is left (and forgotten), and the search
 /// goes on with the note `why`.
-pub(super) fn search_again((search, why): (Search, String)) {
+pub(super) fn search_again(Again { search, why }: Again) {
     let room = LIVE.with(|l| l.borrow_mut().take()).map(|live| live.room);
     if let (Some(room), Some(storage)) = (room, storage()) {
         let _ = storage.remove_item(&storage_key(&room));
@@ -240,7 +246,7 @@ fn start(search: Search, paired: Paired) {
     let peer = if host { Peer::host(&search.record, secret()).map(|p| p.with_clock(search.clock)) } else { Ok(Peer::guest(secret())) };
     let Ok(peer) = peer else {
         // The record was read when the search began; should it fail now, look again.
-        return search_again((search, "This game could not be opened: looking again…".into()));
+        return search_again(Again { search, why: "This game could not be opened: looking again…".into() });
     };
     let door = host.then(|| Admission::new(&paired.tickets));
     let room = paired.room.clone();
@@ -310,9 +316,9 @@ pub(super) fn take(live: &mut Live, r: Remote, text: &str) -> Option<Vec<Event>>
 /// seat is in; a guest whose game opens checks it is the room's, at the seat it drew; a game
 /// that has not opened in time, or that goes back to waiting once open (a player left while it
 /// was starting), is given up. `Err`: back to looking, and why.
-pub(super) fn follow(live: &mut Live, events: &[Event]) -> Result<Vec<Event>, (Search, String)> {
+pub(super) fn follow(live: &mut Live, events: &[Event]) -> Result<Vec<Event>, Box<Again>> {
     let Some(mut joined) = live.joined.take() else { return Ok(Vec::new()) };
-    let again = |joined: Joined, why: &str| Err((joined.search, format!("{}: looking again…", capitalised(why))));
+    let again = |joined: Joined, why: &str| Err(Box::new(Again { search: joined.search, why: format!("{}: looking again…", capitalised(why)) }));
     let mut more = Vec::new();
     for event in events {
         match event {
