@@ -1,8 +1,8 @@
 // The benchmark table: bundle size, load time, Lighthouse on the lobby, perft speed native and
 // wasm, redraw time, the longest page task while the computer thinks and while the analysis
-// runs (with the bar's update rate), and (when built) AI speed
-// and the time to review a 40-move game. Run `bash scripts/bench.sh`, which builds first. Budgets that are
-// missed are printed as MISSED.
+// runs (with the bar's update rate), the time from a pairing tile to the first move (see
+// scripts/pairing_bench.mjs), and (when built) AI speed and the time to review a 40-move game.
+// Run `bash scripts/bench.sh`, which builds first. Budgets that are missed are printed as MISSED.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { serveCompressed, lighthouse } from './lighthouse.mjs';
 import { longestComputerTask } from './page_thread.mjs';
 import { analysisThread, GAMES } from './analysis_bench.mjs';
 import { walk, GYGES_PICK, GYPE_PICK } from '../tests/e2e/walk.mjs';
+import { pairingRows } from './pairing_bench.mjs';
 
 const cli = 'target/release/gboards';
 const rows = [];
@@ -186,6 +187,8 @@ try {
     const worst = Math.max(r.longest, r.opening);
     row(`analysis screen ${game}: longest page task while it runs (on opening) / bar updates per second`, `${r.longest.toFixed(0)} (${r.opening.toFixed(0)}) ms / ${r.rate.toFixed(2)}`, worst <= 50 ? 'ok (no task > 50 ms)' : 'MISSED (> 50 ms)');
   }
+  // Quick pairing: tile click to the first move possible, and the live module's size.
+  for (const [what, figure] of await pairingRows(browser, server.url)) row(what, figure);
 } finally {
   await browser.close();
   server.stop();

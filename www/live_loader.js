@@ -4,7 +4,8 @@
 // them back (liveEvent); the connection indicator, the notes and the live buttons (resign,
 // offers and their answers, claiming the game of a player who stayed away) are here.
 (() => {
-  const { room, record } = document.currentScript.dataset;
+  // `pair` (the time control) starts a search for players instead of a room (the module's).
+  let { room, record, pair } = document.currentScript.dataset;
   const $ = id => document.getElementById(id);
   const show = (id, text) => { $(id).textContent = text; $(id).hidden = false; };
   // Notes go to the game screen, or to the lobby while the guest waits for the game.
@@ -170,6 +171,11 @@
   };
 
   window.gboardsLiveEvent = (kind, text) => {
+    // A search's news is the page's; once paired, the room is the one the draw gave.
+    if (kind === 'pairing') {
+      if (text.startsWith('paired ')) { room = text.slice(7); sendName(); }
+      return window.wasmBindings.liveEvent(kind, text);
+    }
     if (kind === 'state' && text === 'nohost') {
       // A way back from a stale link: the lobby, afresh.
       const where = spot();
@@ -286,22 +292,35 @@
     $('lobby-error').hidden = true;
     spot().after(panel);
   };
-  if (record) {
+  if (record && !pair) {
     navigator.clipboard?.writeText(location.href).catch(() => {});
     note(invite);
-  } else {
+  } else if (!pair) {
     note('Joining the live game…');
   }
+  const sendName = () => {
+    const name = (localStorage.getItem(NAME_KEY) ?? '').trim();
+    if (name) command(`name ${name}`);
+  };
   const start = () => {
+    if (pair !== undefined) {
+      // An empty one: the search was cancelled before the module came.
+      try { if (pair) window.gboardsLive.live_pair(record, pair); } catch (e) { note(`Live play could not start: ${e.message ?? e}`); }
+      return;
+    }
     // The host's time control: `?clock=` in the address (short clocks for tests), else the choice
     // next to "Play a friend online".
     const clock = (new URLSearchParams(location.search).get('clock') ?? $('live-clock')?.value ?? 'none').replace(/ /g, '+');
     try {
       const hosting = window.gboardsLive.live_start(room, record ?? '', record ? clock : 'none');
-      const name = (localStorage.getItem(NAME_KEY) ?? '').trim();
-      if (name) command(`name ${name}`);
+      sendName();
       if (hosting) roomPanel();
     } catch (e) { note(`Live play could not start: ${e.message ?? e}`); }
+  };
+  // A later search on this page (`<clock>\n<record>`, empty to cancel) goes to this loader.
+  window.gboardsLivePair = text => {
+    [pair, record] = [text.slice(0, text.indexOf('\n')), text.slice(text.indexOf('\n') + 1)];
+    if (window.gboardsLive) start();
   };
   if (window.gboardsLive) return start();
   const script = document.createElement('script');

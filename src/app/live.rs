@@ -103,6 +103,7 @@ impl App {
 
     fn live_event(&mut self, kind: &str, text: &str) {
         match kind {
+            "pairing" => self.pairing_event(text),
             "open" => self.live_open(text),
             "wait" => self.live_wait(),
             "end" => {
@@ -138,8 +139,24 @@ impl App {
         let room = self.live.as_ref().map(|l| l.room.clone()).unwrap_or_default();
         let Some((seat, known)) = self.open_relayed(text) else { return };
         self.live = Some(Live { room, seat: Some(seat), known });
+        self.pairing_opened();
         // The panel follows the mode the seat makes (a player's or a spectator's).
         self.input_changed();
+    }
+
+    /// A pairing's draw is done: the page takes part in its private room, whose game the live
+    /// module opens when every player is in.
+    pub(super) fn enter_paired_room(&mut self, room: &str) {
+        self.live = Some(Live { room: room.to_string(), seat: None, known: 0 });
+        persist::set_hash(&format!("#live={room}"));
+    }
+
+    /// A paired room given up before its game went on: the page is in no room any more.
+    pub(super) fn leave_paired_room(&mut self) {
+        if self.live.take().is_some() {
+            self.close_screen();
+            persist::clear_hash();
+        }
     }
 
     /// Back to waiting in the room, still connected: the game that opened is gone, unplayed.

@@ -214,6 +214,18 @@ impl App {
         }
     }
 
+    /// The card's options and clock for pairing with strangers ("Custom" under Play online):
+    /// as set, every seat a person's, and no first player, which the draw of seats decides.
+    pub(super) fn card_for_pairing(&self, game: GameKind) -> Result<(Vec<(String, String)>, String), String> {
+        let form = format!("opts-{}", game.name());
+        let mut card = read_card(&form);
+        card.players = vec!["human".into(); card.players.len()];
+        settle(game, &mut card)?;
+        card.options.retain(|(k, _)| k != "first");
+        remember_card(&form);
+        Ok((card.options, named_field(&form, "clock").map(|f| value_of(&f).0).unwrap_or_default()))
+    }
+
     /// Opens the position editor on the start of a game with the card's options.
     pub(super) fn edit_from_lobby(&mut self, game: GameKind) {
         let mut card = read_card(&format!("opts-{}", game.name()));

@@ -16,6 +16,7 @@ mod analysis;
 mod clock;
 mod inspect;
 mod live;
+mod pairing;
 mod leave;
 mod lobby;
 mod mode;
@@ -92,6 +93,8 @@ struct App {
     stamp: GameStamp,
     /// The live game this page takes part in, if any.
     live: Option<live::Live>,
+    /// A search for players to pair with, on show in the lobby.
+    pairing: Option<pairing::Pairing>,
     /// The study module's position on show (a puzzle or a lesson), if any.
     study: Option<study::Study>,
     /// The analysis module's board on show: a line, the editor's position or a review.
@@ -155,6 +158,7 @@ pub fn start() {
             flipped: false,
             stamp: GameStamp::default(),
             live: None,
+            pairing: None,
             study: None,
             analysis: None,
             resign_asked: None,

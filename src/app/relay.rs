@@ -46,8 +46,15 @@ pub(super) fn call_global(name: &str, text: &str) -> bool {
 
 /// Loads a module's loader script, which reads its first command from `data-open`.
 pub(super) fn load_script(src: &str, what: &str) {
+    load_script_with(src, &[("data-open", what)]);
+}
+
+/// Loads a module's loader script with these attributes, which it reads when it runs.
+pub(super) fn load_script_with(src: &str, attributes: &[(&str, &str)]) {
     let Ok(script) = dom::document().create_element("script") else { return };
-    let _ = script.set_attribute("data-open", what);
+    for (name, value) in attributes {
+        let _ = script.set_attribute(name, value);
+    }
     let _ = script.set_attribute("src", src);
     let _ = dom::document().body().map(|b| b.append_child(&script));
 }

@@ -105,6 +105,16 @@ fn wire_lobby() {
         let Some(game) = closest_attr(e, "[data-game]", "data-game").and_then(|g| GameKind::parse(&g).ok()) else { return };
         with_app(|app| app.start_from_lobby(game, start));
     });
+    // Play online: a tile (`data-pair`) looks for players with its settings.
+    super::pairing::show_tiles();
+    listen(&el("lobby"), "click", |e| {
+        let Some(code) = closest_attr(e, "button[data-pair]", "data-pair") else { return };
+        let Some(game) = closest_attr(e, "[data-game]", "data-game").and_then(|g| GameKind::parse(&g).ok()) else { return };
+        with_app(|app| app.pair_from_lobby(game, &code));
+    });
+    on("pairing-cancel", "click", App::cancel_pairing);
+    on("pairing-back", "click", App::cancel_pairing);
+    on("pairing-computer", "click", App::pairing_computer);
     // "Set up a position": the editor opens on the card's game with its options.
     listen(&el("lobby"), "click", |e| {
         if closest_attr(e, "button[data-edit]", "data-edit").is_none() {

@@ -6,6 +6,7 @@ pub mod commit;
 pub mod guard;
 pub mod hands;
 pub mod message;
+pub mod pairing;
 pub mod peer;
 pub mod table;
 

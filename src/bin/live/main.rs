@@ -8,13 +8,14 @@
 //! game is kept in the browser's storage under the room after every change, so a reload of
 //! the same link resumes it.
 
+mod pairing;
 mod qr;
 
 use engine::clock::{face, TimeControl};
 use engine::game::{Concession, Seat};
 use engine::live::{Event, Peer, Proposal, Remote};
-use matchbox_socket::{PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
-use std::cell::RefCell;
+use matchbox_socket::{MessageLoopFuture, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
+use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -65,6 +66,8 @@ struct Live {
     shown_clock: String,
     /// The players' names as last told to the loader.
     told_names: String,
+    /// A game that came from quick pairing, until it opens.
+    joined: Option<pairing::Joined>,
 }
 
 /// A seat as this device's player says it: "You", else the name its player goes by, else
@@ -158,7 +161,8 @@ impl Live {
 
     /// A newcomer to the room (no game of its own, not its host) that has met nobody there.
     fn alone_as_newcomer(&self) -> bool {
-        self.ids.is_empty() && !self.peer.is_host() && self.peer.table().is_none()
+        // A paired game's room has its own watch (`pairing::follow`).
+        self.ids.is_empty() && !self.peer.is_host() && self.peer.table().is_none() && self.joined.is_none()
     }
 
     /// The milliseconds this device's player has thought on the turn going on.
@@ -201,6 +205,43 @@ fn storage_key(room: &str) -> String {
 
 thread_local! {
     static LIVE: RefCell<Option<Live>> = const { RefCell::new(None) };
+    /// Each socket loop's number: a loop whose number is no longer the latest ends, and its
+    /// socket with it (a search given up, a room left for another).
+    static GENERATION: Cell<u32> = const { Cell::new(0) };
+}
+
+/// A new socket loop's number; every earlier loop ends at its next round.
+fn new_generation() -> u32 {
+    GENERATION.with(|g| {
+        g.set(g.get().wrapping_add(1));
+        g.get()
+    })
+}
+
+fn is_current(generation: u32) -> bool {
+    GENERATION.with(Cell::get) == generation
+}
+
+/// A socket for the signalling server's room at `url`, with the page's STUN/TURN servers.
+fn socket_for(url: String) -> (WebRtcSocket, MessageLoopFuture) {
+    let mut builder = WebRtcSocket::builder(url).add_reliable_channel().reconnect_attempts(Some(2));
+    if let Some(ice) = ice_servers() {
+        builder = builder.ice_server(ice);
+    }
+    builder.build()
+}
+
+/// Opens `live`'s room: its socket loop starts, and any earlier one ends.
+fn install(live: Live) {
+    let url = format!("{}{}", signal_base(), live.room);
+    LIVE.with(|l| l.borrow_mut().replace(live));
+    wasm_bindgen_futures::spawn_local(run(url, new_generation()));
+}
+
+/// Leaves whatever this page is in (a search, a room): every socket closes.
+fn leave() {
+    new_generation();
+    LIVE.with(|l| l.borrow_mut().take());
 }
 
 fn main() {}
@@ -271,24 +312,27 @@ pub fn live_start(room: String, record: String, clock: String) -> Result<bool, J
     };
     let opening = peer.start();
     let hosting = peer.is_host() && peer.table().is_none();
-    let live = Live { peer, room: room.clone(), ids: Vec::new(), commands: Vec::new(), signal_failed: None, saved: None, turn: None, shown_clock: String::new(), told_names: String::new() };
-    let fresh = LIVE.with(|l| l.borrow_mut().replace(live).is_none());
+    install(Live::new(peer, room, None));
     show(opening);
-    if fresh {
-        let url = format!("{}{room}", signal_base());
-        wasm_bindgen_futures::spawn_local(run(url));
-    }
     Ok(hosting)
+}
+
+impl Live {
+    fn new(peer: Peer, room: String, joined: Option<pairing::Joined>) -> Live {
+        Live { peer, room, ids: Vec::new(), commands: Vec::new(), signal_failed: None, saved: None, turn: None, shown_clock: String::new(), told_names: String::new(), joined }
+    }
 }
 
 /// A command from the page: `move <action>`, `resign`, `claim`, `offer draw|takeback|rematch`,
 /// `accept`, `decline`, `chat <text>`, `hand rock|paper|scissors`, `start` (the host of a game
-/// of more than two seats), `name <text>` (the name this player goes by). Nothing else: tests forge messages as a modified client would, on
-/// the data channel itself.
+/// of more than two seats), `name <text>` (the name this player goes by), `leave` (a search
+/// or a room given up: the sockets close). Nothing else: tests forge messages as a modified
+/// client would, on the data channel itself.
 #[wasm_bindgen]
 pub fn live_command(text: String) {
     let (verb, rest) = text.split_once(' ').unwrap_or((&text, ""));
     let command = match verb {
+        "leave" => return leave(),
         "move" => Command::Move(rest.to_string()),
         "resign" => Command::Resign,
         "claim" => Command::Claim,
@@ -366,21 +410,18 @@ fn show(events: Vec<Event>) {
     }
 }
 
-/// The socket loop: connects, then polls peers, packets and the page's commands.
-async fn run(url: String) {
+/// The socket loop: connects, then polls peers, packets and the page's commands, until a
+/// later loop replaces it (`generation`).
+async fn run(url: String, generation: u32) {
     tell("state", "connecting");
-    let mut builder = WebRtcSocket::builder(url).add_reliable_channel().reconnect_attempts(Some(2));
-    if let Some(ice) = ice_servers() {
-        builder = builder.ice_server(ice);
-    }
-    let (mut socket, message_loop) = builder.build();
+    let (mut socket, message_loop) = socket_for(url);
     wasm_bindgen_futures::spawn_local(async move {
         let why = match message_loop.await {
             Ok(()) => "The signalling server closed the connection.".to_string(),
             Err(e) => format!("The signalling server cannot be reached ({e}). Play by link instead: Share link sends the whole game."),
         };
         LIVE.with(|l| {
-            if let Some(live) = l.borrow_mut().as_mut() {
+            if let Some(live) = l.borrow_mut().as_mut().filter(|_| is_current(generation)) {
                 live.signal_failed = Some(why);
             }
         });
@@ -389,6 +430,9 @@ async fn run(url: String) {
     let began = now_ms();
     let mut said_nobody = false;
     loop {
+        if !is_current(generation) {
+            return;
+        }
         if let Some(why) = LIVE.with(|l| l.borrow_mut().as_mut().and_then(|live| live.signal_failed.take())) {
             tell("state", "unreachable");
             tell("note", &why);
@@ -408,15 +452,19 @@ async fn run(url: String) {
             return tell("note", "The connection to the signalling server ended. Play by link instead: Share link sends the whole game.");
         };
         let packets = socket.channel_mut(0).receive();
-        let (events, ids) = LIVE.with(|l| {
+        let (events, ids, again) = LIVE.with(|l| {
             let mut l = l.borrow_mut();
-            let Some(live) = l.as_mut() else { return (Vec::new(), Vec::new()) };
+            let Some(live) = l.as_mut() else { return (Vec::new(), Vec::new(), None) };
             let mut events = Vec::new();
             for (id, state) in changes {
                 let r = live.remote(id);
                 events.extend(match state {
-                    PeerState::Connected => live.peer.connected(r),
-                    PeerState::Disconnected => live.peer.disconnected(r),
+                    // A paired game's guests come in on their tickets (`pairing`).
+                    PeerState::Connected => pairing::meet(live, r).unwrap_or_else(|| live.peer.connected(r)),
+                    PeerState::Disconnected => {
+                        pairing::left(live, r);
+                        live.peer.disconnected(r)
+                    }
                 });
             }
             // Messages are checked against this device's own measure of the turn.
@@ -424,7 +472,7 @@ async fn run(url: String) {
             for (id, packet) in packets {
                 let r = live.remote(id);
                 match std::str::from_utf8(&packet) {
-                    Ok(text) => events.extend(live.peer.receive(r, text)),
+                    Ok(text) => events.extend(pairing::take(live, r, text).unwrap_or_else(|| live.peer.receive(r, text))),
                     Err(_) => events.push(Event::Refused("a message that is not text".into())),
                 }
             }
@@ -451,10 +499,22 @@ async fn run(url: String) {
                 }));
             }
             events.extend(live.follow_turn());
+            let again = match pairing::follow(live, &events) {
+                Ok(more) => {
+                    events.extend(more);
+                    None
+                }
+                Err(again) => Some(again),
+            };
             live.tell_names();
             live.save();
-            (events, live.ids.clone())
+            (events, live.ids.clone(), again)
         });
+        if let Some(again) = again {
+            // The paired game did not start as drawn: back to looking, this room left, and
+            // nothing of it shown.
+            return pairing::search_again(*again);
+        }
         for event in &events {
             if let Event::Send { to, text } = event {
                 if let Some(&id) = ids.get(*to as usize) {

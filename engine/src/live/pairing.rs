@@ -1,0 +1,455 @@
+//! Quick pairing with strangers, with no game server of our own. The signalling server's own
+//! matchmaking joins players: a room id followed by `?next=N` connects the next N players who
+//! ask for that id, then the next N apart. So the id carries everything two players must agree
+//! on (the protocol's version, the game, its seats, the options that change its rules, the time
+//! control, and a rating band once ratings exist), and only compatible players ever meet.
+//!
+//! This module lists the lobby's tiles, builds and reads pairing room ids, and checks that the
+//! game a paired host opens is the room's. `draw` runs the short exchange by which a group just
+//! matched draws, by commit-reveal, who plays which seat and the private room the game moves to.
+
+pub mod draw;
+
+use super::message::{unhex, Commitment, VERSION};
+use super::LiveError;
+use crate::any::{match_from_record, new_match};
+use crate::clock::TimeControl;
+use crate::error::clip;
+use crate::kind::GameKind;
+use crate::record::Record;
+use sha2::{Digest, Sha256};
+use std::fmt;
+
+/// Why pairing cannot go on. Input from the page, the address or a peer is never trusted: each
+/// way it can be wrong has its variant and a sentence for the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PairingError {
+    /// A tile code that names no tile (`gyges-2p-3+2` is one).
+    UnknownTile(String),
+    /// A game that cannot be paired: its record does not read, or it does not begin at the start.
+    Game(String),
+    /// Text that is not a pairing room id.
+    NotARoom(String),
+    /// A room id, or a peer, of another version of the live protocol.
+    OtherVersion(u32),
+    /// A field of a room id that does not read.
+    BadField { field: &'static str, value: String },
+    /// The game a paired player opened is not the room's (another game, options or clock).
+    Mismatch(String),
+    /// A message of the draw was refused: the group's draw cannot be trusted.
+    Refused(LiveError),
+    /// A player of the group left once secrets were shown: the draw is called off.
+    Left,
+    /// A ticket to the private room that names no seat of the draw, or one already taken.
+    BadTicket,
+}
+
+impl fmt::Display for PairingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PairingError::UnknownTile(t) => write!(f, "no such pairing choice '{}'", clip(t)),
+            PairingError::Game(why) => write!(f, "this game cannot be paired: {why}"),
+            PairingError::NotARoom(t) => write!(f, "'{}' is not a pairing room", clip(t)),
+            PairingError::OtherVersion(v) => write!(f, "the other player's page speaks version {v} of the live protocol, this one {VERSION}: one of you should reload the page for the newest version"),
+            PairingError::BadField { field, value } => write!(f, "a pairing room with a bad {field} '{}'", clip(value)),
+            PairingError::Mismatch(what) => write!(f, "the player found opened another game than the one chosen ({what})"),
+            PairingError::Refused(e) => write!(f, "the player found sent a message that was refused: {e}"),
+            PairingError::Left => f.write_str("a player left while the seats were being drawn"),
+            PairingError::BadTicket => f.write_str("a player came to the game without a seat of the draw"),
+        }
+    }
+}
+
+impl std::error::Error for PairingError {}
+
+/// One of the lobby's common settings: a game, its number of seats and its clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tile {
+    pub game: GameKind,
+    pub seats: u8,
+    pub clock: Option<TimeControl>,
+}
+
+/// The two-player games' tiles: minutes each, plus seconds after every move.
+const TWO_PLAYER_CLOCKS: [(u64, u64); 4] = [(3, 2), (5, 3), (10, 5), (15, 10)];
+/// Table Gype's clocked tiles: its games of three or four last longer than a duel.
+const GYPE_CLOCK: (u64, u64) = (10, 5);
+
+fn minutes(base: u64, increment: u64) -> TimeControl {
+    TimeControl { base_ms: base * 60_000, increment_ms: increment * 1000 }
+}
+
+/// The tiles the lobby offers for `game`, in the order shown.
+pub fn tiles(game: GameKind) -> Vec<Tile> {
+    match game {
+        GameKind::Gype => (2..=4u8)
+            .flat_map(|seats| [Some(minutes(GYPE_CLOCK.0, GYPE_CLOCK.1)), None].map(|clock| Tile { game, seats, clock }))
+            .collect(),
+        _ => TWO_PLAYER_CLOCKS.iter().map(|&(m, s)| Tile { game, seats: 2, clock: Some(minutes(m, s)) }).collect(),
+    }
+}
+
+fn clock_name(clock: Option<TimeControl>) -> String {
+    clock.map_or_else(|| "none".to_string(), |c| c.name())
+}
+
+impl Tile {
+    /// The tile's code, as a lobby button carries it: `gyges-2p-3+2`, `gype-3p-none`.
+    pub fn code(&self) -> String {
+        format!("{}-{}p-{}", self.game.name(), self.seats, clock_name(self.clock))
+    }
+
+    /// Reads a code that `code` wrote; only the listed tiles are accepted.
+    pub fn parse(code: &str) -> Result<Tile, PairingError> {
+        let unknown = || PairingError::UnknownTile(code.to_string());
+        let game = code.split('-').next().and_then(|g| GameKind::parse(g).ok()).ok_or_else(unknown)?;
+        tiles(game).into_iter().find(|t| t.code() == code).ok_or_else(unknown)
+    }
+
+    /// What the tile shows: the clock for a duel; the players and the clock for Table Gype.
+    pub fn label(&self) -> String {
+        let clock = self.clock.map_or_else(|| "no clock".to_string(), |c| c.name());
+        match self.game {
+            GameKind::Gype => format!("{} players · {clock}", self.seats),
+            _ => clock,
+        }
+    }
+
+    /// The options of the tile's game: the usual ones, with Table Gype's seats for its players.
+    pub fn options(&self) -> Vec<(String, String)> {
+        let seats = match (self.game, self.seats) {
+            (GameKind::Gype, 3) => "SWN",
+            (GameKind::Gype, 4) => "SWNE",
+            _ => return Vec::new(),
+        };
+        vec![("seats".to_string(), seats.to_string())]
+    }
+
+    /// A new game of the tile's settings, as a record.
+    pub fn record(&self, seed: u64) -> Result<String, PairingError> {
+        let game = new_match(self.game.name(), &self.options(), None, seed).map_err(|e| PairingError::Game(e.to_string()))?;
+        Ok(game.record_text())
+    }
+}
+
+/// The rating band a pairing room is for: the hook for ratings, empty until they exist, so
+/// every player meets every other. It is written `any` in the id; a band will be a token of
+/// its own (`r1400-1599`, say), so that players of different bands never share a room.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RatingBand(String);
+
+impl RatingBand {
+    /// No band: everyone (all rooms, until ratings land).
+    pub fn any() -> RatingBand {
+        RatingBand(String::new())
+    }
+
+    /// A band's token: 1 to 16 lowercase letters, digits and hyphens, not `any`.
+    pub fn named(token: &str) -> Result<RatingBand, PairingError> {
+        let ok = (1..=16).contains(&token.len()) && token.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        match token {
+            "any" => Ok(RatingBand::any()),
+            _ if ok => Ok(RatingBand(token.to_string())),
+            _ => Err(PairingError::BadField { field: "rating band", value: token.to_string() }),
+        }
+    }
+
+    fn token(&self) -> &str {
+        if self.0.is_empty() { "any" } else { &self.0 }
+    }
+}
+
+/// The longest test salt (`?pairing_salt=`), in characters.
+pub const MAX_SALT: usize = 32;
+
+fn check_salt(salt: &str) -> Result<(), PairingError> {
+    let ok = salt.len() <= MAX_SALT && salt.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
+    if ok { Ok(()) } else { Err(PairingError::BadField { field: "salt", value: salt.to_string() }) }
+}
+
+/// What a pairing room is for: players meet only where all of it agrees.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scope {
+    pub game: GameKind,
+    pub seats: u8,
+    pub clock: Option<TimeControl>,
+    /// The options that change the rules, as the game's record writes them (those that differ
+    /// from the defaults, in a fixed order), `;`-joined.
+    pub options: String,
+    pub rating_band: RatingBand,
+    /// Test runs' own rooms (`?pairing_salt=` in the address), so that a run never meets the
+    /// stale peers of another; empty in play.
+    pub salt: String,
+}
+
+impl Scope {
+    /// The scope of a new game in `record` (a game from its start; the seed and the players
+    /// are not part of it) played with `clock`.
+    pub fn of_game(record: &str, clock: Option<TimeControl>) -> Result<Scope, PairingError> {
+        let bad = |e: crate::error::Error| PairingError::Game(e.to_string());
+        let (rec, _) = Record::parse(record).map_err(bad)?;
+        if rec.start.is_some() || !rec.actions.is_empty() || rec.conceded.is_some() {
+            return Err(PairingError::Game("a paired game begins at the start".into()));
+        }
+        let game = match_from_record(record).map_err(bad)?;
+        // The record the game itself writes: its options in one form whatever the input's.
+        let (own, _) = Record::parse(&game.record_text()).map_err(bad)?;
+        let options: Vec<String> = own.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        let seats = u8::try_from(game.players().len()).map_err(|_| PairingError::Game("too many seats".into()))?;
+        Ok(Scope { game: game.kind(), seats, clock, options: options.join(";"), rating_band: RatingBand::any(), salt: String::new() })
+    }
+
+    /// The same scope in a test run's own rooms.
+    pub fn with_salt(self, salt: &str) -> Result<Scope, PairingError> {
+        check_salt(salt)?;
+        Ok(Scope { salt: salt.to_string(), ..self })
+    }
+
+    /// The room's id on the signalling server.
+    pub fn room(&self) -> RoomId {
+        RoomId {
+            version: VERSION,
+            game: self.game,
+            seats: self.seats,
+            clock: self.clock,
+            options_digest: options_digest(&self.options),
+            rating_band: self.rating_band.clone(),
+            salt: self.salt.clone(),
+        }
+    }
+
+    /// Whether a game a paired player opened (its record and clock) is this room's.
+    pub fn admits(&self, record: &str, clock: Option<TimeControl>) -> Result<(), PairingError> {
+        // The record carries the agreed seed and no move yet; its start is the game's own.
+        let (mut rec, _) = Record::parse(record).map_err(|e| PairingError::Mismatch(e.to_string()))?;
+        rec.seed = 0;
+        let theirs = Scope::of_game(&rec.to_text(), clock).map_err(|e| PairingError::Mismatch(e.to_string()))?;
+        if theirs.game != self.game || theirs.seats != self.seats {
+            return Err(PairingError::Mismatch(format!("{} for {}", theirs.game.display_name(), theirs.seats)));
+        }
+        if theirs.clock != self.clock {
+            return Err(PairingError::Mismatch(format!("clock {}", clock_name(theirs.clock))));
+        }
+        if theirs.options != self.options {
+            return Err(PairingError::Mismatch(format!("options '{}'", theirs.options)));
+        }
+        Ok(())
+    }
+}
+
+const OPTIONS_TAG: &[u8] = b"gboards-pairing-options-1";
+
+/// The options in 12 hex digits: the id stays short and the same for the same options. Two
+/// option sets with the same digest would meet; the host's game is checked in full anyway.
+fn options_digest(options: &str) -> String {
+    let d: [u8; 32] = Sha256::digest([OPTIONS_TAG, options.as_bytes()].concat()).into();
+    d[..6].iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A pairing room's id, field by field: `gbpair.v5.gyges.2p.180s2.o0123456789ab.any`, then
+/// `.t<salt>` for a test run's room. Every field is letters, digits and `+-` at most, so the id
+/// is one path segment of the signalling server's address, as it must be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoomId {
+    pub version: u32,
+    pub game: GameKind,
+    pub seats: u8,
+    pub clock: Option<TimeControl>,
+    pub options_digest: String,
+    pub rating_band: RatingBand,
+    pub salt: String,
+}
+
+const PREFIX: &str = "gbpair";
+/// The longest room id read, in bytes.
+const MAX_ID: usize = 160;
+
+impl fmt::Display for RoomId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let clock = self.clock.map_or_else(|| "untimed".to_string(), |c| format!("{}s{}", c.base_ms / 1000, c.increment_ms / 1000));
+        write!(f, "{PREFIX}.v{}.{}.{}p.{clock}.o{}.{}", self.version, self.game.name(), self.seats, self.options_digest, self.rating_band.token())?;
+        if !self.salt.is_empty() {
+            write!(f, ".t{}", self.salt)?;
+        }
+        Ok(())
+    }
+}
+
+impl RoomId {
+    /// The path to ask the signalling server for: the id, and how many players it joins.
+    pub fn signal_path(&self) -> String {
+        format!("{self}?next={}", self.seats)
+    }
+
+    /// Reads an id that `Display` wrote. A room of another protocol version is its own error:
+    /// such a room never pairs with this one, and the page can say why.
+    pub fn parse(id: &str) -> Result<RoomId, PairingError> {
+        let not_a_room = || PairingError::NotARoom(id.to_string());
+        if id.len() > MAX_ID {
+            return Err(not_a_room());
+        }
+        let fields: Vec<&str> = id.split('.').collect();
+        if fields.first() != Some(&PREFIX) || !(7..=8).contains(&fields.len()) {
+            return Err(not_a_room());
+        }
+        let bad = |field: &'static str, value: &str| PairingError::BadField { field, value: value.to_string() };
+        let digits = |t: &str| t.parse::<u64>().ok().filter(|_| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()));
+        let version = fields[1].strip_prefix('v').and_then(digits).and_then(|v| u32::try_from(v).ok()).ok_or_else(|| bad("version", fields[1]))?;
+        if version != VERSION {
+            return Err(PairingError::OtherVersion(version));
+        }
+        let game = GameKind::parse(fields[2]).map_err(|_| bad("game", fields[2]))?;
+        let seats = fields[3].strip_suffix('p').and_then(digits).filter(|n| (2..=8).contains(n)).ok_or_else(|| bad("seats", fields[3]))? as u8;
+        let clock = match fields[4] {
+            "untimed" => None,
+            text => {
+                let (base, inc) = text.split_once('s').ok_or_else(|| bad("clock", text))?;
+                let control = match (digits(base), digits(inc)) {
+                    (Some(b), Some(i)) => TimeControl::parse(&format!("{b}s+{i}")).ok().flatten(),
+                    _ => None,
+                };
+                Some(control.ok_or_else(|| bad("clock", text))?)
+            }
+        };
+        let options_digest = fields[5].strip_prefix('o').filter(|d| unhex::<6>(d).is_some() && d.bytes().all(|b| !b.is_ascii_uppercase())).ok_or_else(|| bad("options", fields[5]))?;
+        let rating_band = RatingBand::named(fields[6])?;
+        let salt = match fields.get(7) {
+            Some(t) => t.strip_prefix('t').filter(|s| !s.is_empty()).ok_or_else(|| bad("salt", t))?,
+            None => "",
+        };
+        check_salt(salt)?;
+        Ok(RoomId { version, game, seats, clock, options_digest: options_digest.to_string(), rating_band, salt: salt.to_string() })
+    }
+}
+
+/// The message a guest shows the host of the private room first: its ticket (see `draw`).
+pub fn ticket_message(ticket: &Commitment) -> String {
+    format!("ticket {}", super::message::hex(ticket))
+}
+
+/// A ticket, if `text` is the ticket message (other messages are the game's: `None`).
+pub fn read_ticket(text: &str) -> Option<Result<Commitment, PairingError>> {
+    let hex = text.strip_prefix("ticket ")?;
+    Some(unhex::<32>(hex).ok_or(PairingError::BadTicket))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scope(tile: &str) -> Scope {
+        let tile = Tile::parse(tile).unwrap();
+        Scope::of_game(&tile.record(7).unwrap(), tile.clock).unwrap()
+    }
+
+    #[test]
+    fn the_tiles_are_the_common_settings_and_their_codes_read_back() {
+        let codes = |g| tiles(g).iter().map(Tile::code).collect::<Vec<_>>();
+        assert_eq!(codes(GameKind::Gyges), ["gyges-2p-3+2", "gyges-2p-5+3", "gyges-2p-10+5", "gyges-2p-15+10"]);
+        assert_eq!(codes(GameKind::Gipf), ["gipf-2p-3+2", "gipf-2p-5+3", "gipf-2p-10+5", "gipf-2p-15+10"]);
+        assert_eq!(codes(GameKind::Gype), ["gype-2p-10+5", "gype-2p-none", "gype-3p-10+5", "gype-3p-none", "gype-4p-10+5", "gype-4p-none"]);
+        for game in GameKind::ALL {
+            for tile in tiles(game) {
+                assert_eq!(Tile::parse(&tile.code()), Ok(tile));
+                let record = tile.record(1).unwrap();
+                let s = Scope::of_game(&record, tile.clock).unwrap();
+                assert_eq!((s.game, s.seats as usize), (game, tile.seats as usize), "{}", tile.code());
+            }
+        }
+        assert_eq!(Tile::parse("gype-3p-none").unwrap().label(), "3 players · no clock");
+        assert_eq!(Tile::parse("gyges-2p-15+10").unwrap().label(), "15+10");
+    }
+
+    #[test]
+    fn bad_tiles_are_typed_errors() {
+        for code in ["", "gyges", "gyges-2p-4+2", "gyges-3p-3+2", "chess-2p-3+2", "gype-5p-none", "gyges-2p-3+2-x", "GYGES-2p-3+2"] {
+            assert_eq!(Tile::parse(code), Err(PairingError::UnknownTile(code.to_string())), "{code:?}");
+        }
+    }
+
+    #[test]
+    fn equal_settings_make_equal_rooms_and_any_difference_another() {
+        assert_eq!(scope("gyges-2p-3+2").room(), scope("gyges-2p-3+2").room(), "the seed is not part of the room");
+        let rooms: Vec<String> = ["gyges-2p-3+2", "gyges-2p-5+3", "gipf-2p-3+2", "gype-2p-10+5", "gype-2p-none", "gype-3p-none", "gype-4p-none"]
+            .iter()
+            .map(|t| scope(t).room().to_string())
+            .collect();
+        let mut unique = rooms.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), rooms.len(), "{rooms:?}");
+        // Options that change the rules, a test run's salt and the protocol version.
+        let plain = scope("gyges-2p-3+2");
+        let record = new_match("gyges", &[("replace".into(), "on".into())], None, 3).unwrap().record_text();
+        let advanced = Scope::of_game(&record, plain.clock).unwrap();
+        assert_ne!(advanced.room(), plain.room());
+        assert_ne!(plain.clone().with_salt("run1").unwrap().room(), plain.room());
+        let older = RoomId { version: VERSION - 1, ..plain.room() };
+        assert_ne!(older.to_string(), plain.room().to_string());
+        assert_eq!(plain.room().signal_path(), format!("{}?next=2", plain.room()));
+        assert_eq!(scope("gype-4p-none").room().signal_path(), format!("{}?next=4", scope("gype-4p-none").room()));
+    }
+
+    #[test]
+    fn room_ids_read_back_and_bad_ones_are_typed_errors() {
+        let s = scope("gype-3p-10+5").with_salt("abc123").unwrap();
+        let id = s.room().to_string();
+        assert!(id.bytes().all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b)), "{id}");
+        assert_eq!(RoomId::parse(&id), Ok(s.room()));
+        assert_eq!(RoomId::parse(&scope("gyges-2p-3+2").room().to_string()), Ok(scope("gyges-2p-3+2").room()));
+        let older = RoomId { version: 4, ..s.room() }.to_string();
+        assert_eq!(RoomId::parse(&older), Err(PairingError::OtherVersion(4)));
+        for bad in ["", "gbpair", "room.v5.gyges.2p.180s2.o000000000000.any", &"x".repeat(400)] {
+            assert!(matches!(RoomId::parse(bad), Err(PairingError::NotARoom(_))), "{bad:?}");
+        }
+        for (bad, field) in [
+            ("gbpair.vx.gyges.2p.180s2.o000000000000.any", "version"),
+            ("gbpair.v5.chess.2p.180s2.o000000000000.any", "game"),
+            ("gbpair.v5.gyges.9p.180s2.o000000000000.any", "seats"),
+            ("gbpair.v5.gyges.2.180s2.o000000000000.any", "seats"),
+            ("gbpair.v5.gyges.2p.0s2.o000000000000.any", "clock"),
+            ("gbpair.v5.gyges.2p.3+2.o000000000000.any", "clock"),
+            ("gbpair.v5.gyges.2p.180s2.o00.any", "options"),
+            ("gbpair.v5.gyges.2p.180s2.oZZZZZZZZZZZZ.any", "options"),
+            ("gbpair.v5.gyges.2p.180s2.o000000000000.ANY", "rating band"),
+            ("gbpair.v5.gyges.2p.180s2.o000000000000.any.x1", "salt"),
+            ("gbpair.v5.gyges.2p.180s2.o000000000000.any.tA", "salt"),
+        ] {
+            assert!(matches!(RoomId::parse(bad), Err(PairingError::BadField { field: f, .. }) if f == field), "{bad}: {:?}", RoomId::parse(bad));
+        }
+        assert!(scope("gyges-2p-3+2").with_salt("no spaces").is_err());
+        assert!(scope("gyges-2p-3+2").with_salt(&"a".repeat(MAX_SALT + 1)).is_err());
+    }
+
+    #[test]
+    fn the_rating_band_is_a_field_of_the_id() {
+        let mut s = scope("gyges-2p-10+5");
+        assert!(s.room().to_string().ends_with(".any"));
+        s.rating_band = RatingBand::named("r1400-1599").unwrap();
+        assert!(s.room().to_string().ends_with(".r1400-1599"));
+        assert_eq!(RoomId::parse(&s.room().to_string()).unwrap().rating_band, s.rating_band);
+        assert!(RatingBand::named("R 1400").is_err());
+    }
+
+    #[test]
+    fn a_game_that_is_not_the_rooms_is_refused() {
+        let s = scope("gyges-2p-3+2");
+        let tile = Tile::parse("gyges-2p-3+2").unwrap();
+        assert_eq!(s.admits(&tile.record(99).unwrap(), tile.clock), Ok(()), "another seed is the draw's");
+        assert!(matches!(s.admits(&tile.record(99).unwrap(), None), Err(PairingError::Mismatch(_))));
+        let gipf = Tile::parse("gipf-2p-3+2").unwrap();
+        assert!(matches!(s.admits(&gipf.record(1).unwrap(), gipf.clock), Err(PairingError::Mismatch(_))));
+        let advanced = new_match("gyges", &[("replace".into(), "on".into())], None, 3).unwrap().record_text();
+        assert!(matches!(s.admits(&advanced, tile.clock), Err(PairingError::Mismatch(_))));
+        assert!(matches!(s.admits("garbage", tile.clock), Err(PairingError::Mismatch(_))));
+        let moved = new_match("gyges", &[], Some("321123/....../....../....../....../321123 S"), 1).unwrap().record_text();
+        assert!(matches!(Scope::of_game(&moved, None), Err(PairingError::Game(_))), "a game from a set position");
+    }
+
+    #[test]
+    fn tickets_read_back() {
+        assert_eq!(read_ticket(&ticket_message(&[7; 32])), Some(Ok([7; 32])));
+        assert_eq!(read_ticket("ticket 12"), Some(Err(PairingError::BadTicket)));
+        assert_eq!(read_ticket("hello 5"), None);
+    }
+}

@@ -1,0 +1,142 @@
+//! The page's side of quick pairing with strangers: the tiles under each card's "Play online",
+//! and the lobby's panel while the live module looks for players (its own loader, started with
+//! `data-pair`). Looking, the draw of seats and the private room are the module's; once the
+//! game opens it is any live game.
+
+use super::lobby::Start;
+use super::App;
+use crate::dom::{self, el, random_seed, set_hidden, set_text};
+use engine::kind::GameKind;
+use engine::live::pairing::{tiles, Tile};
+
+/// The tile that pairs a game of the card's own options and clock.
+const CUSTOM: &str = "custom";
+
+/// A search going on, for the page.
+pub(super) struct Pairing {
+    game: GameKind,
+}
+
+/// Fills every card's tile grid (`[data-tiles]` in a card) from the engine's list, and Custom.
+pub(super) fn show_tiles() {
+    for game in GameKind::ALL {
+        let Ok(Some(grid)) = dom::document().query_selector(&format!("[data-game={}] [data-tiles]", game.name())) else { continue };
+        let mut html: String = tiles(game)
+            .iter()
+            .map(|t| format!("<button type=\"button\" data-pair=\"{}\">{}</button>", t.code(), t.label()))
+            .collect();
+        html.push_str(&format!("<button type=\"button\" data-pair=\"{CUSTOM}\" title=\"The options and clock set under More options\">Custom</button>"));
+        grid.set_inner_html(&html);
+    }
+}
+
+/// The lobby as the panel shows it: the cards and saved games give way to the search.
+fn show_panel(on: bool) {
+    let _ = el("lobby").class_list().toggle_with_force("pairing", on);
+    set_hidden("pairing", !on);
+}
+
+impl App {
+    /// A tile pressed: a new game of its settings (or the card's, for Custom), and the search.
+    pub(super) fn pair_from_lobby(&mut self, game: GameKind, code: &str) {
+        // The tile's own options, or the card's; the errors in the engine's words (its pairing
+        // errors' sentences are the live module's, not the first load's).
+        let chosen = match code {
+            CUSTOM => self.card_for_pairing(game).map(|(options, clock)| {
+                let shown = if clock == "none" { "no clock".to_string() } else { clock.clone() };
+                (options, clock, format!("Custom · {shown}"))
+            }),
+            _ => Tile::parse(code).map(|t| (t.options(), t.clock.map_or("none".into(), |c| c.name()), t.label())).map_err(|_| "No such choice under Play online.".to_string()),
+        };
+        let made = chosen.and_then(|(options, clock, label)| {
+            let m = engine::any::new_match(game.name(), &options, None, random_seed()).map_err(|e| e.to_string())?;
+            Ok((m.record_text(), clock, label))
+        });
+        let (record, clock, label) = match made {
+            Ok(made) => made,
+            Err(why) => return super::show_lobby_error(&why),
+        };
+        self.cancel_pairing();
+        set_hidden("lobby-error", true);
+        set_text("pairing-note", "");
+        set_text("pairing-title", &format!("Play online: {} · {label}", game.display_name()));
+        self.pairing = Some(Pairing { game });
+        self.show_pairing("Looking for an opponent…", true);
+        // The live module, loaded once: a later search goes to the loader already there.
+        if !super::relay::call_global("gboardsLivePair", &format!("{clock}\n{record}")) {
+            super::relay::load_script_with("./live_loader.js", &[("data-pair", &clock), ("data-record", &record)]);
+        }
+    }
+
+    /// What the panel says, and whether Cancel (else Back to the lobby) is the way out.
+    fn show_pairing(&self, state: &str, looking: bool) {
+        show_panel(true);
+        set_text("pairing-state", state);
+        set_hidden("pairing-cancel", !looking);
+        set_hidden("pairing-back", looking);
+        if !looking {
+            set_hidden("pairing-computer", true);
+        }
+    }
+
+    /// The live module's news of the search: `searching <room>`, `note <text>`, `long`,
+    /// `unreachable <why>`, `paired <room>`.
+    pub(super) fn pairing_event(&mut self, text: &str) {
+        if self.pairing.is_none() {
+            return;
+        }
+        let (what, rest) = text.split_once(' ').unwrap_or((text, ""));
+        match what {
+            "searching" => {
+                // A paired game given up: back to the search, its room left.
+                self.leave_paired_room();
+                let _ = el("pairing").set_attribute("data-room", rest);
+                self.show_pairing("Looking for an opponent…", true);
+            }
+            "note" => set_text("pairing-note", rest),
+            "long" => {
+                set_text("pairing-note", "Nobody has come for a minute. Play the computer meanwhile? That stops looking; you can look again afterwards.");
+                set_hidden("pairing-computer", false);
+            }
+            "unreachable" => {
+                self.show_pairing(&format!("The pairing server cannot be reached ({rest}). Try again later, or play a friend by link."), false);
+            }
+            "paired" => {
+                set_text("pairing-note", "");
+                self.show_pairing("Opponent found: starting the game…", true);
+                self.enter_paired_room(rest);
+            }
+            _ => {}
+        }
+    }
+
+    /// Cancel, or a new search: the module leaves the pairing room (or the paired room before
+    /// its game opened), and the panel goes.
+    pub(super) fn cancel_pairing(&mut self) {
+        if self.pairing.take().is_some() {
+            // Whether the module has come yet or not, nothing goes on looking.
+            super::relay::call_global("gboardsLivePair", "");
+            self.live_request("leave");
+            self.leave_paired_room();
+        }
+        show_panel(false);
+    }
+
+    /// "Play the computer meanwhile": the search ends and a game against the computer starts.
+    pub(super) fn pairing_computer(&mut self) {
+        let game = self.pairing.as_ref().map(|p| p.game);
+        self.cancel_pairing();
+        if let Some(game) = game {
+            self.start_from_lobby(game, Start::Computer);
+        }
+    }
+
+    /// The game of a pairing opened: the panel's work is done.
+    pub(super) fn pairing_opened(&mut self) {
+        if self.pairing.take().is_some() {
+            show_panel(false);
+            // Notes of the private room before the game opened are done with too.
+            set_hidden("lobby-error", true);
+        }
+    }
+}
