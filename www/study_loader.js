@@ -65,7 +65,10 @@ if (typeof document === 'undefined') {
     for (let n = 2; storage.getItem(key) !== null; n++) key = `${ASIDE_KEY}.${n}`;
     keep(key, text);
     if (storage.getItem(key) === text) storage.removeItem(PROFILE_KEY);
+    // Storage refused it: the damaged text stays, and nothing is written over it.
+    else stuck = true;
   };
+  let stuck = false;
   const hint = button('Hint', 'study-hint', () => send('hint'));
   const retry = button('Try again', 'study-retry', () => send('open retry'));
   const next = button('Next puzzle', 'study-next', () => send(`open next ${current ?? 'gyges'}`));
@@ -98,7 +101,7 @@ if (typeof document === 'undefined') {
     if (kind === 'say') say(text);
     else if (kind === 'streak') streak.textContent = text;
     else if (kind === 'store') keep(STREAK_KEY, text);
-    else if (kind === 'profile') keep(PROFILE_KEY, text);
+    else if (kind === 'profile') { if (!stuck) keep(PROFILE_KEY, text); }
     else if (kind === 'ratings') keep(RATINGS_KEY, text);
     else if (kind === 'rating') rating.textContent = text;
     else if (kind === 'aside') { keepAside(); aside.textContent = text; aside.hidden = false; }

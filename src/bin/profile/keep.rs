@@ -62,8 +62,12 @@ pub fn asides(store: &dyn Store) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Stores `profile`.
+/// Stores `profile`, unless the stored text is one that could not be read and is still there
+/// (keeping it aside failed): that is never written over.
 pub fn save(store: &mut dyn Store, profile: &Profile) -> Result<(), String> {
+    if store.get(PROFILE_KEY).is_some_and(|old| !old.trim().is_empty() && Profile::from_text(&old).is_err()) {
+        return Err("The stored profile could not be read, and could not be kept aside (this browser's storage is full or turned off); nothing was changed.".into());
+    }
     if store.set(PROFILE_KEY, &profile.to_text()) {
         Ok(())
     } else {
@@ -149,7 +153,8 @@ pub fn too_large(size: f64) -> Option<String> {
     (size > MAX_PROFILE_BYTES as f64).then(|| format!("That file was not imported: a profile is at most {} KB. Your profile is unchanged.", MAX_PROFILE_BYTES / 1024))
 }
 
-fn capitalised(text: &str) -> String {
+/// `text` with a capital first letter.
+pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
@@ -159,14 +164,18 @@ mod tests {
     use super::*;
     use std::collections::BTreeMap;
 
+    /// A map, which refuses keys that start with its `full` prefix (storage that is full).
     #[derive(Default)]
-    struct Map(BTreeMap<String, String>);
+    struct Map(BTreeMap<String, String>, Option<&'static str>);
 
     impl Store for Map {
         fn get(&self, key: &str) -> Option<String> {
             self.0.get(key).cloned()
         }
         fn set(&mut self, key: &str, value: &str) -> bool {
+            if self.1.is_some_and(|full| key.starts_with(full)) {
+                return false;
+            }
             self.0.insert(key.into(), value.into());
             true
         }
@@ -228,6 +237,17 @@ mod tests {
         assert_eq!(kept[0], (ASIDE_KEY.to_string(), "profile, line 3: unknown item 'elo'".to_string()));
         assert!(kept[1].1.contains("line 1"));
         assert_eq!(store.get(PROFILE_KEY), None);
+    }
+
+    #[test]
+    fn a_damaged_profile_that_cannot_be_kept_aside_is_not_written_over() {
+        let mut store = Map(BTreeMap::new(), Some(ASIDE_KEY));
+        store.0.insert(PROFILE_KEY.into(), "damaged".into());
+        assert!(rate(&mut store, "abc gyges easy win", 1).unwrap_err().contains("could not be kept aside"));
+        assert!(rename(&mut store, "Ada").is_err());
+        assert!(import(&mut store, Profile::new("Ada").unwrap().to_text().as_bytes()).is_err());
+        assert_eq!(store.get(PROFILE_KEY).as_deref(), Some("damaged"));
+        assert_eq!(store.get(LEDGER_KEY), None, "a game not rated is not in the ledger");
     }
 
     #[test]

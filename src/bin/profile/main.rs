@@ -77,7 +77,7 @@ pub fn profile_command(text: &str) {
     match verb {
         "rate" => say(
             "banner-rating",
-            &keep::rate(&mut local(), rest, today()).unwrap_or_else(|why| format!("This game could not be rated: {why}.")),
+            &keep::rate(&mut local(), rest, today()).unwrap_or_else(|why| format!("This game was not rated. {}.", keep::capitalised(why.trim_end_matches('.')))),
         ),
         "open" => open(),
         _ => web_sys::console::warn_1(&format!("the profile module does not know the command '{}'", engine::error::clip(verb)).into()),

@@ -68,7 +68,7 @@ pub fn html(profile: &Profile, asides: &[(String, String)]) -> String {
         );
     }
     out += &format!(
-        "<form id=\"profile-name-form\" class=\"row\"><label for=\"profile-name\">Name</label> \
+        "<form id=\"profile-name-form\" class=\"row\" style=\"align-items:center\"><label for=\"profile-name\">Name</label> \
          <input id=\"profile-name\" maxlength=\"{MAX_NAME}\" autocomplete=\"nickname\" value=\"{}\" aria-describedby=\"profile-name-about\"> \
          <button type=\"submit\" id=\"btn-profile-name\">Save name</button></form>\
          <p id=\"profile-name-about\"><small>The same name is shown to the other players in online games.</small></p>\
@@ -111,7 +111,7 @@ pub fn html(profile: &Profile, asides: &[(String, String)]) -> String {
         }
         out += "</section>";
     }
-    out += "<div class=\"row\"><button type=\"button\" id=\"btn-profile-export\">Export</button> \
+    out += "<div class=\"row\" style=\"align-items:center\"><button type=\"button\" id=\"btn-profile-export\">Export</button> \
             <label>Import <input type=\"file\" id=\"profile-import\" accept=\".txt,text/plain\"></label></div>\
             <p><small>Export downloads your profile as a file, to keep or to import on another device. \
             Import replaces the profile on this device with the file's.</small></p>\
@@ -144,7 +144,7 @@ mod tests {
         p.play_two(Pool::Live(Duel::Gyges, TimeClass::Blitz), Glicko::START, GameResult::Win, 2).unwrap();
         p.play_table(Pool::Table(Seats::Three), 0, &[TableRating::START; 3], &[1, 2, 3], 2).unwrap();
         let text = html(&p, &[("gboards.profile.bad".into(), "profile, line 3: unknown item 'elo'".into())]);
-        assert!(text.contains("could not be read (profile, line 3: unknown item &#39;elo&#39;)") || text.contains("unknown item 'elo'"));
+        assert!(text.contains("could not be read (profile, line 3: unknown item 'elo'). It is kept aside"));
         assert!(text.contains("data-aside-discard=\"gboards.profile.bad\""));
         assert!(text.contains("Against the computer: <b>"));
         assert!(text.contains("(provisional)</b> · 1 game</li>"));
