@@ -4,7 +4,7 @@
 //    short ones in both files; the import module too, and the wasm's exports, which only the
 //    glue calls (the page calls the glue's own exports, which keep their names).
 // 2. The glue is minified by esbuild (Trunk's own JS minifier cannot parse it).
-// 3. The service worker script is minified too.
+// 3. The service worker script and the profile module's glue are minified too.
 // 4. Last, in every build, the service worker gets the build's file list (scripts/sw_files.mjs).
 // Anything unexpected stops the build: a half-renamed pair of files would not load.
 import fs from 'node:fs';
@@ -56,6 +56,12 @@ if (esbuild) js = esbuild.transformSync(js, { minify: true, format: 'esm', targe
 fs.writeFileSync(wasmFile, wasm);
 fs.writeFileSync(jsFile, js);
 console.log(`postbuild: ${names.size} imports and ${exports.size} exports renamed; ${path.basename(jsFile)} is ${js.length} bytes`);
+// The profile module's glue is an ES module as well (it runs on the page beside the live
+// module's global one), which Trunk's minifier cannot parse either.
+const profileGlue = path.join(dir, 'profile.js');
+if (esbuild && fs.existsSync(profileGlue)) {
+  fs.writeFileSync(profileGlue, esbuild.transformSync(fs.readFileSync(profileGlue, 'utf8'), { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).code);
+}
 const swFile = path.join(dir, 'sw.js');
 if (esbuild && fs.existsSync(swFile)) {
   fs.writeFileSync(swFile, esbuild.transformSync(fs.readFileSync(swFile, 'utf8'), { minify: true, target: 'es2020', legalComments: 'none' }).code);

@@ -2,8 +2,9 @@
 // first load). On the page it shows the puzzle's line, its buttons and the streak, keeps the
 // streak in storage and the puzzle's id in the address, and passes the module's board events to
 // the page (studyEvent); lessons have a part of their own (study_lessons.js), fetched when one
-// is first opened. Started as a worker, it loads the module itself, which judges the moves with
-// the solver off the page's thread.
+// is first opened. Puzzles are rated: the module reads the stored profile before each puzzle
+// and answers with the profile and the puzzles' ratings to store. Started as a worker, it
+// loads the module itself, which judges the moves with the solver off the page's thread.
 if (typeof document === 'undefined') {
   importScripts('./study.js');
   wasm_bindgen({ module_or_path: './study_bg.wasm' });
@@ -12,6 +13,9 @@ if (typeof document === 'undefined') {
   const GAMES = ['gyges', 'gype', 'gipf'];
   const STREAK_KEY = 'gboards.puzzles.streak';
   const lastKey = game => `gboards.puzzles.last.${game}`;
+  // The profile (as the profile module keeps it), its name, and the puzzles' own ratings.
+  const PROFILE_KEY = 'gboards.profile', NAME_KEY = 'gboards.name', RATINGS_KEY = 'gboards.puzzles.ratings';
+  const ASIDE_KEY = 'gboards.profile.bad';
   const storage = (() => { try { return localStorage; } catch { return null; } })();
 
   // The bar under the status line: what the module says, the buttons and the streak.
@@ -25,6 +29,14 @@ if (typeof document === 'undefined') {
   const streak = document.createElement('p');
   streak.id = 'study-streak';
   streak.className = 'study-streak';
+  const rating = document.createElement('p');
+  rating.id = 'study-rating';
+  rating.className = 'study-streak';
+  // Said once a stored profile that could not be read is kept aside.
+  const aside = document.createElement('p');
+  aside.id = 'study-aside';
+  aside.setAttribute('role', 'alert');
+  aside.hidden = true;
   const row = document.createElement('div');
   row.className = 'row';
   const button = (label, id, action) => {
@@ -37,11 +49,30 @@ if (typeof document === 'undefined') {
     return b;
   };
   let worker = null, ready = false, queue = [], current = null, state = 'playing';
-  const send = command => { if (ready) worker.postMessage({ command }); else queue.push(command); };
+  const post = command => { if (ready) worker.postMessage({ command }); else queue.push(command); };
+  // The profile may have changed since the last puzzle (a game rated, a name set, an import):
+  // the module reads it afresh before each one opens.
+  const send = command => {
+    if (command.startsWith('open ')) post(`profile ${storage?.getItem(NAME_KEY) ?? ''}\n${storage?.getItem(PROFILE_KEY) ?? ''}`);
+    post(command);
+  };
+  const keep = (key, text) => { try { storage?.setItem(key, text); } catch { /* full or off: kept for the visit */ } };
+  // A stored profile the module could not read is kept under the first free key, never dropped.
+  const keepAside = () => {
+    const text = storage?.getItem(PROFILE_KEY);
+    if (text == null) return;
+    let key = ASIDE_KEY;
+    for (let n = 2; storage.getItem(key) !== null; n++) key = `${ASIDE_KEY}.${n}`;
+    keep(key, text);
+    if (storage.getItem(key) === text) storage.removeItem(PROFILE_KEY);
+    // Storage refused it: the damaged text stays, and nothing is written over it.
+    else stuck = true;
+  };
+  let stuck = false;
   const hint = button('Hint', 'study-hint', () => send('hint'));
   const retry = button('Try again', 'study-retry', () => send('open retry'));
   const next = button('Next puzzle', 'study-next', () => send(`open next ${current ?? 'gyges'}`));
-  bar.append(line, row, streak);
+  bar.append(line, row, rating, streak, aside);
   $('status').after(bar);
   const refresh = () => {
     hint.disabled = state === 'wrong' || state === 'solved';
@@ -69,7 +100,11 @@ if (typeof document === 'undefined') {
     if (lessonOn?.event(kind, text)) return;
     if (kind === 'say') say(text);
     else if (kind === 'streak') streak.textContent = text;
-    else if (kind === 'store') { try { storage?.setItem(STREAK_KEY, text); } catch { /* full or off: kept for the visit */ } }
+    else if (kind === 'store') keep(STREAK_KEY, text);
+    else if (kind === 'profile') { if (!stuck) keep(PROFILE_KEY, text); }
+    else if (kind === 'ratings') keep(RATINGS_KEY, text);
+    else if (kind === 'rating') rating.textContent = text;
+    else if (kind === 'aside') { keepAside(); aside.textContent = text; aside.hidden = false; }
     // The page hears the puzzle's state too: a solved puzzle's board takes no more moves.
     else if (kind === 'state') { state = text; refresh(); window.wasmBindings.studyEvent('state', text); }
     else if (kind === 'id') {
@@ -92,7 +127,7 @@ if (typeof document === 'undefined') {
   // The puzzle sets are fetched for the first puzzle opened.
   let sets = null;
   const puzzleSets = () => sets ?? (sets = Promise.all(GAMES.map(game => fetch(`./puzzles/${game}.txt`).then(r => r.ok ? r.text() : '').then(text => text && send(`set ${game}\n${text}`), () => {})))
-    .then(() => send(`streak ${storage?.getItem(STREAK_KEY) ?? ''}`)));
+    .then(() => { send(`streak ${storage?.getItem(STREAK_KEY) ?? ''}`); send(`ratings ${storage?.getItem(RATINGS_KEY) ?? ''}`); }));
   window.gboardsStudyOpen = what => {
     if (what.startsWith('learn=')) {
       lessonPart().then(part => { lessonOn = part; part.open(what.slice(6)); }, e => say(`${e.message}.`));

@@ -9,8 +9,8 @@
 //! (the page's state for tests and benchmarks), `mode` (what the screen is for, and the one
 //! table of what each mode allows), `leave` (leaving a screen, and what the page asks first),
 //! `verdict` (the result in words, resigning, draw offers, rematch), `clock` (a hot-seat
-//! game's clocks), `live`, `study` and `analysis` (the hooks of the modules fetched on use) and
-//! `relay` (what both share: a game whose other seats are played elsewhere).
+//! game's clocks), `live`, `study`, `analysis` and `profile` (the hooks of the modules fetched
+//! on use) and `relay` (what both share: a game whose other seats are played elsewhere).
 
 mod analysis;
 mod clock;
@@ -22,6 +22,7 @@ mod lobby;
 mod mode;
 mod moves;
 mod panel;
+mod profile;
 mod records;
 mod relay;
 mod replay;
@@ -107,6 +108,8 @@ struct App {
     asking: Option<leave::Ask>,
     /// The clocks of a game played on this device, when it has a time control.
     clock: Option<clock::Clock>,
+    /// What the page has seen of the game, to have it rated when it ends.
+    rating: profile::Watch,
 }
 
 /// What identifies the game's state for saving: its length and any side game's record. An
@@ -165,6 +168,7 @@ pub fn start() {
             asked_count: 0,
             asking: None,
             clock: None,
+            rating: profile::Watch::default(),
         })
     });
     wiring::apply_theme(dark);
@@ -213,6 +217,7 @@ impl App {
         self.posted = (screen.game().len(), matches!(screen.game().status(), Status::Over(_)));
         self.flipped = bottom_seat(&screen.game().players()) == 1;
         self.screen = Some(screen);
+        self.reset_rating();
         self.view = None;
         dom::set_hidden("clock", true);
         self.resume_clock();
@@ -304,6 +309,7 @@ impl App {
         let names: Vec<String> = (0..s.game().seats()).map(|seat| s.seat_name(seat as u8)).collect();
         moves::show_moves(s.game(), &names, self.view.as_ref().map(|v| v.0));
         self.clock_follow();
+        self.follow_rating();
         self.seats_changed();
         self.follow_soon();
     }

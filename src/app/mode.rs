@@ -282,6 +282,8 @@ pub(super) struct Policy {
     pub(super) undo: UndoMeans,
     pub(super) clocks: Clocks,
     pub(super) leaving: Leaving,
+    /// A game that ends here rates its person against the computer (`profile.rs` says when).
+    pub(super) rated: bool,
     controls: [Shown; Control::ALL.len()],
 }
 
@@ -344,6 +346,7 @@ impl Mode {
                 undo: UndoMeans::TakeBack,
                 clocks: if *clock { Clocks::Device } else { Clocks::None },
                 leaving: if f.unfinished { Leaving::SaysSaved } else { Leaving::Leave },
+                rated: *computer,
                 controls: controls(&[
                     (Undo, Shown::when(f.can_undo)),
                     (Redo, Shown::when(f.can_redo)),
@@ -373,6 +376,7 @@ impl Mode {
                 undo: UndoMeans::Nothing,
                 clocks: Clocks::Live,
                 leaving: Leaving::Leave,
+                rated: false,
                 controls: controls(&[(NewGame, Enabled), flip, (Export, Enabled)]),
             },
             Mode::LivePlayer => Policy {
@@ -382,6 +386,7 @@ impl Mode {
                 undo: if going_on { UndoMeans::AskTakeback } else { UndoMeans::Nothing },
                 clocks: Clocks::Live,
                 leaving: if going_on { Leaving::Resigns } else { Leaving::Leave },
+                rated: false,
                 controls: controls(&[
                     (Undo, Shown::only(going_on)),
                     (NewGame, Enabled),
@@ -403,6 +408,7 @@ impl Mode {
                 undo: UndoMeans::Nothing,
                 clocks: Clocks::Live,
                 leaving: Leaving::Leave,
+                rated: false,
                 controls: controls(&[(NewGame, Enabled), flip, (Share, Enabled), (Export, Enabled), (Analyse, Shown::only(f.over))]),
             },
             Mode::Analysis | Mode::Review => Policy {
@@ -412,6 +418,7 @@ impl Mode {
                 undo: UndoMeans::TakeBack,
                 clocks: Clocks::None,
                 leaving: Leaving::Leave,
+                rated: false,
                 controls: controls(&[
                     (Undo, Shown::when(f.can_undo)),
                     (Redo, Shown::when(f.can_redo)),
@@ -427,6 +434,7 @@ impl Mode {
                 undo: UndoMeans::Nothing,
                 clocks: Clocks::None,
                 leaving: Leaving::Leave,
+                rated: false,
                 controls: controls(&[(NewGame, Enabled), flip]),
             },
             Mode::Puzzle { solved } => Policy {
@@ -436,6 +444,7 @@ impl Mode {
                 undo: UndoMeans::Restart,
                 clocks: Clocks::None,
                 leaving: Leaving::Leave,
+                rated: false,
                 controls: controls(&[
                     (Undo, Shown::when(f.can_undo)),
                     (NewGame, Enabled),
@@ -452,6 +461,7 @@ impl Mode {
                 undo: UndoMeans::Nothing,
                 clocks: Clocks::None,
                 leaving: Leaving::Leave,
+                rated: false,
                 controls: controls(&[(NewGame, Enabled), flip, (MoveForm, Enabled)]),
             },
             Mode::Earlier { of, .. } => {
@@ -474,6 +484,7 @@ impl Mode {
                 let mut p = inner.policy(f);
                 p.saved = Saved::Nothing;
                 p.leaving = Leaving::Leave;
+                p.rated = false;
                 for c in Control::ALL {
                     if !matches!(c, Undo | Redo | Flip | TakeOver | Resign | OfferDraw) {
                         p.set(c, Shown::Hidden);
@@ -607,6 +618,14 @@ mod tests {
         assert_eq!(p.leaving, Leaving::Resigns);
         assert_eq!(p.control(Control::PlayOnline), Shown::Hidden);
         assert_eq!(p.saved, Saved::LiveRoom);
+    }
+
+    #[wasm_bindgen_test]
+    fn only_a_game_against_the_computer_here_is_rated() {
+        for mode in modes() {
+            let against = matches!(mode.game_mode(), Mode::Local { computer: true, .. }) && !matches!(mode, Mode::Embedded(_));
+            assert_eq!(mode.policy(&Facts::default()).rated, against, "{}", mode.name());
+        }
     }
 
     #[wasm_bindgen_test]

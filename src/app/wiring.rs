@@ -140,6 +140,7 @@ fn wire_lobby() {
     on("btn-live", "click", App::host_live);
     on("btn-banner-new", "click", App::leave);
     on("btn-banner-review", "click", App::start_review);
+    on("btn-profile", "click", |_| super::profile::profile_command("open"));
 }
 
 fn wire_panel() {

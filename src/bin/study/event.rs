@@ -31,6 +31,14 @@ pub enum Event {
     Progress(String),
     /// The places a lesson step marks on the board.
     Marks(String),
+    /// The profile text to keep in storage (a puzzle was rated).
+    Profile(String),
+    /// The puzzles' ratings to keep in storage.
+    Ratings(String),
+    /// The player's puzzle rating, or its change, to show.
+    Rating(String),
+    /// The stored profile could not be read (why, in words): the loader keeps it aside.
+    Aside(String),
 }
 
 impl Event {
@@ -55,6 +63,10 @@ impl Event {
             Event::Teach(_) => "teach",
             Event::Progress(_) => "progress",
             Event::Marks(_) => "marks",
+            Event::Profile(_) => "profile",
+            Event::Ratings(_) => "ratings",
+            Event::Rating(_) => "rating",
+            Event::Aside(_) => "aside",
         }
     }
 
@@ -62,6 +74,7 @@ impl Event {
         match self {
             Event::Open(t) | Event::Move(t) | Event::Hint(t) | Event::Say(t) | Event::State(t) | Event::Id(t) | Event::Streak(t) => t,
             Event::Store(t) | Event::Status(t) | Event::Map(t) | Event::Step(t) | Event::Teach(t) | Event::Progress(t) | Event::Marks(t) => t,
+            Event::Profile(t) | Event::Ratings(t) | Event::Rating(t) | Event::Aside(t) => t,
         }
     }
 }

@@ -9,12 +9,20 @@
 //! for its piece only). The kinds for the loader: `say` (a sentence for the player), `state`
 //! (`playing`, `right`, `wrong` or `solved`), `id` (the puzzle on show), `streak` (to show),
 //! `store` (the streak text to keep in storage). Lessons add their own (see `lesson`), and
-//! `status` for the page: the status line while the board waits for the module.
+//! `status` for the page: the status line while the board waits for the module. Puzzle
+//! ratings add `profile` and `ratings` (texts to store), `rating` (to show) and `aside` (the
+//! stored profile could not be read: the loader keeps it aside); see `rating`.
 
 mod event;
 mod lesson;
 mod progress;
+mod rating;
 mod session;
+/// The stored profile, read as the profile module reads it. (Its storage keys go unused
+/// here: the loader reads the storage.)
+#[path = "../profile/stored.rs"]
+#[allow(dead_code)]
+mod stored;
 
 use js_sys::{Array, Object, Reflect};
 use session::Study;
@@ -33,7 +41,11 @@ fn main() {
     let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         let command = Reflect::get(&e.data(), &"command".into()).ok().and_then(|v| v.as_string());
         let events = match command {
-            Some(text) => STUDY.with(|s| s.borrow_mut().command(&text)),
+            Some(text) => STUDY.with(|s| {
+                let mut study = s.borrow_mut();
+                study.set_today((js_sys::Date::now() / 86_400_000.0).max(0.0) as u32);
+                study.command(&text)
+            }),
             None => vec![event::Event::say("The study module was sent something that is not a command.")],
         };
         let list = Array::new();

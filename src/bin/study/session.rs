@@ -3,6 +3,7 @@
 //! events to send, so it knows nothing of the worker around it.
 
 use crate::lesson::Lessons;
+use crate::rating::Ratings;
 use engine::kind::GameKind;
 use engine::puzzle::play::{daily_index, parse_set, Attempt, Streak, Verdict, BUDGET};
 use engine::puzzle::{goal::Goal, Puzzle};
@@ -17,6 +18,7 @@ pub struct Study {
     /// Why the stored streak was reset, shown with the streak until it next changes.
     reset: Option<String>,
     lessons: Lessons,
+    ratings: Ratings,
 }
 
 struct Current {
@@ -28,6 +30,9 @@ struct Current {
     hints: u8,
     /// A move of some try at this puzzle was wrong, or a hint was shown: a solve is not clean.
     helped: bool,
+    /// The ratings moved for this puzzle: its first try was solved or failed (a wrong move or
+    /// a hint); its later tries do not count.
+    rated: bool,
     done: bool,
 }
 
@@ -37,7 +42,7 @@ impl Current {
     }
 }
 
-fn puzzle_id(game: GameKind, index: usize) -> String {
+pub(crate) fn puzzle_id(game: GameKind, index: usize) -> String {
     format!("{}-{}", game.name(), index + 1)
 }
 
@@ -50,7 +55,13 @@ fn plural(n: u32) -> &'static str {
 }
 
 impl Study {
+    /// Today, in days since 1970-01-01: the day a puzzle's try is recorded on.
+    pub fn set_today(&mut self, day: u32) {
+        self.ratings.today = day;
+    }
+
     /// Answers one command: `set <game>\n<puzzle file>`, `streak <stored text>`,
+    /// `profile <name>\n<stored profile>`, `ratings <stored puzzle ratings>`,
     /// `open <game>-<n> | daily <day> | next <game or id> | retry`, `move <action>`, `hint`,
     /// or `learn <lesson command>` (see `lesson`). The page's moves, Undo (`open retry`) and
     /// hints go to the lesson while one is on show.
@@ -69,6 +80,8 @@ impl Study {
             "learn" => self.lessons.command(rest),
             "set" => self.load_set(rest),
             "streak" => self.read_streak(rest),
+            "profile" => self.ratings.read_profile(rest),
+            "ratings" => self.ratings.read_puzzles(rest),
             "open" => self.open(rest),
             "move" => self.play(rest),
             "hint" => self.hint(),
@@ -138,11 +151,9 @@ impl Study {
                     Some((game, index)) => (game, Some(index)),
                     None => (GameKind::parse(arg).map_err(|e| e.to_string())?, None),
                 };
-                let count = self.set(game).len();
-                if count == 0 {
-                    return Err(format!("there are no {} puzzles", game.display_name()));
-                }
-                Ok((game, after.map_or(0, |i| (i + 1) % count)))
+                // The nearest the player's rating, as lichess offers puzzles.
+                let next = self.ratings.next(game, self.set(game), after);
+                next.map(|i| (game, i)).ok_or_else(|| format!("there are no {} puzzles", game.display_name()))
             }
             _ => {
                 let (game, index) = parse_id(what).ok_or_else(|| format!("'{}' names no puzzle (they are named like gyges-17)", engine::error::clip(what)))?;
@@ -163,12 +174,13 @@ impl Study {
         let Some(puzzle) = self.set(game).get(index).cloned() else { return Vec::new() };
         let same = self.current.as_ref().is_some_and(|c| c.game == game && c.index == index);
         let helped = same && self.current.as_ref().is_some_and(|c| c.helped);
+        let rated = same && self.current.as_ref().is_some_and(|c| c.rated);
         let attempt = Attempt::new(puzzle.clone());
         let (record, seat) = match (attempt.start_record(), attempt.seat()) {
             (Ok(r), Ok(s)) => (r, s),
             (Err(e), _) | (_, Err(e)) => return vec![say(format!("That puzzle cannot be opened: {e}."))],
         };
-        let current = Current { game, index, attempt, hints: 0, helped, done: false };
+        let current = Current { game, index, attempt, hints: 0, helped, rated, done: false };
         let id = current.id();
         self.current = Some(current);
         let goal = match game {
@@ -181,6 +193,7 @@ impl Study {
             Event::Id(id.clone()),
             Event::State("playing".into()),
             say(format!("{} puzzle {}: {goal} in {n} {}{}. Your side is at the bottom; you move first.", game.display_name(), index + 1, unit(game), plural(n))),
+            self.ratings.line(game),
         ]
     }
 
@@ -205,7 +218,9 @@ impl Study {
                 self.streak.solved(!c.helped);
                 let clean = if c.helped { "" } else { " Your streak grows." };
                 let how = if c.attempt.puzzle.goal == Goal::Win { "wins" } else { "wins the material" };
-                vec![Event::State("solved".into()), say(format!("Solved! {action} {how}.{clean}")), Event::Store(self.streak.to_text()), self.streak_event()]
+                let mut events = vec![Event::State("solved".into()), say(format!("Solved! {action} {how}.{clean}")), Event::Store(self.streak.to_text()), self.streak_event()];
+                events.extend(self.rate(true));
+                events
             }
             Verdict::Right { replies } => {
                 let left = c.attempt.puzzle.moves.saturating_sub(c.attempt.used);
@@ -233,6 +248,7 @@ impl Study {
                 };
                 let mut events = moves(&replies);
                 events.extend([Event::State("wrong".into()), say(why + " Press Try again."), Event::Store(self.streak.to_text()), self.streak_event()]);
+                events.extend(self.rate(false));
                 events
             }
         }
@@ -250,11 +266,23 @@ impl Study {
         };
         c.helped = true;
         c.hints = c.hints.saturating_add(1);
-        if c.hints == 1 {
+        let mut events = if c.hints == 1 {
             vec![Event::Hint(format!("piece {action}")), say("Hint: the piece to move is highlighted. Press Hint again for the move.")]
         } else {
             vec![Event::Hint(action.clone()), say(format!("Hint: play {action}."))]
-        }
+        };
+        // A hint fails the puzzle for the ratings, as a wrong move does.
+        events.extend(self.rate(false));
+        events
+    }
+
+    /// The first try at the puzzle on show moves the ratings, solved or failed; later tries do
+    /// not.
+    fn rate(&mut self, solved: bool) -> Vec<Event> {
+        let Some(c) = self.current.as_mut().filter(|c| !c.rated) else { return Vec::new() };
+        c.rated = true;
+        let (game, id, moves) = (c.game, c.id(), c.attempt.puzzle.moves);
+        self.ratings.rate(game, &id, moves, solved)
     }
 }
 

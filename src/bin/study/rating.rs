@@ -1,0 +1,187 @@
+//! Puzzle ratings, as lichess keeps them (`engine::rating`): the player's rating per game in
+//! the profile this device keeps, and each puzzle's own, kept by puzzle id in the browser's
+//! storage (`gboards.puzzles.ratings`). A puzzle starts from its length (`puzzle_start`); the
+//! first try at a puzzle opened moves both ratings; the next puzzle is the one nearest the
+//! player's rating that this device has not tried yet (`pick_near`).
+//!
+//! The loader sends the stored profile before each puzzle opens (`profile <name>\n<text>`),
+//! since a game against the computer may have changed it meanwhile, and the stored puzzle
+//! ratings once (`ratings <text>`). The module answers with the texts to store.
+
+use crate::event::Event;
+use crate::stored::{self, change, shown};
+use engine::kind::GameKind;
+use engine::puzzle::Puzzle;
+use engine::rating::{pick_near, puzzle_start, Glicko, Pool, Profile, Rating};
+use std::collections::BTreeMap;
+
+/// The most puzzle ratings kept: far more than the shipped sets hold.
+const MAX_KEPT: usize = 10_000;
+
+#[derive(Default)]
+pub struct Ratings {
+    /// The stored profile, once the loader has sent it.
+    profile: Option<Profile>,
+    /// The ratings of the puzzles tried on this device, by id.
+    puzzles: BTreeMap<String, Glicko>,
+    /// Today, in days since 1970-01-01: the day a try is recorded on.
+    pub today: u32,
+}
+
+/// The stored puzzle ratings: lines `<id> <rating> <deviation> <volatility>`.
+fn parse_puzzles(text: &str) -> Result<BTreeMap<String, Glicko>, String> {
+    let mut out = BTreeMap::new();
+    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()).take(MAX_KEPT) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let numbers: Vec<f64> = fields.iter().skip(1).filter_map(|f| f.parse().ok()).collect();
+        let rating = match (fields.first(), numbers.as_slice()) {
+            (Some(id), &[r, d, v]) if fields.len() == 4 => Glicko::new(r, d, v).map(|g| (id.to_string(), g)).map_err(|e| e.to_string()),
+            _ => Err("expected an id and three numbers".into()),
+        };
+        let (id, g) = rating.map_err(|why| format!("line {}: {why}", n + 1))?;
+        out.insert(id, g);
+    }
+    Ok(out)
+}
+
+impl Ratings {
+    /// `<name>\n<profile text>` as stored (either may be empty). A stored profile that cannot
+    /// be read starts a new one; the loader keeps the text aside (`aside`).
+    pub fn read_profile(&mut self, rest: &str) -> Vec<Event> {
+        let (name, text) = rest.split_once('\n').unwrap_or((rest, ""));
+        let read = stored::read(Some(text), Some(name));
+        self.profile = Some(read.profile);
+        match read.damaged {
+            Some(why) => vec![Event::Aside(format!(
+                "Your stored profile could not be read ({why}); it is kept aside, and a new one starts: see Profile in the lobby."
+            ))],
+            None => Vec::new(),
+        }
+    }
+
+    /// The stored puzzle ratings; unreadable ones are reported and start again.
+    pub fn read_puzzles(&mut self, text: &str) -> Vec<Event> {
+        match parse_puzzles(text) {
+            Ok(puzzles) => {
+                self.puzzles = puzzles;
+                Vec::new()
+            }
+            Err(why) => {
+                self.puzzles.clear();
+                vec![
+                    Event::say(format!("The stored puzzle ratings could not be read ({why}); the puzzles start again from their lengths.")),
+                    Event::Ratings(String::new()),
+                ]
+            }
+        }
+    }
+
+    fn player(&self, game: GameKind) -> Glicko {
+        match self.profile.as_ref().map(|p| p.rating(Pool::Puzzle(game))) {
+            Some(Rating::Glicko(g)) => g,
+            _ => Glicko::START,
+        }
+    }
+
+    /// The puzzle `id`'s rating: as tried here, else its start.
+    fn puzzle(&self, id: &str, moves: u32) -> Glicko {
+        self.puzzles.get(id).copied().unwrap_or_else(|| puzzle_start(moves))
+    }
+
+    /// The player's rating in `game`'s puzzles, to show.
+    pub fn line(&self, game: GameKind) -> Event {
+        let g = self.player(game);
+        Event::Rating(format!("Your {} puzzle rating: {}", game.display_name(), shown(g.rating(), g.is_provisional())))
+    }
+
+    /// Rates a try at the puzzle `id` of `game`, a win in `moves`: both ratings move, and the
+    /// texts to store and the change to show are told.
+    pub fn rate(&mut self, game: GameKind, id: &str, moves: u32, solved: bool) -> Vec<Event> {
+        let before = self.player(game);
+        let puzzle = self.puzzle(id, moves);
+        let profile = self.profile.get_or_insert_with(|| stored::read(None, None).profile);
+        let puzzle_after = profile.try_puzzle(game, puzzle, solved, self.today);
+        let text = profile.to_text();
+        self.puzzles.insert(id.to_string(), puzzle_after);
+        let kept: String = self.puzzles.iter().map(|(id, g)| format!("{id} {} {} {}\n", g.rating(), g.deviation(), g.volatility())).collect();
+        vec![Event::Profile(text), Event::Ratings(kept), Event::Rating(change("Puzzle rating", before, self.player(game)))]
+    }
+
+    /// The puzzle of `set` (`game`'s) to offer next, after the one at `after`: the nearest the
+    /// player's rating among those not tried here, else among all but `after`.
+    pub fn next(&self, game: GameKind, set: &[Puzzle], after: Option<usize>) -> Option<usize> {
+        let ids: Vec<String> = (0..set.len()).map(|i| crate::session::puzzle_id(game, i)).collect();
+        let ratings: Vec<f64> = set.iter().zip(&ids).map(|(p, id)| self.puzzle(id, p.moves).rating()).collect();
+        let mut seen: Vec<usize> = (0..set.len()).filter(|&i| self.puzzles.contains_key(&ids[i])).collect();
+        seen.extend(after);
+        if seen.len() >= set.len() {
+            seen = after.into_iter().collect();
+        }
+        pick_near(self.player(game).rating(), &ratings, &seen)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::puzzle::play::parse_set;
+
+    const SET: &str = "gyges\t-\t1\t..3.../....../.2..../3.12../1...3./.13212 N\tc6-S\t21\n\
+                       gyges\t-\t3\t..3322/....../1...../..13../...11./2.3..2 N\td6-b3\t101177\n\
+                       gyges\t-\t2\t.3.21./....../1...../13..../2..2../33.2.1 N\td6-f2\t19114\n";
+
+    fn set() -> Vec<Puzzle> {
+        parse_set(SET).unwrap()
+    }
+
+    #[test]
+    fn a_solve_lifts_the_player_and_a_failure_lowers() {
+        let mut r = Ratings::default();
+        assert!(r.read_profile("Ada\n").is_empty());
+        let events = r.rate(GameKind::Gyges, "gyges-2", 3, true);
+        let Event::Rating(line) = &events[2] else { panic!("{events:?}") };
+        assert!(line.starts_with("Puzzle rating 1500 → 1"), "{line}");
+        let up = r.player(GameKind::Gyges).rating();
+        assert!(up > 1500.0);
+        assert!(r.puzzle("gyges-2", 3).rating() < 1500.0, "a solved puzzle gets easier");
+        r.rate(GameKind::Gyges, "gyges-3", 2, false);
+        assert!(r.player(GameKind::Gyges).rating() < up);
+        let Event::Profile(text) = &events[0] else { panic!() };
+        assert!(text.contains("name Ada") && text.contains("puzzles gyges 1 0"));
+        let Event::Ratings(kept) = &r.rate(GameKind::Gipf, "gipf-1", 1, true)[1] else { panic!() };
+        assert_eq!(kept.lines().count(), 3);
+        let mut again = Ratings::default();
+        assert!(again.read_puzzles(kept).is_empty());
+        assert_eq!(again.puzzles, r.puzzles);
+    }
+
+    #[test]
+    fn the_next_puzzle_is_the_nearest_untried() {
+        let mut r = Ratings::default();
+        let set = set();
+        // A newcomer (1500) gets the win in 3 (1500), then the win in 2 (1250) nearer than 1000.
+        assert_eq!(r.next(GameKind::Gyges, &set, None), Some(1));
+        assert_eq!(r.next(GameKind::Gyges, &set, Some(1)), Some(2));
+        r.rate(GameKind::Gyges, "gyges-2", 3, false);
+        r.rate(GameKind::Gyges, "gyges-3", 2, false);
+        assert_eq!(r.next(GameKind::Gyges, &set, Some(2)), Some(0));
+        r.rate(GameKind::Gyges, "gyges-1", 1, false);
+        // All tried: the nearest of all but the one just shown.
+        assert!(r.next(GameKind::Gyges, &set, Some(0)).is_some_and(|i| i != 0));
+        assert_eq!(r.next(GameKind::Gyges, &[], None), None);
+    }
+
+    #[test]
+    fn bad_stored_texts_are_reported() {
+        let mut r = Ratings::default();
+        let events = r.read_profile("Ada\ngboards-profile 1\nname Ada\nelo 3\n");
+        assert!(matches!(&events[..], [Event::Aside(why)] if why.contains("line 3")));
+        assert_eq!(r.profile.as_ref().map(|p| p.name()), Some("Ada"));
+        for text in ["gyges-1 1500 350", "gyges-1 1500 350 x", "gyges-1 NaN 350 0.06", "gyges-1 1500 350 0.06 9"] {
+            let events = r.read_puzzles(text);
+            assert!(matches!(&events[..], [Event::Say(why), Event::Ratings(t)] if why.contains("line 1") && t.is_empty()), "{text}: {events:?}");
+        }
+        assert!(r.read_puzzles("").is_empty());
+        assert_eq!(r.line(GameKind::Gype), Event::Rating("Your Table Gype puzzle rating: 1500 (provisional)".into()));
+    }
+}
