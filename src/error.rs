@@ -21,6 +21,8 @@ pub enum AppError {
     Link(BadLink),
     /// The computer's worker refused a request or stopped, in its words.
     Computer(String),
+    /// A "Play online" tile that is not one of the lobby's.
+    NoSuchTile,
 }
 
 /// Why a game link does not open.
@@ -66,6 +68,7 @@ impl fmt::Display for AppError {
             AppError::OtherSideGame => f.write_str("it belongs to another side game"),
             AppError::HostMessage(e) => e.fmt(f),
             AppError::Computer(why) => f.write_str(why),
+            AppError::NoSuchTile => f.write_str("No such choice under Play online."),
             AppError::Link(BadLink::Ply) => f.write_str("the link's move number is not a number"),
             AppError::Link(BadLink::Unpacked(e)) => {
                 let text = e.to_string();

@@ -216,10 +216,10 @@ impl App {
 
     /// The card's options and clock for pairing with strangers ("Custom" under Play online):
     /// as set, every seat a person's, and no first player, which the draw of seats decides.
-    pub(super) fn card_for_pairing(&self, game: GameKind) -> Result<(Vec<(String, String)>, String), String> {
+    pub(super) fn card_for_pairing(&self, game: GameKind) -> Result<(Vec<(String, String)>, String), AppError> {
         let form = format!("opts-{}", game.name());
         let mut card = read_card(&form);
-        card.players = vec!["human".into(); card.players.len()];
+        card.players = vec![Player::Human; card.players.len()];
         settle(game, &mut card)?;
         card.options.retain(|(k, _)| k != "first");
         remember_card(&form);

@@ -3,6 +3,7 @@
 //! `data-pair`). Looking, the draw of seats and the private room are the module's; once the
 //! game opens it is any live game.
 
+use crate::error::AppError;
 use super::lobby::Start;
 use super::App;
 use crate::dom::{self, el, random_seed, set_hidden, set_text};
@@ -46,15 +47,15 @@ impl App {
                 let shown = if clock == "none" { "no clock".to_string() } else { clock.clone() };
                 (options, clock, format!("Custom · {shown}"))
             }),
-            _ => Tile::parse(code).map(|t| (t.options(), t.clock.map_or("none".into(), |c| c.name()), t.label())).map_err(|_| "No such choice under Play online.".to_string()),
+            _ => Tile::parse(code).map(|t| (t.options(), t.clock.map_or("none".into(), |c| c.name()), t.label())).map_err(|_| AppError::NoSuchTile),
         };
         let made = chosen.and_then(|(options, clock, label)| {
-            let m = engine::any::new_match(game.name(), &options, None, random_seed()).map_err(|e| e.to_string())?;
+            let m = engine::any::new_match(game.name(), &options, None, random_seed())?;
             Ok((m.record_text(), clock, label))
         });
         let (record, clock, label) = match made {
             Ok(made) => made,
-            Err(why) => return super::show_lobby_error(&why),
+            Err(why) => return super::show_lobby_error(&why.to_string()),
         };
         self.cancel_pairing();
         set_hidden("lobby-error", true);

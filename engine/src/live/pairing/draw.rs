@@ -175,14 +175,8 @@ impl Draw {
 /// secret: the same seats and room on every device.
 fn outcome(all: &[(Commitment, Secret)], me: &Commitment) -> Paired {
     let mut all = all.to_vec();
-    // A handful of players: an insertion sort (the library's sorts cost the module kilobytes).
-    for i in 1..all.len() {
-        let mut j = i;
-        while j > 0 && all[j - 1].0 > all[j].0 {
-            all.swap(j - 1, j);
-            j -= 1;
-        }
-    }
+    // In commitment order, so every device hashes the secrets alike.
+    all.sort_by(|a, b| a.0.cmp(&b.0));
     let mut data = DRAW_TAG.to_vec();
     for (_, s) in &all {
         data.extend_from_slice(s);
