@@ -152,7 +152,7 @@ impl Study {
                     None => (GameKind::parse(arg).map_err(|e| e.to_string())?, None),
                 };
                 // The nearest the player's rating, as lichess offers puzzles.
-                let next = self.ratings.next(game, self.set(game), after);
+                let next = self.ratings.next(game, self.set(game), |i| puzzle_id(game, i), after);
                 next.map(|i| (game, i)).ok_or_else(|| format!("there are no {} puzzles", game.display_name()))
             }
             _ => {
