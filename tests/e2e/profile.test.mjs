@@ -211,6 +211,23 @@ test('puzzles are rated: a solve lifts the rating, a failure lowers it, and the 
   await page.click('#study-next');
   assert.equal(await puzzleShown(page, next), after, 'the nearest the lowered rating, none tried twice');
   assert.match(await page.textContent('#study-rating'), new RegExp(`^Your Gygès puzzle rating: ${down} \\(provisional\\)$`));
+
+  // A puzzle tried before, opened again by its link after a reload, does not count again.
+  const profileBefore = await page.evaluate(() => localStorage.getItem('gboards.profile'));
+  await page.goto('about:blank');
+  await page.goto(`${server.url}#puzzle=${solved}`);
+  await page.waitForFunction(() => window.wasmBindings?.uiState);
+  assert.equal(await puzzleShown(page), solved);
+  const miss = await page.evaluate(solution => {
+    const s = window.wasmBindings.uiState();
+    const long = window.wasmBindings.Match.fromPosition('gyges', s.position, '').play(solution);
+    return s.legal.find(a => window.wasmBindings.Match.fromPosition('gyges', s.position, '').play(a) !== long && !a.includes('@'));
+  }, lines[oneMover].split('\t')[4]);
+  await page.fill('#move-input', miss);
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction(() => /tried here before/.test(document.getElementById('study-rating').textContent), null, { timeout: 30000 });
+  assert.equal(await page.textContent('#study-rating'), `Puzzle rating ${down} (provisional): this puzzle was tried here before, so it does not count again`);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gboards.profile')), profileBefore);
   assert.deepEqual(errors, []);
   await page.close();
 });

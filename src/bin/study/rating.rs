@@ -1,8 +1,9 @@
 //! Puzzle ratings, as lichess keeps them (`engine::rating`): the player's rating per game in
 //! the profile this device keeps, and each puzzle's own, kept by puzzle id in the browser's
 //! storage (`gboards.puzzles.ratings`). A puzzle starts from its length (`puzzle_start`); the
-//! first try at a puzzle opened moves both ratings; the next puzzle is the one nearest the
-//! player's rating that this device has not tried yet (`pick_near`).
+//! first try at a puzzle on this device moves both ratings (a puzzle failed, then opened again
+//! by its link, does not count again); the next puzzle is the one nearest the player's rating
+//! that this device has not tried yet (`pick_near`).
 //!
 //! The loader sends the stored profile before each puzzle opens (`profile <name>\n<text>`),
 //! since a game against the computer may have changed it meanwhile, and the stored puzzle
@@ -98,6 +99,10 @@ impl Ratings {
     /// texts to store and the change to show are told.
     pub fn rate(&mut self, game: GameKind, id: &str, moves: u32, solved: bool) -> Vec<Event> {
         let before = self.player(game);
+        if self.puzzles.contains_key(id) {
+            let rating = shown(before.rating(), before.is_provisional());
+            return vec![Event::Rating(format!("Puzzle rating {rating}: this puzzle was tried here before, so it does not count again"))];
+        }
         let puzzle = self.puzzle(id, moves);
         let profile = self.profile.get_or_insert_with(|| stored::read(None, None).profile);
         let puzzle_after = profile.try_puzzle(game, puzzle, solved, self.today);
@@ -149,6 +154,10 @@ mod tests {
         assert!(r.player(GameKind::Gyges).rating() < up);
         let Event::Profile(text) = &events[0] else { panic!() };
         assert!(text.contains("name Ada") && text.contains("puzzles gyges 1 0"));
+        // A puzzle tried before does not count again, solved or not.
+        let again = r.rate(GameKind::Gyges, "gyges-3", 2, true);
+        assert!(matches!(&again[..], [Event::Rating(line)] if line.ends_with("tried here before, so it does not count again")), "{again:?}");
+        assert!(r.player(GameKind::Gyges).rating() < up);
         let Event::Ratings(kept) = &r.rate(GameKind::Gipf, "gipf-1", 1, true)[1] else { panic!() };
         assert_eq!(kept.lines().count(), 3);
         let mut again = Ratings::default();
