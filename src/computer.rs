@@ -5,7 +5,7 @@
 use crate::dom;
 use crate::error::AppError;
 use engine::player::{Level, Player};
-use crate::search_protocol::{read_reply, to_message, Reply, Request};
+use crate::search_protocol::{move_request, read_reply, Reply};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -81,7 +81,7 @@ impl Computer {
         };
         self.next_id = self.next_id.wrapping_add(1);
         let id = self.next_id;
-        let request = to_message(&Request::Move { id: id as f64, record: record.to_string(), level: level.name().to_string() });
+        let request = move_request(id as f64, record, level.name());
         if self.ready {
             worker.post_message(&request).map_err(|e| AppError::Browser { doing: "The computer could not be asked", detail: format!("{e:?}") })?;
         } else {

@@ -394,7 +394,3 @@ impl Pen<'_> {
     }
 }
 
-/// A number for CSS with `places` decimals.
-pub fn css_num(v: f64, places: u32) -> String {
-    format!("{v:.0$}", places as usize)
-}

@@ -1,7 +1,6 @@
 //! The one way text is set on a canvas: font, size, alignment, baseline and colour in a
 //! `TextStyle`, drawn by `fill`. Every board, tray, popup and header goes through it.
 
-use super::css_num;
 use web_sys::CanvasRenderingContext2d;
 
 /// The typeface and its weight or slant.
@@ -55,9 +54,10 @@ impl<'a> TextStyle<'a> {
         self.size(self.size.max(min))
     }
 
-    /// The CSS `font` shorthand.
+    /// The CSS `font` shorthand, at whole CSS pixels (the backing store is scaled by the
+    /// device's pixel ratio, so text stays sharp).
     fn css_font(&self) -> String {
-        let size = css_num(self.size, 1);
+        let size = self.size.round().max(1.0) as u32;
         match self.font {
             Font::Sans(weight) => format!("{weight} {size}px system-ui, sans-serif"),
             Font::SerifItalic => format!("italic {size}px Georgia, 'Times New Roman', serif"),

@@ -79,18 +79,22 @@ fn weave_tile(base: (u8, u8, u8), pitch: f64, n: u32, contrast: f64) -> Option<H
             let shade = 0.5 * jitter(i, j) + 0.5 * yarn;
             if (i + j) % 2 == 0 {
                 // The vertical thread passes over: light along its middle, dark at its sides.
-                ctx.set_fill_style_str(&format!("rgba(255,255,255,{})", crate::render::css_num(contrast * (0.12 + 0.06 * shade), 3)));
+                ctx.set_fill_style_str("#fff");
+                ctx.set_global_alpha(contrast * (0.12 + 0.06 * shade));
                 ctx.fill_rect(x + p * 0.18, y, p * 0.64, p);
-                ctx.set_fill_style_str(&format!("rgba(0,0,0,{})", crate::render::css_num(contrast * 0.08, 3)));
+                ctx.set_fill_style_str("#000");
+                ctx.set_global_alpha(contrast * 0.08);
                 ctx.fill_rect(x, y, p * 0.12, p);
             } else {
-                ctx.set_fill_style_str(&format!("rgba(0,0,0,{})", crate::render::css_num(contrast * (0.06 + 0.035 * shade), 3)));
+                ctx.set_fill_style_str("#000");
+                ctx.set_global_alpha(contrast * (0.06 + 0.035 * shade));
                 ctx.fill_rect(x, y + p * 0.18, p, p * 0.64);
-                ctx.set_fill_style_str(&format!("rgba(0,0,0,{})", crate::render::css_num(contrast * 0.05, 3)));
+                ctx.set_global_alpha(contrast * 0.05);
                 ctx.fill_rect(x, y, p, p * 0.12);
             }
         }
     }
+    ctx.set_global_alpha(1.0);
     Some(canvas)
 }
 
