@@ -2,8 +2,8 @@
 // (the second player's; the first is already looking) to the first move being possible (the
 // game open on the first mover's page, and on both), median and p90 of PAIRINGS (default 20)
 // pairings of fresh browser contexts on loopback, each loading the live module afresh; and the
-// live module's size. Figures only, no budget. Needs a release build in dist/; starts the
-// signalling server when none answers. Run alone (`node scripts/pairing_bench.mjs`) or from
+// live module's size. Figures only, no budget (PAIRING_ICE: see below). Needs a release build
+// in dist/; starts the signalling server when none answers. Run alone (`node scripts/pairing_bench.mjs`) or from
 // scripts/bench.mjs, which adds its rows to the table.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,7 +49,10 @@ const p90 = xs => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s
 /** Times `n` pairings on the Gygès 3+2 tile; rows for the benchmark table. */
 export async function pairingBench(browser, siteUrl, n = Number(process.env.PAIRINGS ?? 20)) {
   const salt = `bench${Date.now().toString(36)}`;
-  const url = `${siteUrl}?signal=${encodeURIComponent(signal)}&pairing_salt=${salt}`;
+  // PAIRING_ICE=<url> sets the pages' STUN/TURN servers (`?ice=`): on a machine without a
+  // network, the default public STUN server's name may take the resolver's 5 s to fail.
+  const ice = process.env.PAIRING_ICE ? `&ice=${encodeURIComponent(process.env.PAIRING_ICE)}` : '';
+  const url = `${siteUrl}?signal=${encodeURIComponent(signal)}&pairing_salt=${salt}${ice}`;
   const firstMove = [], bothOpen = [];
   for (let i = 0; i < n; i++) {
     const [a, b] = [await page(browser, url), await page(browser, url)];

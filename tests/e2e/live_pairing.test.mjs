@@ -51,6 +51,7 @@ test('two players on the same Gygès tile are paired, sit opposite and play by c
   await pressTile(a.page, 'gyges', 'gyges-2p-3+2');
   await waitSearching(a.page);
   assert.equal((await panel(a.page)).state, 'Looking for an opponent…');
+  assert.equal(await a.page.locator('#pairing-title').textContent(), 'Play online: Gygès · 3+2');
   await pressTile(b.page, 'gyges', 'gyges-2p-3+2');
   const [sa, sb] = [await seated(a.page), await seated(b.page)];
   assert.equal(sa.room, sb.room, 'one private room');

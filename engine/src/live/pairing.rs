@@ -247,8 +247,8 @@ fn options_digest(options: &str) -> String {
 }
 
 /// A pairing room's id, field by field: `gbpair.v5.gyges.2p.180s2.o0123456789ab.any`, then
-/// `.t<salt>` for a test run's room. Every field is letters, digits and `+-` at most, so the id
-/// is one path segment of the signalling server's address, as it must be.
+/// `.t<salt>` for a test run's room. Every field is letters, digits and hyphens at most, so the
+/// id is one path segment of the signalling server's address, as it must be.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoomId {
     pub version: u32,
