@@ -72,10 +72,6 @@ pub struct GypeView {
     last_draw_ms: f64,
 }
 
-fn side_name(pos: &Position, seat: u8) -> &'static str {
-    pos.seat_name(seat)
-}
-
 impl GypeView {
     /// The last player's action: the path of a move (origin first) and the dice it rolled.
     fn last_action(b: &Board<Self>) -> (Vec<Cell>, Vec<Cell>) {
@@ -219,7 +215,7 @@ impl BoardView for GypeView {
 
     fn status(&self, b: &Board<Self>) -> String {
         let pos = b.position();
-        let who = side_name(pos, pos.to_move());
+        let who = pos.seat_name(pos.to_move());
         if pos.in_setup() {
             return if pos.options().start == StartFaces::Choose {
                 format!("{who} sets up: click a die to choose its face, drag one onto another to swap, then Confirm.")
@@ -592,7 +588,7 @@ impl BoardView for GypeView {
         }
         let c = b.cursor?;
         let what = match pos.piece_at(c) {
-            Some((seat, face)) => format!("{} {}", side_name(pos, seat), face.name()),
+            Some((seat, face)) => format!("{} {}", pos.seat_name(seat), face.name()),
             None => "empty".into(),
         };
         Some(format!("{}: {what}", cell_name(c)))
@@ -604,7 +600,7 @@ impl BoardView for GypeView {
             return Vec::new();
         }
         if pos.in_setup() {
-            let who = side_name(pos, pos.to_move());
+            let who = pos.seat_name(pos.to_move());
             return vec![
                 ScreenButton { id: "randomize".into(), label: "Randomize".into(), enabled: true, primary: false },
                 ScreenButton { id: "confirm".into(), label: format!("Confirm {who}'s row"), enabled: true, primary: true },
@@ -643,7 +639,7 @@ impl BoardView for GypeView {
         let n = pos.block_counter(worst);
         (n >= 2).then(|| {
             let left = limit.saturating_sub(n);
-            format!("{} is blocked out of its goal row: {n} of {limit} turns; it wins in {left} more.", side_name(pos, worst))
+            format!("{} is blocked out of its goal row: {n} of {limit} turns; it wins in {left} more.", pos.seat_name(worst))
         })
     }
 
@@ -651,7 +647,7 @@ impl BoardView for GypeView {
         let pos = b.position();
         pos.standings()
             .iter()
-            .map(|s| format!("{}. {}: {} of 8 dice home, {} row{} still to travel", s.rank, side_name(pos, s.seat), s.home, s.distance, if s.distance == 1 { "" } else { "s" }))
+            .map(|s| format!("{}. {}: {} of 8 dice home, {} row{} still to travel", s.rank, pos.seat_name(s.seat), s.home, s.distance, if s.distance == 1 { "" } else { "s" }))
             .collect()
     }
 
