@@ -2,7 +2,7 @@
 //! Games are picked by name through `kind` (the one list of games).
 
 use crate::error::{Error, Result};
-use crate::game::{Concession, Ending, Game, Seat, Status};
+use crate::game::{Concession, Ending, Game, HiddenChoice, Seat, Status};
 use crate::kind::{GameKind, Listed};
 use crate::player::Player;
 use crate::record::Record;
@@ -58,6 +58,8 @@ pub trait AnyMatch {
     fn seat_names(&self) -> Vec<&'static str>;
     /// Sets who plays each seat (missing seats are human); too many seats is an error.
     fn set_players(&mut self, players: Vec<Player>) -> Result<()>;
+    /// The choice two seats make at once where the game stands, if its rules hide them.
+    fn hidden_choice(&self) -> Option<HiddenChoice>;
 }
 
 /// A match seen as its own game's type: how a caller reaches one game's own API (a GIPF side
@@ -110,6 +112,9 @@ impl<G: Typed + 'static> AnyMatch for Match<G> {
     }
     fn draw_by_agreement(&self) -> bool {
         G::DRAW_BY_AGREEMENT
+    }
+    fn hidden_choice(&self) -> Option<HiddenChoice> {
+        self.position().hidden_choice()
     }
     fn turn_marks(&self) -> Vec<TurnMark> {
         (0..self.actions().len())

@@ -61,6 +61,18 @@ impl Concession {
     }
 }
 
+/// Two seats choosing at once, neither told the other's choice before both are made (GIPF's
+/// rock-paper-scissors side game). On one screen the rules seal the first choice; between
+/// devices the live layer commits to each before showing it. Each choice is one of the
+/// legal actions' texts, and both are played in turn, `first`'s first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HiddenChoice {
+    pub first: Seat,
+    pub second: Seat,
+    /// What a player chooses, as a note names it ("hand").
+    pub noun: &'static str,
+}
+
 /// Who acts next.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -150,6 +162,11 @@ pub trait Game: Clone + Debug + Sized {
 
     /// The seat's name as players read it ("South", "White"); `?` for a seat not in play.
     fn seat_name(&self, seat: Seat) -> &'static str;
+
+    /// The choice two seats make at once here, if the rules hide each from the other.
+    fn hidden_choice(&self) -> Option<HiddenChoice> {
+        None
+    }
 }
 
 /// Every action available where the game stands: players' actions, or every chance outcome.

@@ -4,9 +4,8 @@
 mod live_pair;
 use live_pair::{deliver, game, HOST};
 
-use engine::live::hands::commitment;
+use engine::live::hidden::commitment;
 use engine::live::{position_hash, Event, Message, Peer};
-use engine::gipf::Hand;
 
 const GIPF: &str = "gboards-record 1\ngame gipf\noption version=standard\noption potentials=z1\noption challenges=1\noption side_game=rps\nseed 1\n";
 
@@ -34,9 +33,9 @@ fn a_row_removal_and_a_challenge_settled_by_hidden_hands() {
     play(&mut host, &mut guest, &["Za1-c3", "g6", "e1-e3", "d7", "e1-e4", "d8-d6", "e1-e5", "xe2,e3,e4", "d8-d5", "Zb2>d4", "challenge"]);
     // White chooses who throws first: both sides are then asked for a hand.
     let events = host.local_move("first=W");
-    assert!(events.contains(&Event::ThrowsDue), "{events:?}");
+    assert!(events.contains(&Event::ChoiceDue), "{events:?}");
     let (_, on_guest) = deliver(events, &mut host, &mut guest, true);
-    assert!(on_guest.contains(&Event::ThrowsDue), "{on_guest:?}");
+    assert!(on_guest.contains(&Event::ChoiceDue), "{on_guest:?}");
     let ply = game(&host).len();
 
     // A throw in the clear is refused on either side.
@@ -45,26 +44,26 @@ fn a_row_removal_and_a_challenge_settled_by_hidden_hands() {
     assert!(matches!(guest.receive(HOST, &clear).as_slice(), [Event::Refused(_)]));
 
     // White commits; Black learns only that a hand is chosen.
-    let (_, on_guest) = deliver(host.throw("rock", [7; 16]), &mut host, &mut guest, true);
+    let (_, on_guest) = deliver(host.choose_hidden("rock", [7; 16]), &mut host, &mut guest, true);
     assert_eq!(on_guest, vec![Event::Note("Your friend has chosen a hand.".into())]);
     assert_eq!(game(&guest).len(), ply, "nothing is played yet");
-    assert!(matches!(host.throw("paper", [8; 16]).as_slice(), [Event::Refused(_)]), "a hand is chosen once");
+    assert!(matches!(host.choose_hidden("paper", [8; 16]).as_slice(), [Event::Refused(_)]), "a hand is chosen once");
 
     // A reveal that does not match White's commitment is refused, and changes nothing.
-    let forged = Message::Show { ply, hand: Hand::Paper, secret: [7; 16] }.encode();
+    let forged = Message::Show { ply, choice: "paper".into(), secret: [7; 16] }.encode();
     assert!(matches!(guest.receive(HOST, &forged).as_slice(), [Event::Refused(why)] if why.contains("does not match")));
     // A commitment for another ply is stale.
-    let stale = Message::Hand { ply: ply + 1, commit: commitment(Hand::Rock, &[0; 16]) }.encode();
+    let stale = Message::Hand { ply: ply + 1, commit: commitment("rock", &[0; 16]) }.encode();
     assert!(matches!(guest.receive(HOST, &stale).as_slice(), [Event::Refused(_)]));
 
     // Black chooses: both reveal, both play White's throw then Black's.
-    let (on_host, on_guest) = deliver(guest.throw("scissors", [9; 16]), &mut host, &mut guest, false);
+    let (on_host, on_guest) = deliver(guest.choose_hidden("scissors", [9; 16]), &mut host, &mut guest, false);
     let played = |events: &[Event]| events.iter().filter_map(|e| if let Event::Played(a) = e { Some(a.clone()) } else { None }).collect::<Vec<_>>();
     assert_eq!(played(&on_host), ["rock", "scissors"]);
     assert_eq!(played(&on_guest), ["rock", "scissors"]);
     assert_eq!(game(&host).record_text(), game(&guest).record_text());
     assert!(game(&host).position_string().contains("zd4"), "rock beats scissors: White's jump is made");
-    assert_eq!(engine::live::hands::throws_due(game(&host)), None);
+    assert_eq!(game(&host).hidden_choice(), None);
 }
 
 mod live_room_kit;
@@ -83,14 +82,14 @@ fn a_reload_mid_exchange_keeps_the_hand_chosen_before_it() {
     }
     let ply = room.game(0).len();
     // White chooses rock, then reloads: the hand and its secret are kept with the game.
-    room.local(0, |p| p.throw("rock", [7; 16]));
+    room.local(0, |p| p.choose_hidden("rock", [7; 16]));
     let saved = room.leave(0).unwrap();
     assert!(saved.starts_with(&format!("show {ply} rock ")), "{saved}");
     // Black chooses while White is away; White comes back and the exchange goes on.
-    room.local(1, |p| p.throw("scissors", [9; 16]));
+    room.local(1, |p| p.choose_hidden("scissors", [9; 16]));
     assert_eq!(room.game(1).len(), ply, "nothing is played before both hands are shown");
     let back = room.add(Peer::resume(&saved, [5; 16]).unwrap());
-    assert!(matches!(room.act(back, |p| p.throw("paper", [6; 16])).as_slice(), [Event::Refused(why)] if why.contains("chosen already")), "no second hand");
+    assert!(matches!(room.act(back, |p| p.choose_hidden("paper", [6; 16])).as_slice(), [Event::Refused(why)] if why.contains("chosen already")), "no second hand");
     room.join(back);
     ids[0] = back;
     for at in ids {

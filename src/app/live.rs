@@ -75,11 +75,11 @@ impl App {
         let _ = dom::document().body().map(|b| b.append_child(&script));
     }
 
-    /// The seat to act is played on the other device, or a side game's hands are chosen in
+    /// The seat to act is played on the other device, or a hidden choice (a side game's hand) is made in
     /// the live module (hidden from the other side, so not on this board). While the room
     /// waits for the others, no seat plays: the game starts when they come.
     pub(super) fn live_waits(&self, seat: u8) -> bool {
-        let hidden = || self.screen.as_ref().is_some_and(|s| engine::live::hands::throws_due(s.game()).is_some());
+        let hidden = || self.screen.as_ref().is_some_and(|s| s.game().hidden_choice().is_some());
         self.live.as_ref().is_some_and(|l| l.seat.is_none_or(|me| me != seat) || hidden())
     }
 

@@ -35,6 +35,13 @@ impl Game for Position {
         piece::seat_name(seat)
     }
 
+    /// Rock-paper-scissors before its first throw: both hands are chosen at once.
+    fn hidden_choice(&self) -> Option<crate::game::HiddenChoice> {
+        let side = self.side_game()?;
+        (side.kind == SideGame::RockPaperScissors && !side.first_throw_made)
+            .then_some(crate::game::HiddenChoice { first: side.starter, second: 1 - side.starter, noun: "hand" })
+    }
+
     fn parse_options(pairs: &[(String, String)]) -> Result<Options> {
         Options::parse(pairs)
     }

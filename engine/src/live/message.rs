@@ -5,7 +5,6 @@
 use super::LiveError;
 use crate::error::clip;
 use crate::clock::TimeControl;
-use crate::gipf::Hand;
 
 /// The protocol's version, sent in `hello`; a peer speaking another one is refused.
 pub const VERSION: u32 = 5;
@@ -45,7 +44,7 @@ impl Proposal {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Message {
     /// A peer arrived, speaking this protocol version.
     Hello { version: u32 },
@@ -79,10 +78,14 @@ pub enum Message {
     Chat(String),
     /// The name the sender's player goes by (see `check_name`).
     Name(String),
-    /// The sender's commitment to its hand in the side game due after `ply` actions.
+    /// The rating the sender's player claims in the game's pool (a rated game; see
+    /// `rating::PeopleGame`).
+    Rating(crate::rating::Rating),
+    /// The sender's commitment to its hidden choice due after `ply` actions
+    /// (`Game::hidden_choice`; "hand" after the first game to have one).
     Hand { ply: usize, commit: Commitment },
-    /// The hand behind that commitment, and its secret.
-    Show { ply: usize, hand: Hand, secret: Secret },
+    /// The choice behind that commitment (an action's text), and its secret.
+    Show { ply: usize, choice: String, secret: Secret },
     /// From the host of a game of more than two seats: the receiver plays `seat`; the game's
     /// options and start (its seed comes from the round of `pledge` and `unveil`), and the
     /// round of the start to come.
@@ -132,8 +135,9 @@ impl Message {
             Message::Answer { what, ply, accept } => format!("{} {} {ply}", if *accept { "accept" } else { "decline" }, what.name()),
             Message::Chat(text) => format!("chat {text}"),
             Message::Name(name) => format!("name {name}"),
+            Message::Rating(r) => format!("rating {}", crate::rating::claim_text(r)),
             Message::Hand { ply, commit } => format!("hand {ply} {}", hex(commit)),
-            Message::Show { ply, hand, secret } => format!("show {ply} {} {}", hand.name(), hex(secret)),
+            Message::Show { ply, choice, secret } => format!("show {ply} {choice} {}", hex(secret)),
             Message::Place { seat, round, record } => format!("place {seat} {round}\n{record}"),
             Message::Pledge { seat, round, commit } => format!("pledge {seat} {round} {}", hex(commit)),
             Message::Unveil { seat, round, secret } => format!("unveil {seat} {round} {}", hex(secret)),
@@ -208,9 +212,9 @@ impl Message {
             "show" => {
                 let mut parts = fields.splitn(3, ' ');
                 let ply = ply(parts.next())?;
-                let hand = parts.next().and_then(Hand::parse).ok_or_else(|| garbage("a hand is rock, paper or scissors"))?;
+                let choice = parts.next().filter(|c| is_choice(c)).ok_or_else(|| garbage("a hidden choice is one word of up to 16 characters"))?;
                 let secret = parts.next().and_then(unhex::<16>).ok_or_else(|| garbage("a secret is 32 hex digits"))?;
-                Ok(Message::Show { ply, hand, secret })
+                Ok(Message::Show { ply, choice: choice.to_string(), secret })
             }
             "place" => {
                 let (at, r) = fields.split_once(' ').unwrap_or((fields, ""));
@@ -235,9 +239,20 @@ impl Message {
             "chat" if fields.chars().count() <= MAX_CHAT => Ok(Message::Chat(fields.to_string())),
             "chat" => Err(garbage("chat line too long")),
             "name" => check_name(fields).map(Message::Name),
+            "rating" => match crate::rating::read_claim(fields) {
+                Ok(Some(r)) => Ok(Message::Rating(r)),
+                Ok(None) => Err(garbage("a rating claim has two or three numbers")),
+                Err(e) => Err(garbage(&format!("a rating claim: {e}"))),
+            },
             _ => Err(garbage("unknown message kind")),
         }
     }
+}
+
+/// A hidden choice as it travels: one word of up to 16 visible ASCII characters (an action's
+/// text; the receiver checks it is legal before playing it).
+fn is_choice(text: &str) -> bool {
+    (1..=16).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_graphic())
 }
 
 /// A display name as players may give it: 1 to `MAX_NAME` characters once trimmed, none of
@@ -276,8 +291,10 @@ mod tests {
             Message::Answer { what: Proposal::Draw, ply: 9, accept: true },
             Message::Answer { what: Proposal::Rematch, ply: 30, accept: false },
             Message::Chat("good game".into()),
+            Message::Rating(crate::rating::Rating::Glicko(crate::rating::Glicko::new(1612.25, 80.5, 0.06).unwrap())),
+            Message::Rating(crate::rating::Rating::Table(crate::rating::TableRating::new(27.5, 6.25).unwrap())),
             Message::Hand { ply: 40, commit: [0x5a; 32] },
-            Message::Show { ply: 40, hand: Hand::Scissors, secret: [3; 16] },
+            Message::Show { ply: 40, choice: "scissors".into(), secret: [3; 16] },
             Message::Place { seat: 3, round: 0, record: "gboards-record 1\ngame gype\noption seats=SWNE\nseed 0\n".into() },
             Message::Pledge { seat: 2, round: 5, commit: [9; 32] },
             Message::Unveil { seat: 1, round: 2, secret: [0xcd; 16] },
@@ -291,7 +308,7 @@ mod tests {
     fn bad_fields_are_named() {
         for text in ["", "hello", "hello -1", "commit 12", "reveal zz", "seat 1", "seat 9\nx", "move 1 2 a1", "move x 0123456789abcdef a1",
             "move 1 0123456789abcdef", "resign", "fly 1", "sync 0", "claim x", "offer draw", "offer tea 3", "accept draw x", "decline", "chat a\nb", "move 1 0123456789abcdef a\u{7}",
-            "hand 3", "hand x 00", "move 1 0123456789abcdef @x a1", "move 1 0123456789abcdef @12", "clock none", "clock 3", "flag", "show 3 stone 00000000000000000000000000000000", "show 3 rock 12",
+            "hand 3", "hand x 00", "move 1 0123456789abcdef @x a1", "move 1 0123456789abcdef @12", "clock none", "clock 3", "flag", "show 3 seventeen-characters 00000000000000000000000000000000", "show 3 rock 12", "rating -", "rating 99999:80:0.06", "rating 1500:80", "rating 1500:80:0.06:1", "rating NaN:80:0.06",
             "place 2\nx", "place 2 x\nx", "pledge 1", "pledge 9 0 0000000000000000000000000000000000000000000000000000000000000000", "pledge 1 0 00",
             "pledge 1 0000000000000000000000000000000000000000000000000000000000000000", "unveil 1", "unveil x 0 00000000000000000000000000000000",
             "sync 1 12\nx", "guard 1", "guard 1 00", "abandon 1", "abandon 1 x", "abandon 1 2 3"] {

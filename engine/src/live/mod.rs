@@ -4,7 +4,7 @@
 
 pub mod commit;
 pub mod guard;
-pub mod hands;
+pub mod hidden;
 pub mod message;
 pub mod pairing;
 pub mod peer;
@@ -44,6 +44,8 @@ pub enum LiveError {
     BadToken { seat: Seat },
     /// A draw or takeback proposed again too soon after a no: `actions` more first.
     TooSoon { what: message::Proposal, actions: usize },
+    /// The game cannot be rated here, and why (`Peer::people_game`).
+    NotRated(String),
 }
 
 impl fmt::Display for LiveError {
@@ -63,6 +65,7 @@ impl fmt::Display for LiveError {
             LiveError::BadToken { seat } => write!(f, "a claim of seat {} without that seat's token: its player keeps it", seat + 1),
             LiveError::TooSoon { what, actions: 1 } => write!(f, "after a no, a {} may be proposed again after one more move", what.name()),
             LiveError::TooSoon { what, actions } => write!(f, "after a no, a {} may be proposed again after {actions} more moves", what.name()),
+            LiveError::NotRated(why) => write!(f, "this game is not rated: {why}"),
         }
     }
 }

@@ -132,16 +132,33 @@ impl Tile {
     }
 }
 
-/// The rating band a pairing room is for: the hook for ratings, empty until they exist, so
-/// every player meets every other. It is written `any` in the id; a band will be a token of
-/// its own (`r1400-1599`, say), so that players of different bands never share a room.
+/// The rating band a pairing room is for, written `any` in the id for everyone, or a token of
+/// its own (`r1400`: Glicko-2 ratings from 1400 to 1599) so that players of different bands
+/// never share a room. A search looks in its own band first and then widens to `any`, so that
+/// far-apart players meet only when no closer one came.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RatingBand(String);
 
+/// The width of a band: Glicko-2 points, and Weng-Lin points (a table's scale is about 70
+/// times smaller: 25 to start, where Glicko-2 starts at 1500).
+const GLICKO_BAND: f64 = 200.0;
+const TABLE_BAND: f64 = 3.0;
+
 impl RatingBand {
-    /// No band: everyone (all rooms, until ratings land).
+    /// No band: everyone.
     pub fn any() -> RatingBand {
         RatingBand(String::new())
+    }
+
+    /// The band of a player rated `rating` (`r1400` for 1400 up to 1600, or `t24` for a table's Weng-Lin 24 up to 27).
+    pub fn around(rating: &crate::rating::Rating) -> RatingBand {
+        let (prefix, width) = match rating {
+            crate::rating::Rating::Glicko(_) => ("r", GLICKO_BAND),
+            crate::rating::Rating::Table(_) => ("t", TABLE_BAND),
+        };
+        // Plausible ratings are finite and within a few thousand points; the cast saturates.
+        let floor = ((rating.value() / width).floor() * width) as i64;
+        RatingBand(format!("{prefix}{}", floor.max(0)))
     }
 
     /// A band's token: 1 to 16 lowercase letters, digits and hyphens, not `any`.
@@ -154,7 +171,7 @@ impl RatingBand {
         }
     }
 
-    fn token(&self) -> &str {
+    pub fn token(&self) -> &str {
         if self.0.is_empty() { "any" } else { &self.0 }
     }
 }
@@ -429,6 +446,19 @@ mod tests {
         assert!(s.room().to_string().ends_with(".r1400-1599"));
         assert_eq!(RoomId::parse(&s.room().to_string()).unwrap().rating_band, s.rating_band);
         assert!(RatingBand::named("R 1400").is_err());
+    }
+
+    #[test]
+    fn players_of_close_ratings_share_a_band_and_far_ones_do_not() {
+        use crate::rating::{Glicko, Rating, TableRating};
+        let band = |r: f64| RatingBand::around(&Rating::Glicko(Glicko::new(r, 80.0, 0.06).unwrap())).token().to_string();
+        assert_eq!([band(1400.0), band(1500.0), band(1599.9)], ["r1400"; 3]);
+        assert_eq!([band(1600.0), band(0.0), band(4000.0)], ["r1600", "r0", "r4000"]);
+        let table = |r: f64| RatingBand::around(&Rating::Table(TableRating::new(r, 5.0).unwrap())).token().to_string();
+        assert_eq!([table(25.0), table(26.9), table(27.0), table(-3.0)], ["t24", "t24", "t27", "t0"]);
+        for token in [band(1500.0), table(25.0)] {
+            assert_eq!(RatingBand::named(&token).unwrap().token(), token, "a band reads back from the id");
+        }
     }
 
     #[test]

@@ -11,16 +11,17 @@
 
 mod lobby;
 mod names;
+mod claims;
 mod offers;
 mod seats;
-mod throws;
+mod hidden;
 mod time;
 pub use offers::OFFER_PAUSE_ACTIONS;
 pub use time::{CLAIM_EXCESS_MS, GRACE_MS, LATENCY_ALLOWANCE_MS};
 
 use super::commit::{seat_root, share, Exchange};
 use super::guard::{Guard, SeatKey};
-use super::hands::Throws;
+use super::hidden::Choices;
 use super::message::{Message, Proposal, Secret, VERSION};
 use super::table::{Synced, Table};
 use super::LiveError;
@@ -59,12 +60,13 @@ pub enum Event {
     Away(Seat),
     /// A message that was refused, and why; nothing was played.
     Refused(String),
-    /// Something to tell the player (a resynchronisation, a hand chosen on the other side).
+    /// Something to tell the player (a resynchronisation, a hidden choice made on the other side).
     Note(String),
     /// A chat line from the player of this seat.
     Chat { seat: Seat, text: String },
-    /// A rock-paper-scissors side game waits for both hands: choose one with `throw`.
-    ThrowsDue,
+    /// A hidden choice waits for both players (`Game::hidden_choice`): make it with
+    /// `choose_hidden`.
+    ChoiceDue,
     /// A game of more than two seats waits for its players: this device plays `seat` of `of`;
     /// at the host, `filled` seats are taken (its own included) and `begin` starts once all are.
     Lobby { seat: Seat, filled: Option<usize>, of: usize },
@@ -92,11 +94,16 @@ pub struct Peer {
     /// The names the peers' players go by, and this device's player's own.
     names: BTreeMap<Remote, String>,
     my_name: Option<String>,
+    /// The ratings the peers' players claim in a rated game (kept by seat once a peer left),
+    /// and this device's player's own.
+    claims: BTreeMap<Remote, crate::rating::Rating>,
+    left_claims: BTreeMap<Seat, crate::rating::Rating>,
+    my_claim: Option<crate::rating::Rating>,
     early: Vec<(Remote, String)>,
-    /// The hidden hands of the side game due now, if any.
-    throws: Option<Throws>,
-    /// The ply at which `Event::ThrowsDue` was last given.
-    throws_told: Option<usize>,
+    /// The hidden choices due now, if any.
+    choices: Option<Choices>,
+    /// The ply at which `Event::ChoiceDue` was last given.
+    choice_told: Option<usize>,
     /// The host's time control, and every seat's clock once the game is on.
     control: Option<TimeControl>,
     clocks: Option<Clocks>,
@@ -151,9 +158,12 @@ impl Peer {
             declined: Vec::new(),
             names: BTreeMap::new(),
             my_name: None,
+            claims: BTreeMap::new(),
+            left_claims: BTreeMap::new(),
+            my_claim: None,
             early: Vec::new(),
-            throws: None,
-            throws_told: None,
+            choices: None,
+            choice_told: None,
             control: None,
             clocks: None,
             lobby: None,
@@ -169,13 +179,13 @@ impl Peer {
 
     /// A player back in the room after a reload, from what `saved` kept.
     pub fn resume(saved: &str, secret: Secret) -> Result<Peer, LiveError> {
-        let (hand, saved) = throws::kept_hand(saved);
+        let (kept, saved) = hidden::kept_choice(saved);
         let mut keyed = Peer::guest(secret);
         let saved = keyed.take_key_line(saved);
         let mut peer = Peer::resume_game(saved, secret)?;
         (peer.key, peer.guards) = (keyed.key, keyed.guards);
-        if let Some(hand) = hand {
-            peer.keep_hand(hand);
+        if let Some(kept) = kept {
+            peer.keep_choice(kept);
         }
         Ok(peer)
     }
@@ -231,13 +241,13 @@ impl Peer {
             return Some(format!("host{clock}{round}\n{}", rec.to_text()));
         }
         let table = self.table.as_ref()?;
-        Some(format!("{}{}{}{clock}\n{}", self.hand_line(), self.key_line(), table.seat()?, table.record()))
+        Some(format!("{}{}{}{clock}\n{}", self.choice_line(), self.key_line(), table.seat()?, table.record()))
     }
 
     /// The events of a peer that already has its game (a resumed one): open it.
     pub fn start(&mut self) -> Vec<Event> {
         let mut events: Vec<Event> = self.table.iter().map(|t| Event::Open { seat: t.seat(), record: t.record() }).collect();
-        self.tell_throws(&mut events);
+        self.tell_choice(&mut events);
         events
     }
 
@@ -276,6 +286,7 @@ impl Peer {
         self.remotes.entry(r).or_insert(None);
         let mut events = vec![Peer::send(r, &Message::Hello { version: VERSION })];
         events.extend(self.name_for(r));
+        events.extend(self.claim_for(r));
         if self.table.is_some() {
             events.extend(self.greet(r));
         } else if self.lobby.is_some() {
@@ -291,6 +302,7 @@ impl Peer {
     pub fn disconnected(&mut self, r: Remote) -> Vec<Event> {
         let seat = self.remotes.remove(&r).flatten();
         self.names.remove(&r);
+        self.keep_claim(r, seat);
         if self.partner == Some(r) && self.table.is_none() {
             // The guest left before the game started: the next one starts afresh.
             self.partner = None;
@@ -320,7 +332,7 @@ impl Peer {
             Ok(events) => events,
             Err(e) => vec![Event::Refused(e.to_string())],
         };
-        self.tell_throws(&mut events);
+        self.tell_choice(&mut events);
         events
     }
 
@@ -437,25 +449,27 @@ impl Peer {
             Message::Answer { what, ply, accept } => self.answered(r, what, ply, accept),
             Message::Chat(text) => Ok(vec![Event::Chat { seat: self.seat_of(r)?, text }]),
             Message::Name(name) => Ok(self.named(r, name)),
+            Message::Rating(rating) => Ok(self.claimed(r, rating)),
             Message::Hand { ply, commit } => {
                 let from = self.seat_of(r)?;
-                if let Some(early) = self.early_hand(r, ply, text) {
+                if let Some(early) = self.early_choice(r, ply, text) {
                     return Ok(early);
                 }
-                self.due_throws(Some(ply), from)?;
-                let throws = self.throws_at(ply);
-                throws.their_commitment(from, commit)?;
-                let chosen = throws.chosen();
+                let (_, due) = self.due_choice(Some(ply), from)?;
+                let choices = self.choices_at(ply);
+                choices.their_commitment(from, commit)?;
+                let chosen = choices.chosen();
                 let mut events = self.reveal_and_settle()?;
                 if !chosen && self.table.as_ref().and_then(Table::seat).is_some() {
-                    events.push(Event::Note("Your friend has chosen a hand.".into()));
+                    events.push(Event::Note(format!("Your friend has chosen a {}.", due.noun)));
                 }
                 Ok(events)
             }
-            Message::Show { ply, hand, secret } => {
+            Message::Show { ply, choice, secret } => {
                 let from = self.seat_of(r)?;
-                self.due_throws(Some(ply), from)?;
-                self.throws_at(ply).their_reveal(from, hand, secret)?;
+                self.due_choice(Some(ply), from)?;
+                self.check_choice(&choice)?;
+                self.choices_at(ply).their_reveal(from, &choice, secret)?;
                 self.reveal_and_settle()
             }
             Message::Place { seat, round, record } => self.placed(r, seat, round, &record),
@@ -571,8 +585,8 @@ impl Peer {
         if !was_present {
             events.push(Event::Present(seat));
         }
-        // A side game's hands cross again, in case one side reloaded in between.
-        events.extend(self.hand_again(r));
+        // A hidden choice crosses again, in case one side reloaded in between.
+        events.extend(self.choice_again(r));
         Ok(events)
     }
 
@@ -662,7 +676,7 @@ impl Peer {
 
     fn local(&mut self, f: impl FnOnce(&mut Peer) -> Result<Vec<Event>, LiveError>) -> Vec<Event> {
         let mut events = f(self).unwrap_or_else(|e| vec![Event::Refused(e.to_string())]);
-        self.tell_throws(&mut events);
+        self.tell_choice(&mut events);
         events
     }
 }

@@ -4,8 +4,6 @@
 //! catches up after a reload: it is replayed, and only then taken.
 
 use super::commit::rematch_seed;
-use super::hands::throws_due;
-use crate::gipf::Hand;
 use super::message::{Message, Proposal};
 use super::{position_hash, LiveError};
 use crate::any::{match_from_record, AnyMatch};
@@ -99,19 +97,19 @@ impl Table {
         Ok(long)
     }
 
-    /// A rock-paper-scissors side game's throws are chosen hidden (`hands`), never as a move.
+    /// A hidden choice travels committed and then shown (`hidden`), never as a move.
     fn check_not_hidden(&self) -> Result<(), LiveError> {
-        match throws_due(self.game()) {
-            Some(_) => Err(LiveError::Garbage("a side game's throw travels hidden (hand and show), never as a move".into())),
+        match self.game.hidden_choice() {
+            Some(_) => Err(LiveError::Garbage("a hidden choice travels committed and shown (hand and show), never as a move".into())),
             None => Ok(()),
         }
     }
 
-    /// Plays both throws of a side game, the starter's first, once both hands are shown:
-    /// their long notation.
-    pub fn play_throws(&mut self, hands: [Hand; 2]) -> Result<Vec<String>, LiveError> {
+    /// Plays both hidden choices, the first seat's first, once both are shown: their long
+    /// notation. A choice that is not a legal action leaves the game as it was.
+    pub fn play_hidden(&mut self, choices: &[String; 2]) -> Result<Vec<String>, LiveError> {
         let mut next = self.game.boxed_clone();
-        let played = hands.iter().map(|h| next.play_text(h.name())).collect::<Result<Vec<_>, _>>().map_err(LiveError::Illegal)?;
+        let played = choices.iter().map(|c| next.play_text(c)).collect::<Result<Vec<_>, _>>().map_err(LiveError::Illegal)?;
         self.game = next;
         Ok(played)
     }

@@ -8,6 +8,7 @@
 
 mod glicko;
 mod ladder;
+mod people;
 mod pool;
 mod profile;
 mod puzzle;
@@ -16,6 +17,7 @@ mod text;
 
 pub use glicko::{expected_score, rate_two, Glicko, MAX_DEVIATION, MAX_RATING, MAX_VOLATILITY, MIN_RATING, PROVISIONAL_DEVIATION};
 pub use ladder::{derive_ladder, elo_difference, level_rating, rate_computer, Measured, LADDER, LEVEL_DEVIATION, MEASURED, SCORE_CAP};
+pub use people::{claim_text, read_claim, PeopleGame};
 pub use pool::{pool_for, Duel, Pool, Seats, System, TimeClass};
 pub use profile::{check_name, Point, Profile, Tally, HISTORY_CAP, MAX_NAME};
 pub use puzzle::{pick_near, puzzle_start, rate_puzzle, PUZZLE_DEVIATION};
@@ -83,6 +85,8 @@ pub enum RatingError {
     WrongPool { pool: Pool },
     /// A display name of the wrong length or with a control character.
     Name,
+    /// A line that does not read as a game to rate (`PeopleGame::from_text`): what is wrong.
+    Garbled(&'static str),
 }
 
 impl fmt::Display for RatingError {
@@ -95,6 +99,7 @@ impl fmt::Display for RatingError {
             RatingError::NoSuchSeat { index, seats } => write!(f, "player {index} is not one of the {seats} players"),
             RatingError::WrongSystem { pool } => write!(f, "the pool {} takes the other kind of rating", pool.key()),
             RatingError::WrongPool { pool } => write!(f, "the pool {} is not for this kind of result", pool.key()),
+            RatingError::Garbled(what) => write!(f, "a game to rate that does not read: {what}"),
             RatingError::Name => write!(f, "a name is 1 to {MAX_NAME} characters, none of them a control character"),
         }
     }

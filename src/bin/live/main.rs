@@ -391,10 +391,10 @@ fn show(events: Vec<Event>) {
             Event::Refused(why) => tell("refused", &why),
             Event::Note(text) => tell("note", &text),
             Event::Chat { seat, text } => tell("chat", &format!("{seat}\n{text}")),
-            Event::ThrowsDue => {
+            Event::ChoiceDue => {
                 // After a reload the hand chosen before it stands: the page shows it.
-                let kept = LIVE.with(|l| l.try_borrow().ok()?.as_ref()?.peer.chosen_hand());
-                tell("throws", kept.map_or("", |h| h.name()));
+                let kept = LIVE.with(|l| Some(l.try_borrow().ok()?.as_ref()?.peer.chosen_hidden()?.to_string()));
+                tell("throws", kept.as_deref().unwrap_or(""));
             }
             Event::Lobby { seat, filled, of } => {
                 // The host's screen lists the seats taken: `<seat> <filled> <of> <taken seats>`.
@@ -493,7 +493,7 @@ async fn run(url: String, generation: u32) {
                     Command::Propose(what) => live.peer.propose(what),
                     Command::Answer(yes) => live.peer.answer(yes),
                     Command::Chat(text) => live.peer.chat(&text),
-                    Command::Hand(hand) => live.peer.throw(&hand, secret()),
+                    Command::Hand(hand) => live.peer.choose_hidden(&hand, secret()),
                     Command::Start => live.peer.begin(),
                     Command::Name(name) => live.peer.set_name(&name),
                 }));

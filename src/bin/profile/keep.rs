@@ -1,14 +1,14 @@
 //! What the profile module keeps in the browser's storage and how each command changes it:
-//! rating a game against the computer (once per game), renaming, importing, and the stored
+//! rating a game against the computer or between people (once per game), renaming, importing, and the stored
 //! profiles kept aside because they could not be read. Plain Rust over a `Store`, so that the
 //! rules are tested natively; `main.rs` gives it the page's localStorage.
 
-use crate::stored::{self, aside_key, change, ASIDE_KEY, NAME_KEY, PROFILE_KEY};
+use crate::stored::{self, aside_key, change, change_of, ASIDE_KEY, NAME_KEY, PROFILE_KEY};
 use engine::kind::GameKind;
 use engine::player::Level;
-use engine::rating::{check_name, GameResult, Glicko, Pool, Profile, Rating, MAX_PROFILE_BYTES};
+use engine::rating::{check_name, GameResult, Glicko, PeopleGame, Pool, Profile, Rating, MAX_PROFILE_BYTES};
 
-/// The games against the computer rated on this device, by game id (the page's
+/// The games rated on this device, by game id (the page's
 /// `persist::game_id`): lines `<id> <the line shown>`, the latest [`LEDGER_CAP`].
 pub const LEDGER_KEY: &str = "gboards.profile.rated";
 pub const LEDGER_CAP: usize = 200;
@@ -101,6 +101,31 @@ pub fn rate(store: &mut dyn Store, args: &str, day: u32) -> Result<String, Strin
         "loss" => GameResult::Loss,
         _ => return Err(format!("'{}' is not win, draw or loss", engine::error::clip(result))),
     };
+    rate_once(store, id, |profile| {
+        let before = match profile.rating(Pool::Computer(game)) {
+            Rating::Glicko(g) => g,
+            Rating::Table(_) => Glicko::START,
+        };
+        let after = profile.play_computer(game, level, result, day);
+        Ok(change("Rating", before, after))
+    })
+}
+
+/// Rates a finished live game between people (`rate-people <game id> <PeopleGame line>`, the
+/// line the live module builds from the others' claims), once per game id.
+pub fn rate_people(store: &mut dyn Store, args: &str, day: u32) -> Result<String, String> {
+    let (id, line) = args.split_once(' ').ok_or("rate-people takes a game id and the game")?;
+    let game = PeopleGame::from_text(line).map_err(|e| e.to_string())?;
+    rate_once(store, id, |profile| {
+        let before = profile.rating(game.pool);
+        let after = profile.play_people(&game, day).map_err(|e| e.to_string())?;
+        Ok(change_of("Rating", before, after))
+    })
+}
+
+/// Rates the game `id` with `play` unless the ledger has it already (then its line again), and
+/// keeps the profile: the line to show.
+fn rate_once(store: &mut dyn Store, id: &str, play: impl FnOnce(&mut Profile) -> Result<String, String>) -> Result<String, String> {
     let mut ledger: Vec<(String, String)> = store
         .get(LEDGER_KEY)
         .unwrap_or_default()
@@ -113,13 +138,8 @@ pub fn rate(store: &mut dyn Store, args: &str, day: u32) -> Result<String, Strin
     }
     let loaded = load(store);
     let mut profile = loaded.profile;
-    let before = match profile.rating(Pool::Computer(game)) {
-        Rating::Glicko(g) => g,
-        Rating::Table(_) => Glicko::START,
-    };
-    let after = profile.play_computer(game, level, result, day);
+    let line = play(&mut profile)?;
     save(store, &profile)?;
-    let line = change("Rating", before, after);
     ledger.push((id.to_string(), line.clone()));
     let skip = ledger.len().saturating_sub(LEDGER_CAP);
     let text: String = ledger.iter().skip(skip).map(|(i, l)| format!("{i} {l}\n")).collect();
@@ -199,6 +219,24 @@ mod tests {
         rate(&mut store, "def gyges easy win", 20_001).unwrap();
         assert_eq!(load(&mut store).profile.games(GameKind::Gyges), 2);
         assert_eq!(store.get(NAME_KEY), None, "a name nobody chose is not sent to live play");
+    }
+
+    #[test]
+    fn a_live_game_is_rated_once_against_the_claim() {
+        let mut store = Map::default();
+        let game = "gyges.live.blitz 0 1,2 -,1700:80:0.06";
+        let line = rate_people(&mut store, &format!("room1.7 {game}"), 20_000).unwrap();
+        let after = load(&mut store).profile.rating(Pool::Live(engine::rating::Duel::Gyges, engine::rating::TimeClass::Blitz));
+        let expected = engine::rating::rate_two(Glicko::START, Glicko::new(1700.0, 80.0, 0.06).unwrap(), GameResult::Win);
+        assert_eq!(after, Rating::Glicko(expected));
+        assert_eq!(line, change("Rating", Glicko::START, expected));
+        assert_eq!(rate_people(&mut store, &format!("room1.7 {game}"), 20_001).unwrap(), line, "the same game again");
+        let table = rate_people(&mut store, "room2.9 gype.live.3p 2 2,2,1 27:5,20:6,-", 20_001).unwrap();
+        assert!(table.starts_with("Rating 25.0 → ") && table.ends_with("(provisional)"), "{table}");
+        for bad in ["", "room3", "room3 gyges.live.blitz 0 1,2 -,99999:80:0.06", "room3 gyges.live.blitz 0 1,2 -,-", "room3 chess 0 1,2 -,-"] {
+            assert!(rate_people(&mut store, bad, 1).is_err(), "{bad}");
+        }
+        assert_eq!(load(&mut store).profile.games(GameKind::Gyges), 1, "nothing refused was counted");
     }
 
     #[test]

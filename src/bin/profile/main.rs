@@ -6,8 +6,9 @@
 //! draws the panel and reads the page's storage.
 //!
 //! The page sends one line a call to `profile_command`: `rate <game id> <game> <level>
-//! <win|draw|loss>` when a game against the computer ends here (the line shown goes to the
-//! banner's `#banner-rating`), or `open` for the panel. Puzzles are rated by the study module,
+//! <win|draw|loss>` when a game against the computer ends here, `rate-people <game id>
+//! <rating::PeopleGame line>` when the live module sees a rated game between people end (the
+//! line shown goes to the banner's `#banner-rating`), or `open` for the panel. Puzzles are rated by the study module,
 //! which reads the same stored profile (`stored.rs`).
 
 mod chart;
@@ -78,6 +79,10 @@ pub fn profile_command(text: &str) {
         "rate" => say(
             "banner-rating",
             &keep::rate(&mut local(), rest, today()).unwrap_or_else(|why| format!("This game was not rated. {}.", keep::capitalised(why.trim_end_matches('.')))),
+        ),
+        "rate-people" => say(
+            "banner-rating",
+            &keep::rate_people(&mut local(), rest, today()).unwrap_or_else(|why| format!("This game was not rated. {}.", keep::capitalised(why.trim_end_matches('.')))),
         ),
         "open" => open(),
         _ => web_sys::console::warn_1(&format!("the profile module does not know the command '{}'", engine::error::clip(verb)).into()),

@@ -4,7 +4,7 @@
 //! read a stored profile the same way. A stored text that cannot be read is never dropped: the
 //! reader says why, and the caller keeps the text aside under `gboards.profile.bad`.
 
-use engine::rating::{check_name, Glicko, Profile};
+use engine::rating::{check_name, Glicko, Profile, Rating};
 
 pub const PROFILE_KEY: &str = "gboards.profile";
 /// The name live play sends to the other players; the profile's name is the same.
@@ -62,6 +62,18 @@ pub fn shown(rating: f64, provisional: bool) -> String {
 /// A change of rating in one line: "Rating 1500 → 1437 (provisional)".
 pub fn change(label: &str, before: Glicko, after: Glicko) -> String {
     format!("{label} {} → {}", before.rating().round(), shown(after.rating(), after.is_provisional()))
+}
+
+/// A change of a rating of either system: Weng-Lin's smaller scale keeps one decimal
+/// ("Rating 25.0 → 27.3 (provisional)"), as the panel shows it.
+pub fn change_of(label: &str, before: Rating, after: Rating) -> String {
+    match (before, after) {
+        (Rating::Glicko(b), Rating::Glicko(a)) => change(label, b, a),
+        _ => {
+            let mark = if after.is_provisional() { " (provisional)" } else { "" };
+            format!("{label} {:.1} → {:.1}{mark}", before.value(), after.value())
+        }
+    }
 }
 
 #[cfg(test)]
