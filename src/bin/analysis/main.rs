@@ -93,6 +93,12 @@ fn send(text: &str) {
     schedule();
 }
 
+/// The panel's Review: the review's panel takes the game (it reads the panel's move list, so
+/// the two meet here).
+fn review_game(game: &str) {
+    review::start(game);
+}
+
 fn schedule() {
     let waiting = EVENTS.with(|q| !q.borrow().is_empty());
     if waiting && !SCHEDULED.with(|s| s.replace(true)) {

@@ -165,7 +165,7 @@ fn clicked(button: &Element) {
         }
         "an-review-start" => {
             let game = with(|p| p.back.clone().or_else(|| p.current.clone()));
-            super::review::start(&game.unwrap_or_default());
+            super::review_game(&game.unwrap_or_default());
         }
         "an-close" => {
             let record = with(|p| p.back.clone().or_else(|| p.current.clone())).unwrap_or_default();
@@ -582,4 +582,18 @@ fn show_record(text: &str) {
 /// A sentence in the panel's note (empty clears it).
 pub fn say(text: &str) {
     set_text("an-note", text);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn big_numbers_are_grouped_by_thousands() {
+        assert_eq!(thousands(0.0), "0");
+        assert_eq!(thousands(999.4), "999");
+        assert_eq!(thousands(1000.0), "1,000");
+        assert_eq!(thousands(1_234_567.0), "1,234,567");
+        assert_eq!(percent(0.456), "46%");
+    }
 }

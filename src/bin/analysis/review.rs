@@ -381,3 +381,26 @@ pub fn lesson_check(record: &str) {
         super::command("delete");
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_keeps_the_key_its_reviews_were_stored_under() {
+        // The key the page's earlier script gave this record (FNV-1a over UTF-16 code units).
+        let record = "gboards-record 1\ngame gyges\nseed 1\nplayers human hard\na1-a2 {é}\nend resign\n";
+        assert_eq!(key_of(record), "gboards.review.745c2cdc");
+        assert_eq!(key_of(&record.replace("players human hard", "players hard human")), key_of(record), "the players do not change the game");
+    }
+
+    #[test]
+    fn the_actions_and_the_people_of_a_record_are_read() {
+        let record = "gboards-record 1\ngame gype\noption seats=SWN\nseed 1\nplayers human easy human\n# a note\ne3-e4\n\ne6-e5\nend resign\n";
+        assert_eq!(actions_of(record), ["e3-e4", "e6-e5"]);
+        assert_eq!(human_seats(record), Some(vec![0, 2]));
+        assert_eq!(human_seats("gboards-record 1\ngame gyges\n"), None);
+        assert!(many_seats(record));
+        assert!(!many_seats("gboards-record 1\ngame gype\noption seats=SN\n"));
+    }
+}

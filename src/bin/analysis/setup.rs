@@ -501,3 +501,15 @@ fn key(e: &web_sys::Event) {
     e.stop_propagation();
     e.prevent_default();
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_problem_is_shown_as_a_sentence() {
+        assert_eq!(sentence("five triples on the board, at most four"), "Five triples on the board, at most four.");
+        assert_eq!(sentence("ends here!"), "Ends here!");
+        assert_eq!(sentence(""), ".");
+    }
+}
