@@ -1,7 +1,7 @@
 //! The page's side of the analysis board, kept small because it is in the first load: the
-//! module (www/analysis_loader.js and its worker) holds the variation tree, the search and the
-//! panel. The page opens the line to the move on show with every seat played here, tells the
-//! module every action of its board after each change, and draws the best moves the loader
+//! module (www/analysis_loader.js loads it) holds the variation tree, the search and the
+//! panels. The page opens the line to the move on show with every seat played here, tells the
+//! module every action of its board after each change, and draws the best moves the module
 //! sends as arrows. The game in progress is left as it was: nothing played in analysis is
 //! saved or put in the address.
 
@@ -35,7 +35,7 @@ pub(super) fn link_from_hash(hash: &str) -> Option<&str> {
     hash.strip_prefix("#analyse=").filter(|p| !p.is_empty())
 }
 
-/// What the loader asks of the page: `open` (`<seat at the bottom>\n<record>`: the line to
+/// What the analysis module asks of the page: `open` (`<seat at the bottom>\n<record>`: the line to
 /// show), `edit` (the same, for the position editor's board), `arrows` (the best moves, one a line, to draw; empty clears them) or `close`
 /// (`<record>`: the game to go back to, played as usual). Both arguments come from JS, so
 /// anything but two strings is refused with an error.
@@ -46,21 +46,6 @@ pub fn analysis_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
     };
     with_app(|app| app.analysis_event(&kind, &text));
     Ok(())
-}
-
-/// The seats of the game a record holds, for the loader's labels: `{ names, bottom }`, the
-/// seats' names in order and the seat drawn at the bottom. A record that does not load is an
-/// error.
-#[wasm_bindgen(js_name = seatsOf)]
-pub fn seats_of(record: JsValue) -> Result<JsValue, JsError> {
-    let Some(record) = record.as_string() else { return Err(JsError::new("seatsOf takes a record, as a string")) };
-    let game = engine::any::match_from_input(&record).map_err(|e| JsError::new(&e.to_string()))?;
-    #[derive(serde::Serialize)]
-    struct Seats {
-        names: Vec<&'static str>,
-        bottom: u8,
-    }
-    Ok(crate::dom::to_js(&Seats { names: game.seat_names(), bottom: super::bottom_seat(&game.players()) }))
 }
 
 impl App {

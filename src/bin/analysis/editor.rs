@@ -1,7 +1,7 @@
 //! The position editor behind the module's `edit` commands: one game's `engine::editor` board,
 //! the palette of what can be put on it, and after every change the problems in words and, when
 //! there are none, the record to analyse or play. The rules stay the engine's: this file only
-//! names pieces and places for the loader and passes clicks on to the editor.
+//! names pieces and places for the editor screen (`setup.rs`) and passes clicks on to the editor.
 
 use super::event::Event;
 use engine::editor::gipf::GipfBoard;
@@ -281,7 +281,7 @@ where
         Record { start: Some(self.board.position_text()), ..self.heading.clone() }.to_text()
     }
 
-    /// The state for the loader, one item a line (see the module's protocol), and the board to
+    /// The state for the editor screen, one item a line, and the board to
     /// draw when the game can draw it.
     fn state(&mut self) -> Vec<Event> {
         let options = self.board.options();

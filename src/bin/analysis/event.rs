@@ -1,5 +1,5 @@
-//! What the analysis module tells the page: one typed event each, sent to the loader as
-//! `[kind, text]` (the kinds are listed in `main.rs`).
+//! What the analysis session tells the module's panels: one typed event each, handled one a
+//! task by `main.rs`.
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
@@ -30,7 +30,8 @@ impl Event {
         Event::Say(text.into())
     }
 
-    /// The kind's name at the loader.
+    /// The kind's name, as the tests find an event.
+    #[cfg(test)]
     pub fn kind(&self) -> &'static str {
         match self {
             Event::Board(_) => "board",
@@ -46,6 +47,7 @@ impl Event {
         }
     }
 
+    #[cfg(test)]
     pub fn text(&self) -> &str {
         match self {
             Event::Board(t) | Event::Search(t) | Event::Moves(t) | Event::Record(t) | Event::Link(t) | Event::Say(t) => t,

@@ -1,52 +1,143 @@
-//! The analysis module: the variation tree of the analysis board and the position editor. It runs in a Web Worker of
-//! its own (www/analysis_loader.js starts it) and is fetched only when analysis opens, so the
-//! page's first load carries none of it; the search itself runs in the computer's worker.
+//! The analysis module: the analysis board's variation tree and panel, the game review and the
+//! position editor. Built as an ES module (bindgen target `web`, so that it does not clash with
+//! the live module's global) and fetched only when analysis opens (`www/analysis_loader.js`),
+//! so the page's first load carries none of it. It runs on the page: the tree answers in
+//! microseconds, and the search and the review run in computer workers of their own.
 //!
-//! Protocol: the loader posts `{ command }` (a line of text, see `Session::command`); the
-//! module answers `{ events: [[kind, text], ...] }`. Kinds: `board` (the record of the line to
-//! the move on show, for the page to open),
-//! `search` (the record to analyse), `moves` (the move list, see `Analysed::moves`), `record`
-//! (the exported tree), `link` (the tree packed for a link) and `say` (a sentence for the
-//! player). The position editor adds `edit` (its state: places, palette, seats, counts and
-//! problems, one item a line), `edit-board` (the edited position's record, for the page to
-//! draw), `edit-record` (the record to analyse or play, empty while there are problems) and
-//! `edit-at` (what stands on a place, for the keyboard cursor).
+//! The page sends one command a call to `analysis_command` (see `Session::command`, plus
+//! `close`, and `review\n<record>` for the result banner's Review). The session answers with
+//! typed events (`event.rs`), handled here one a task, in order: opening the board, starting
+//! the search and redrawing the move list each take a few milliseconds of the page's thread,
+//! and together they would make one long task. The panels (`panel.rs`, `review.rs`,
+//! `setup.rs`) send their commands through the same door.
 
+mod dom;
 mod editor;
 mod event;
+mod page;
+mod panel;
+mod review;
+mod search;
+#[allow(dead_code)]
+#[path = "../../search_protocol.rs"]
+mod search_protocol;
 mod session;
+mod setup;
 
-use js_sys::{Array, Object, Reflect};
+use event::Event;
 use session::Session;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 thread_local! {
     static SESSION: RefCell<Session> = RefCell::new(Session::default());
+    /// The session's events still to handle, and whether a task to handle the next is due.
+    static EVENTS: RefCell<VecDeque<Event>> = const { RefCell::new(VecDeque::new()) };
+    static SCHEDULED: Cell<bool> = const { Cell::new(false) };
+    static BUILT: Cell<bool> = const { Cell::new(false) };
 }
 
-fn main() {
-    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let replies = scope.clone();
-    let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let command = Reflect::get(&e.data(), &"command".into()).ok().and_then(|v| v.as_string());
-        let events = match command {
-            Some(text) => SESSION.with(|s| s.borrow_mut().command(&text)),
-            None => vec![event::Event::say("The analysis module was sent something that is not a command.")],
-        };
-        let list = Array::new();
-        for event in events {
-            list.push(&Array::of2(&event.kind().into(), &event.text().into()));
+fn main() {}
+
+/// One command from the page or the loader (see the module's description).
+#[wasm_bindgen]
+pub fn analysis_command(text: &str) {
+    command(text);
+}
+
+/// Builds the panels once, beside the page's status line.
+fn build() {
+    if BUILT.with(|b| b.replace(true)) {
+        return;
+    }
+    panel::build();
+    review::build();
+    setup::build();
+    dom::expose("gboardsReview", Closure::<dyn Fn(JsValue)>::new(|text: JsValue| review::start(&text.as_string().unwrap_or_default())).into_js_value());
+    dom::expose("gboardsEditorCursor", Closure::<dyn Fn() -> JsValue>::new(|| setup::cursor().map_or(JsValue::NULL, JsValue::from)).into_js_value());
+}
+
+/// A command of the page's, or a panel's that stands for one.
+fn command(text: &str) {
+    build();
+    if text == "close" {
+        panel::close();
+        review::stop();
+        setup::hide();
+        return;
+    }
+    // The result banner's Review: the analysis opens on the game's end and reviews it.
+    if let Some(game) = text.strip_prefix("review\n") {
+        command(&format!("open end\n{game}"));
+        review::start(game);
+        return;
+    }
+    // The board on show while a position is set up is the editor's, not a line to follow.
+    if text.starts_with("sync ") && setup::editing() {
+        return;
+    }
+    if let Some(opened) = text.strip_prefix("open ") {
+        panel::opening(Some(opened.split_once('\n').map_or("", |(_, record)| record)));
+    } else if text.starts_with("link ") {
+        panel::opening(None);
+    }
+    send(text);
+}
+
+/// A command for the session alone: the panel's own buttons (its Import opens a record, but
+/// Close still goes back to the game the analysis was opened on).
+fn send(text: &str) {
+    let events = SESSION.with(|s| s.borrow_mut().command(text));
+    EVENTS.with(|q| q.borrow_mut().extend(events));
+    schedule();
+}
+
+/// The panel's Review: the review's panel takes the game (it reads the panel's move list, so
+/// the two meet here).
+fn review_game(game: &str) {
+    review::start(game);
+}
+
+fn schedule() {
+    let waiting = EVENTS.with(|q| !q.borrow().is_empty());
+    if waiting && !SCHEDULED.with(|s| s.replace(true)) {
+        dom::later(next_event);
+    }
+}
+
+fn next_event() {
+    SCHEDULED.with(|s| s.set(false));
+    if let Some(event) = EVENTS.with(|q| q.borrow_mut().pop_front()) {
+        handle(event);
+    }
+    schedule();
+}
+
+fn handle(event: Event) {
+    match event {
+        Event::Edit(_) | Event::EditBoard(_) | Event::EditRecord(_) | Event::EditAt(_) => {
+            // No search runs while a position is set up.
+            panel::pause_for_editor();
+            setup::event(event);
         }
-        let reply = Object::new();
-        let _ = Reflect::set(&reply, &"events".into(), &list);
-        let _ = replies.post_message(&reply);
-    });
-    scope.set_onmessage(Some(handler.as_ref().unchecked_ref()));
-    handler.forget();
-    let ready = Object::new();
-    let _ = Reflect::set(&ready, &"ready".into(), &JsValue::TRUE);
-    let _ = scope.post_message(&ready);
+        Event::Link(_) | Event::Say(_) if setup::editing() => setup::event(event),
+        Event::Board(record) => {
+            panel::board_opening();
+            page::analysis_event("open", &format!("{}\n{record}", panel::bottom_seat()));
+            setup::hide();
+            panel::show();
+        }
+        Event::Search(record) => {
+            panel::search(&record);
+            review::lesson_check(&record);
+        }
+        Event::Moves(text) => {
+            panel::moves(&text);
+            review::marks();
+        }
+        Event::Record(text) => panel::record(&text),
+        Event::Link(packed) => panel::link(&packed),
+        Event::Say(text) => panel::say(&text),
+    }
 }

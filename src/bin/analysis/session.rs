@@ -1,6 +1,6 @@
-//! The analysis session behind the module's messages: the variation tree of one game and the
-//! move on show. Plain Rust: it answers each command with the events to send, so it knows
-//! nothing of the worker around it.
+//! The analysis session behind the module's commands: the variation tree of one game and the
+//! move on show. Plain Rust: it answers each command with the events for the panels, so it
+//! knows nothing of the page around it.
 
 use super::editor::{self, Editing};
 use engine::game::Game;
@@ -131,7 +131,7 @@ impl<G: Game + Listed> Analysed<G> {
         Record { actions, notes, ..self.heading.clone() }.to_text()
     }
 
-    /// The move list for the loader, one item a line: `(` and `)` around a side line, and
+    /// The move list for the panel, one item a line: `(` and `)` around a side line, and
     /// `<node>\t<ply>\t<flags>\t<move>\t<comment>` for each move, the flags `c` for the move
     /// on show and `m` for the main line.
     fn moves(&self) -> String {
@@ -168,7 +168,7 @@ impl<G: Game + Listed> Analysed<G> {
     }
 
     /// The events after the move on show changed: the board opens it (unless the page played
-    /// it), the loader analyses it and redraws the list.
+    /// it), the panel analyses it and redraws the list.
     fn shown(&self, page_has_it: bool) -> Vec<Event> {
         let record = self.path_record();
         let mut events = Vec::new();

@@ -1,0 +1,599 @@
+//! The analysis panel under the page's status line: the evaluation bar and number, the depth,
+//! the best lines (click a move of one to play the line up to it), the move list with its side
+//! lines and comments, and the buttons. It runs the search of the move on show in a computer
+//! worker of its own and draws the best moves on the board as arrows. Which of the page's
+//! controls stay is the analysis mode's row in the page's policy (`src/app/mode.rs`).
+
+use super::dom::{self, by_id, make, make_text, set_text};
+use super::search::{Heard, Search};
+use super::search_protocol::{RankedMove, Reply, Request};
+use js_sys::Object;
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlTextAreaElement, KeyboardEvent};
+
+const STYLE: &str = "
+body.analysing #moves, body.analysing #moves + .row, body.analysing #banner, body.analysing #viewing { display: none !important; }
+.analysis { display: grid; gap: .4rem; margin: .4rem 0; }
+.an-bar { display: flex; height: 1.1rem; border-radius: .3rem; overflow: hidden; border: 1px solid currentColor; }
+.an-bar > span { display: block; height: 100%; transition: width .3s; }
+.an-eval { font-size: 1.3rem; font-weight: bold; margin: 0; }
+.an-depth, .an-note { margin: 0; font-size: .85rem; }
+.an-lines { margin: 0; padding-left: 1.2rem; font-size: .9rem; }
+.an-lines button, .an-moves button { font: inherit; padding: .05rem .25rem; margin: .05rem; }
+.an-moves { max-height: 14rem; overflow: auto; border: 1px solid #8884; padding: .3rem; font-size: .9rem; line-height: 1.7; }
+.an-side { margin-left: 1rem; padding-left: .4rem; border-left: 2px solid #8886; color: #777; }
+.an-side::before { content: '('; } .an-side::after { content: ')'; }
+.an-moves button[aria-current=\"true\"] { background: #2f6d5a; color: #fff; }
+.an-comment { font-style: italic; margin: 0 .3rem; }
+.an-moves .inaccuracy::after { content: '?!'; color: #c80; }
+.an-moves .mistake::after { content: '?'; color: #d60; }
+.an-moves .blunder::after { content: '??'; color: #c00; }
+.an-graph { width: 100%; height: 4rem; cursor: pointer; border: 1px solid #8884; }
+.an-record { width: 100%; font-family: monospace; font-size: .8rem; }
+";
+
+/// The panel's fixed part; the lines, the move list and the review are filled in later.
+const HTML: &str = r#"<div id="an-bar" class="an-bar" aria-hidden="true"></div>
+<p id="an-eval" class="an-eval"></p><p id="an-depth" class="an-depth"></p>
+<ol id="an-lines" class="an-lines" aria-label="Best lines"></ol>
+<p id="an-say" class="sr-only" aria-live="polite"></p><p id="an-note" class="an-note" role="status"></p>
+<div id="an-moves" class="an-moves" tabindex="0" aria-label="Analysis moves: ← and → step through them"></div>
+<div class="row"><button type="button" id="an-first" title="Start (Home)" aria-label="Start position">«</button><button type="button" id="an-prev" title="Previous move (←)" aria-label="Previous move">‹</button><button type="button" id="an-next" title="Next move (→)" aria-label="Next move">›</button><button type="button" id="an-last" title="End of the line (End)" aria-label="End of the line">»</button><button type="button" id="an-promote" title="Move this side line one place up">Promote</button><button type="button" id="an-main" title="">Make main line</button><button type="button" id="an-delete" title="">Delete from here</button></div>
+<div class="row"><input id="an-comment-text" placeholder="Comment on this position" aria-label="Comment on this position"><button type="button" id="an-comment" title="">Comment</button><button type="button" id="an-pause" title="">Stop analysing</button></div>
+<div class="row"><button type="button" id="an-continue" title="Play on from this position">Continue from here</button><button type="button" id="an-export" title="Show and copy the record with its side lines">Export</button><button type="button" id="an-import" title="">Import</button><button type="button" id="an-open" title="" hidden>Open this record</button><button type="button" id="an-share" title="">Share link</button><button type="button" id="an-edit" title="Set up a position from this one">Edit position</button><button type="button" id="an-review-start" title="Review every move of the game">Review</button><button type="button" id="an-close" title="Back to the game">Close</button></div>
+<textarea id="an-record" class="an-record" rows="6" hidden aria-label="Record of the analysis"></textarea>
+<div id="an-review"></div>"#;
+
+/// A move of the list: its node, ply and whether it is on the main line.
+#[derive(Clone)]
+pub struct Listed {
+    pub id: String,
+    pub ply: usize,
+    pub main: bool,
+}
+
+struct Panel {
+    /// The record the analysis was opened on, and the record of the line on show.
+    back: Option<String>,
+    current: Option<String>,
+    seats: Vec<String>,
+    search: Option<Search>,
+    search_id: f64,
+    running: bool,
+    last_said: f64,
+    last_depth: i64,
+    list: Vec<Listed>,
+    /// The report waiting for a frame (a later one replaces it), and whether a frame is asked.
+    shown: Option<Reply>,
+    frame: bool,
+    lines_shown: String,
+    arrows_shown: Option<String>,
+    list_shape: Option<String>,
+    stats: Object,
+}
+
+thread_local! {
+    static PANEL: RefCell<Panel> = RefCell::new(Panel {
+        back: None, current: None, seats: vec!["South".into(), "North".into()], search: None, search_id: 0.0, running: true,
+        last_said: 0.0, last_depth: -1, list: Vec::new(), shown: None, frame: false, lines_shown: String::new(), arrows_shown: None,
+        list_shape: None, stats: Object::new(),
+    });
+}
+
+fn with<R>(f: impl FnOnce(&mut Panel) -> R) -> R {
+    PANEL.with(|p| f(&mut p.borrow_mut()))
+}
+
+fn send(text: &str) {
+    super::send(text);
+}
+
+pub fn build() {
+    dom::add_style(STYLE);
+    let Some(panel) = make("section", "analysis", "analysis") else { return };
+    panel.set_hidden(true);
+    let _ = panel.set_attribute("aria-label", "Analysis");
+    panel.set_inner_html(HTML);
+    if let Some(status) = by_id::<Element>("status") {
+        let _ = status.after_with_node_1(&panel);
+    }
+    let stats = dom::window_object("gboardsAnalysisStats");
+    for (key, value) in [("updates", 0.0.into()), ("first", wasm_bindgen::JsValue::NULL), ("last", wasm_bindgen::JsValue::NULL), ("depth", 0.0.into())] {
+        dom::set(&stats, key, value);
+    }
+    dom::set(&stats, "reports", js_sys::Array::new());
+    with(|p| p.stats = stats);
+    dom::listen(&panel, "click", |e| {
+        let Some(button) = dom::target(e).and_then(|t| t.closest("button").ok().flatten()) else { return };
+        clicked(&button);
+    });
+    dom::capture("keydown", step_key);
+    say("Loading the analysis…");
+}
+
+fn clicked(button: &Element) {
+    if let Some(node) = button.get_attribute("data-node") {
+        return send(&format!("goto {node}"));
+    }
+    if let Some(line) = button.get_attribute("data-play") {
+        return send(&format!("play {line}"));
+    }
+    let record = by_id::<HtmlTextAreaElement>("an-record");
+    match button.id().as_str() {
+        "an-first" => send("first"),
+        "an-prev" => send("prev"),
+        "an-next" => send("next"),
+        "an-last" => send("last"),
+        "an-promote" => send("promote"),
+        "an-main" => send("main"),
+        "an-delete" => send("delete"),
+        "an-comment" => {
+            let Some(input) = by_id::<HtmlInputElement>("an-comment-text") else { return };
+            let text = input.value();
+            input.set_value("");
+            send(&format!("comment {text}"));
+        }
+        "an-pause" => {
+            let running = with(|p| {
+                p.running = !p.running;
+                p.running
+            });
+            button.set_text_content(Some(if running { "Stop analysing" } else { "Analyse" }));
+            analyse();
+        }
+        "an-continue" => {
+            let record = with(|p| p.current.clone().or_else(|| p.back.clone())).unwrap_or_default();
+            super::page::analysis_event("close", &record);
+        }
+        "an-export" => send("export"),
+        "an-import" => {
+            if let Some(r) = record {
+                r.set_hidden(false);
+                r.set_read_only(false);
+                r.set_value("");
+                let _ = r.focus();
+            }
+            dom::set_hidden("an-open", false);
+        }
+        "an-open" => send(&format!("open end\n{}", record.map(|r| r.value()).unwrap_or_default())),
+        "an-share" => send("share"),
+        "an-edit" => {
+            if let Some(current) = with(|p| p.current.clone()) {
+                send(&format!("edit open\n{current}"));
+            }
+        }
+        "an-review-start" => {
+            let game = with(|p| p.back.clone().or_else(|| p.current.clone()));
+            super::review_game(&game.unwrap_or_default());
+        }
+        "an-close" => {
+            let record = with(|p| p.back.clone().or_else(|| p.current.clone())).unwrap_or_default();
+            super::page::analysis_event("close", &record);
+        }
+        _ => {}
+    }
+}
+
+/// ← and → (Home, End) step through the analysis anywhere but on the board and in a text field.
+fn step_key(e: &web_sys::Event) {
+    let Some(key) = e.dyn_ref::<KeyboardEvent>() else { return };
+    if hidden() || key.alt_key() || key.meta_key() {
+        return;
+    }
+    if let Some(t) = dom::target(e) {
+        if t.id() == "board" || matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") {
+            return;
+        }
+    }
+    let step = match key.key().as_str() {
+        "ArrowLeft" => "prev",
+        "ArrowRight" => "next",
+        "Home" => "first",
+        "End" => "last",
+        _ => return,
+    };
+    if key.ctrl_key() {
+        return;
+    }
+    e.prevent_default();
+    e.stop_propagation();
+    send(step);
+}
+
+fn hidden() -> bool {
+    by_id::<HtmlElement>("analysis").is_none_or(|p| p.hidden())
+}
+
+/// An `open` or `link` command: the record to go back to (none for a link), the record box shut.
+pub fn opening(back: Option<&str>) {
+    with(|p| p.back = back.map(String::from));
+    dom::set_hidden("an-record", true);
+    dom::set_hidden("an-open", true);
+}
+
+pub fn show() {
+    dom::set_hidden("analysis", false);
+    if let Some(body) = dom::document().and_then(|d| d.body()) {
+        let _ = body.class_list().add_1("analysing");
+    }
+}
+
+pub fn close() {
+    dom::set_hidden("analysis", true);
+    if let Some(body) = dom::document().and_then(|d| d.body()) {
+        let _ = body.class_list().remove_1("analysing");
+    }
+    let search = with(|p| {
+        p.search_id += 1.0;
+        p.search.take()
+    });
+    drop(search);
+}
+
+/// The seat at the bottom of the board: a person's against the computer, else the first.
+pub fn bottom_seat() -> u8 {
+    with(|p| p.back.clone()).map_or(0, |back| super::page::bottom_seat(&back))
+}
+
+/// A board is about to open: reports still to come of the search before are of another
+/// position (the search of this one starts with the next event).
+pub fn board_opening() {
+    with(|p| p.search_id += 1.0);
+}
+
+/// The position editor opens: no search runs while a position is set up.
+pub fn pause_for_editor() {
+    if with(|p| p.current.take()).is_some() {
+        analyse();
+    }
+}
+
+/// The record of the line on show, to analyse.
+pub fn search(record: &str) {
+    let seats = super::page::seat_names(record);
+    with(|p| {
+        p.current = Some(record.to_string());
+        if let Some(seats) = seats {
+            p.seats = seats;
+        }
+    });
+    say("");
+    analyse();
+}
+
+/// Asks the worker for the position on show (a request replaces the one before), or stops it.
+fn analyse() {
+    let started = with(|p| p.search.is_some());
+    if !started {
+        match Search::start(heard) {
+            Ok(search) => with(|p| p.search = Some(search)),
+            Err(e) => return say(&format!("The analysis stopped: {e}")),
+        }
+    }
+    with(|p| {
+        p.search_id += 1.0;
+        p.last_depth = -1;
+        // The board may have been opened afresh, without arrows.
+        p.arrows_shown = None;
+        let Some(search) = &p.search else { return };
+        match (&p.current, p.running) {
+            (Some(record), true) => {
+                search.ask(Request::Analyse { id: p.search_id, record: record.clone(), depth: None, nodes: None, playouts: None });
+                dom::set(&p.stats, "asked", dom::now());
+            }
+            _ => search.ask(Request::Stop),
+        }
+    });
+}
+
+/// What the search's worker said. A report waits for the next frame, and a later one replaces
+/// it: the panel and the board change at most once a frame however fast the reports come.
+fn heard(heard: Heard) {
+    let reply = match heard {
+        Heard::Reply(reply) => reply,
+        Heard::Stopped(why) => return say(&format!("The analysis stopped: {why}")),
+    };
+    let id = with(|p| p.search_id);
+    match reply {
+        Reply::Error { id: at, error } if at == id => say(&format!("The position cannot be analysed: {error}")),
+        Reply::Done { id: at } if at == id => with(|p| dom::set(&p.stats, "done", dom::now())),
+        Reply::Analysis { id: at, .. } | Reply::Chances { id: at, .. } if at == id => {
+            let ask = with(|p| {
+                p.shown = Some(reply);
+                !std::mem::replace(&mut p.frame, true)
+            });
+            if ask {
+                dom::next_frame(show_report);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn percent(p: f64) -> String {
+    format!("{}%", (p * 100.0).round())
+}
+
+/// 1234567 as "1,234,567".
+fn thousands(n: f64) -> String {
+    let digits = format!("{}", n.round().max(0.0) as u64);
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn seat_colour(gype: bool, seat: &str, i: usize) -> &'static str {
+    if gype {
+        return match seat {
+            "South" => "#b8452d",
+            "West" => "#c9a227",
+            "North" => "#2d7a4b",
+            "East" => "#2d5fa8",
+            _ => "#888",
+        };
+    }
+    ["#e8e2d0", "#2b2b2b", "#c0392b", "#2471a3"].get(i).copied().unwrap_or("#888")
+}
+
+/// The bar keeps its parts and only changes their widths (so they slide): one per seat.
+fn draw_bar(p: &Panel, shares: &[f64]) {
+    let Some(bar) = by_id::<Element>("an-bar") else { return };
+    let gype = p.current.as_deref().unwrap_or_default().contains("\ngame gype\n");
+    while bar.child_element_count() as usize > shares.len() {
+        if let Some(last) = bar.last_element_child() {
+            last.remove();
+        }
+    }
+    while (bar.child_element_count() as usize) < shares.len() {
+        let Some(part) = make("span", "", "") else { return };
+        let _ = bar.append_child(&part);
+    }
+    let mut part = bar.first_element_child();
+    for (i, share) in shares.iter().enumerate() {
+        let this = part.take();
+        part = this.as_ref().and_then(|p| p.next_element_sibling());
+        let Some(part) = this.and_then(|e| e.dyn_into::<HtmlElement>().ok()) else { continue };
+        let seat = p.seats.get(i).map(String::as_str).unwrap_or_default();
+        let _ = part.style().set_property("width", &format!("{:.1}%", share * 100.0));
+        let _ = part.style().set_property("background", seat_colour(gype, seat, i));
+    }
+}
+
+fn speak(p: &mut Panel, done: bool, text: &str) {
+    let now = dom::now();
+    if !done && now - p.last_said < 2500.0 {
+        return;
+    }
+    p.last_said = now;
+    set_text("an-say", text);
+}
+
+fn seat_name(p: &Panel, seat: usize) -> String {
+    p.seats.get(seat).cloned().unwrap_or_else(|| format!("Seat {seat}"))
+}
+
+fn show_report() {
+    let arrows = with(|p| {
+        p.frame = false;
+        let data = p.shown.take()?;
+        let now = dom::now();
+        let updates = js_sys::Reflect::get(&p.stats, &"updates".into()).ok().and_then(|u| u.as_f64()).unwrap_or(0.0);
+        dom::set(&p.stats, "updates", updates + 1.0);
+        if js_sys::Reflect::get(&p.stats, &"first".into()).is_ok_and(|f| f.is_null() || f.is_undefined()) {
+            dom::set(&p.stats, "first", now);
+        }
+        dom::set(&p.stats, "last", now);
+        match data {
+            Reply::Analysis { id, depth, nodes, seat, top, last, .. } => {
+                let mover = seat_name(p, seat as usize);
+                let best = top.first()?;
+                let first = if seat == 0 { best.chance } else { 1.0 - best.chance };
+                draw_bar(p, &[first, 1.0 - first]);
+                set_text("an-eval", &format!("{} for {mover}", best.eval));
+                set_text("an-depth", &format!("Depth {depth}{}, {} positions", if last { " (final)" } else { "" }, thousands(nodes)));
+                dom::set(&p.stats, "depth", depth);
+                show_lines(p, &top);
+                if i64::from(depth) != p.last_depth {
+                    p.last_depth = i64::from(depth);
+                    let text = format!("Depth {depth}: {} for {mover}, {} to win. Best line: {}.", best.eval, percent(best.chance), best.line.join(", "));
+                    speak(p, last, &text);
+                }
+                let arrows: Vec<&str> = top.iter().filter_map(|t| t.long.first().map(String::as_str)).filter(|m| !m.is_empty()).collect();
+                Some((id, arrows.join("\n")))
+            }
+            Reply::Chances { played, chances, unfinished, last, .. } => {
+                draw_bar(p, &chances);
+                let text = chances.iter().enumerate().map(|(i, c)| format!("{} {}", seat_name(p, i), percent(*c))).collect::<Vec<_>>().join(", ");
+                set_text("an-eval", &text);
+                let unfinished = if unfinished > 0 { format!(", {unfinished} unfinished") } else { String::new() };
+                set_text("an-depth", &format!("{} playouts{unfinished}{}", thousands(f64::from(played)), if last { " (final)" } else { "" }));
+                dom::set(&p.stats, "depth", played);
+                show_lines(p, &[]);
+                speak(p, last, &format!("Chances to win after {played} playouts: {text}."));
+                None
+            }
+            _ => None,
+        }
+    });
+    // The board's redraw in a task of its own, after the panel's (a report of a search since
+    // replaced draws nothing); the board redraws only when its arrows change.
+    if let Some((id, arrows)) = arrows {
+        dom::later(move || {
+            let changed = with(|p| p.search_id == id && p.arrows_shown.as_deref() != Some(arrows.as_str()));
+            if changed {
+                with(|p| p.arrows_shown = Some(arrows.clone()));
+                super::page::analysis_event("arrows", &arrows);
+            }
+        });
+    }
+}
+
+/// The best lines, rebuilt only when they changed (a deeper search often keeps them).
+fn show_lines(p: &mut Panel, top: &[RankedMove]) {
+    let key: String = top.iter().map(|t| format!("{}\u{1}{}\u{1}{}\u{2}", t.eval, t.line.join(" "), t.long.join(" "))).collect();
+    if key == p.lines_shown {
+        return;
+    }
+    p.lines_shown = key;
+    let Some(list) = by_id::<Element>("an-lines") else { return };
+    list.set_text_content(None);
+    for t in top {
+        let Some(item) = make_text("li", "", &format!("{} ", t.eval)) else { continue };
+        for (k, m) in t.line.iter().enumerate() {
+            let Some(b) = make_text("button", "", m) else { continue };
+            let _ = b.set_attribute("type", "button");
+            b.set_title("Play the line up to this move");
+            let _ = b.set_attribute("data-play", &t.long[..(k + 1).min(t.long.len())].join("\n"));
+            let _ = item.append_child(&b);
+        }
+        let _ = list.append_child(&item);
+    }
+}
+
+/// The flags of a move-list line (`<node>\t<ply>\t<flags>\t<move>\t<comment>`).
+fn fields(line: &str) -> Vec<&str> {
+    line.split('\t').collect()
+}
+
+/// The move list from the session's lines (see `Analysed::moves`). A step through the list
+/// changes only the move on show: the buttons stay, the mark moves.
+pub fn moves(text: &str) {
+    // The list's shape: its lines without the mark of the move on show.
+    let unmarked = |line: &str| {
+        let mut f = fields(line);
+        let flags = f.get(2).map(|flags| flags.replace('c', ""));
+        if let (Some(slot), Some(flags)) = (f.get_mut(2), flags.as_deref()) {
+            *slot = flags;
+        }
+        f.join("\t")
+    };
+    let shape: String = text.lines().map(unmarked).collect::<Vec<_>>().join("\n");
+    let current = text.lines().map(fields).find(|f| f.len() >= 3 && f[2].contains('c')).map(|f| f[0].to_string());
+    let Some(list) = by_id::<Element>("an-moves") else { return };
+    if with(|p| p.list_shape.as_deref() == Some(shape.as_str())) {
+        if let Ok(Some(old)) = list.query_selector("button[aria-current=\"true\"]") {
+            let _ = old.remove_attribute("aria-current");
+        }
+        let Ok(buttons) = list.query_selector_all("button") else { return };
+        for i in 0..buttons.length() {
+            let Some(b) = buttons.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+            if b.get_attribute("data-node") == current {
+                let _ = b.set_attribute("aria-current", "true");
+                into_view(&b);
+            }
+        }
+        return;
+    }
+    let mut listed = Vec::new();
+    let Some(root) = make("div", "", "an-line") else { return };
+    let mut stack: Vec<Element> = vec![root.clone().into()];
+    let mut focus = None;
+    for line in text.lines().filter(|l| !l.is_empty()) {
+        let Some(top) = stack.last().cloned() else { break };
+        if line == "(" {
+            if let Some(side) = make("div", "", "an-side") {
+                let _ = top.append_child(&side);
+                stack.push(side.into());
+            }
+            continue;
+        }
+        if line == ")" {
+            if stack.len() > 1 {
+                stack.pop();
+            }
+            continue;
+        }
+        let f = fields(line);
+        let [id, ply, flags, ..] = f[..] else { continue };
+        let (mv, note) = (f.get(3).copied().unwrap_or_default(), f.get(4).copied().unwrap_or_default());
+        listed.push(Listed { id: id.to_string(), ply: ply.parse().unwrap_or(0), main: flags.contains('m') });
+        let label = if mv.is_empty() { "Start".to_string() } else { format!("{ply}. {mv}") };
+        let Some(b) = make_text("button", "", &label) else { continue };
+        let _ = b.set_attribute("type", "button");
+        let _ = b.set_attribute("data-node", id);
+        let _ = b.set_attribute("data-ply", ply);
+        if flags.contains('m') {
+            let _ = b.set_attribute("data-main", "1");
+        }
+        if flags.contains('c') {
+            let _ = b.set_attribute("aria-current", "true");
+            focus = Some(b.clone());
+        }
+        let _ = top.append_child(&b);
+        if !note.is_empty() {
+            if let Some(n) = make_text("span", "an-comment", note) {
+                let _ = top.append_child(&n);
+            }
+        }
+    }
+    list.set_text_content(None);
+    let _ = list.append_child(&root);
+    with(|p| {
+        p.list_shape = Some(shape);
+        p.list = listed;
+    });
+    if let Some(b) = focus {
+        into_view(&b);
+    }
+}
+
+fn into_view(e: &Element) {
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    e.scroll_into_view_with_scroll_into_view_options(&options);
+}
+
+/// The moves of the list as last drawn.
+pub fn list() -> Vec<Listed> {
+    with(|p| p.list.clone())
+}
+
+/// The exported tree: shown below and copied.
+pub fn record(text: &str) {
+    show_record(text);
+    dom::set_hidden("an-open", false);
+    dom::copy(text);
+    say("The record, with its side lines and comments, is below and copied.");
+}
+
+/// The tree packed for a link: the link is shown below and copied.
+pub fn link(packed: &str) {
+    let here = dom::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    let link = format!("{}#analyse={packed}", here.split('#').next().unwrap_or_default());
+    dom::copy(&link);
+    show_record(&link);
+    say("Link to this analysis copied.");
+}
+
+fn show_record(text: &str) {
+    if let Some(r) = by_id::<HtmlTextAreaElement>("an-record") {
+        r.set_hidden(false);
+        r.set_read_only(true);
+        r.set_value(text);
+    }
+}
+
+/// A sentence in the panel's note (empty clears it).
+pub fn say(text: &str) {
+    set_text("an-note", text);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn big_numbers_are_grouped_by_thousands() {
+        assert_eq!(thousands(0.0), "0");
+        assert_eq!(thousands(999.4), "999");
+        assert_eq!(thousands(1000.0), "1,000");
+        assert_eq!(thousands(1_234_567.0), "1,234,567");
+        assert_eq!(percent(0.456), "46%");
+    }
+}
