@@ -5,8 +5,8 @@
 //! the address) and in a module worker of its own (`solver`), so the solver never blocks the
 //! page. The two halves talk in `message`'s typed `Request` and `Reply`.
 //!
-//! A request is one command line (see `session::Study::command`); a reply lists typed events
-//! (`event.rs`). The kinds the page's app acts on: `open` (`<seat>\n<record>`), `move` (an
+//! A request is a typed `message::Request` (each with a text form, which the page's app
+//! uses); a reply lists typed events (`event.rs`). The kinds the page's app acts on: `open` (`<seat>\n<record>`), `move` (an
 //! action to show, long notation), `hint` (an action to highlight, `piece <action>` for its
 //! piece only), `status` (the status line while the board waits for the module). The kinds
 //! for the page side: `say` (a sentence for the player), `state` (`playing`, `right`, `wrong`

@@ -8,7 +8,7 @@ mod lesson_screen;
 mod puzzle_bar;
 
 use crate::event::Event;
-use crate::message::{Reply, Request};
+use crate::message::{LessonRequest, Reply, Request};
 use engine::kind::GameKind;
 use lesson_screen::LessonScreen;
 use puzzle_bar::PuzzleBar;
@@ -24,7 +24,7 @@ struct Page {
     worker: Worker,
     /// The solver listens; until then commands wait in `queue`.
     ready: Cell<bool>,
-    queue: RefCell<Vec<String>>,
+    queue: RefCell<Vec<Request>>,
     bar: PuzzleBar,
     /// Built when a lesson is first opened.
     lessons: RefCell<Option<Rc<LessonScreen>>>,
@@ -113,7 +113,7 @@ pub fn study_open(what: JsValue) {
 }
 
 /// A command from the page's app (`gboardsStudyCommand`): `close` as it leaves the board, else
-/// one for the solver (`move <action>`, `open retry`).
+/// one for the solver in its text form (`move <action>`, `open retry`).
 #[wasm_bindgen]
 pub fn study_command(text: JsValue) {
     let (Some(text), Some(page)) = (text.as_string(), page()) else { return };
@@ -123,8 +123,11 @@ pub fn study_command(text: JsValue) {
         if let Some(screen) = screen {
             screen.close();
         }
-    } else {
-        send(&text);
+        return;
+    }
+    match Request::parse(&text) {
+        Ok(request) => send(request),
+        Err(why) => page.bar.say(&why),
     }
 }
 
@@ -153,14 +156,14 @@ fn say(text: &str) {
     }
 }
 
-/// The solver's command for `what`: the address's `daily` and `next <game>` are worked out here.
-fn opening(what: &str) -> String {
+/// The solver's request for `what`: the address's `daily` and `next <game>` are worked out here.
+fn opening(what: &str) -> Request {
     if what == "daily" {
-        return format!("open daily {}", (js_sys::Date::now() / 86_400_000.0).max(0.0) as u64);
+        return Request::Open(format!("daily {}", (js_sys::Date::now() / 86_400_000.0).max(0.0) as u64));
     }
     match what.strip_prefix("next ") {
-        Some(game) => format!("open next {}", PuzzleBar::last_of(game)),
-        None => format!("open {what}"),
+        Some(game) => Request::Open(format!("next {}", PuzzleBar::last_of(game))),
+        None => Request::Open(what.to_string()),
     }
 }
 
@@ -169,7 +172,7 @@ fn open_puzzle(page: &Page, what: String) {
     match &mut *sets {
         Sets::Sent => {
             drop(sets);
-            send(&opening(&what));
+            send(opening(&what));
         }
         Sets::Fetching(waiting) => waiting.push(what),
         Sets::NotFetched => {
@@ -187,50 +190,55 @@ async fn fetch_sets() {
     for (game, fetch) in fetches {
         if let Ok(text) = dom::read_text(fetch).await {
             if !text.is_empty() {
-                send(&format!("set {game}\n{text}"));
+                send(Request::Set { game: game.to_string(), file: text });
             }
         }
     }
-    send(&format!("streak {}", PuzzleBar::stored_streak()));
-    send(&format!("ratings {}", PuzzleBar::stored_ratings()));
+    send(Request::Streak(PuzzleBar::stored_streak()));
+    send(Request::Ratings(PuzzleBar::stored_ratings()));
     let Some(page) = page() else { return };
     let waiting = match std::mem::replace(&mut *page.sets.borrow_mut(), Sets::Sent) {
         Sets::Fetching(waiting) => waiting,
         _ => Vec::new(),
     };
     for what in waiting {
-        send(&opening(&what));
+        send(opening(&what));
     }
 }
 
-/// Sends a command to the solver. The profile may have changed since the last puzzle (a game
+/// Sends a request to the solver. The profile may have changed since the last puzzle (a game
 /// rated, a name set, an import): the solver reads it afresh before each one opens.
-fn send(command: &str) {
-    if command.starts_with("open ") {
+fn send(request: Request) {
+    if matches!(request, Request::Open(_)) {
         let name = dom::stored(puzzle_bar::NAME_KEY).unwrap_or_default();
-        let profile = dom::stored(puzzle_bar::PROFILE_KEY).unwrap_or_default();
-        post(format!("profile {name}\n{profile}"));
+        let stored = dom::stored(puzzle_bar::PROFILE_KEY).unwrap_or_default();
+        post(Request::Profile { name, stored });
     }
-    post(command.to_string());
+    post(request);
+}
+
+/// A request for the solver's lessons.
+fn send_lesson(request: LessonRequest) {
+    send(Request::Learn(request));
 }
 
 fn next_puzzle() {
     if let Some(page) = page() {
-        send(&page.bar.next_command());
+        send(page.bar.next_request());
     }
 }
 
-fn post(command: String) {
+fn post(request: Request) {
     let Some(page) = page() else { return };
     if page.ready.get() {
-        post_now(&page.worker, command);
+        post_now(&page.worker, &request);
     } else {
-        page.queue.borrow_mut().push(command);
+        page.queue.borrow_mut().push(request);
     }
 }
 
-fn post_now(worker: &Worker, command: String) {
-    if let Ok(message) = serde_wasm_bindgen::to_value(&Request::Command(command)) {
+fn post_now(worker: &Worker, request: &Request) {
+    if let Ok(message) = serde_wasm_bindgen::to_value(request) {
         let _ = worker.post_message(&message);
     }
 }
@@ -241,8 +249,8 @@ fn on_reply(reply: Reply) {
         Reply::Ready => {
             page.ready.set(true);
             let queue = std::mem::take(&mut *page.queue.borrow_mut());
-            for command in queue {
-                post_now(&page.worker, command);
+            for request in queue {
+                post_now(&page.worker, &request);
             }
         }
         Reply::Events(events) => {

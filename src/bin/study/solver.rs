@@ -18,10 +18,10 @@ pub fn serve(scope: DedicatedWorkerGlobalScope) {
     let replies = scope.clone();
     let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         let events = match serde_wasm_bindgen::from_value::<Request>(e.data()) {
-            Ok(Request::Command(text)) => STUDY.with(|s| {
+            Ok(request) => STUDY.with(|s| {
                 let mut study = s.borrow_mut();
                 study.set_today((js_sys::Date::now() / 86_400_000.0).max(0.0) as u32);
-                study.command(&text)
+                study.request(request)
             }),
             Err(_) => vec![Event::say("The study module was sent something that is not a command.")],
         };

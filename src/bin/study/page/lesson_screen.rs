@@ -9,6 +9,7 @@ mod style;
 
 use super::dom::{self, Dom};
 use crate::event::Event;
+use crate::message::{LessonRequest, Request};
 use engine::kind::GameKind;
 use gloo::timers::callback::Timeout;
 use map::LessonMap;
@@ -87,14 +88,14 @@ impl LessonScreen {
             let me = Rc::downgrade(self);
             dom::on_click(target, move || {
                 if let Some(me) = me.upgrade() {
-                    super::send(&format!("learn map {}", me.game.borrow()));
+                    super::send_lesson(LessonRequest::Map(me.game.borrow().clone()));
                 }
             });
         }
-        dom::on_click(&bar.next, || super::send("learn next"));
-        dom::on_click(&bar.next_lesson, || super::send("learn next"));
-        dom::on_click(&bar.hint, || super::send("hint"));
-        dom::on_click(&bar.replay, || super::send("learn replay"));
+        dom::on_click(&bar.next, || super::send_lesson(LessonRequest::Next));
+        dom::on_click(&bar.next_lesson, || super::send_lesson(LessonRequest::Next));
+        dom::on_click(&bar.hint, || super::send(Request::Hint));
+        dom::on_click(&bar.replay, || super::send_lesson(LessonRequest::Replay));
         let me = Rc::downgrade(self);
         dom::on_click(&self.map.back, move || {
             if let Some(me) = me.upgrade() {
@@ -129,7 +130,7 @@ impl LessonScreen {
     /// Reset progress asks to be pressed twice.
     fn press_reset(self: &Rc<Self>) {
         if self.reset_asked.borrow_mut().take().is_some() {
-            super::send(&format!("learn reset {}", self.game.borrow()));
+            super::send_lesson(LessonRequest::Reset(self.game.borrow().clone()));
             return;
         }
         self.map.reset.set_text_content(Some("Press again to reset your progress"));
@@ -290,16 +291,13 @@ impl LessonScreen {
         let at = self.demo_at.get() + if self.demo_at.get() > 0 { BETWEEN } else { FIRST_MOVE };
         self.demo_at.set(at);
         self.later(at, move || dom::to_app("move", &text));
-        *self.watched.borrow_mut() = Some(Timeout::new(at + BETWEEN, || super::send("learn watched")));
+        *self.watched.borrow_mut() = Some(Timeout::new(at + BETWEEN, || super::send_lesson(LessonRequest::Watched)));
     }
 }
 
-/// The solver's command for `<game>` or `<game>-<lesson>`.
+/// The solver's request for `<game>` or `<game>-<lesson>`.
 fn send_open(what: &str) {
-    match what.split_once('-') {
-        Some(_) => super::send(&format!("learn open {what}")),
-        None => super::send(&format!("learn map {what}")),
-    }
+    super::send_lesson(if what.contains('-') { LessonRequest::Open(what.to_string()) } else { LessonRequest::Map(what.to_string()) });
 }
 
 /// Fetches a game's lesson file and sends it with the stored progress, then opens what was
@@ -308,8 +306,9 @@ async fn fetch_course(screen: Weak<LessonScreen>, game: GameKind) {
     let fetched = dom::read_text(dom::start_fetch(&format!("./lessons/{}.txt", game.name()))).await;
     let Some(screen) = screen.upgrade() else { return };
     if let Ok(text) = &fetched {
-        super::send(&format!("learn course {}\n{text}", game.name()));
-        super::send(&format!("learn progress {}\n{}", game.name(), dom::stored(&progress_key(game.name())).unwrap_or_default()));
+        super::send_lesson(LessonRequest::Course { game: game.name().to_string(), file: text.clone() });
+        let stored = dom::stored(&progress_key(game.name())).unwrap_or_default();
+        super::send_lesson(LessonRequest::Progress { game: game.name().to_string(), stored });
     }
     let waiting = {
         let mut courses = screen.courses.borrow_mut();

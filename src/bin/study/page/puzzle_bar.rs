@@ -4,6 +4,7 @@
 
 use super::dom::{self, Dom};
 use crate::event::Event;
+use crate::message::Request;
 use std::cell::{Cell, RefCell};
 use web_sys::{HtmlButtonElement, HtmlElement};
 
@@ -57,16 +58,16 @@ impl PuzzleBar {
         row.append_with_node_3(&hint, &retry, &next)?;
         bar.append_with_node_5(&line, &row, &rating, &streak, &aside)?;
         dom::by_id("status").ok_or_else(|| wasm_bindgen::JsValue::from_str("the page has no status line"))?.after_with_node_1(&bar)?;
-        dom::on_click(&hint, || super::send("hint"));
-        dom::on_click(&retry, || super::send("open retry"));
+        dom::on_click(&hint, || super::send(Request::Hint));
+        dom::on_click(&retry, || super::send(Request::Open("retry".into())));
         dom::on_click(&next, super::next_puzzle);
         let state = RefCell::new("playing".to_string());
         Ok(PuzzleBar { bar, line, streak, rating, aside, hint, retry, next, state, current: RefCell::new(None), stuck: Cell::new(false) })
     }
 
-    /// The command of Next puzzle: the one after the puzzle on show.
-    pub fn next_command(&self) -> String {
-        format!("open next {}", self.current.borrow().as_deref().unwrap_or("gyges"))
+    /// The request of Next puzzle: the one after the puzzle on show.
+    pub fn next_request(&self) -> Request {
+        Request::Open(format!("next {}", self.current.borrow().as_deref().unwrap_or("gyges")))
     }
 
     pub fn hide(&self) {

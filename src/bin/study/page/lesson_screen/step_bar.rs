@@ -3,6 +3,7 @@
 //! lessons).
 
 use super::super::dom::{self, Dom};
+use crate::message::LessonRequest;
 use engine::kind::GameKind;
 use web_sys::{HtmlButtonElement, HtmlElement};
 
@@ -101,7 +102,7 @@ impl StepBar {
             if n == on_show {
                 dot.set_attribute("aria-current", "step")?;
             }
-            dom::on_click(&dot, move || super::super::send(&format!("learn step {n}")));
+            dom::on_click(&dot, move || super::super::send_lesson(LessonRequest::Step(n.to_string())));
             let item = dom::make("li", "", "")?;
             item.append_with_node_1(&dot)?;
             self.steps.append_with_node_1(&item)?;
