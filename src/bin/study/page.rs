@@ -67,7 +67,6 @@ fn page() -> Option<Rc<Page>> {
 }
 
 fn start() -> dom::Dom<Rc<Page>> {
-    let bar = PuzzleBar::build()?;
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     let worker = Worker::new_with_options(WORKER_SCRIPT, &options)?;
@@ -80,6 +79,8 @@ fn start() -> dom::Dom<Rc<Page>> {
     let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(|e: ErrorEvent| say(&format!("The study module stopped: {}", e.message())));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     on_error.forget();
+    // The bar last: a start that fails leaves no worker and no bar behind to make twice.
+    let bar = PuzzleBar::build().inspect_err(|_| worker.terminate())?;
     let page = Page {
         worker,
         ready: Cell::new(false),
