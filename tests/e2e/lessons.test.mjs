@@ -299,7 +299,7 @@ test('the lesson files are cached for offline use, and a lesson shows in the emb
     await waitForAsync(page, async () => {
       const keys = [];
       for (const name of await caches.keys()) keys.push(...(await (await caches.open(name)).keys()).map(r => r.url));
-      return ['study_lessons.js', 'lessons/gyges.txt', 'lessons/gype.txt', 'lessons/gipf.txt'].every(f => keys.some(k => k.endsWith(f)));
+      return ['study.js', 'lessons/gyges.txt', 'lessons/gype.txt', 'lessons/gipf.txt'].every(f => keys.some(k => k.endsWith(f)));
     });
     await own.stop();
     await page.goto(`${own.url}#learn=gipf-1`);

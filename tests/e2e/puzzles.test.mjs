@@ -251,7 +251,7 @@ test('the daily puzzle is the same in two visits and opens offline', async () =>
     await waitForAsync(page, async () => {
       const keys = [];
       for (const name of await caches.keys()) keys.push(...(await (await caches.open(name)).keys()).map(r => r.url));
-      return ['study_bg.wasm', 'study_loader.js', 'puzzles/gyges.txt', 'puzzles/gype.txt', 'puzzles/gipf.txt'].every(f => keys.some(k => k.endsWith(f)));
+      return ['study_bg.wasm', 'study.js', 'study_loader.js', 'puzzles/gyges.txt', 'puzzles/gype.txt', 'puzzles/gipf.txt'].every(f => keys.some(k => k.endsWith(f)));
     });
     await page.click('#btn-daily');
     await page.waitForFunction(() => /^#puzzle=\w+-\d+$/.test(location.hash) && window.wasmBindings.uiState()?.position, null, { timeout: 20000 });

@@ -1,7 +1,9 @@
-//! What the study module tells the page and its loader: one typed event each, sent as
-//! `[kind, text]` (the kinds are described in `main.rs` and `lesson.rs`).
+//! What the study module's solver tells its page side: one typed event each (the kinds are
+//! described in `main.rs` and `lesson.rs`), sent inside a `message::Reply`.
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// `<seat>\n<record>`: the board to open.
     Open(String),
@@ -46,7 +48,7 @@ impl Event {
         Event::Say(text.into())
     }
 
-    /// The kind's name at the loader.
+    /// The kind's name, as the page's `studyEvent` takes it.
     pub fn kind(&self) -> &'static str {
         match self {
             Event::Open(_) => "open",

@@ -9,6 +9,7 @@
 
 use crate::progress::Progress;
 use crate::event::Event;
+use crate::message::LessonRequest;
 use engine::any::new_match;
 use engine::game::Status;
 use engine::kind::GameKind;
@@ -54,21 +55,26 @@ impl Lessons {
         self.on = None;
     }
 
-    /// Answers `course <game>\n<file>`, `progress <game>\n<stored>`, `map <game>`,
-    /// `open <game>-<lesson>`, `step <n>`, `next`, `watched`, `replay` or `reset <game>`.
+    /// Answers a lesson command in its text form (`message::LessonRequest::parse`).
+    #[cfg(test)]
     pub fn command(&mut self, text: &str) -> Vec<Event> {
-        let (verb, rest) = text.split_once([' ', '\n']).unwrap_or((text, ""));
-        let result = match verb {
-            "course" => self.load(rest),
-            "progress" => self.read_progress(rest),
-            "map" => game_of(rest).map(|g| self.map(g)),
-            "open" => self.open(rest),
-            "step" => self.step_command(rest),
-            "next" => self.next(),
-            "watched" => Ok(self.watched()),
-            "replay" => self.restart(),
-            "reset" => game_of(rest).map(|g| self.reset(g)),
-            _ => Err(format!("the study module does not know the lesson command '{}'", engine::error::clip(verb))),
+        match LessonRequest::parse(text) {
+            Ok(request) => self.request(request),
+            Err(why) => vec![say(why)],
+        }
+    }
+
+    pub fn request(&mut self, request: LessonRequest) -> Vec<Event> {
+        let result = match request {
+            LessonRequest::Course { game, file } => self.load(&game, &file),
+            LessonRequest::Progress { game, stored } => self.read_progress(&game, &stored),
+            LessonRequest::Map(game) => game_of(&game).map(|g| self.map(g)),
+            LessonRequest::Open(what) => self.open(&what),
+            LessonRequest::Step(n) => self.step_command(&n),
+            LessonRequest::Next => self.next(),
+            LessonRequest::Watched => Ok(self.watched()),
+            LessonRequest::Replay => self.restart(),
+            LessonRequest::Reset(game) => game_of(&game).map(|g| self.reset(g)),
         };
         result.unwrap_or_else(|why| vec![say(capital(&why) + ".")])
     }
@@ -92,8 +98,7 @@ impl Lessons {
         Event::Progress(format!("{}\n{}", game.name(), self.progress_of(game).to_text()))
     }
 
-    fn load(&mut self, rest: &str) -> Result<Vec<Event>, String> {
-        let (game, text) = rest.split_once('\n').unwrap_or((rest, ""));
+    fn load(&mut self, game: &str, text: &str) -> Result<Vec<Event>, String> {
         let game = game_of(game)?;
         let course = Course::parse(text).map_err(|e| format!("the {} lessons could not be read ({e})", game.display_name()))?;
         if course.kind != game {
@@ -105,8 +110,7 @@ impl Lessons {
     }
 
     /// The progress kept in storage; a bad one is reported and starts again from nothing.
-    fn read_progress(&mut self, rest: &str) -> Result<Vec<Event>, String> {
-        let (game, stored) = rest.split_once('\n').unwrap_or((rest, ""));
+    fn read_progress(&mut self, game: &str, stored: &str) -> Result<Vec<Event>, String> {
         let game = game_of(game)?;
         let mut events = Vec::new();
         let progress = Progress::parse(stored).unwrap_or_else(|e| {
@@ -216,7 +220,7 @@ impl Lessons {
             let frames = course.demonstration(on.lesson, on.step).map_err(|e| cannot(e.to_string()))?;
             let (record, moves) = demonstration(on.game, s, &frames).map_err(cannot)?;
             let mut events = vec![Event::Open(format!("watch\n{record}"))];
-            events.extend(moves.into_iter().map(|m| Event::Move(m)));
+            events.extend(moves.into_iter().map(Event::Move));
             events.push(Event::Status("Watch the demonstration.".into()));
             return Ok(events);
         }

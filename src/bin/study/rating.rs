@@ -48,8 +48,7 @@ fn parse_puzzles(text: &str) -> Result<BTreeMap<String, Glicko>, String> {
 impl Ratings {
     /// `<name>\n<profile text>` as stored (either may be empty). A stored profile that cannot
     /// be read starts a new one; the loader keeps the text aside (`aside`).
-    pub fn read_profile(&mut self, rest: &str) -> Vec<Event> {
-        let (name, text) = rest.split_once('\n').unwrap_or((rest, ""));
+    pub fn read_profile(&mut self, name: &str, text: &str) -> Vec<Event> {
         let read = stored::read(Some(text), Some(name));
         self.profile = Some(read.profile);
         match read.damaged {
@@ -143,7 +142,7 @@ mod tests {
     #[test]
     fn a_solve_lifts_the_player_and_a_failure_lowers() {
         let mut r = Ratings::default();
-        assert!(r.read_profile("Ada\n").is_empty());
+        assert!(r.read_profile("Ada", "").is_empty());
         let events = r.rate(GameKind::Gyges, "gyges-2", 3, true);
         let Event::Rating(line) = &events[2] else { panic!("{events:?}") };
         assert!(line.starts_with("Puzzle rating 1500 → 1"), "{line}");
@@ -184,7 +183,7 @@ mod tests {
     #[test]
     fn bad_stored_texts_are_reported() {
         let mut r = Ratings::default();
-        let events = r.read_profile("Ada\ngboards-profile 1\nname Ada\nelo 3\n");
+        let events = r.read_profile("Ada", "gboards-profile 1\nname Ada\nelo 3\n");
         assert!(matches!(&events[..], [Event::Aside(why)] if why.contains("line 3")));
         assert_eq!(r.profile.as_ref().map(|p| p.name()), Some("Ada"));
         for text in ["gyges-1 1500 350", "gyges-1 1500 350 x", "gyges-1 NaN 350 0.06", "gyges-1 1500 350 0.06 9"] {

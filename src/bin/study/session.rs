@@ -3,6 +3,7 @@
 //! events to send, so it knows nothing of the worker around it.
 
 use crate::lesson::Lessons;
+use crate::message::{LessonRequest, Request};
 use crate::rating::Ratings;
 use engine::kind::GameKind;
 use engine::puzzle::play::{daily_index, parse_set, Attempt, Streak, Verdict, BUDGET};
@@ -60,37 +61,31 @@ impl Study {
         self.ratings.today = day;
     }
 
-    /// Answers one command: `set <game>\n<puzzle file>`, `streak <stored text>`,
-    /// `profile <name>\n<stored profile>`, `ratings <stored puzzle ratings>`,
-    /// `open <game>-<n> | daily <day> | next <game or id> | retry`, `move <action>`, `hint`,
-    /// or `learn <lesson command>` (see `lesson`). The page's moves, Undo (`open retry`) and
-    /// hints go to the lesson while one is on show.
-    pub fn command(&mut self, text: &str) -> Vec<Event> {
-        let (verb, rest) = text.split_once([' ', '\n']).unwrap_or((text, ""));
+    /// Answers one request. The page's moves, Undo (`Open("retry")`) and hints go to the
+    /// lesson while one is on show.
+    pub fn request(&mut self, request: Request) -> Vec<Event> {
         if self.lessons.on_show() {
-            match (verb, rest) {
-                ("move", action) => return self.lessons.play(action),
-                ("open", "retry") => return self.lessons.command("replay"),
-                ("hint", _) => return self.lessons.hint(),
-                ("open", _) => self.lessons.close(),
+            match &request {
+                Request::Move(action) => return self.lessons.play(action),
+                Request::Open(what) if what == "retry" => return self.lessons.request(LessonRequest::Replay),
+                Request::Hint => return self.lessons.hint(),
+                Request::Open(_) => self.lessons.close(),
                 _ => {}
             }
         }
-        match verb {
-            "learn" => self.lessons.command(rest),
-            "set" => self.load_set(rest),
-            "streak" => self.read_streak(rest),
-            "profile" => self.ratings.read_profile(rest),
-            "ratings" => self.ratings.read_puzzles(rest),
-            "open" => self.open(rest),
-            "move" => self.play(rest),
-            "hint" => self.hint(),
-            _ => vec![say(format!("The study module does not know the command '{}'.", engine::error::clip(verb)))],
+        match request {
+            Request::Learn(lesson) => self.lessons.request(lesson),
+            Request::Set { game, file } => self.load_set(&game, &file),
+            Request::Streak(stored) => self.read_streak(&stored),
+            Request::Profile { name, stored } => self.ratings.read_profile(&name, &stored),
+            Request::Ratings(stored) => self.ratings.read_puzzles(&stored),
+            Request::Open(what) => self.open(&what),
+            Request::Move(action) => self.play(&action),
+            Request::Hint => self.hint(),
         }
     }
 
-    fn load_set(&mut self, rest: &str) -> Vec<Event> {
-        let (game, text) = rest.split_once('\n').unwrap_or((rest, ""));
+    fn load_set(&mut self, game: &str, text: &str) -> Vec<Event> {
         let result = GameKind::parse(game).and_then(|g| Ok((g, parse_set(text)?)));
         match result {
             Ok((game, puzzles)) => {

@@ -1,0 +1,275 @@
+//! The study module on the page: the loader's two calls (`study_open`, `study_command`), the
+//! solver's module worker and its queue, the puzzle sets fetched for the first puzzle, and the
+//! solver's events handed to the lesson screen (while a lesson is on show), the puzzle bar or
+//! the page's app.
+
+mod dom;
+mod lesson_screen;
+mod puzzle_bar;
+
+use crate::event::Event;
+use crate::message::{LessonRequest, Reply, Request};
+use engine::kind::GameKind;
+use lesson_screen::LessonScreen;
+use puzzle_bar::PuzzleBar;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+/// The module's script, which in a worker starts the solver.
+const WORKER_SCRIPT: &str = "./study_loader.js";
+
+struct Page {
+    worker: Worker,
+    /// The solver listens; until then commands wait in `queue`.
+    ready: Cell<bool>,
+    queue: RefCell<Vec<Request>>,
+    bar: PuzzleBar,
+    /// Built when a lesson is first opened.
+    lessons: RefCell<Option<Rc<LessonScreen>>>,
+    /// A lesson is on show: the lesson screen takes the solver's events first.
+    lesson_on: Cell<bool>,
+    sets: RefCell<Sets>,
+}
+
+/// The puzzle sets, fetched for the first puzzle opened.
+enum Sets {
+    NotFetched,
+    /// The puzzles asked for meanwhile.
+    Fetching(Vec<String>),
+    Sent,
+}
+
+thread_local! {
+    static PAGE: RefCell<Option<Rc<Page>>> = const { RefCell::new(None) };
+}
+
+/// The page side, started on first use. The borrow of `PAGE` ends here, so that a call from
+/// the page's app during an event (its `close` as a board opens) finds the page free.
+fn page() -> Option<Rc<Page>> {
+    if let Some(page) = PAGE.with(|p| p.borrow().clone()) {
+        return Some(page);
+    }
+    match start() {
+        Ok(page) => {
+            PAGE.with(|p| *p.borrow_mut() = Some(page.clone()));
+            Some(page)
+        }
+        Err(e) => {
+            if let Some(line) = dom::by_id("lobby-error") {
+                line.set_text_content(Some(&format!("The study module could not start ({}).", dom::words(&e))));
+                line.set_hidden(false);
+            }
+            None
+        }
+    }
+}
+
+fn start() -> dom::Dom<Rc<Page>> {
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Module);
+    let worker = Worker::new_with_options(WORKER_SCRIPT, &options)?;
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| match serde_wasm_bindgen::from_value::<Reply>(e.data()) {
+        Ok(reply) => on_reply(reply),
+        Err(_) => say("The study module sent something the page cannot read."),
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(|e: ErrorEvent| say(&format!("The study module stopped: {}", e.message())));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    on_error.forget();
+    // The bar last: a start that fails leaves no worker and no bar behind to make twice.
+    let bar = PuzzleBar::build().inspect_err(|_| worker.terminate())?;
+    let page = Page {
+        worker,
+        ready: Cell::new(false),
+        queue: RefCell::new(Vec::new()),
+        bar,
+        lessons: RefCell::new(None),
+        lesson_on: Cell::new(false),
+        sets: RefCell::new(Sets::NotFetched),
+    };
+    Ok(Rc::new(page))
+}
+
+/// Opens `what` (the loader's first call, then the page's `gboardsStudyOpen`): a puzzle id,
+/// `daily`, `next <game>` or `learn=<game>[-<lesson>]`. Anything but a string is ignored.
+#[wasm_bindgen]
+pub fn study_open(what: JsValue) {
+    let (Some(what), Some(page)) = (what.as_string(), page()) else { return };
+    if let Some(lesson) = what.strip_prefix("learn=") {
+        match lesson_screen(&page) {
+            Ok(screen) => {
+                page.lesson_on.set(true);
+                screen.open(lesson);
+            }
+            Err(e) => say(&format!("The lesson screen could not be built ({}).", dom::words(&e))),
+        }
+        return;
+    }
+    leave_lesson(&page);
+    page.bar.say("Opening the puzzle…");
+    open_puzzle(&page, what);
+}
+
+/// A command from the page's app (`gboardsStudyCommand`): `close` as it leaves the board, else
+/// one for the solver in its text form (`move <action>`, `open retry`).
+#[wasm_bindgen]
+pub fn study_command(text: JsValue) {
+    let (Some(text), Some(page)) = (text.as_string(), page()) else { return };
+    if text == "close" {
+        page.bar.hide();
+        let screen = if page.lesson_on.get() { page.lessons.borrow().clone() } else { None };
+        if let Some(screen) = screen {
+            screen.close();
+        }
+        return;
+    }
+    match Request::parse(&text) {
+        Ok(request) => send(request),
+        Err(why) => page.bar.say(&why),
+    }
+}
+
+fn lesson_screen(page: &Page) -> dom::Dom<Rc<LessonScreen>> {
+    if let Some(screen) = page.lessons.borrow().clone() {
+        return Ok(screen);
+    }
+    let screen = LessonScreen::build()?;
+    *page.lessons.borrow_mut() = Some(screen.clone());
+    Ok(screen)
+}
+
+/// A puzzle takes the board from the lesson.
+fn leave_lesson(page: &Page) {
+    if page.lesson_on.replace(false) {
+        let screen = page.lessons.borrow().clone();
+        if let Some(screen) = screen {
+            screen.close();
+        }
+    }
+}
+
+fn say(text: &str) {
+    if let Some(page) = page() {
+        page.bar.say(text);
+    }
+}
+
+/// The solver's request for `what`: the address's `daily` and `next <game>` are worked out here.
+fn opening(what: &str) -> Request {
+    if what == "daily" {
+        return Request::Open(format!("daily {}", (js_sys::Date::now() / 86_400_000.0).max(0.0) as u64));
+    }
+    match what.strip_prefix("next ") {
+        Some(game) => Request::Open(format!("next {}", PuzzleBar::last_of(game))),
+        None => Request::Open(what.to_string()),
+    }
+}
+
+fn open_puzzle(page: &Page, what: String) {
+    let mut sets = page.sets.borrow_mut();
+    match &mut *sets {
+        Sets::Sent => {
+            drop(sets);
+            send(opening(&what));
+        }
+        Sets::Fetching(waiting) => waiting.push(what),
+        Sets::NotFetched => {
+            *sets = Sets::Fetching(vec![what]);
+            drop(sets);
+            wasm_bindgen_futures::spawn_local(fetch_sets());
+        }
+    }
+}
+
+/// Fetches the three sets at once and sends them, then the stored streak and ratings, then
+/// the puzzles asked for meanwhile. A set that cannot be fetched is left out.
+async fn fetch_sets() {
+    let fetches: Vec<_> = GameKind::ALL.iter().map(|game| (game.name(), dom::start_fetch(&format!("./puzzles/{}.txt", game.name())))).collect();
+    for (game, fetch) in fetches {
+        if let Ok(text) = dom::read_text(fetch).await {
+            if !text.is_empty() {
+                send(Request::Set { game: game.to_string(), file: text });
+            }
+        }
+    }
+    send(Request::Streak(PuzzleBar::stored_streak()));
+    send(Request::Ratings(PuzzleBar::stored_ratings()));
+    let Some(page) = page() else { return };
+    let waiting = match std::mem::replace(&mut *page.sets.borrow_mut(), Sets::Sent) {
+        Sets::Fetching(waiting) => waiting,
+        _ => Vec::new(),
+    };
+    for what in waiting {
+        send(opening(&what));
+    }
+}
+
+/// Sends a request to the solver. The profile may have changed since the last puzzle (a game
+/// rated, a name set, an import): the solver reads it afresh before each one opens.
+fn send(request: Request) {
+    if matches!(request, Request::Open(_)) {
+        let name = dom::stored(puzzle_bar::NAME_KEY).unwrap_or_default();
+        let stored = dom::stored(puzzle_bar::PROFILE_KEY).unwrap_or_default();
+        post(Request::Profile { name, stored });
+    }
+    post(request);
+}
+
+/// A request for the solver's lessons.
+fn send_lesson(request: LessonRequest) {
+    send(Request::Learn(request));
+}
+
+fn next_puzzle() {
+    if let Some(page) = page() {
+        send(page.bar.next_request());
+    }
+}
+
+fn post(request: Request) {
+    let Some(page) = page() else { return };
+    if page.ready.get() {
+        post_now(&page.worker, &request);
+    } else {
+        page.queue.borrow_mut().push(request);
+    }
+}
+
+fn post_now(worker: &Worker, request: &Request) {
+    if let Ok(message) = serde_wasm_bindgen::to_value(request) {
+        let _ = worker.post_message(&message);
+    }
+}
+
+fn on_reply(reply: Reply) {
+    let Some(page) = page() else { return };
+    match reply {
+        Reply::Ready => {
+            page.ready.set(true);
+            let queue = std::mem::take(&mut *page.queue.borrow_mut());
+            for request in queue {
+                post_now(&page.worker, &request);
+            }
+        }
+        Reply::Events(events) => {
+            for event in events {
+                on_event(&page, event);
+            }
+        }
+    }
+}
+
+fn on_event(page: &Page, event: Event) {
+    let screen = if page.lesson_on.get() { page.lessons.borrow().clone() } else { None };
+    let event = match screen {
+        Some(screen) => match screen.event(event) {
+            Some(other) => other,
+            None => return,
+        },
+        None => event,
+    };
+    page.bar.event(event);
+}

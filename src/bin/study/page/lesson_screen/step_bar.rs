@@ -1,0 +1,131 @@
+//! The step's bar beside the board: the lesson's title, a dot per step, the step's text, what
+//! the module said of the answer, and the ways on (Next, Next lesson, Show me, Replay, All
+//! lessons).
+
+use super::super::dom::{self, Dom};
+use crate::message::LessonRequest;
+use engine::kind::GameKind;
+use web_sys::{HtmlButtonElement, HtmlElement};
+
+pub struct StepBar {
+    pub bar: HtmlElement,
+    pub to_map: HtmlButtonElement,
+    title: HtmlElement,
+    steps: HtmlElement,
+    step_name: HtmlElement,
+    pub teach: HtmlElement,
+    pub said: HtmlElement,
+    pub next: HtmlButtonElement,
+    pub next_lesson: HtmlButtonElement,
+    pub hint: HtmlButtonElement,
+    pub replay: HtmlButtonElement,
+    pub all: HtmlButtonElement,
+}
+
+/// The step on show, from the `step` event.
+#[derive(Clone, Debug, Default)]
+pub struct StepOnShow {
+    pub game: String,
+    /// The step's number in its lesson, from 1.
+    pub k: usize,
+    /// The lesson's number, from 1.
+    pub lesson: usize,
+    /// How many lessons the game has.
+    pub lessons: usize,
+    /// A demonstration (`show`) or a task.
+    pub demonstration: bool,
+}
+
+impl StepBar {
+    /// Builds the bar, hidden, right after the status line.
+    pub fn build() -> Dom<StepBar> {
+        let to_map = dom::button("", "lesson-map", "linkish")?;
+        let title = dom::make("h2", "lesson-title", "")?;
+        let steps = dom::make("ol", "lesson-steps", "lesson-steps")?;
+        steps.set_attribute("aria-label", "Steps of the lesson")?;
+        let step_name = dom::make("b", "lesson-step", "")?;
+        let teach = dom::make("span", "lesson-teach", "")?;
+        let said = dom::make("p", "lesson-say", "lesson-say")?;
+        // The step's text and each answer are read out as they change.
+        let text = dom::make("p", "", "")?;
+        text.append_with_node_1(&step_name)?;
+        text.append_with_str_1(" ")?;
+        text.append_with_node_1(&teach)?;
+        let live = dom::make("div", "lesson-live", "")?;
+        live.append_with_node_2(&text, &said)?;
+        live.set_attribute("aria-live", "polite")?;
+        let next = dom::button("Next", "lesson-next", "primary")?;
+        let next_lesson = dom::button("Next lesson", "lesson-next-lesson", "primary")?;
+        let hint = dom::button("Show me", "lesson-hint", "")?;
+        let replay = dom::button("Replay", "lesson-replay", "")?;
+        let all = dom::button("All lessons", "lesson-all", "")?;
+        let head = dom::make("div", "", "lesson-head")?;
+        head.append_with_node_2(&title, &to_map)?;
+        let row = dom::make("div", "", "row")?;
+        row.append_with_node_5(&next, &next_lesson, &hint, &replay, &all)?;
+        let bar = dom::make("div", "lesson", "lesson")?;
+        bar.set_hidden(true);
+        bar.append_with_node_4(&head, &steps, &live, &row)?;
+        dom::by_id("status").ok_or_else(|| wasm_bindgen::JsValue::from_str("the page has no status line"))?.after_with_node_1(&bar)?;
+        Ok(StepBar { bar, to_map, title, steps, step_name, teach, said, next, next_lesson, hint, replay, all })
+    }
+
+    /// Shows `<game>-<lesson>\t<k>\t<lessons>\t<kind>\t<title>\t<step name>\t<marks>`.
+    pub fn show_step(&self, text: &str) -> Dom<StepOnShow> {
+        let mut fields = text.split('\t');
+        let mut next = || fields.next().unwrap_or_default();
+        let (id, k, lessons, kind, lesson_title, name, marks) = (next(), next(), next(), next(), next(), next(), next());
+        let (game, lesson) = id.split_once('-').unwrap_or((id, ""));
+        let step = StepOnShow {
+            game: game.to_string(),
+            k: k.parse().unwrap_or(0),
+            lesson: lesson.parse().unwrap_or(0),
+            lessons: lessons.parse().unwrap_or(0),
+            demonstration: kind == "show",
+        };
+        let game_name = GameKind::parse(game).map_or(game, |g| g.display_name());
+        self.to_map.set_text_content(Some(&format!("All {game_name} lessons")));
+        self.title.set_text_content(Some(&format!("Lesson {lesson}: {lesson_title}")));
+        self.step_name.set_text_content(Some(&format!("Step {k} of {}: {name}.", marks.chars().count())));
+        self.draw_marks(marks, step.k)?;
+        Ok(step)
+    }
+
+    /// A dot per step (`1` done, `0` not yet), the one on show marked; each opens its step.
+    pub fn draw_marks(&self, marks: &str, on_show: usize) -> Dom<()> {
+        self.steps.replace_children_with_node_0();
+        for (i, mark) in marks.chars().enumerate() {
+            let n = i + 1;
+            let done = mark == '1';
+            let dot = dom::button(&n.to_string(), "", if done { "lesson-dot done" } else { "lesson-dot" })?;
+            dot.set_attribute("aria-label", &if done { format!("Step {n}, done") } else { format!("Step {n}") })?;
+            if n == on_show {
+                dot.set_attribute("aria-current", "step")?;
+            }
+            dom::on_click(&dot, move || super::super::send_lesson(LessonRequest::Step(n.to_string())));
+            let item = dom::make("li", "", "")?;
+            item.append_with_node_1(&dot)?;
+            self.steps.append_with_node_1(&item)?;
+        }
+        Ok(())
+    }
+
+    /// The answer's state: `asking`, `watching`, `right`, `wrong` or `end`.
+    pub fn set_state(&self, state: &str, step: Option<&StepOnShow>) {
+        let demonstration = step.is_some_and(|s| s.demonstration);
+        self.next.set_hidden(state != "right");
+        self.next_lesson.set_hidden(!(state == "end" && step.is_some_and(|s| s.lesson < s.lessons)));
+        self.all.set_hidden(state != "end");
+        self.hint.set_hidden(demonstration || state == "right" || state == "end");
+        self.replay.set_hidden(!demonstration);
+        self.replay.set_disabled(state == "watching");
+        self.said.set_class_name(&format!("lesson-say {state}"));
+        // The way on takes the focus, so Enter goes on.
+        if state == "right" {
+            let _ = self.next.focus();
+        }
+        if state == "end" {
+            let _ = if self.next_lesson.hidden() { self.all.focus() } else { self.next_lesson.focus() };
+        }
+    }
+}

@@ -1,0 +1,171 @@
+//! The puzzle bar under the status line: what the module says, Hint, Try again and Next
+//! puzzle, the rating and the streak. It keeps the streak, the puzzles' ratings and the
+//! profile in storage and the puzzle's id in the address.
+
+use super::dom::{self, Dom};
+use crate::event::Event;
+use crate::message::Request;
+use std::cell::{Cell, RefCell};
+use web_sys::{HtmlButtonElement, HtmlElement};
+
+const STREAK_KEY: &str = "gboards.puzzles.streak";
+/// The profile (as the profile module keeps it), its name, and the puzzles' own ratings.
+pub const PROFILE_KEY: &str = "gboards.profile";
+pub const NAME_KEY: &str = "gboards.name";
+const RATINGS_KEY: &str = "gboards.puzzles.ratings";
+/// Where a stored profile the module could not read is kept (`.2`, `.3`… when taken).
+const ASIDE_KEY: &str = "gboards.profile.bad";
+
+/// The last puzzle opened of a game, so that Puzzles goes on from there.
+fn last_key(game: &str) -> String {
+    format!("gboards.puzzles.last.{game}")
+}
+
+pub struct PuzzleBar {
+    bar: HtmlElement,
+    line: HtmlElement,
+    streak: HtmlElement,
+    rating: HtmlElement,
+    aside: HtmlElement,
+    hint: HtmlButtonElement,
+    retry: HtmlButtonElement,
+    next: HtmlButtonElement,
+    /// The puzzle's state: `playing`, `right`, `wrong` or `solved`.
+    state: RefCell<String>,
+    /// The puzzle on show.
+    current: RefCell<Option<String>>,
+    /// Storage refused to keep a damaged profile aside: nothing is written over it.
+    stuck: Cell<bool>,
+}
+
+impl PuzzleBar {
+    /// Builds the bar, hidden, right after the status line.
+    pub fn build() -> Dom<PuzzleBar> {
+        let bar = dom::make("div", "study", "study")?;
+        bar.set_hidden(true);
+        let line = dom::make("p", "study-say", "")?;
+        line.set_attribute("role", "status")?;
+        let streak = dom::make("p", "study-streak", "study-streak")?;
+        let rating = dom::make("p", "study-rating", "study-streak")?;
+        // Said once a stored profile that could not be read is kept aside.
+        let aside = dom::make("p", "study-aside", "")?;
+        aside.set_attribute("role", "alert")?;
+        aside.set_hidden(true);
+        let row = dom::make("div", "", "row")?;
+        let hint = dom::button("Hint", "study-hint", "")?;
+        let retry = dom::button("Try again", "study-retry", "")?;
+        let next = dom::button("Next puzzle", "study-next", "")?;
+        row.append_with_node_3(&hint, &retry, &next)?;
+        bar.append_with_node_5(&line, &row, &rating, &streak, &aside)?;
+        dom::by_id("status").ok_or_else(|| wasm_bindgen::JsValue::from_str("the page has no status line"))?.after_with_node_1(&bar)?;
+        dom::on_click(&hint, || super::send(Request::Hint));
+        dom::on_click(&retry, || super::send(Request::Open("retry".into())));
+        dom::on_click(&next, super::next_puzzle);
+        let state = RefCell::new("playing".to_string());
+        Ok(PuzzleBar { bar, line, streak, rating, aside, hint, retry, next, state, current: RefCell::new(None), stuck: Cell::new(false) })
+    }
+
+    /// The request of Next puzzle: the one after the puzzle on show.
+    pub fn next_request(&self) -> Request {
+        Request::Open(format!("next {}", self.current.borrow().as_deref().unwrap_or("gyges")))
+    }
+
+    pub fn hide(&self) {
+        self.bar.set_hidden(true);
+    }
+
+    fn refresh(&self) {
+        let state = self.state.borrow();
+        self.hint.set_disabled(*state == "wrong" || *state == "solved");
+        self.retry.set_hidden(*state != "wrong");
+        dom::set_class(&self.next, "primary", *state == "solved");
+    }
+
+    /// Before a puzzle is on show (loading, or one that cannot open), the lobby shows the line.
+    pub fn say(&self, text: &str) {
+        self.line.set_text_content(Some(text));
+        if !dom::shown("play") {
+            if let Some(error) = dom::by_id("lobby-error") {
+                error.set_text_content(Some(text));
+                error.set_hidden(false);
+            }
+        }
+    }
+
+    /// One event of the solver's, a lesson's aside.
+    pub fn event(&self, event: Event) {
+        match event {
+            Event::Say(text) => self.say(&text),
+            Event::Streak(text) => self.streak.set_text_content(Some(&text)),
+            Event::Store(text) => {
+                dom::keep(STREAK_KEY, &text);
+            }
+            Event::Profile(text) => {
+                if !self.stuck.get() {
+                    dom::keep(PROFILE_KEY, &text);
+                }
+            }
+            Event::Ratings(text) => {
+                dom::keep(RATINGS_KEY, &text);
+            }
+            Event::Rating(text) => self.rating.set_text_content(Some(&text)),
+            Event::Aside(text) => {
+                self.keep_aside();
+                self.aside.set_text_content(Some(&text));
+                self.aside.set_hidden(false);
+            }
+            // The page hears the puzzle's state too: a solved puzzle's board takes no more moves.
+            Event::State(text) => {
+                *self.state.borrow_mut() = text.clone();
+                self.refresh();
+                dom::to_app("state", &text);
+            }
+            Event::Id(id) => {
+                dom::set_address(&format!("#puzzle={id}"));
+                dom::keep(&last_key(id.split('-').next().unwrap_or_default()), &id);
+                *self.current.borrow_mut() = Some(id);
+            }
+            other => {
+                dom::to_app(other.kind(), other.text());
+                if matches!(other, Event::Open(_)) {
+                    self.bar.set_hidden(false);
+                    if let Some(error) = dom::by_id("lobby-error") {
+                        error.set_hidden(true);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A stored profile the module could not read is kept under the first free key, never
+    /// dropped.
+    fn keep_aside(&self) {
+        let Some(text) = dom::stored(PROFILE_KEY) else { return };
+        let mut key = ASIDE_KEY.to_string();
+        let mut n = 2;
+        while dom::stored(&key).is_some() {
+            key = format!("{ASIDE_KEY}.{n}");
+            n += 1;
+        }
+        dom::keep(&key, &text);
+        if dom::stored(&key).as_deref() == Some(text.as_str()) {
+            dom::forget(PROFILE_KEY);
+        } else {
+            // Storage refused it: the damaged text stays, and nothing is written over it.
+            self.stuck.set(true);
+        }
+    }
+
+    /// The last puzzle opened of `game`, or the game's name when there is none.
+    pub fn last_of(game: &str) -> String {
+        dom::stored(&last_key(game)).unwrap_or_else(|| game.to_string())
+    }
+
+    pub fn stored_streak() -> String {
+        dom::stored(STREAK_KEY).unwrap_or_default()
+    }
+
+    pub fn stored_ratings() -> String {
+        dom::stored(RATINGS_KEY).unwrap_or_default()
+    }
+}
