@@ -167,7 +167,7 @@ fn chat_controls() -> Option<(Element, Element)> {
         let muted = toggle.checked();
         with(|p| p.muted = muted);
         store(MUTE_KEY, if muted { "1" } else { "0" });
-        page::hide_if("live-chat-log", muted);
+        page::set_hidden("live-chat-log", muted);
     })
     .forget();
     let label = page::element::<Element>("label", "", "")?;

@@ -53,12 +53,6 @@ pub fn show(id: &str, text: &str) {
     }
 }
 
-pub fn hide(id: &str) {
-    if let Some(e) = by_id::<HtmlElement>(id) {
-        e.set_hidden(true);
-    }
-}
-
 /// The game screen is not on show: the lobby is (a guest waits there for the game).
 pub fn in_lobby() -> bool {
     by_id::<HtmlElement>("play").is_none_or(|p| p.hidden())
@@ -130,7 +124,7 @@ pub fn href() -> String {
     web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default()
 }
 
-pub fn hide_if(id: &str, hidden: bool) {
+pub fn set_hidden(id: &str, hidden: bool) {
     if let Some(e) = by_id::<HtmlElement>(id) {
         e.set_hidden(hidden);
     }

@@ -37,8 +37,8 @@ pub fn show_link(copied: bool) {
     page::append(&panel, &qr);
     page::remove("live-room");
     // The panel says it all: the invitation (or, back after a reload, "Joining…") goes.
-    page::hide("notice");
-    page::hide("lobby-error");
+    page::set_hidden("notice", true);
+    page::set_hidden("lobby-error", true);
     if let Some(spot) = page::spot() {
         let _ = spot.after_with_node_1(&panel);
     }
