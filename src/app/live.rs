@@ -2,7 +2,7 @@
 //! address, which seat is played here, and what only the page can do: open the game, show the
 //! other player's move, and end or take back moves as the hot-seat game does, once the
 //! live-play module has agreed it with the others. Everything else (the socket, the checks of
-//! every message, offers, the connection indicator and notes) is in that module and its loader.
+//! every message, offers, the connection indicator and notes) is in that module.
 
 use super::{with_app, App};
 use crate::dom::{self, announce, random_seed};

@@ -1,14 +1,16 @@
 //! The live-play module: it carries the engine's live protocol (`engine::live`) between
-//! browsers over WebRTC data channels, through `matchbox_socket` and a signalling server.
-//! Built as its own wasm file and fetched only when a live game starts (www/live_loader.js),
-//! so the page's first load never carries the networking code.
+//! browsers over WebRTC data channels, through `matchbox_socket` and a signalling server, and
+//! shows the room around the page's board (`panel/`). Built as its own wasm file and fetched
+//! only when a live game starts (www/live_loader.js, which hands it its script tag's data), so
+//! the page's first load never carries the networking code.
 //!
-//! The glue with the page is strings: the page calls `live_start` and `live_command`; this
-//! module calls the loader's `gboardsLiveEvent(kind, text)` (the kinds: docs/live.md). The
-//! game is kept in the browser's storage under the room after every change, so a reload of
-//! the same link resumes it.
+//! The glue with the page is strings: the page calls `live_command`; this module tells its
+//! events to `gboardsLiveEvent(kind, text)` (the panel's `live_event`; the kinds: docs/live.md),
+//! and the panel hands the game's own to the page's `liveEvent`. The game is kept in the
+//! browser's storage under the room after every change, so a reload of the same link resumes it.
 
 mod pairing;
+mod panel;
 mod qr;
 
 use engine::clock::{face, TimeControl};
@@ -246,7 +248,8 @@ fn leave() {
 
 fn main() {}
 
-/// Tells the page: `window.gboardsLiveEvent(kind, text)`, set by www/live_loader.js.
+/// Tells the panel: `window.gboardsLiveEvent(kind, text)`, which the loader points at the
+/// panel's `live_event` (through the page's global, so that a test or benchmark may listen).
 fn tell(kind: &str, text: &str) {
     let Ok(f) = js_sys::Reflect::get(&js_sys::global(), &"gboardsLiveEvent".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) else { return };
     let _ = f.call2(&JsValue::NULL, &kind.into(), &text.into());
@@ -286,25 +289,18 @@ fn secret() -> [u8; 16] {
     s
 }
 
-/// The room link `text` as an SVG QR code (empty when too long for one), for the room panel.
-#[wasm_bindgen]
-pub fn live_qr(text: String) -> String {
-    qr::svg(&text).unwrap_or_default()
-}
-
 /// Joins `room`: as its host with the game in `record` (and the time control `clock`: `none`,
 /// `3+2`, …); else back in the game this browser
 /// kept for the room (a reload); else as a newcomer, seated or watching. True when this page
-/// hosts the room and its game has not opened yet (the page shows the room's link).
-#[wasm_bindgen]
-pub fn live_start(room: String, record: String, clock: String) -> Result<bool, JsError> {
+/// hosts the room and its game has not opened yet (the panel shows the room's link).
+fn live_start(room: String, record: String, clock: String) -> Result<bool, String> {
     if !room.bytes().all(|b| b.is_ascii_alphanumeric()) || room.len() < 16 || room.len() > 64 {
-        return Err(JsError::new("a room id is 16 to 64 letters and digits"));
+        return Err("a room id is 16 to 64 letters and digits".into());
     }
     let kept = storage().and_then(|s| s.get_item(&storage_key(&room)).ok().flatten());
     let mut peer = if !record.is_empty() {
-        let control = TimeControl::parse(&clock).map_err(|e| JsError::new(&e.to_string()))?;
-        Peer::host(&record, secret()).map_err(|e| JsError::new(&e.to_string()))?.with_clock(control)
+        let control = TimeControl::parse(&clock).map_err(|e| e.to_string())?;
+        Peer::host(&record, secret()).map_err(|e| e.to_string())?.with_clock(control)
     } else if let Some(resumed) = kept.and_then(|k| Peer::resume(&k, secret()).ok()) {
         resumed
     } else {
@@ -348,8 +344,11 @@ pub fn live_command(text: String) {
         _ => return tell("refused", "an unknown command from the page"),
     };
     LIVE.with(|l| {
-        if let Some(live) = l.borrow_mut().as_mut() {
-            live.commands.push(command);
+        // Taken by the socket loop (a command from within its own event): that round's
+        // commands are read already, so this one is refused rather than lost unseen.
+        match l.try_borrow_mut() {
+            Ok(mut live) => live.as_mut().map_or((), |live| live.commands.push(command)),
+            Err(_) => tell("note", "Not done: the connection was busy; try again."),
         }
     });
 }

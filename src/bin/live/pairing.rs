@@ -18,7 +18,6 @@ use engine::live::{Event, Peer, Remote};
 use matchbox_socket::{PeerId, PeerState};
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::prelude::*;
 
 /// After this long with nobody found, the page offers a game against the computer meanwhile.
 const LONG_WAIT_MS: f64 = 60_000.0;
@@ -69,12 +68,11 @@ pub(super) struct Joined {
 /// Starts looking for players for a new game of `record` with the time control `clock`
 /// (`none`, `3+2`, …); `?pairing_salt=` in the address keeps a test run's rooms its own.
 /// Returns the pairing room's id.
-#[wasm_bindgen]
-pub fn live_pair(record: String, clock: String) -> Result<String, JsError> {
-    let clock = TimeControl::parse(&clock).map_err(|e| JsError::new(&e.to_string()))?;
-    let mut scope = Scope::of_game(&record, clock).map_err(|e| JsError::new(&e.to_string()))?;
+pub(super) fn live_pair(record: String, clock: String) -> Result<String, String> {
+    let clock = TimeControl::parse(&clock).map_err(|e| e.to_string())?;
+    let mut scope = Scope::of_game(&record, clock).map_err(|e| e.to_string())?;
     if let Some(salt) = query("pairing_salt") {
-        scope = scope.with_salt(&salt).map_err(|e| JsError::new(&e.to_string()))?;
+        scope = scope.with_salt(&salt).map_err(|e| e.to_string())?;
     }
     let room = scope.room().to_string();
     let search = Search { scope, record, clock, since: now_ms(), long_ms: long_wait_ms(), told_long: Rc::new(RefCell::new(false)) };

@@ -1,0 +1,216 @@
+//! The chat under the live buttons (short lines shown as text only, canned phrases, a mute kept
+//! in storage, the room's lines kept with the game for a reload) and the name this player goes
+//! by, kept on this device.
+
+use super::{command, page, with, words};
+use gloo::events::{EventListener, EventListenerOptions};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlElement, HtmlInputElement};
+
+const MUTE_KEY: &str = "gboards.live.mute";
+const NAME_KEY: &str = "gboards.name";
+/// The latest room's chat: `{"room": <id>, "lines": [<line>…]}` (a new room starts afresh).
+const CHAT_KEY: &str = "gboards.live.chat";
+/// Lines shown and kept.
+const KEPT_LINES: usize = 30;
+
+fn stored(key: &str) -> Option<String> {
+    crate::storage()?.get_item(key).ok().flatten()
+}
+
+fn store(key: &str, value: &str) {
+    // Without storage the chat and the name last as long as the page.
+    if let Some(s) = crate::storage() {
+        let _ = s.set_item(key, value);
+    }
+}
+
+/// The chat is muted on this device.
+pub fn muted_here() -> bool {
+    stored(MUTE_KEY).as_deref() == Some("1")
+}
+
+/// The kept lines of `room`'s chat.
+fn kept(room: Option<&str>) -> Vec<String> {
+    let Some(room) = room else { return Vec::new() };
+    let Some(kept) = stored(CHAT_KEY).and_then(|text| js_sys::JSON::parse(&text).ok()).filter(JsValue::is_object) else { return Vec::new() };
+    let field = |name: &str| js_sys::Reflect::get(&kept, &name.into()).ok();
+    if field("room").and_then(|r| r.as_string()).as_deref() != Some(room) {
+        return Vec::new();
+    }
+    let Some(lines) = field("lines").and_then(|l| l.dyn_into::<js_sys::Array>().ok()) else { return Vec::new() };
+    lines.iter().filter_map(|l| l.as_string()).collect()
+}
+
+fn keep(room: Option<&str>, line: &str) {
+    let mut lines = kept(room);
+    lines.push(line.to_string());
+    let from = lines.len().saturating_sub(KEPT_LINES);
+    let record = js_sys::Object::new();
+    let array: js_sys::Array = lines[from..].iter().map(|l| JsValue::from_str(l)).collect();
+    let _ = js_sys::Reflect::set(&record, &"room".into(), &room.map_or(JsValue::UNDEFINED, JsValue::from_str));
+    let _ = js_sys::Reflect::set(&record, &"lines".into(), &array);
+    if let Some(text) = js_sys::JSON::stringify(&record).ok().and_then(|t| t.as_string()) {
+        store(CHAT_KEY, &text);
+    }
+}
+
+fn show_line(line: &str) {
+    let Some(log) = page::by_id::<HtmlElement>("live-chat-log") else { return };
+    if let Some(li) = page::element::<Element>("li", "", line) {
+        page::append(&log, &li);
+    }
+    while log.child_element_count() as usize > KEPT_LINES {
+        let Some(first) = log.first_element_child() else { break };
+        first.remove();
+    }
+    log.set_hidden(with(|p| p.muted).unwrap_or(false));
+}
+
+fn say(who: &str, text: &str) {
+    let line = format!("{who}: {text}");
+    show_line(&line);
+    let room = with(|p| p.room.clone()).flatten();
+    keep(room.as_deref(), &line);
+}
+
+/// A chat line from seat `<seat>\n<text>`, unless muted.
+pub fn heard(text: &str) {
+    if with(|p| p.muted).unwrap_or(false) {
+        return;
+    }
+    let (seat, line) = text.split_once('\n').unwrap_or(("", text));
+    let who = with(|p| p.named(seat)).unwrap_or_default();
+    say(&who, line);
+}
+
+/// Sends a chat line of this player's.
+pub fn send(text: &str) {
+    let Some(line) = words::chat_line(text) else { return };
+    command(&format!("chat {line}"));
+    say("You", &line);
+}
+
+/// Tells the others the name kept on this device, if any.
+pub fn send_name() {
+    let name = stored(NAME_KEY).unwrap_or_default();
+    let name = name.trim();
+    if !name.is_empty() {
+        command(&format!("name {name}"));
+    }
+}
+
+fn input(id: &str, max: usize, placeholder: &str, autocomplete: &str, label: &str) -> Option<HtmlInputElement> {
+    let input = page::element::<HtmlInputElement>("input", id, "")?;
+    input.set_max_length(max as i32);
+    input.set_placeholder(placeholder);
+    input.set_autocomplete(autocomplete);
+    let _ = input.set_attribute("aria-label", label);
+    Some(input)
+}
+
+fn submit_button(label: &str, id: &str) -> Option<Element> {
+    let b = page::element::<Element>("button", id, label)?;
+    let _ = b.set_attribute("type", "submit");
+    Some(b)
+}
+
+/// Calls `f` when `form` is submitted, instead of sending it anywhere.
+fn on_submit(form: &Element, f: impl Fn() + 'static) {
+    EventListener::new_with_options(form, "submit", EventListenerOptions::enable_prevent_default(), move |e| {
+        e.prevent_default();
+        f();
+    })
+    .forget();
+}
+
+/// The name form: kept on this device, checked here and by the module.
+fn name_form() -> Option<Element> {
+    let form = page::element::<Element>("form", "live-name-form", "")?;
+    let name = input("live-name", words::MAX_NAME, "Your name", "nickname", "Your name, shown to the other players")?;
+    name.set_value(&stored(NAME_KEY).unwrap_or_default());
+    page::append(&form, &name);
+    page::append(&form, &submit_button("Save name", "live-name-save")?);
+    on_submit(&form, move || {
+        let typed = name.value();
+        let Some(chosen) = words::player_name(&typed) else {
+            return page::note(&format!("A name is 1 to {} characters.", words::MAX_NAME));
+        };
+        store(NAME_KEY, chosen);
+        command(&format!("name {chosen}"));
+        page::note(&format!("The others see you as {chosen}."));
+    });
+    Some(form)
+}
+
+/// The line entry, the canned phrases and the mute.
+fn chat_controls() -> Option<(Element, Element)> {
+    let form = page::element::<Element>("form", "", "")?;
+    let text = input("live-chat-text", words::MAX_CHAT, "Chat", "off", "Chat with your friend")?;
+    page::append(&form, &text);
+    page::append(&form, &submit_button("Send", "")?);
+    on_submit(&form, move || {
+        send(&text.value());
+        text.set_value("");
+    });
+    let phrases = page::element::<Element>("p", "", "")?;
+    for (i, phrase) in words::PHRASES.iter().enumerate() {
+        let button = page::button(phrase, &format!("live-phrase-{i}"))?;
+        page::append(&phrases, &button);
+        page::append_text(&phrases, " ");
+    }
+    let mute = page::element::<HtmlInputElement>("input", "live-chat-mute", "")?;
+    mute.set_type("checkbox");
+    mute.set_checked(with(|p| p.muted).unwrap_or(false));
+    let toggle = mute.clone();
+    EventListener::new(&mute, "change", move |_| {
+        let muted = toggle.checked();
+        with(|p| p.muted = muted);
+        store(MUTE_KEY, if muted { "1" } else { "0" });
+        page::set_hidden("live-chat-log", muted);
+    })
+    .forget();
+    let label = page::element::<Element>("label", "", "")?;
+    page::append(&label, &mute);
+    page::append_text(&label, " Mute chat");
+    page::append(&phrases, &label);
+    Some((form, phrases))
+}
+
+/// The live buttons' bar under the connection indicator, with the chat and the name form in
+/// it: made once a page; a later room empties the log and shows its own kept lines.
+pub fn build() {
+    let muted = with(|p| p.muted).unwrap_or(false);
+    if let Some(log) = page::by_id::<HtmlElement>("live-chat-log") {
+        log.set_text_content(None);
+        if let Some(mute) = page::by_id::<HtmlInputElement>("live-chat-mute") {
+            mute.set_checked(muted);
+        }
+    } else if let Some(bar) = make_bar() {
+        if let Some(state) = page::by_id::<Element>("live-state") {
+            let _ = state.after_with_node_1(&bar);
+        }
+    }
+    if let Some(bar) = page::by_id::<HtmlElement>("live-actions") {
+        bar.set_hidden(true);
+    }
+    let room = with(|p| p.room.clone()).flatten();
+    for line in kept(room.as_deref()) {
+        show_line(&line);
+    }
+}
+
+fn make_bar() -> Option<Element> {
+    let bar = page::element::<HtmlElement>("div", "live-actions", "")?;
+    bar.set_class_name("live-actions");
+    bar.set_hidden(true);
+    let chat = page::element::<Element>("div", "live-chat", "")?;
+    let log = page::element::<Element>("ol", "live-chat-log", "")?;
+    let _ = log.set_attribute("aria-live", "polite");
+    let (form, phrases) = chat_controls()?;
+    for part in [name_form()?, log, form, phrases] {
+        page::append(&chat, &part);
+    }
+    page::append(&bar, &chat);
+    Some(bar.into())
+}

@@ -1,0 +1,307 @@
+//! The live panel: what the page shows of a live room around its board. The connection
+//! indicator, the notes, the live buttons (`buttons.rs`: resign with its confirmation, offers
+//! and their answers, the claim of an absent player's game), a side game's hands, the chat and
+//! the player's name (`chat.rs`), and the room's panels (`room.rs`: the link with its QR code,
+//! the host's lobby of seats, a stale link's way back).
+//!
+//! The module's events reach it as `gboardsLiveEvent(kind, text)` (the kinds: docs/live.md);
+//! the game's own (`open`, `move`, `end`, `takeback`, `pairing`) go on to the page's
+//! `liveEvent`. Its buttons are plain elements: one click handler on the document reads their
+//! ids, so nothing is left listening when a row is drawn again.
+
+mod buttons;
+mod chat;
+mod page;
+mod room;
+mod words;
+
+use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
+use std::cell::{Cell, RefCell};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlButtonElement, HtmlSelectElement};
+
+/// What the panel keeps of the room on show.
+struct Panel {
+    /// The room (for a search, the private room it leads to, once paired).
+    room: Option<String>,
+    /// The seat played here (its number, or `watch`), once the game is open.
+    seat: Option<String>,
+    /// How many seats the game has.
+    seats: usize,
+    /// The names the seats' players go by, as the module tells them: (seat, name).
+    names: Vec<(String, String)>,
+    /// The chat is muted on this device.
+    muted: bool,
+    /// Resign was pressed once; a second press resigns until the timer runs out.
+    resign_asked: bool,
+    resign_timer: Option<Timeout>,
+    /// Runs while another player is away: when it ends, this player may claim the game.
+    away_timer: Option<Timeout>,
+    /// The live buttons as last drawn (their ids, and whether Resign asks to confirm).
+    buttons_drawn: String,
+}
+
+impl Panel {
+    fn new() -> Panel {
+        Panel { room: None, seat: None, seats: 2, names: Vec::new(), muted: false, resign_asked: false, resign_timer: None, away_timer: None, buttons_drawn: String::new() }
+    }
+
+    fn watching(&self) -> bool {
+        self.seat.as_deref() == Some("watch")
+    }
+
+    fn playing(&self) -> bool {
+        self.seat.is_some() && !self.watching()
+    }
+
+    /// A seat as this player names it: the name its player goes by, else "Your friend" of two,
+    /// else by its number.
+    fn named(&self, seat: &str) -> String {
+        match self.names.iter().find(|(s, _)| s == seat) {
+            Some((_, name)) => name.clone(),
+            None if self.seats > 2 || self.watching() => format!("Seat {}", words::seat_number(seat)),
+            None => "Your friend".into(),
+        }
+    }
+}
+
+thread_local! {
+    static PANEL: RefCell<Panel> = RefCell::new(Panel::new());
+    /// The document's click handler is listening.
+    static LISTENING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `f` on the panel's state; `None` if it is in use already (an event told while the
+/// panel acts). Nothing inside calls out of the module.
+fn with<R>(f: impl FnOnce(&mut Panel) -> R) -> Option<R> {
+    PANEL.with(|p| p.try_borrow_mut().ok().map(|mut p| f(&mut p)))
+}
+
+/// A command for the socket loop (see `live_command`).
+fn command(text: &str) {
+    crate::live_command(text.to_string());
+}
+
+/// The loader hands over its script tag's data: the room to join (with the game's record, for
+/// its host), or `pair` (a time control) to look for players for the game in `record`. Any of
+/// them may be absent (`undefined`).
+#[wasm_bindgen]
+pub fn live_load(room: JsValue, record: JsValue, pair: JsValue) {
+    let (room, record, pair) = (room.as_string(), record.as_string(), pair.as_string());
+    let muted = chat::muted_here();
+    let old = with(|p| std::mem::replace(p, Panel { room: room.clone(), muted, ..Panel::new() }));
+    // The last room's timers end with it, outside the borrow.
+    drop(old);
+    listen();
+    chat::build();
+    let hosting_record = record.as_deref().filter(|r| !r.is_empty());
+    if pair.is_none() {
+        if hosting_record.is_some() {
+            room::copy_link();
+            page::note(&words::invite(&page::href(), true));
+        } else {
+            page::note("Joining the live game…");
+        }
+    }
+    start(room.as_deref().unwrap_or(""), record.as_deref().unwrap_or(""), pair.as_deref());
+}
+
+/// A later search on this page (`<clock>\n<record>`; an empty text: the search was given up).
+#[wasm_bindgen]
+pub fn live_search(text: JsValue) {
+    let text = text.as_string().unwrap_or_default();
+    let (pair, record) = text.split_once('\n').unwrap_or(("", ""));
+    let room = with(|p| p.room.clone()).flatten().unwrap_or_default();
+    start(&room, record, Some(pair));
+}
+
+/// Starts the room, or the search for players (`pair`, empty when given up before it began).
+fn start(room: &str, record: &str, pair: Option<&str>) {
+    if let Some(pair) = pair {
+        if !pair.is_empty() {
+            if let Err(why) = crate::pairing::live_pair(record.to_string(), pair.to_string()) {
+                page::note(&format!("Live play could not start: {why}"));
+            }
+        }
+        return;
+    }
+    // The host's time control: `?clock=` in the address (short clocks for tests), else the
+    // choice next to "Play a friend online".
+    let chosen = crate::query("clock").or_else(|| page::by_id::<HtmlSelectElement>("live-clock").map(|s| s.value()));
+    let clock = if record.is_empty() { "none".to_string() } else { chosen.unwrap_or_else(|| "none".into()).replace(' ', "+") };
+    match crate::live_start(room.to_string(), record.to_string(), clock) {
+        Ok(hosting) => {
+            chat::send_name();
+            if hosting {
+                room::show_link(!record.is_empty());
+            }
+        }
+        Err(why) => page::note(&format!("Live play could not start: {why}")),
+    }
+}
+
+/// One event from the module: `window.gboardsLiveEvent(kind, text)`.
+#[wasm_bindgen]
+pub fn live_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
+    let (Some(kind), Some(text)) = (kind.as_string(), text.as_string()) else {
+        return Err(JsError::new("gboardsLiveEvent takes two strings: the event and its text"));
+    };
+    event(&kind, &text);
+    Ok(())
+}
+
+fn event(kind: &str, text: &str) {
+    let watching = with(|p| p.watching()).unwrap_or(false);
+    let playing = with(|p| p.playing()).unwrap_or(false);
+    let many = with(|p| p.seats > 2).unwrap_or(false);
+    let named = |seat: &str| with(|p| p.named(seat)).unwrap_or_default();
+    match kind {
+        "pairing" => {
+            // A search's news is the page's; once paired, the room is the one the draw gave.
+            if let Some(room) = text.strip_prefix("paired ") {
+                with(|p| p.room = Some(room.to_string()));
+                chat::send_name();
+            }
+            return page::tell_page(kind, text);
+        }
+        "state" if text == "nohost" => room::nobody_hosts(),
+        "state" => page::show("live-state", words::state_line(text).unwrap_or(text)),
+        "clock" => page::show("clock", text),
+        "refused" => page::note(&format!("A message from the other device was refused: {text}")),
+        "note" => page::note(text),
+        "present" => {
+            if watching {
+                return;
+            }
+            buttons::stop_away();
+            page::show("live-state", words::state_line("connected").unwrap_or_default());
+        }
+        "away" => {
+            if watching {
+                return page::note(&format!("The player of seat {} left the room.", words::seat_number(text)));
+            }
+            page::show("live-state", words::state_line("disconnected").unwrap_or_default());
+            if playing {
+                buttons::start_away();
+            }
+        }
+        "offer" => {
+            let (what, by) = text.split_once(' ').unwrap_or((text, ""));
+            page::prompt("live-offer", &words::asks(what, &named(by), many), &[("Accept", "live-accept"), ("Decline", "live-decline")]);
+        }
+        "declined" | "withdrawn" => {
+            let (what, by) = text.split_once(' ').unwrap_or((text, ""));
+            page::remove("live-offer");
+            let said = if kind == "declined" { words::declined(what, &named(by), many) } else { words::withdrawn(what, &named(by)) };
+            page::note(&said);
+        }
+        "table" => {
+            // The second word (draws or nodraws) is the page's to act on: see its policy.
+            if let Some(seats) = text.split(' ').next().and_then(|s| s.parse().ok()) {
+                with(|p| p.seats = seats);
+            }
+            return;
+        }
+        "lobby" => {
+            let Some(lobby) = words::Lobby::parse(text) else { return };
+            with(|p| p.seats = lobby.of as usize);
+            if lobby.filled.is_none() {
+                // A game that opened here before its start was called off is gone: back to waiting.
+                if !page::in_lobby() {
+                    page::tell_page("wait", "");
+                }
+                return page::note(&format!("You have seat {} of {}: the game starts when the host presses Start.", lobby.mine + 1, lobby.of));
+            }
+            room::show_lobby(&lobby);
+        }
+        "chat" => chat::heard(text),
+        "names" => {
+            let names = words::names(text);
+            let line = with(|p| {
+                let line = words::playing_line(&names, p.seat.as_deref());
+                p.names = names;
+                line
+            });
+            room::show_names(line.flatten().as_deref());
+        }
+        "throws" => {
+            if !playing {
+                return page::note("The players choose their hands.");
+            }
+            if !text.is_empty() {
+                return page::prompt("live-throws", &format!("You chose {text}: waiting for your friend's hand."), &[]);
+            }
+            let labels = words::HANDS.map(words::hand_label);
+            let ids = words::HANDS.map(|h| format!("live-hand-{h}"));
+            let hands: Vec<(&str, &str)> = labels.iter().zip(&ids).map(|(l, id)| (l.as_str(), id.as_str())).collect();
+            page::prompt("live-throws", "Rock, paper, scissors: choose your hand (hidden until both have chosen).", &hands);
+        }
+        _ => {
+            if kind == "open" {
+                page::remove("live-room");
+                let seat = text.split_once('\n').map_or(text, |(seat, _)| seat);
+                with(|p| p.seat = Some(seat.to_string()));
+                page::remove("live-lobby");
+                if seat == "watch" {
+                    page::show("live-state", words::state_line("watching").unwrap_or_default());
+                }
+            }
+            // Any change of the game drops a standing offer (and settles a side game's hands).
+            page::remove("live-offer");
+            page::remove("live-throws");
+            page::tell_page(kind, text);
+            if kind == "end" {
+                buttons::stop_away();
+            }
+        }
+    }
+    buttons::refresh();
+}
+
+/// Listens for clicks on the panel's buttons, once per page.
+fn listen() {
+    if LISTENING.with(|l| l.replace(true)) {
+        return;
+    }
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    EventListener::new(&document, "click", clicked).forget();
+}
+
+/// A click anywhere on the page: the panel's buttons act by their ids.
+fn clicked(event: &web_sys::Event) {
+    let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
+    let Some(button) = target.and_then(|t| t.closest("button").ok().flatten()) else { return };
+    let id = button.id();
+    match id.as_str() {
+        "live-rematch" => command("offer rematch"),
+        "live-resign" => buttons::resign(),
+        "live-draw" => command("offer draw"),
+        "live-takeback" => command("offer takeback"),
+        "live-accept" | "live-decline" => {
+            page::remove("live-offer");
+            command(if id == "live-accept" { "accept" } else { "decline" });
+        }
+        "live-claim-yes" => {
+            buttons::stop_away();
+            command("claim");
+        }
+        "live-claim-wait" => buttons::start_away(),
+        "live-start" => {
+            if let Ok(start) = button.dyn_into::<HtmlButtonElement>() {
+                start.set_disabled(true);
+            }
+            command("start");
+        }
+        "live-nohost-back" => room::back_to_lobby(),
+        _ => {
+            if let Some(hand) = id.strip_prefix("live-hand-").filter(|h| words::HANDS.contains(h)) {
+                page::prompt("live-throws", &format!("You chose {hand}: waiting for your friend's hand."), &[]);
+                command(&format!("hand {hand}"));
+            } else if let Some(phrase) = id.strip_prefix("live-phrase-").and_then(|i| words::PHRASES.get(i.parse::<usize>().ok()?)) {
+                chat::send(phrase);
+            }
+        }
+    }
+}
