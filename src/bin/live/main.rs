@@ -12,6 +12,7 @@
 mod pairing;
 mod panel;
 mod qr;
+mod rated;
 
 use engine::clock::{face, TimeControl};
 use engine::game::{Concession, Seat};
@@ -70,6 +71,8 @@ struct Live {
     told_names: String,
     /// A game that came from quick pairing, until it opens.
     joined: Option<pairing::Joined>,
+    /// The last game handed to the profile module to rate (`rated.rs`).
+    rated: Option<String>,
 }
 
 /// A seat as this device's player says it: "You", else the name its player goes by, else
@@ -153,7 +156,12 @@ impl Live {
     /// `<seat>\t<name>` each.
     fn tell_names(&mut self) {
         let Some(seats) = self.peer.table().map(|t| t.game().players().len() as Seat) else { return };
-        let lines: Vec<String> = (0..seats).filter_map(|s| Some(format!("{s}\t{}", self.peer.name_of(s)?))).collect();
+        let lines: Vec<String> = (0..seats)
+            .filter_map(|s| {
+                let (name, claim) = (self.peer.name_of(s), self.peer.claim_of(s));
+                (name.is_some() || claim.is_some()).then(|| format!("{s}\t{}\t{}", name.unwrap_or(""), claim.as_ref().map(rated::shown).unwrap_or_default()))
+            })
+            .collect();
         let text = lines.join("\n");
         if text != self.told_names {
             tell("names", &text);
@@ -315,7 +323,7 @@ fn live_start(room: String, record: String, clock: String) -> Result<bool, Strin
 
 impl Live {
     fn new(peer: Peer, room: String, joined: Option<pairing::Joined>) -> Live {
-        Live { peer, room, ids: Vec::new(), commands: Vec::new(), signal_failed: None, saved: None, turn: None, shown_clock: String::new(), told_names: String::new(), joined }
+        Live { peer, room, ids: Vec::new(), commands: Vec::new(), signal_failed: None, saved: None, turn: None, shown_clock: String::new(), told_names: String::new(), joined, rated: None }
     }
 }
 
@@ -506,6 +514,7 @@ async fn run(url: String, generation: u32) {
                 Err(again) => Some(again),
             };
             live.tell_names();
+            live.rate_when_over();
             live.save();
             (events, live.ids.clone(), again)
         });

@@ -13,7 +13,8 @@
 use super::{install, is_current, new_generation, now_ms, query, secret, signal_base, sleep, socket_for, storage, storage_key, tell, Live, LIVE, POLL_MS};
 use engine::clock::TimeControl;
 use engine::live::pairing::draw::{Admission, Draw, DrawEvent, Paired};
-use engine::live::pairing::{read_ticket, ticket_message, Scope};
+use engine::live::pairing::{read_ticket, ticket_message, RatingBand, Scope};
+use engine::rating::Rating;
 use engine::live::{Event, Peer, Remote};
 use matchbox_socket::{PeerId, PeerState};
 use std::cell::RefCell;
@@ -50,6 +51,29 @@ pub(super) struct Search {
     since: f64,
     long_ms: f64,
     told_long: Rc<RefCell<bool>>,
+    /// This device's player's rating in the game's pool, claimed once the game opens; its
+    /// band's room is searched first (`BAND_MS`).
+    claim: Option<Rating>,
+}
+
+impl Search {
+    /// The room to look in now: the rating band's for the first `BAND_MS`, then everyone's.
+    fn room_now(&self) -> engine::live::pairing::RoomId {
+        let mut scope = self.scope.clone();
+        if now_ms() - self.since > band_ms() {
+            scope.rating_band = RatingBand::any();
+        }
+        scope.room()
+    }
+}
+
+/// How long a search stays in its own rating band's room before it looks in everyone's: the
+/// refresh time, so a player alone in its band moves on at its first refresh.
+const BAND_MS: f64 = REFRESH_MS;
+
+/// The band time, or `?pairing_band=<seconds>` in the address (for tests).
+fn band_ms() -> f64 {
+    query("pairing_band").and_then(|s| s.parse::<u32>().ok()).map_or(BAND_MS, |s| f64::from(s) * 1000.0)
 }
 
 /// A game that came from a pairing, until it opens.
@@ -74,8 +98,12 @@ pub(super) fn live_pair(record: String, clock: String) -> Result<String, String>
     if let Some(salt) = query("pairing_salt") {
         scope = scope.with_salt(&salt).map_err(|e| e.to_string())?;
     }
+    let claim = super::rated::my_rating(&record, clock);
+    if let Some(rating) = &claim {
+        scope.rating_band = RatingBand::around(rating);
+    }
     let room = scope.room().to_string();
-    let search = Search { scope, record, clock, since: now_ms(), long_ms: long_wait_ms(), told_long: Rc::new(RefCell::new(false)) };
+    let search = Search { scope, record, clock, since: now_ms(), long_ms: long_wait_ms(), told_long: Rc::new(RefCell::new(false)), claim };
     LIVE.with(|l| l.borrow_mut().take());
     wasm_bindgen_futures::spawn_local(look(search, None, new_generation()));
     Ok(room)
@@ -135,7 +163,7 @@ fn remote(ids: &mut Vec<PeerId>, id: PeerId) -> Remote {
 /// One stay in the pairing room: joins it, draws with the group the server brings, and
 /// leaves it when the draw is done or fails.
 async fn attempt(search: &Search, generation: u32) -> Outcome {
-    let room = search.scope.room();
+    let room = search.room_now();
     let (mut socket, message_loop) = socket_for(format!("{}{}", signal_base(), room.signal_path()));
     let failed: Rc<RefCell<Option<String>>> = Rc::default();
     let failure = failed.clone();
@@ -331,6 +359,10 @@ pub(super) fn follow(live: &mut Live, events: &[Event]) -> Result<Vec<Event>, Bo
                     return again(joined, &why);
                 }
                 joined.opened = true;
+                // A paired game is rated: this player's rating goes to the others.
+                if let Some(rating) = joined.search.claim {
+                    more.extend(live.peer.claim_rating(rating));
+                }
             }
             _ => {}
         }

@@ -220,7 +220,7 @@ fn event(kind: &str, text: &str) {
         "names" => {
             let names = words::names(text);
             let line = with(|p| {
-                let line = words::playing_line(&names, p.seat.as_deref());
+                let line = words::playing_line(&names, &words::ratings(text), p.seat.as_deref());
                 p.names = names;
                 line
             });

@@ -110,17 +110,43 @@ impl Lobby {
 /// More seats than any game has: a longer list is not drawn.
 const MAX_SEATS: u32 = 16;
 
-/// A `names` event: `<seat>\t<name>` lines.
+/// A `names` event: `<seat>\t<name>[\t<rating>]` lines, the name empty for a player who gave
+/// none and the rating there in a rated game (as its player claims it). The seats' names.
 pub fn names(text: &str) -> Vec<(String, String)> {
-    text.split('\n').filter(|l| !l.is_empty()).filter_map(|l| {
-        let mut parts = l.split('\t');
-        Some((parts.next()?.to_string(), parts.next()?.to_string()))
-    }).collect()
+    told(text, 1)
 }
 
-/// The line of who plays, the other seats' names (`None` when nobody else has one).
-pub fn playing_line(names: &[(String, String)], mine: Option<&str>) -> Option<String> {
-    let shown: Vec<String> = names.iter().filter(|(s, _)| Some(s.as_str()) != mine).map(|(s, n)| format!("{n} (seat {})", seat_number(s))).collect();
+/// The seats' claimed ratings, from a `names` event ("1523?": `?` while provisional).
+pub fn ratings(text: &str) -> Vec<(String, String)> {
+    told(text, 2)
+}
+
+fn told(text: &str, field: usize) -> Vec<(String, String)> {
+    text.split('\n')
+        .filter_map(|l| {
+            let parts: Vec<&str> = l.split('\t').collect();
+            let value = parts.get(field).filter(|v| !v.is_empty())?;
+            Some((parts.first()?.to_string(), value.to_string()))
+        })
+        .collect()
+}
+
+/// The line of who plays: the other seats' names and claimed ratings (`None` when nobody else
+/// has either).
+pub fn playing_line(names: &[(String, String)], ratings: &[(String, String)], mine: Option<&str>) -> Option<String> {
+    let mut seats: Vec<&str> = names.iter().chain(ratings).map(|(s, _)| s.as_str()).filter(|s| Some(*s) != mine).collect();
+    seats.sort_by_key(|s| seat_number(s));
+    seats.dedup();
+    let shown: Vec<String> = seats
+        .iter()
+        .map(|s| {
+            let name = names.iter().find(|(x, _)| x == s).map_or_else(|| format!("Seat {}", seat_number(s)), |(_, n)| n.clone());
+            match ratings.iter().find(|(x, _)| x == s) {
+                Some((_, r)) => format!("{name} (seat {}, rated {r})", seat_number(s)),
+                None => format!("{name} (seat {})", seat_number(s)),
+            }
+        })
+        .collect();
     (!shown.is_empty()).then(|| format!("Playing: {}", shown.join(", ")))
 }
 
@@ -190,8 +216,14 @@ mod tests {
     fn names_are_read_and_listed_without_this_seat() {
         let names = names("0\t<b>Ada</b>\n1\tBob\n\nbad");
         assert_eq!(names, vec![("0".into(), "<b>Ada</b>".into()), ("1".into(), "Bob".into())]);
-        assert_eq!(playing_line(&names, Some("1")).as_deref(), Some("Playing: <b>Ada</b> (seat 1)"));
-        assert_eq!(playing_line(&names[1..], Some("1")), None);
+        assert_eq!(playing_line(&names, &[], Some("1")).as_deref(), Some("Playing: <b>Ada</b> (seat 1)"));
+        assert_eq!(playing_line(&names[1..], &[], Some("1")), None);
+        let rated = "0\tAda\t1612\n1\t\t1500?";
+        let (rated_names, rated_ratings) = (super::names(rated), ratings(rated));
+        assert_eq!(rated_names, vec![("0".into(), "Ada".into())]);
+        assert_eq!(rated_ratings, vec![("0".into(), "1612".into()), ("1".into(), "1500?".into())]);
+        assert_eq!(playing_line(&rated_names, &rated_ratings, Some("0")).as_deref(), Some("Playing: Seat 2 (seat 2, rated 1500?)"));
+        assert_eq!(playing_line(&rated_names, &rated_ratings, None).as_deref(), Some("Playing: Ada (seat 1, rated 1612), Seat 2 (seat 2, rated 1500?)"));
     }
 
     #[test]

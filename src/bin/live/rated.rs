@@ -1,0 +1,75 @@
+//! Rated games from quick pairing. This device's player claims the rating its profile holds in
+//! the game's pool; when the game ends, the game to rate goes to the profile module
+//! (`rate-people`), once, and the profile rates this device's player only. A game with a
+//! friend by link makes no claim, so nobody rates it.
+
+use super::{tell, Live};
+use engine::any::match_from_record;
+use engine::clock::TimeControl;
+use engine::game::Status;
+use engine::live::LiveError;
+use engine::rating::{pool_for, Profile, Rating};
+use wasm_bindgen::{JsCast, JsValue};
+
+/// Where the profile module keeps the profile (its `stored.rs`).
+const PROFILE_KEY: &str = "gboards.profile";
+
+/// This device's player's rating in the pool of a game of `record` with `clock`: the stored
+/// profile's, or a newcomer's start when there is none or it cannot be read (the profile
+/// module says so when it rates). `None`: a game no pool takes.
+pub(super) fn my_rating(record: &str, clock: Option<TimeControl>) -> Option<Rating> {
+    let game = match_from_record(record).ok()?;
+    let clock = clock.map(|c| ((c.base_ms / 1000) as u32, (c.increment_ms / 1000) as u32));
+    let pool = pool_for(game.kind(), clock, game.seats()).ok()?;
+    let stored = super::storage().and_then(|s| s.get_item(PROFILE_KEY).ok().flatten());
+    let profile = stored.and_then(|text| Profile::from_text(&text).ok());
+    Some(profile.map_or(Rating::start(pool.system()), |p| p.rating(pool)))
+}
+
+/// A rating as players read it: whole Glicko-2 points, Weng-Lin's smaller scale to a tenth,
+/// `?` while provisional.
+pub(super) fn shown(rating: &Rating) -> String {
+    let mark = if rating.is_provisional() { "?" } else { "" };
+    match rating {
+        Rating::Glicko(g) => format!("{}{mark}", g.rating().round() as i64),
+        Rating::Table(t) => format!("{:.1}{mark}", t.rating()),
+    }
+}
+
+impl Live {
+    /// Once the game on show is over: the game to rate goes to the profile module, once per
+    /// game (the room and the game's seed). A game nobody claimed a rating in is not rated,
+    /// and nothing is said; a rated one that cannot be is said why.
+    pub(super) fn rate_when_over(&mut self) {
+        let Some(table) = self.peer.table() else { return };
+        if !matches!(table.game().status(), Status::Over(_)) {
+            return;
+        }
+        let seed = engine::record::Record::parse(&table.record()).map_or(0, |(r, _)| r.seed);
+        let id = format!("live.{}.{seed}", self.room);
+        if self.rated.as_deref() == Some(id.as_str()) {
+            return;
+        }
+        self.rated = Some(id.clone());
+        let claimed_here = table.seat().is_some_and(|me| self.peer.claim_of(me).is_some());
+        match self.peer.people_game() {
+            Ok(game) => profile_command(&format!("rate-people {id} {}", game.to_text())),
+            Err(LiveError::NotRated(why)) if claimed_here => tell("note", &format!("This game was not rated: {why}.")),
+            Err(_) => {}
+        }
+    }
+}
+
+/// A command for the profile module, which is loaded first if it is not yet.
+fn profile_command(text: &str) {
+    let global = web_sys::window().map(JsValue::from).unwrap_or(JsValue::UNDEFINED);
+    if let Ok(f) = js_sys::Reflect::get(&global, &"gboardsProfile".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
+        let _ = f.call1(&JsValue::NULL, &text.into());
+        return;
+    }
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Ok(script) = doc.create_element("script") else { return };
+    let _ = script.set_attribute("data-open", text);
+    let _ = script.set_attribute("src", "./profile_loader.js");
+    let _ = doc.body().map(|b| b.append_child(&script));
+}
