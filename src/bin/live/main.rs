@@ -58,8 +58,6 @@ struct Live {
     /// The peers met so far; a peer's place here is its `Remote` number.
     ids: Vec<PeerId>,
     commands: Vec<Command>,
-    /// The signalling server's connection ended.
-    signal_failed: Option<String>,
     /// What was last kept in storage.
     saved: Option<String>,
     /// The turn going on as this device saw it begin: this device's player's thinking time,
@@ -323,7 +321,7 @@ fn live_start(room: String, record: String, clock: String) -> Result<bool, Strin
 
 impl Live {
     fn new(peer: Peer, room: String, joined: Option<pairing::Joined>) -> Live {
-        Live { peer, room, ids: Vec::new(), commands: Vec::new(), signal_failed: None, saved: None, turn: None, shown_clock: String::new(), told_names: String::new(), joined, rated: None }
+        Live { peer, room, ids: Vec::new(), commands: Vec::new(), saved: None, turn: None, shown_clock: String::new(), told_names: String::new(), joined, rated: None }
     }
 }
 
@@ -417,33 +415,73 @@ fn show(events: Vec<Event>) {
     }
 }
 
-/// The socket loop: connects, then polls peers, packets and the page's commands, until a
-/// later loop replaces it (`generation`).
+/// How a connection to the signalling server ended.
+enum Ended {
+    /// A later loop took over, or the page left.
+    Replaced,
+    /// The connection was lost (or never made, when `met` is false): why.
+    Lost { why: String, met: bool },
+}
+
+/// Between tries to reconnect after a network drop.
+const RECONNECT_MS: i32 = 2_000;
+
+/// The socket loop of a room: connects, and after a network drop (the signalling server's
+/// connection lost once it was made) reconnects by itself, the game kept: the others meet
+/// this device again as after a reload. Ends when a later loop replaces it (`generation`).
 async fn run(url: String, generation: u32) {
     tell("state", "connecting");
-    let (mut socket, message_loop) = socket_for(url);
+    let mut met_once = false;
+    loop {
+        let why = match connection(&url, generation).await {
+            Ended::Replaced => return,
+            Ended::Lost { why, met } => {
+                met_once |= met;
+                why
+            }
+        };
+        if !met_once {
+            tell("state", "unreachable");
+            return tell("note", &format!("{why} Play by link instead: Share link sends the whole game."));
+        }
+        // Everyone met through the lost connection is gone; they are met again on the next.
+        let events = LIVE.with(|l| {
+            let mut l = l.borrow_mut();
+            let Some(live) = l.as_mut() else { return Vec::new() };
+            let gone = std::mem::take(&mut live.ids).len() as Remote;
+            (0..gone).flat_map(|r| live.peer.disconnected(r)).collect::<Vec<_>>()
+        });
+        show(events);
+        tell("state", "reconnecting");
+        sleep(RECONNECT_MS).await;
+        if !is_current(generation) {
+            return;
+        }
+    }
+}
+
+/// One connection to the signalling server, polled for peers, packets and the page's commands
+/// until it is lost or replaced.
+async fn connection(url: &str, generation: u32) -> Ended {
+    let (mut socket, message_loop) = socket_for(url.to_string());
+    let failed: std::rc::Rc<RefCell<Option<String>>> = Default::default();
+    let failure = failed.clone();
     wasm_bindgen_futures::spawn_local(async move {
         let why = match message_loop.await {
             Ok(()) => "The signalling server closed the connection.".to_string(),
-            Err(e) => format!("The signalling server cannot be reached ({e}). Play by link instead: Share link sends the whole game."),
+            Err(e) => format!("The signalling server cannot be reached ({e})."),
         };
-        LIVE.with(|l| {
-            if let Some(live) = l.borrow_mut().as_mut().filter(|_| is_current(generation)) {
-                live.signal_failed = Some(why);
-            }
-        });
+        *failure.borrow_mut() = Some(why);
     });
     let mut said_waiting = false;
     let began = now_ms();
     let mut said_nobody = false;
     loop {
         if !is_current(generation) {
-            return;
+            return Ended::Replaced;
         }
-        if let Some(why) = LIVE.with(|l| l.borrow_mut().as_mut().and_then(|live| live.signal_failed.take())) {
-            tell("state", "unreachable");
-            tell("note", &why);
-            return;
+        if let Some(why) = failed.borrow_mut().take() {
+            return Ended::Lost { why, met: said_waiting };
         }
         if !said_waiting && socket.id().is_some() {
             said_waiting = true;
@@ -455,8 +493,7 @@ async fn run(url: String, generation: u32) {
             tell("state", "nohost");
         }
         let Ok(changes) = socket.try_update_peers() else {
-            tell("state", "unreachable");
-            return tell("note", "The connection to the signalling server ended. Play by link instead: Share link sends the whole game.");
+            return Ended::Lost { why: "The connection to the signalling server ended.".into(), met: said_waiting };
         };
         let packets = socket.channel_mut(0).receive();
         let (events, ids, again) = LIVE.with(|l| {
@@ -521,7 +558,8 @@ async fn run(url: String, generation: u32) {
         if let Some(again) = again {
             // The paired game did not start as drawn: back to looking, this room left, and
             // nothing of it shown.
-            return pairing::search_again(*again);
+            pairing::search_again(*again);
+            return Ended::Replaced;
         }
         for event in &events {
             if let Event::Send { to, text } = event {

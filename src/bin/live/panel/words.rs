@@ -13,6 +13,7 @@ pub fn state_line(state: &str) -> Option<&'static str> {
         "connected" => "Online: connected",
         "disconnected" => "Online: your friend is disconnected",
         "unreachable" => "Online: the signalling server cannot be reached",
+        "reconnecting" => "Online: connection lost, reconnecting…",
         "watching" => "Online: watching",
         _ => return None,
     })
