@@ -41,18 +41,30 @@ export function liveSuite() {
 
 /**
  * A page as a modified client: its data channels are tapped when created, so that `forge`
- * can send any text to every peer, unchecked. The release build has no such path of its own.
+ * can send any text to every peer, unchecked, and its peer connections and sockets are kept,
+ * so that `dropNetwork` can cut them as a lost network would. The release build has no such
+ * path of its own.
  */
 export async function openModified(url) {
   const context = await env.browser.newContext({ viewport: { width: 1100, height: 800 }, deviceScaleFactor: 1 });
   await context.addInitScript(() => {
     const channels = window.__gboardsChannels = [];
+    const links = window.__gboardsLinks = [];
     const create = RTCPeerConnection.prototype.createDataChannel;
     RTCPeerConnection.prototype.createDataChannel = function (...args) {
       const channel = create.apply(this, args);
       channels.push(channel);
+      links.push(this);
       return channel;
     };
+    const Socket = window.WebSocket;
+    window.WebSocket = function (...args) {
+      const socket = new Socket(...args);
+      links.push(socket);
+      return socket;
+    };
+    window.WebSocket.prototype = Socket.prototype;
+    Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
   });
   const page = await context.newPage();
   const errors = [];
@@ -70,6 +82,18 @@ export async function forge(page, text) {
     return open.length;
   }, text);
   assert.ok(sent > 0, 'the modified client has an open channel');
+}
+
+/** The network of a page opened by `openModified` goes: no new connection opens (the context
+ *  is offline) and every link it had is cut, the peers' and the signalling server's. (The
+ *  browser's offline mode alone leaves open WebRTC links and sockets on loopback as they are.) */
+export async function dropNetwork(page) {
+  await page.context().setOffline(true);
+  const cut = await page.evaluate(() => {
+    for (const link of window.__gboardsLinks) link.close();
+    return window.__gboardsLinks.length;
+  });
+  assert.ok(cut > 0, 'the page had links to cut');
 }
 
 /** The app's address with the test's signalling server (and any other query settings). */
