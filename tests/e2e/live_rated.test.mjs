@@ -1,11 +1,12 @@
 // Rated games from quick pairing, between browser contexts: two newcomers paired on the Gygès
-// 3+2 tile see each other's claimed rating beside the other's seat, and when one resigns each
-// page rates its own player in the game's pool (Glicko-2 from the same start: the winner gains
-// what the loser gives up) and says so in the banner. A player whose stored rating is far from
+// 3+2 tile see each other's claimed rating beside the other's seat, play by clicks, and when
+// one resigns each page rates its own player in the game's pool (Glicko-2 from the same start:
+// the winner gains what the loser gives up) and says so in the banner. A player whose stored rating is far from
 // the other's waits in its own band's room first, then both meet in everyone's room.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { liveSuite, env, pageUrl, ui, openApp } from './live_common.mjs';
+import { liveSuite, env, pageUrl, ui, openApp, waitMoves, quietMove, enterMove } from './live_common.mjs';
+import { clickSquare, clickTray } from './harness.mjs';
 
 liveSuite();
 
@@ -46,8 +47,22 @@ test('two newcomers paired on a tile see each other rated and are both rated whe
   for (const [p, s] of [[a, seats[0]], [b, seats[1]]]) {
     await p.page.waitForFunction(other => document.getElementById('live-names')?.textContent.includes(`seat ${other + 1}, rated 1500?`), 1 - s, { timeout: 15000 });
   }
-  // The player of seat 1 resigns (a second press confirms).
+  // The set-up by clicks, South (seat 0) first, then a move each; then the player of seat 1
+  // resigns (a second press confirms).
   const [loser, winner] = seats[0] === 1 ? [a, b] : [b, a];
+  const pages = [winner.page, loser.page];
+  const sizes = [3, 2, 1, 1, 2, 3];
+  for (let i = 0; i < 12; i++) {
+    const [mover, row] = i % 2 === 0 ? [pages[0], 1] : [pages[1], 6];
+    await clickTray(mover, sizes[i >> 1]);
+    await clickSquare(mover, `${'abcdef'[i >> 1]}${row}`);
+    for (const p of pages) await waitMoves(p, i + 1);
+  }
+  for (let n = 13; n <= 14; n++) {
+    const mover = pages[(await ui(pages[0])).toMove];
+    await enterMove(mover, await quietMove(mover));
+    for (const p of pages) await waitMoves(p, n);
+  }
   await loser.page.click('#live-resign');
   await loser.page.click('#live-resign');
   for (const p of [a, b]) {
