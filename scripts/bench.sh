@@ -28,7 +28,7 @@ if ! command -v cargo-fuzz >/dev/null; then cargo install cargo-fuzz --version 0
 echo
 echo "| fuzz target | runs in ${FUZZ_SECONDS:-20} s | findings |"
 echo "|---|---|---|"
-for target in positions actions games records links messages; do
+for target in positions actions games records links messages profile live; do
   mkdir -p "fuzz/corpus/$target"
   out=$(cd fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz run -O "$target" "corpus/$target" "seeds/$target" -- -max_total_time="${FUZZ_SECONDS:-20}" 2>&1) && found=none || found="CRASH (see fuzz/artifacts/$target)"
   runs=$(printf '%s\n' "$out" | sed -n 's/^Done \([0-9]*\) runs.*/\1/p')

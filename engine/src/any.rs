@@ -23,7 +23,8 @@ pub trait AnyMatch {
     fn draw_by_agreement(&self) -> bool;
     /// Where each action stands in the game, for a move list grouped by turn.
     fn turn_marks(&self) -> Vec<TurnMark>;
-    /// Every legal action for the player to act, in canonical notation that plays back.
+    /// Every legal action for the player to act, in canonical notation that plays back; none
+    /// once the game is over, by the rules or by the players.
     fn legal_actions(&self) -> Vec<String>;
     /// Plays an action given in notation; returns its long form.
     fn play_text(&mut self, text: &str) -> Result<String>;
@@ -130,6 +131,10 @@ impl<G: Typed + 'static> AnyMatch for Match<G> {
             .collect()
     }
     fn legal_actions(&self) -> Vec<String> {
+        // A game the players ended (a resignation, a flag) lists nothing, as it plays nothing.
+        if matches!(Match::status(self), Status::Over(_)) {
+            return Vec::new();
+        }
         let p = self.position();
         // The short form, unless it does not name the action (a sealed throw): then the long one.
         p.legal_actions()

@@ -96,6 +96,20 @@ fn write_fuzz_seeds() {
         let name = format!("{i:02}-{game}");
         engine::with_kind!(GameKind::parse(game).unwrap(), G => seeds_of::<G>(&dir, &name, header, i as u64 + 1));
     }
+    // `live`: messages a peer may send, blank lines between them: a greeting, moves with and
+    // without a time claim, offers and answers, chat, a name, a rating claim, a hidden choice's
+    // commitment and reveal, a flag and a resignation.
+    for (i, messages) in [
+        "hello 5\n\nname Ann\n\nrating 1612.5:80.25:0.06\n\nchat good luck",
+        "move 0 0123456789abcdef a1\n\nmove 1 0123456789abcdef @4250 i5\n\noffer draw 2\n\naccept draw 2",
+        "offer takeback 3\n\ndecline takeback 3\n\nflag 1\n\nresign 1",
+        "hand 12 5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a\n\nshow 12 rock 03030303030303030303030303030303\n\nrating 27.5:6.25",
+    ]
+    .iter()
+    .enumerate()
+    {
+        write(&dir, "live", &format!("messages-{i}"), messages.as_bytes());
+    }
     for (i, fields) in ["start\ngype\n\nseats=SWN start=random", "start\ngipf\n\nversion=ultimate challenges=on", "position\ngyges\n321123/....../....../....../....../321123 S\nreplace=on"].iter().enumerate() {
         write(&dir, "messages", &format!("fields-{i}"), fields.as_bytes());
     }

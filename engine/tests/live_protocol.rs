@@ -158,3 +158,26 @@ fn garbage_never_panics_nor_plays() {
     }
     assert!(matches!(guest.receive(HOST, &good).as_slice(), [Event::Played(_)]), "the good move still plays");
 }
+
+/// Found by the `live` fuzz target (its first seed): once a peer's flag or resignation ends
+/// the game, nothing is listed as legal on either device, so nothing listed is refused.
+#[test]
+fn a_game_ended_by_a_peer_lists_no_action() {
+    let (mut host, mut guest) = seated(GYGES, 1, 2);
+    for text in ["offer takeback 3", "decline takeback 3", "flag 1", "resign 1"] {
+        let answer = host.receive(GUEST, text);
+        deliver(answer, &mut guest, &mut host);
+        let answer = guest.receive(HOST, text);
+        deliver(answer, &mut host, &mut guest);
+    }
+    for peer in [&host, &guest] {
+        let g = game(peer);
+        if matches!(g.status(), Status::Over(_)) {
+            assert_eq!(g.legal_actions(), Vec::<String>::new());
+        }
+        for action in g.legal_actions() {
+            g.boxed_clone().play_text(&action).expect("a listed action plays");
+        }
+    }
+    assert!(matches!(game(&host).status(), Status::Over(_)), "the guest's resignation ended the game");
+}
