@@ -471,3 +471,24 @@ fn a_piece_whose_only_landing_bounces_nowhere_cannot_move() {
     assert_eq!(names(p.movable_pieces()), set("d1 e1"));
     assert!(p.moves_from(sq("e1")).iter().all(|m| m.to == sq("f2") && m.drop.is_some()));
 }
+
+/// A set-up position carries nothing of a game under way: each of a goal, passes and a ply
+/// count is refused on its own (a sampled mutant joined the first two with `&&`).
+#[test]
+fn a_set_up_position_with_a_goal_passes_or_plies_is_refused() {
+    let opts = Options::default();
+    for fields in ["goal=N2", "passes=1", "ply=2"] {
+        for mover in ["S", "N"] {
+            let text = format!("....../....../....../....../....../...... {mover} setup {fields}");
+            assert!(Position::parse_position(&text, &opts).is_err(), "{text}");
+        }
+    }
+    assert!(Position::parse_position("....../....../....../....../....../...... S setup", &opts).is_ok());
+}
+
+/// The seats' names as players read them (a sampled mutant emptied them unnoticed).
+#[test]
+fn the_seats_are_south_and_north() {
+    let p = Position::start(&Options::default());
+    assert_eq!([p.seat_name(0), p.seat_name(1)], ["South", "North"]);
+}
