@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, ui, settle, clickSquare } from './harness.mjs';
+import { serve, launch, openApp, ui, settle, clickSquare, clickTray } from './harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = process.env.SIGNAL_PORT ?? '3536';
@@ -202,6 +202,23 @@ export async function playOne(pages, watchers = pages) {
   const n = (await ui(mover)).moves.length;
   for (const p of watchers) await waitMoves(p, n);
   return long;
+}
+
+/** A Gygès game set up by clicks (pages in seat order, South first, sizes 3 2 1 1 2 3 from
+ *  file a), then a quiet move each; every board shows each action before the next. */
+export async function setUpAndMoveTwice(pages) {
+  const sizes = [3, 2, 1, 1, 2, 3];
+  for (let i = 0; i < 12; i++) {
+    const [mover, row] = i % 2 === 0 ? [pages[0], 1] : [pages[1], 6];
+    await clickTray(mover, sizes[i >> 1]);
+    await clickSquare(mover, `${'abcdef'[i >> 1]}${row}`);
+    for (const p of pages) await waitMoves(p, i + 1);
+  }
+  for (let n = 13; n <= 14; n++) {
+    const mover = pages[(await ui(pages[0])).toMove];
+    await enterMove(mover, await quietMove(mover));
+    for (const p of pages) await waitMoves(p, n);
+  }
 }
 
 // Table Gype by clicks, for the rooms of 3-4 players.

@@ -8,8 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { liveSuite, env, pageUrl, ui, openApp, waitMoves, quietMove, enterMove } from './live_common.mjs';
-import { clickSquare, clickTray } from './harness.mjs';
+import { liveSuite, env, pageUrl, ui, openApp, setUpAndMoveTwice } from './live_common.mjs';
 
 liveSuite();
 
@@ -61,19 +60,7 @@ test('two players on the same Gygès tile are paired, sit opposite and play by c
   const pages = sa.seat === 0 ? [a.page, b.page] : [b.page, a.page];
   assert.match(await pages[0].locator('#clock').textContent(), /3:00/, "the tile's clock");
   // The set-up by clicks, South first (seat 0), then two moves; both boards agree each time.
-  const sizes = [3, 2, 1, 1, 2, 3];
-  for (let i = 0; i < 12; i++) {
-    const [mover, row] = i % 2 === 0 ? [pages[0], 1] : [pages[1], 6];
-    await clickTray(mover, sizes[i >> 1]);
-    await clickSquare(mover, `${'abcdef'[i >> 1]}${row}`);
-    for (const p of pages) await waitMoves(p, i + 1);
-  }
-  for (let n = 13; n <= 14; n++) {
-    const state = await ui(pages[0]);
-    const mover = pages[state.toMove];
-    await enterMove(mover, await quietMove(mover));
-    for (const p of pages) await waitMoves(p, n);
-  }
+  await setUpAndMoveTwice(pages);
   const [pa, pb] = [await ui(pages[0]), await ui(pages[1])];
   assert.equal(pa.position, pb.position, 'both boards agree');
   assert.deepEqual(pa.moves, pb.moves);

@@ -5,8 +5,7 @@
 // the other's waits in its own band's room first, then both meet in everyone's room.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { liveSuite, env, pageUrl, ui, openApp, waitMoves, quietMove, enterMove } from './live_common.mjs';
-import { clickSquare, clickTray } from './harness.mjs';
+import { liveSuite, env, pageUrl, ui, openApp, setUpAndMoveTwice } from './live_common.mjs';
 
 liveSuite();
 
@@ -51,18 +50,7 @@ test('two newcomers paired on a tile see each other rated and are both rated whe
   // resigns (a second press confirms).
   const [loser, winner] = seats[0] === 1 ? [a, b] : [b, a];
   const pages = [winner.page, loser.page];
-  const sizes = [3, 2, 1, 1, 2, 3];
-  for (let i = 0; i < 12; i++) {
-    const [mover, row] = i % 2 === 0 ? [pages[0], 1] : [pages[1], 6];
-    await clickTray(mover, sizes[i >> 1]);
-    await clickSquare(mover, `${'abcdef'[i >> 1]}${row}`);
-    for (const p of pages) await waitMoves(p, i + 1);
-  }
-  for (let n = 13; n <= 14; n++) {
-    const mover = pages[(await ui(pages[0])).toMove];
-    await enterMove(mover, await quietMove(mover));
-    for (const p of pages) await waitMoves(p, n);
-  }
+  await setUpAndMoveTwice(pages);
   await loser.page.click('#live-resign');
   await loser.page.click('#live-resign');
   for (const p of [a, b]) {

@@ -124,6 +124,24 @@ pub fn expose(name: &str, f: JsValue) {
 }
 
 /// The page's `<head>` gets this style sheet.
+/// A panel of the module's (`id` both its id and its class), hidden, under the page's status
+/// line: its style and markup, and a click on any of its buttons handed to `clicked`.
+pub fn panel_under_status(id: &str, label: &str, css: &str, html: &str, clicked: fn(&Element)) -> Option<HtmlElement> {
+    add_style(css);
+    let panel = make("section", id, id)?;
+    panel.set_hidden(true);
+    let _ = panel.set_attribute("aria-label", label);
+    panel.set_inner_html(html);
+    if let Some(status) = by_id::<Element>("status") {
+        let _ = status.after_with_node_1(&panel);
+    }
+    listen(&panel, "click", move |e| {
+        let Some(button) = target(e).and_then(|t| t.closest("button").ok().flatten()) else { return };
+        clicked(&button);
+    });
+    Some(panel)
+}
+
 pub fn add_style(css: &str) {
     let Some(style) = make("style", "", "") else { return };
     style.set_text_content(Some(css));

@@ -90,13 +90,8 @@ fn send(text: &str) {
 }
 
 pub fn build() {
-    dom::add_style(STYLE);
-    let Some(panel) = make("section", "analysis", "analysis") else { return };
-    panel.set_hidden(true);
-    let _ = panel.set_attribute("aria-label", "Analysis");
-    panel.set_inner_html(HTML);
-    if let Some(status) = by_id::<Element>("status") {
-        let _ = status.after_with_node_1(&panel);
+    if dom::panel_under_status("analysis", "Analysis", STYLE, HTML, clicked).is_none() {
+        return;
     }
     let stats = dom::window_object("gboardsAnalysisStats");
     for (key, value) in [("updates", 0.0.into()), ("first", wasm_bindgen::JsValue::NULL), ("last", wasm_bindgen::JsValue::NULL), ("depth", 0.0.into())] {
@@ -104,10 +99,6 @@ pub fn build() {
     }
     dom::set(&stats, "reports", js_sys::Array::new());
     with(|p| p.stats = stats);
-    dom::listen(&panel, "click", |e| {
-        let Some(button) = dom::target(e).and_then(|t| t.closest("button").ok().flatten()) else { return };
-        clicked(&button);
-    });
     dom::capture("keydown", step_key);
     say("Loading the analysis…");
 }

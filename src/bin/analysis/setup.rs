@@ -74,22 +74,11 @@ fn board() -> Option<HtmlElement> {
 }
 
 pub fn build() {
-    dom::add_style(STYLE);
-    let Some(panel) = make("section", "editor", "editor") else { return };
-    panel.set_hidden(true);
-    let _ = panel.set_attribute("aria-label", "Position editor");
-    panel.set_inner_html(HTML);
-    if let Some(status) = by_id::<Element>("status") {
-        let _ = status.after_with_node_1(&panel);
-    }
+    let Some(panel) = dom::panel_under_status("editor", "Position editor", STYLE, HTML, clicked) else { return };
     if let (Some(ring), Some(wrap)) = (make("div", "", "ed-cursor"), by_id::<Element>("board-wrap")) {
         ring.set_hidden(true);
         let _ = wrap.append_child(&ring);
     }
-    dom::listen(&panel, "click", |e| {
-        let Some(button) = dom::target(e).and_then(|t| t.closest("button").ok().flatten()) else { return };
-        clicked(&button);
-    });
     dom::listen(&panel, "change", |e| {
         let Some(t) = dom::target(e) else { return };
         if t.id() == "ed-side" {
