@@ -38,6 +38,8 @@ pub trait AnyMatch {
     fn record_text(&self) -> String;
     /// Number of actions so far (chance outcomes included).
     fn len(&self) -> usize;
+    /// The seed chance draws from: with the start, what tells one game from another.
+    fn seed(&self) -> u64;
     fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -173,6 +175,9 @@ impl<G: Typed + 'static> AnyMatch for Match<G> {
     }
     fn len(&self) -> usize {
         self.actions().len()
+    }
+    fn seed(&self) -> u64 {
+        Match::seed(self)
     }
     fn truncate(&mut self, i: usize) {
         Match::truncate(self, i)

@@ -69,8 +69,8 @@ struct Live {
     told_names: String,
     /// A game that came from quick pairing, until it opens.
     joined: Option<pairing::Joined>,
-    /// The last game handed to the profile module to rate (`rated.rs`).
-    rated: Option<String>,
+    /// The seed of the last game handed to the profile module to rate (`rated.rs`).
+    rated: Option<u64>,
 }
 
 /// A seat as this device's player says it: "You", else the name its player goes by, else

@@ -45,12 +45,13 @@ impl Live {
         if !matches!(table.game().status(), Status::Over(_)) {
             return;
         }
-        let seed = engine::record::Record::parse(&table.record()).map_or(0, |(r, _)| r.seed);
-        let id = format!("live.{}.{seed}", self.room);
-        if self.rated.as_deref() == Some(id.as_str()) {
+        // Checked every round of the socket loop: the seed tells this game from a rematch.
+        let seed = table.game().seed();
+        if self.rated == Some(seed) {
             return;
         }
-        self.rated = Some(id.clone());
+        self.rated = Some(seed);
+        let id = format!("live.{}.{seed}", self.room);
         let claimed_here = table.seat().is_some_and(|me| self.peer.claim_of(me).is_some());
         match self.peer.people_game() {
             Ok(game) => profile_command(&format!("rate-people {id} {}", game.to_text())),
