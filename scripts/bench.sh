@@ -20,20 +20,9 @@ node scripts/soak.mjs "${SOAK_GAMES:-1000}"
 echo
 LIMITS=1 node --test --test-concurrency=1 tests/e2e/limits.test.mjs
 
-# Fuzzing: each target for a bounded time (FUZZ_SECONDS, default 20), from the committed seeds
-# (fuzz/seeds/, see engine/tests/fuzz_seeds.rs); the fuzz profile keeps overflow checks on.
-# cargo-fuzz needs the nightly-only sanitizer flags; RUSTC_BOOTSTRAP lets the stable compiler
-# accept them.
-if ! command -v cargo-fuzz >/dev/null; then cargo install cargo-fuzz --version 0.13.2 --locked; fi
+# Fuzzing: each target for FUZZ_SECONDS (default 20); FUZZ_TARGETS picks them.
 echo
-echo "| fuzz target | runs in ${FUZZ_SECONDS:-20} s | findings |"
-echo "|---|---|---|"
-for target in positions actions games records links messages profile live; do
-  mkdir -p "fuzz/corpus/$target"
-  out=$(cd fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz run -O "$target" "corpus/$target" "seeds/$target" -- -max_total_time="${FUZZ_SECONDS:-20}" 2>&1) && found=none || found="CRASH (see fuzz/artifacts/$target)"
-  runs=$(printf '%s\n' "$out" | sed -n 's/^Done \([0-9]*\) runs.*/\1/p')
-  echo "| $target | ${runs:-?} | $found |"
-done
+bash scripts/fuzz.sh
 
 # Mutation testing of the rules code (slow: every mutant rebuilds the engine), only when asked:
 # BENCH_MUTANTS=1 (the sample size and the rest: see scripts/mutants.sh).
