@@ -4,6 +4,7 @@
 //! captures back counts.
 
 use crate::error::{clip, Error, Result};
+use super::theme::Motif;
 use crate::game::{Game, Seat, Status};
 
 /// The most pieces a material goal may ask for.
@@ -74,7 +75,6 @@ pub trait PuzzleGame: Game {
         true
     }
 
-
     /// Pieces `seat` has captured from its opponent; `None` in a game without captures.
     fn captures(&self, _seat: Seat) -> Option<u32> {
         None
@@ -85,20 +85,62 @@ pub trait PuzzleGame: Game {
     fn net_captures(&self, seat: Seat) -> Option<i32> {
         Some(self.captures(seat)? as i32 - self.captures(1 - seat)? as i32)
     }
+
+    /// What the puzzle's first move `first` shows (its themes, `theme`).
+    fn motifs(&self, _first: &Self::Action) -> Vec<Motif> {
+        Vec::new()
+    }
 }
 
-impl PuzzleGame for crate::gyges::Position {}
-impl PuzzleGame for crate::gype::Position {}
+impl PuzzleGame for crate::gyges::Position {
+    fn motifs(&self, first: &crate::gyges::Action) -> Vec<Motif> {
+        let crate::gyges::Action::Move(m) = first else { return Vec::new() };
+        let run = match m.bounces().len() {
+            0 => Motif::Straight,
+            1 => Motif::OneBounce,
+            _ => Motif::BounceChain,
+        };
+        let mut motifs = vec![run];
+        if m.drop.is_some() {
+            motifs.push(Motif::Replacement);
+        }
+        motifs
+    }
+}
+
+impl PuzzleGame for crate::gype::Position {
+    fn motifs(&self, first: &crate::gype::Action) -> Vec<Motif> {
+        use crate::gype::{Action, Face};
+        let motif = match first {
+            Action::Roll(_) => Motif::RollInPlace,
+            Action::Move(m) if self.piece_at(m.origin).is_some_and(|(_, face)| face == Face::Hat) => Motif::HatLeap,
+            Action::Move(m) if m.path.len() >= 2 => Motif::JumpChain,
+            Action::Move(m) if !m.rolled.is_empty() => Motif::Jump,
+            Action::Move(_) => Motif::Step,
+            _ => return Vec::new(),
+        };
+        vec![motif]
+    }
+}
 
 impl PuzzleGame for crate::gipf::Position {
     fn starts_a_puzzle(&self) -> bool {
         self.due().stage == crate::gipf::Stage::Move && !self.has_moved()
     }
 
-
     /// Basic pieces taken from the opponent (a GIPF-piece counts two).
     fn captures(&self, seat: Seat) -> Option<u32> {
         Some(u32::from(self.captured(seat)))
+    }
+
+    fn motifs(&self, first: &crate::gipf::Action) -> Vec<Motif> {
+        let (Status::Turn(me), mut after) = (self.status(), self.clone()) else { return Vec::new() };
+        if after.play(first).is_err() {
+            return Vec::new();
+        }
+        // A row of the mover's to take off keeps the turn with the mover.
+        let row = after.due().stage == crate::gipf::Stage::RowRemoval && after.due().by == me;
+        vec![if row { Motif::RowAtOnce } else { Motif::QuietMove }]
     }
 }
 

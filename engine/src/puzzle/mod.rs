@@ -11,6 +11,7 @@ pub mod generate;
 pub mod goal;
 pub mod play;
 pub mod solve;
+pub mod theme;
 
 use crate::ai::Searchable;
 use crate::error::{clip, Error, Result};
