@@ -449,7 +449,7 @@ impl Mode {
                     (Undo, Shown::when(f.can_undo)),
                     (NewGame, Enabled),
                     flip,
-                    (Hint, Shown::when(!*solved && going_on && f.person_to_act)),
+                    // The puzzle bar has its own Hint, which the rating counts.
                     (MoveForm, Shown::only(!*solved)),
                     (Analyse, Shown::only(*solved)),
                 ]),

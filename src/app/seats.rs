@@ -177,9 +177,6 @@ impl App {
         if !self.policy().is_some_and(|p| p.enabled(Control::Hint)) {
             return;
         }
-        if self.study.is_some() {
-            return super::study::study_command("hint");
-        }
         let Some(s) = &self.screen else { return };
         let game = s.game();
         let len = game.len();

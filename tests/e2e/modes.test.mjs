@@ -96,6 +96,7 @@ for (const size of SIZES) {
     await page.goto(`${pageUrl()}#puzzle=gyges-1`);
     c = await controlsFollow(page, 'puzzle', at);
     assert.equal(c['btn-live'], 'hidden', 'a puzzle is not played online');
+    assert.equal(c['btn-hint'], 'hidden', "a puzzle's hint is its bar's own");
 
     await page.goto(`${pageUrl()}#learn=gyges-1`);
     c = await controlsFollow(page, 'lesson', at);

@@ -295,3 +295,80 @@ test('a puzzle shows in a cross-origin embed and plays', async () => {
     host.stop();
   }
 });
+
+/** The puzzle of `id` in the shipped set. */
+const puzzleOf = id => puzzles(id.split('-')[0]).find(p => p.id === id);
+
+/** Waits for the puzzle on show to be another than `id`, and gives its id. */
+async function movedOn(page, id) {
+  await page.waitForFunction(id => location.hash.startsWith('#puzzle=') && location.hash !== `#puzzle=${id}` && !window.wasmBindings.uiState().animating, id, { timeout: 20000 });
+  const now = (await page.evaluate(() => location.hash)).slice('#puzzle='.length);
+  await openPuzzle(page, now, puzzleOf(now).position);
+  return now;
+}
+
+test('puzzles are chosen by theme: length and bounces, kept for the next visit', async () => {
+  const set = puzzles('gyges');
+  const { page, errors } = await openApp(browser, `${server.url}#puzzle=gyges-1`, { width: 1280, height: 800 });
+  await openPuzzle(page, 'gyges-1', set[0].position);
+  await page.waitForFunction(() => document.querySelectorAll('#study-theme option').length > 3);
+  // The menu's counts agree with the set read another way: lengths from the file, bounces
+  // from the long notation the page's engine gives (from, each bounce, to).
+  const stopsOf = await page.evaluate(set => set.map(p => window.wasmBindings.Match.fromPosition('gyges', p.position, '').play(p.solution).split('-').length - 2), set);
+  const options = await page.$$eval('#study-theme option', os => os.map(o => [o.value, o.textContent]));
+  const label = key => options.find(([k]) => k === key)?.[1];
+  assert.equal(label(''), 'All puzzles');
+  assert.equal(label('in-1'), `1 move (${set.filter(p => p.moves === 1).length})`);
+  assert.equal(label('one-bounce'), `One bounce (${stopsOf.filter(n => n === 1).length})`);
+  assert.equal(label('bounce-chain'), `Bounce chain (${stopsOf.filter(n => n >= 2).length})`);
+  assert.equal(label('win'), undefined, 'every Gygès puzzle is a win: no choice');
+
+  // A bounce: each puzzle offered has one, the next too.
+  await page.selectOption('#study-theme', 'one-bounce');
+  let id = await movedOn(page, 'gyges-1');
+  assert.equal(stopsOf[set.findIndex(p => p.id === id)], 1, `${id} has one bounce`);
+  await page.click('#study-hint');
+  await page.waitForFunction(() => window.wasmBindings.uiState().hint);
+  await page.click('#study-next');
+  id = await movedOn(page, id);
+  assert.equal(stopsOf[set.findIndex(p => p.id === id)], 1, `${id} has one bounce`);
+
+  // One move: solved by clicks, the themes said once the try is over.
+  await page.selectOption('#study-theme', 'in-1');
+  id = await movedOn(page, id);
+  const p = puzzleOf(id);
+  assert.equal(p.moves, 1);
+  assert.match(await said(page), /win in 1 move\./);
+  assert.doesNotMatch(await said(page), /Themes/, 'no themes before the try is over');
+  await enterMove(page, await longOf(page, 'gyges', p.solution));
+  await page.waitForFunction(() => /^Solved!/.test(document.getElementById('study-say').textContent));
+  const motif = ['No bounce', 'One bounce', 'Bounce chain'][Math.min(stopsOf[set.indexOf(set.find(q => q.id === id))], 2)];
+  assert.ok((await said(page)).endsWith(`Themes: 1 move · Win the game · ${motif}.`), await said(page));
+
+  // The theme is kept: the lobby's Puzzles opens one of it on the next visit.
+  await page.goto(server.url);
+  await page.click('#puzzles-gyges');
+  await page.waitForFunction(() => document.getElementById('study-theme')?.value === 'in-1' && /win in 1 move\./.test(document.getElementById('study-say').textContent), null, { timeout: 20000 });
+  assert.equal(puzzleOf((await page.evaluate(() => location.hash)).slice('#puzzle='.length)).moves, 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the theme menu fits a phone, and GIPF offers its goals and rows', async () => {
+  const set = puzzles('gipf');
+  const { page, errors } = await openApp(browser, `${server.url}#puzzle=gipf-1`, { width: 390, height: 844 });
+  await openPuzzle(page, 'gipf-1', set[0].position);
+  await page.waitForFunction(() => document.querySelectorAll('#study-theme option').length > 3);
+  const options = await page.$$eval('#study-theme option', os => os.map(o => o.textContent));
+  assert.ok(options.includes(`Win the game (${set.filter(p => p.goal === 'win').length})`), options.join(', '));
+  assert.ok(options.includes(`Win material (${set.filter(p => p.goal !== 'win').length})`), options.join(', '));
+  assert.ok(options.some(o => /^Row at once \(\d+\)$/.test(o)) && options.some(o => /^Quiet first move \(\d+\)$/.test(o)), options.join(', '));
+  const box = await page.locator('#study-theme').boundingBox();
+  assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the menu fits the phone: ${JSON.stringify(box)}`);
+  await page.selectOption('#study-theme', 'win');
+  const id = await movedOn(page, 'gipf-1');
+  assert.equal(puzzleOf(id).goal, 'win');
+  assert.match(await said(page), /: win in \d turns?\./);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

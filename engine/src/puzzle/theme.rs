@@ -4,7 +4,6 @@
 
 use super::goal::{Goal, PuzzleGame};
 use super::Puzzle;
-use crate::game::Game;
 use crate::kind::GameKind;
 
 /// What the first move shows, as far as the rules can tell.

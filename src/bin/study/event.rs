@@ -41,6 +41,25 @@ pub enum Event {
     Rating(String),
     /// The stored profile could not be read (why, in words): the loader keeps it aside.
     Aside(String),
+    /// The themes of the game on show to choose puzzles by.
+    Themes(ThemeMenu),
+}
+
+/// A game's puzzle themes, as the puzzle bar offers them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThemeMenu {
+    pub game: String,
+    /// The chosen theme's key; empty for every puzzle.
+    pub chosen: String,
+    pub choices: Vec<ThemeChoice>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThemeChoice {
+    pub key: String,
+    pub label: String,
+    /// Puzzles of the set with the theme.
+    pub count: usize,
 }
 
 impl Event {
@@ -69,6 +88,7 @@ impl Event {
             Event::Ratings(_) => "ratings",
             Event::Rating(_) => "rating",
             Event::Aside(_) => "aside",
+            Event::Themes(_) => "themes",
         }
     }
 
@@ -77,6 +97,7 @@ impl Event {
             Event::Open(t) | Event::Move(t) | Event::Hint(t) | Event::Say(t) | Event::State(t) | Event::Id(t) | Event::Streak(t) => t,
             Event::Store(t) | Event::Status(t) | Event::Map(t) | Event::Step(t) | Event::Teach(t) | Event::Progress(t) | Event::Marks(t) => t,
             Event::Profile(t) | Event::Ratings(t) | Event::Rating(t) | Event::Aside(t) => t,
+            Event::Themes(menu) => &menu.chosen,
         }
     }
 }

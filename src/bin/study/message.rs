@@ -23,6 +23,9 @@ pub enum Request {
     Move(String),
     /// `hint`.
     Hint,
+    /// The theme a game's next puzzles are drawn from, by its key; empty for every puzzle
+    /// (`theme <game> <key>`).
+    Theme { game: String, key: String },
     /// `learn <lesson request>`.
     Learn(LessonRequest),
 }
@@ -79,6 +82,10 @@ impl Request {
             "open" => Request::Open(rest.to_string()),
             "move" => Request::Move(rest.to_string()),
             "hint" => Request::Hint,
+            "theme" => {
+                let (game, key) = rest.split_once(' ').unwrap_or((rest, ""));
+                Request::Theme { game: game.to_string(), key: key.trim().to_string() }
+            }
             "learn" => Request::Learn(LessonRequest::parse(rest)?),
             _ => return Err(format!("The study module does not know the command '{}'.", engine::error::clip(verb))),
         })
@@ -129,6 +136,8 @@ mod tests {
         assert_eq!(Request::parse("profile "), Ok(Request::Profile { name: String::new(), stored: String::new() }));
         assert_eq!(Request::parse("open next gype-3"), Ok(Request::Open("next gype-3".into())));
         assert_eq!(Request::parse("hint"), Ok(Request::Hint));
+        assert_eq!(Request::parse("theme gyges one-bounce"), Ok(Request::Theme { game: "gyges".into(), key: "one-bounce".into() }));
+        assert_eq!(Request::parse("theme gipf"), Ok(Request::Theme { game: "gipf".into(), key: String::new() }));
         assert_eq!(Request::parse("learn step 2"), Ok(Request::Learn(LessonRequest::Step("2".into()))));
         assert_eq!(Request::parse("learn progress gipf\n"), Ok(Request::Learn(LessonRequest::Progress { game: "gipf".into(), stored: String::new() })));
     }

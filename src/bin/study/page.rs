@@ -197,6 +197,9 @@ async fn fetch_sets() {
     }
     send(Request::Streak(PuzzleBar::stored_streak()));
     send(Request::Ratings(PuzzleBar::stored_ratings()));
+    for theme in PuzzleBar::stored_themes() {
+        send(theme);
+    }
     let Some(page) = page() else { return };
     let waiting = match std::mem::replace(&mut *page.sets.borrow_mut(), Sets::Sent) {
         Sets::Fetching(waiting) => waiting,
@@ -221,6 +224,14 @@ fn send(request: Request) {
 /// A request for the solver's lessons.
 fn send_lesson(request: LessonRequest) {
     send(Request::Learn(request));
+}
+
+fn theme_chosen() {
+    if let Some(page) = page() {
+        for request in page.bar.theme_requests() {
+            send(request);
+        }
+    }
 }
 
 fn next_puzzle() {

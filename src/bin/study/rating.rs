@@ -111,18 +111,19 @@ impl Ratings {
         vec![Event::Profile(text), Event::Ratings(kept), Event::Rating(change("Puzzle rating", before, self.player(game)))]
     }
 
-    /// The puzzle of `set` (`game`'s, each named by `id_of` its index) to offer next, after the
-    /// one at `after`: the nearest the player's rating among those not tried here, else among
-    /// all but `after`.
-    pub fn next(&self, game: GameKind, set: &[Puzzle], id_of: impl Fn(usize) -> String, after: Option<usize>) -> Option<usize> {
-        let ids: Vec<String> = (0..set.len()).map(id_of).collect();
-        let ratings: Vec<f64> = set.iter().zip(&ids).map(|(p, id)| self.puzzle(id, p.moves).rating()).collect();
-        let mut seen: Vec<usize> = (0..set.len()).filter(|&i| self.puzzles.contains_key(&ids[i])).collect();
+    /// The puzzle of `set` (`game`'s, each named by `id_of` its index) to offer next, among
+    /// the `candidates` (indices of `set`: a theme's puzzles), after the one at `after`: the
+    /// nearest the player's rating among those not tried here, else among all but `after`.
+    pub fn next(&self, game: GameKind, set: &[Puzzle], id_of: impl Fn(usize) -> String, candidates: &[usize], after: Option<usize>) -> Option<usize> {
+        let ids: Vec<String> = candidates.iter().map(|&i| id_of(i)).collect();
+        let ratings: Vec<f64> = candidates.iter().zip(&ids).map(|(&i, id)| set.get(i).map_or(f64::NAN, |p| self.puzzle(id, p.moves).rating())).collect();
+        let mut seen: Vec<usize> = (0..candidates.len()).filter(|&k| self.puzzles.contains_key(&ids[k])).collect();
+        let after = after.and_then(|a| candidates.iter().position(|&i| i == a));
         seen.extend(after);
-        if seen.len() >= set.len() {
+        if seen.len() >= candidates.len() {
             seen = after.into_iter().collect();
         }
-        pick_near(self.player(game).rating(), &ratings, &seen)
+        pick_near(self.player(game).rating(), &ratings, &seen).map(|k| candidates[k])
     }
 }
 
@@ -169,15 +170,20 @@ mod tests {
         let mut r = Ratings::default();
         let set = set();
         // A newcomer (1500) gets the win in 3 (1500), then the win in 2 (1250) nearer than 1000.
-        assert_eq!(r.next(GameKind::Gyges, &set, |i| format!("gyges-{}", i + 1), None), Some(1));
-        assert_eq!(r.next(GameKind::Gyges, &set, |i| format!("gyges-{}", i + 1), Some(1)), Some(2));
+        assert_eq!(r.next(GameKind::Gyges, &set, |i| format!("gyges-{}", i + 1), &[0, 1, 2], None), Some(1));
+        assert_eq!(r.next(GameKind::Gyges, &set, |i| format!("gyges-{}", i + 1), &[0, 1, 2], Some(1)), Some(2));
         r.rate(GameKind::Gyges, "gyges-2", 3, false);
         r.rate(GameKind::Gyges, "gyges-3", 2, false);
-        assert_eq!(r.next(GameKind::Gyges, &set, |i| format!("gyges-{}", i + 1), Some(2)), Some(0));
+        assert_eq!(r.next(GameKind::Gyges, &set, |i| format!("gyges-{}", i + 1), &[0, 1, 2], Some(2)), Some(0));
         r.rate(GameKind::Gyges, "gyges-1", 1, false);
         // All tried: the nearest of all but the one just shown.
-        assert!(r.next(GameKind::Gyges, &set, |i| format!("gyges-{}", i + 1), Some(0)).is_some_and(|i| i != 0));
-        assert_eq!(r.next(GameKind::Gyges, &[], |i| format!("gyges-{}", i + 1), None), None);
+        assert!(r.next(GameKind::Gyges, &set, |i| format!("gyges-{}", i + 1), &[0, 1, 2], Some(0)).is_some_and(|i| i != 0));
+        assert_eq!(r.next(GameKind::Gyges, &[], |i| format!("gyges-{}", i + 1), &[], None), None);
+        // Within a theme: only its puzzles, even the one just shown when it is the only one.
+        let fresh = Ratings::default();
+        assert_eq!(fresh.next(GameKind::Gyges, &set, |i| format!("gyges-{}", i + 1), &[0, 2], None), Some(2));
+        assert_eq!(fresh.next(GameKind::Gyges, &set, |i| format!("gyges-{}", i + 1), &[0, 2], Some(2)), Some(0));
+        assert_eq!(fresh.next(GameKind::Gyges, &set, |i| format!("gyges-{}", i + 1), &[0], Some(0)), Some(0));
     }
 
     #[test]

@@ -7,19 +7,29 @@ use crate::message::{LessonRequest, Request};
 use crate::rating::Ratings;
 use engine::kind::GameKind;
 use engine::puzzle::play::{daily_index, parse_set, Attempt, Streak, Verdict, BUDGET};
+use engine::puzzle::theme::Theme;
 use engine::puzzle::{goal::Goal, Puzzle};
 
-pub use crate::event::Event;
+pub use crate::event::{Event, ThemeChoice, ThemeMenu};
 
 #[derive(Default)]
 pub struct Study {
-    sets: Vec<(GameKind, Vec<Puzzle>)>,
+    sets: Vec<Set>,
+    /// The theme each game's next puzzles come from (none: every puzzle).
+    themes: Vec<(GameKind, Theme)>,
     current: Option<Current>,
     streak: Streak,
     /// Why the stored streak was reset, shown with the streak until it next changes.
     reset: Option<String>,
     lessons: Lessons,
     ratings: Ratings,
+}
+
+/// A game's puzzles and the themes of each.
+struct Set {
+    game: GameKind,
+    puzzles: Vec<Puzzle>,
+    themes: Vec<Vec<Theme>>,
 }
 
 struct Current {
@@ -82,6 +92,7 @@ impl Study {
             Request::Open(what) => self.open(&what),
             Request::Move(action) => self.play(&action),
             Request::Hint => self.hint(),
+            Request::Theme { game, key } => self.choose_theme(&game, &key),
         }
     }
 
@@ -89,8 +100,9 @@ impl Study {
         let result = GameKind::parse(game).and_then(|g| Ok((g, parse_set(text)?)));
         match result {
             Ok((game, puzzles)) => {
-                self.sets.retain(|(g, _)| *g != game);
-                self.sets.push((game, puzzles));
+                self.sets.retain(|s| s.game != game);
+                let themes = puzzles.iter().map(Puzzle::themes).collect();
+                self.sets.push(Set { game, puzzles, themes });
                 Vec::new()
             }
             Err(e) => vec![say(format!("A puzzle file could not be read: {e}"))],
@@ -128,7 +140,62 @@ impl Study {
     }
 
     fn set(&self, game: GameKind) -> &[Puzzle] {
-        self.sets.iter().find(|(g, _)| *g == game).map_or(&[], |(_, p)| p)
+        self.sets.iter().find(|s| s.game == game).map_or(&[], |s| &s.puzzles)
+    }
+
+    fn themes_of(&self, game: GameKind) -> &[Vec<Theme>] {
+        self.sets.iter().find(|s| s.game == game).map_or(&[], |s| &s.themes)
+    }
+
+    fn chosen(&self, game: GameKind) -> Option<Theme> {
+        self.themes.iter().find(|(g, _)| *g == game).map(|(_, t)| *t)
+    }
+
+    /// The places in `game`'s set of the chosen theme's puzzles (all of them without one).
+    fn candidates(&self, game: GameKind) -> Vec<usize> {
+        let chosen = self.chosen(game);
+        let themes = self.themes_of(game);
+        (0..self.set(game).len()).filter(|&i| chosen.is_none_or(|t| themes.get(i).is_some_and(|ts| ts.contains(&t)))).collect()
+    }
+
+    /// Picks the theme of `game`'s next puzzles (`key` empty: every puzzle), and answers with
+    /// the game's menu.
+    fn choose_theme(&mut self, game: &str, key: &str) -> Vec<Event> {
+        let Ok(game) = GameKind::parse(game) else { return vec![say(format!("There is no game '{}' to pick a theme in.", engine::error::clip(game)))] };
+        self.themes.retain(|(g, _)| *g != game);
+        if !key.is_empty() {
+            match Theme::parse(key) {
+                Some(theme) => self.themes.push((game, theme)),
+                None => return vec![say(format!("There is no puzzle theme '{}'; every puzzle is offered.", engine::error::clip(key))), Event::Themes(self.menu(game))],
+            }
+        }
+        vec![Event::Themes(self.menu(game))]
+    }
+
+    /// The themes of `game`'s set to choose from: each that some puzzles have and others not,
+    /// in order (lengths, goals, motifs), with the chosen one.
+    fn menu(&self, game: GameKind) -> ThemeMenu {
+        let themes = self.themes_of(game);
+        let mut counts: Vec<(Theme, usize)> = Vec::new();
+        for t in themes.iter().flatten() {
+            match counts.iter_mut().find(|(x, _)| x == t) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((*t, 1)),
+            }
+        }
+        counts.sort();
+        let choices = counts
+            .into_iter()
+            .filter(|&(t, n)| n < themes.len() || self.chosen(game) == Some(t))
+            .map(|(t, count)| ThemeChoice { key: t.key(), label: t.label(game), count })
+            .collect();
+        ThemeMenu { game: game.name().to_string(), chosen: self.chosen(game).map(Theme::key).unwrap_or_default(), choices }
+    }
+
+    /// The puzzle's themes in words: "3 moves · Bounce chain".
+    fn theme_words(&self, game: GameKind, index: usize) -> String {
+        let themes = self.themes_of(game).get(index).map_or(&[][..], |t| t);
+        themes.iter().map(|t| t.label(game)).collect::<Vec<_>>().join(" · ")
     }
 
     /// Which puzzle `what` names: an id, `daily <day>`, `next <id or game>` or `retry`.
@@ -138,7 +205,7 @@ impl Study {
             "retry" => self.current.as_ref().map(|c| (c.game, c.index)).ok_or_else(|| "there is no puzzle to try again".into()),
             "daily" => {
                 let day: u64 = arg.parse().map_err(|_| "the day is not a number".to_string())?;
-                let all: Vec<(GameKind, usize)> = self.sets.iter().flat_map(|(g, p)| (0..p.len()).map(move |i| (*g, i))).collect();
+                let all: Vec<(GameKind, usize)> = self.sets.iter().flat_map(|s| (0..s.puzzles.len()).map(move |i| (s.game, i))).collect();
                 daily_index(day, all.len()).map(|i| all[i]).ok_or_else(|| "no puzzles are loaded".into())
             }
             "next" => {
@@ -147,8 +214,11 @@ impl Study {
                     None => (GameKind::parse(arg).map_err(|e| e.to_string())?, None),
                 };
                 // The nearest the player's rating, as lichess offers puzzles.
-                let next = self.ratings.next(game, self.set(game), |i| puzzle_id(game, i), after);
-                next.map(|i| (game, i)).ok_or_else(|| format!("there are no {} puzzles", game.display_name()))
+                let next = self.ratings.next(game, self.set(game), |i| puzzle_id(game, i), &self.candidates(game), after);
+                next.map(|i| (game, i)).ok_or_else(|| match self.chosen(game) {
+                    Some(t) if !self.set(game).is_empty() => format!("no {} puzzle has the theme {}", game.display_name(), t.label(game)),
+                    _ => format!("there are no {} puzzles", game.display_name()),
+                })
             }
             _ => {
                 let (game, index) = parse_id(what).ok_or_else(|| format!("'{}' names no puzzle (they are named like gyges-17)", engine::error::clip(what)))?;
@@ -189,6 +259,7 @@ impl Study {
             Event::State("playing".into()),
             say(format!("{} puzzle {}: {goal} in {n} {}{}. Your side is at the bottom; you move first.", game.display_name(), index + 1, unit(game), plural(n))),
             self.ratings.line(game),
+            Event::Themes(self.menu(game)),
         ]
     }
 
@@ -206,6 +277,9 @@ impl Study {
             }
         };
         let moves = |replies: &[String]| replies.iter().map(|r| Event::Move(r.clone())).collect::<Vec<Event>>();
+        let (game, index) = (c.game, c.index);
+        let themes = self.theme_words(game, index);
+        let Some(c) = self.current.as_mut() else { return Vec::new() };
         match verdict {
             Verdict::Solved => {
                 c.done = true;
@@ -213,7 +287,7 @@ impl Study {
                 self.streak.solved(!c.helped);
                 let clean = if c.helped { "" } else { " Your streak grows." };
                 let how = if c.attempt.puzzle.goal == Goal::Win { "wins" } else { "wins the material" };
-                let mut events = vec![Event::State("solved".into()), say(format!("Solved! {action} {how}.{clean}")), Event::Store(self.streak.to_text()), self.streak_event()];
+                let mut events = vec![Event::State("solved".into()), say(format!("Solved! {action} {how}.{clean} Themes: {themes}.")), Event::Store(self.streak.to_text()), self.streak_event()];
                 events.extend(self.rate(true));
                 events
             }
@@ -242,7 +316,7 @@ impl Study {
                     format!("Not that one: {action} lets the win go. The refutation: {refutation}, and there is no forced win any more.")
                 };
                 let mut events = moves(&replies);
-                events.extend([Event::State("wrong".into()), say(why + " Press Try again."), Event::Store(self.streak.to_text()), self.streak_event()]);
+                events.extend([Event::State("wrong".into()), say(format!("{why} Press Try again. Themes: {themes}.")), Event::Store(self.streak.to_text()), self.streak_event()]);
                 events.extend(self.rate(false));
                 events
             }
@@ -291,4 +365,83 @@ fn parse_id(id: &str) -> Option<(GameKind, usize)> {
     let (game, n) = id.rsplit_once('-')?;
     let n: usize = n.parse().ok().filter(|&n| n >= 1)?;
     Some((GameKind::parse(game).ok()?, n - 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shipped(game: &str) -> String {
+        std::fs::read_to_string(format!("{}/www/puzzles/{game}.txt", env!("CARGO_MANIFEST_DIR"))).unwrap()
+    }
+
+    fn study() -> Study {
+        let mut s = Study::default();
+        for game in ["gyges", "gipf"] {
+            assert!(s.request(Request::Set { game: game.into(), file: shipped(game) }).is_empty());
+        }
+        s
+    }
+
+    fn menu_of(events: &[Event]) -> &ThemeMenu {
+        events.iter().find_map(|e| if let Event::Themes(m) = e { Some(m) } else { None }).expect("a theme menu")
+    }
+
+    fn opened_id(events: &[Event]) -> String {
+        events.iter().find_map(|e| if let Event::Id(id) = e { Some(id.clone()) } else { None }).unwrap_or_else(|| panic!("{events:?}"))
+    }
+
+    #[test]
+    fn next_puzzles_come_from_the_chosen_theme() {
+        let mut s = study();
+        let set = parse_set(&shipped("gyges")).unwrap();
+        let menu = s.request(Request::Theme { game: "gyges".into(), key: "one-bounce".into() });
+        let menu = menu_of(&menu);
+        assert_eq!(menu.chosen, "one-bounce");
+        let bounce = Theme::parse("one-bounce").unwrap();
+        let count = set.iter().filter(|p| p.themes().contains(&bounce)).count();
+        assert!(menu.choices.iter().any(|c| c.key == "one-bounce" && c.label == "One bounce" && c.count == count), "{menu:?}");
+        // Every Gygès puzzle is a win: that is no choice.
+        assert!(!menu.choices.iter().any(|c| c.key == "win"), "{menu:?}");
+        let mut after = "gyges".to_string();
+        let mut seen = Vec::new();
+        for _ in 0..5 {
+            let events = s.request(Request::Open(format!("next {after}")));
+            after = opened_id(&events);
+            let (_, index) = parse_id(&after).unwrap();
+            assert!(set[index].themes().contains(&bounce), "{after}");
+            assert!(!seen.contains(&after), "{after} again");
+            seen.push(after.clone());
+            assert_eq!(menu_of(&events).chosen, "one-bounce");
+            // A hint fails the try: the puzzle is tried, so the next is another.
+            s.request(Request::Hint);
+        }
+        // Every puzzle again.
+        assert_eq!(menu_of(&s.request(Request::Theme { game: "gyges".into(), key: String::new() })).chosen, "");
+        let lengths: Vec<String> = menu_of(&s.request(Request::Open("gyges-1".into()))).choices.iter().map(|c| c.label.clone()).collect();
+        assert_eq!(lengths[..5], ["1 move", "2 moves", "3 moves", "4 moves", "5 moves"]);
+    }
+
+    #[test]
+    fn a_theme_is_said_after_the_try_and_bad_ones_are_refused() {
+        let mut s = study();
+        let gipf_menu = s.request(Request::Theme { game: "gipf".into(), key: "material".into() });
+        assert!(menu_of(&gipf_menu).choices.iter().any(|c| c.label == "Win material"));
+        let set = parse_set(&shipped("gyges")).unwrap();
+        let index = set.iter().position(|p| p.moves == 1).unwrap();
+        s.request(Request::Open(puzzle_id(GameKind::Gyges, index)));
+        let events = s.request(Request::Move(set[index].solution.clone()));
+        let said: Vec<&Event> = events.iter().filter(|e| matches!(e, Event::Say(_))).collect();
+        let words = s.theme_words(GameKind::Gyges, index);
+        assert!(words.starts_with("1 move · Win the game · "), "{words}");
+        assert!(matches!(said[..], [Event::Say(t)] if t.ends_with(&format!("Themes: {words}."))), "{events:?}");
+        // An unknown theme or game is said, and every puzzle is offered.
+        let events = s.request(Request::Theme { game: "gyges".into(), key: "sacrifice".into() });
+        assert!(matches!(&events[..], [Event::Say(t), Event::Themes(m)] if t.contains("'sacrifice'") && m.chosen.is_empty()), "{events:?}");
+        assert!(matches!(&s.request(Request::Theme { game: "chess".into(), key: String::new() })[..], [Event::Say(_)]));
+        // A theme no puzzle of the set has opens nothing, and says so.
+        s.request(Request::Theme { game: "gyges".into(), key: "jump-chain".into() });
+        let events = s.request(Request::Open("next gyges".into()));
+        assert!(matches!(&events[..], [Event::Say(t)] if t.contains("no Gygès puzzle has the theme Jump chain")), "{events:?}");
+    }
 }

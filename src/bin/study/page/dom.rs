@@ -47,6 +47,11 @@ pub fn on_click(target: &EventTarget, mut action: impl FnMut() + 'static) {
     EventListener::new(target, "click", move |_| action()).forget();
 }
 
+/// Calls `action` on every change of `target` (a menu), for the visit.
+pub fn on_change(target: &EventTarget, mut action: impl FnMut() + 'static) {
+    EventListener::new(target, "change", move |_| action()).forget();
+}
+
 /// The element `id` is on show (the page's `play` section, the lobby).
 pub fn shown(id: &str) -> bool {
     by_id(id).is_some_and(|e| !e.hidden())

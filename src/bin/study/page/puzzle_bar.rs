@@ -3,10 +3,11 @@
 //! profile in storage and the puzzle's id in the address.
 
 use super::dom::{self, Dom};
-use crate::event::Event;
+use crate::event::{Event, ThemeMenu};
 use crate::message::Request;
 use std::cell::{Cell, RefCell};
-use web_sys::{HtmlButtonElement, HtmlElement};
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlButtonElement, HtmlElement, HtmlSelectElement};
 
 const STREAK_KEY: &str = "gboards.puzzles.streak";
 /// The profile (as the profile module keeps it), its name, and the puzzles' own ratings.
@@ -15,6 +16,11 @@ pub const NAME_KEY: &str = "gboards.name";
 const RATINGS_KEY: &str = "gboards.puzzles.ratings";
 /// Where a stored profile the module could not read is kept (`.2`, `.3`… when taken).
 const ASIDE_KEY: &str = "gboards.profile.bad";
+
+/// The theme a game's next puzzles come from (absent: every puzzle).
+fn theme_key(game: &str) -> String {
+    format!("gboards.puzzles.theme.{game}")
+}
 
 /// The last puzzle opened of a game, so that Puzzles goes on from there.
 fn last_key(game: &str) -> String {
@@ -30,6 +36,10 @@ pub struct PuzzleBar {
     hint: HtmlButtonElement,
     retry: HtmlButtonElement,
     next: HtmlButtonElement,
+    /// The theme the next puzzles come from.
+    theme: HtmlSelectElement,
+    /// The game whose themes the menu lists.
+    theme_game: RefCell<String>,
     /// The puzzle's state: `playing`, `right`, `wrong` or `solved`.
     state: RefCell<String>,
     /// The puzzle on show.
@@ -56,13 +66,61 @@ impl PuzzleBar {
         let retry = dom::button("Try again", "study-retry", "")?;
         let next = dom::button("Next puzzle", "study-next", "")?;
         row.append_with_node_3(&hint, &retry, &next)?;
-        bar.append_with_node_5(&line, &row, &rating, &streak, &aside)?;
+        let label = dom::text("label", "study-theme", "Theme ")?;
+        let theme: HtmlSelectElement = dom::make("select", "study-theme", "")?.unchecked_into();
+        label.append_with_node_1(&theme)?;
+        bar.append_with_node_5(&line, &row, &label, &rating, &streak)?;
+        bar.append_with_node_1(&aside)?;
         dom::by_id("status").ok_or_else(|| wasm_bindgen::JsValue::from_str("the page has no status line"))?.after_with_node_1(&bar)?;
         dom::on_click(&hint, || super::send(Request::Hint));
         dom::on_click(&retry, || super::send(Request::Open("retry".into())));
         dom::on_click(&next, super::next_puzzle);
+        dom::on_change(&theme, super::theme_chosen);
         let state = RefCell::new("playing".to_string());
-        Ok(PuzzleBar { bar, line, streak, rating, aside, hint, retry, next, state, current: RefCell::new(None), stuck: Cell::new(false) })
+        let theme_game = RefCell::new(String::new());
+        Ok(PuzzleBar { bar, line, streak, rating, aside, hint, retry, next, theme, theme_game, state, current: RefCell::new(None), stuck: Cell::new(false) })
+    }
+
+    /// The theme picked in the menu: kept for its game, told to the solver, and the next
+    /// puzzle of it opened.
+    pub fn theme_requests(&self) -> [Request; 2] {
+        let game = self.theme_game.borrow().clone();
+        let key = self.theme.value();
+        if key.is_empty() {
+            dom::forget(&theme_key(&game));
+        } else {
+            dom::keep(&theme_key(&game), &key);
+        }
+        [Request::Theme { game, key }, self.next_request()]
+    }
+
+    /// The themes stored for each game, for the solver.
+    pub fn stored_themes() -> Vec<Request> {
+        engine::kind::GameKind::ALL
+            .iter()
+            .filter_map(|g| dom::stored(&theme_key(g.name())).map(|key| Request::Theme { game: g.name().to_string(), key }))
+            .collect()
+    }
+
+    /// Lists a game's themes with their counts, the chosen one selected.
+    fn show_themes(&self, menu: &ThemeMenu) -> dom::Dom<()> {
+        if *self.theme_game.borrow() != menu.game || self.theme.length() as usize != menu.choices.len() + 1 {
+            self.theme.set_inner_html("");
+            let all = dom::text("option", "", "All puzzles")?;
+            all.set_attribute("value", "")?;
+            self.theme.append_with_node_1(&all)?;
+            for choice in &menu.choices {
+                let option = dom::text("option", "", &format!("{} ({})", choice.label, choice.count))?;
+                option.set_attribute("value", &choice.key)?;
+                self.theme.append_with_node_1(&option)?;
+            }
+            *self.theme_game.borrow_mut() = menu.game.clone();
+        }
+        self.theme.set_value(&menu.chosen);
+        if menu.chosen.is_empty() {
+            dom::forget(&theme_key(&menu.game));
+        }
+        Ok(())
     }
 
     /// The request of Next puzzle: the one after the puzzle on show.
@@ -109,6 +167,11 @@ impl PuzzleBar {
                 dom::keep(RATINGS_KEY, &text);
             }
             Event::Rating(text) => self.rating.set_text_content(Some(&text)),
+            Event::Themes(menu) => {
+                if let Err(e) = self.show_themes(&menu) {
+                    self.say(&format!("The puzzle themes could not be listed ({}).", dom::words(&e)));
+                }
+            }
             Event::Aside(text) => {
                 self.keep_aside();
                 self.aside.set_text_content(Some(&text));
