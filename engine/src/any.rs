@@ -5,7 +5,7 @@ use crate::error::{Error, Result};
 use crate::game::{Concession, Ending, Game, HiddenChoice, Seat, Status};
 use crate::kind::{GameKind, Listed};
 use crate::player::Player;
-use crate::record::Record;
+use crate::record::{LineNumbers, Record};
 use crate::session::Match;
 
 pub trait AnyMatch {
@@ -36,6 +36,8 @@ pub trait AnyMatch {
     /// Every action so far in long notation.
     fn action_texts(&self) -> Vec<String>;
     fn record_text(&self) -> String;
+    /// The record as a value.
+    fn record(&self) -> Record;
     /// Number of actions so far (chance outcomes included).
     fn len(&self) -> usize;
     /// The seed chance draws from: with the start, what tells one game from another.
@@ -173,6 +175,9 @@ impl<G: Typed + 'static> AnyMatch for Match<G> {
     fn record_text(&self) -> String {
         self.to_record().to_text()
     }
+    fn record(&self) -> Record {
+        self.to_record()
+    }
     fn len(&self) -> usize {
         self.actions().len()
     }
@@ -249,7 +254,17 @@ pub fn match_from_input(text: &str) -> Result<Box<dyn AnyMatch>> {
 /// Replays a record of any game.
 pub fn match_from_record(text: &str) -> Result<Box<dyn AnyMatch>> {
     let (rec, lines) = Record::parse(text)?;
-    crate::with_kind!(GameKind::parse(&rec.game)?, G => Ok(Box::new(Match::<G>::from_record(&rec, &lines)?) as Box<dyn AnyMatch>))
+    match_from_parsed(&rec, &lines)
+}
+
+/// The match of a record read already; `lines` say where its parts were, for errors.
+pub fn match_from_parsed(rec: &Record, lines: &LineNumbers) -> Result<Box<dyn AnyMatch>> {
+    crate::with_kind!(GameKind::parse(&rec.game)?, G => Ok(Box::new(Match::<G>::from_record(rec, lines)?) as Box<dyn AnyMatch>))
+}
+
+/// The match of a record made here (a value, never text: errors name no line).
+pub fn match_from(rec: &Record) -> Result<Box<dyn AnyMatch>> {
+    match_from_parsed(rec, &LineNumbers::default())
 }
 
 /// The computer's action for whoever acts at the end of a record, in long notation (`None` when

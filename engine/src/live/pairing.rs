@@ -12,11 +12,11 @@ pub mod draw;
 
 use super::message::{unhex, Commitment, VERSION};
 use super::LiveError;
-use crate::any::{match_from_record, new_match};
+use crate::any::{match_from_parsed, new_match};
 use crate::clock::TimeControl;
 use crate::error::clip;
 use crate::kind::GameKind;
-use crate::record::Record;
+use crate::record::{LineNumbers, Record};
 use sha2::{Digest, Sha256};
 use std::fmt;
 
@@ -203,14 +203,18 @@ impl Scope {
     /// The scope of a new game in `record` (a game from its start; the seed and the players
     /// are not part of it) played with `clock`.
     pub fn of_game(record: &str, clock: Option<TimeControl>) -> Result<Scope, PairingError> {
+        let (rec, lines) = Record::parse(record).map_err(|e| PairingError::Game(e.to_string()))?;
+        Scope::of_record(&rec, &lines, clock)
+    }
+
+    fn of_record(rec: &Record, lines: &LineNumbers, clock: Option<TimeControl>) -> Result<Scope, PairingError> {
         let bad = |e: crate::error::Error| PairingError::Game(e.to_string());
-        let (rec, _) = Record::parse(record).map_err(bad)?;
         if rec.start.is_some() || !rec.actions.is_empty() || rec.conceded.is_some() {
             return Err(PairingError::Game("a paired game begins at the start".into()));
         }
-        let game = match_from_record(record).map_err(bad)?;
+        let game = match_from_parsed(rec, lines).map_err(bad)?;
         // The record the game itself writes: its options in one form whatever the input's.
-        let (own, _) = Record::parse(&game.record_text()).map_err(bad)?;
+        let own = game.record();
         let options: Vec<String> = own.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
         let seats = u8::try_from(game.players().len()).map_err(|_| PairingError::Game("too many seats".into()))?;
         Ok(Scope { game: game.kind(), seats, clock, options: options.join(";"), rating_band: RatingBand::any(), salt: String::new() })
@@ -238,9 +242,9 @@ impl Scope {
     /// Whether a game a paired player opened (its record and clock) is this room's.
     pub fn admits(&self, record: &str, clock: Option<TimeControl>) -> Result<(), PairingError> {
         // The record carries the agreed seed and no move yet; its start is the game's own.
-        let (mut rec, _) = Record::parse(record).map_err(|e| PairingError::Mismatch(e.to_string()))?;
+        let (mut rec, lines) = Record::parse(record).map_err(|e| PairingError::Mismatch(e.to_string()))?;
         rec.seed = 0;
-        let theirs = Scope::of_game(&rec.to_text(), clock).map_err(|e| PairingError::Mismatch(e.to_string()))?;
+        let theirs = Scope::of_record(&rec, &lines, clock).map_err(|e| PairingError::Mismatch(e.to_string()))?;
         if theirs.game != self.game || theirs.seats != self.seats {
             return Err(PairingError::Mismatch(format!("{} for {}", theirs.game.display_name(), theirs.seats)));
         }

@@ -25,7 +25,7 @@ use super::hidden::Choices;
 use super::message::{Message, Proposal, Secret, VERSION};
 use super::table::{Synced, Table};
 use super::LiveError;
-use crate::any::match_from_record;
+use crate::any::{match_from, match_from_parsed, match_from_record};
 use crate::clock::{Clocks, TimeControl};
 use crate::game::{Concession, Seat};
 use crate::record::Record;
@@ -140,7 +140,7 @@ impl Peer {
         rec.players.clear();
         rec.conceded = None;
         rec.notes = Default::default();
-        let seats = match_from_record(&rec.to_text()).map_err(LiveError::Illegal)?.players().len();
+        let seats = match_from(&rec).map_err(LiveError::Illegal)?.players().len();
         let lobby = (seats > 2).then(|| lobby::Lobby::new(seats, HOST_SEAT, rec.clone(), &secret, None, 0, 0));
         Ok(Peer { pending_game: Some(rec), lobby, ..Peer::guest(secret) })
     }
@@ -207,11 +207,11 @@ impl Peer {
         }
         let seat = first.parse::<Seat>().map_err(|_| LiveError::Garbage("a saved live game without its seat".into()))?;
         let left: Vec<u64> = fields.next().unwrap_or("").split(',').filter_map(|ms| ms.parse().ok()).collect();
-        let game = match_from_record(record).map_err(LiveError::Illegal)?;
+        let (rec, lines) = Record::parse(record).map_err(LiveError::Illegal)?;
+        let game = match_from_parsed(&rec, &lines).map_err(LiveError::Illegal)?;
         if seat as usize >= game.players().len() {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
-        let (rec, _) = Record::parse(record).map_err(LiveError::Illegal)?;
         let seats = game.players().len();
         let clocks = control.map(|c| Clocks::kept(c, &left, seats));
         Ok(Peer { seed: Some(rec.seed), table: Some(Table::new(game, Some(seat))), control, clocks, ..Peer::guest(secret) })
@@ -503,8 +503,9 @@ impl Peer {
     /// The host, once the seed is agreed: seats the guest and opens the game here.
     fn seat_guest(&mut self, r: Remote) -> Result<Vec<Event>, LiveError> {
         let (Some(rec), Some(seed)) = (&self.pending_game, self.seed) else { return Ok(Vec::new()) };
-        let record = Record { seed, ..rec.clone() }.to_text();
-        let game = match_from_record(&record).map_err(LiveError::Illegal)?;
+        let rec = Record { seed, ..rec.clone() };
+        let game = match_from(&rec).map_err(LiveError::Illegal)?;
+        let record = rec.to_text();
         self.clocks = self.control.map(|c| Clocks::new(c, game.players().len()));
         self.table = Some(Table::new(game, Some(HOST_SEAT)));
         self.pending_game = None;
@@ -524,11 +525,11 @@ impl Peer {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
         let seed = self.seed.ok_or_else(|| LiveError::BadCommit("seated before the seed was agreed".into()))?;
-        let (rec, _) = Record::parse(record).map_err(LiveError::Illegal)?;
-        let game = match_from_record(record).map_err(LiveError::Illegal)?;
+        let (rec, lines) = Record::parse(record).map_err(LiveError::Illegal)?;
         if rec.seed != seed {
             return Err(LiveError::BadCommit("the game's seed is not the agreed one".into()));
         }
+        let game = match_from_parsed(&rec, &lines).map_err(LiveError::Illegal)?;
         if seat as usize >= game.players().len() || seat == HOST_SEAT {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }

@@ -6,7 +6,7 @@
 use super::commit::rematch_seed;
 use super::message::{Message, Proposal};
 use super::{position_hash, LiveError};
-use crate::any::{match_from_record, AnyMatch};
+use crate::any::{match_from, match_from_parsed, AnyMatch};
 use crate::error::Error;
 use crate::game::{Concession, Seat, Status};
 use crate::record::Record;
@@ -29,10 +29,6 @@ pub enum Synced {
     CaughtUp,
     /// The records differ and the host's won: taken.
     Resynchronised,
-}
-
-fn parse(record: &str) -> Result<Record, LiveError> {
-    Record::parse(record).map(|(r, _)| r).map_err(LiveError::Illegal)
 }
 
 /// `a` is where `b` was or will be: the same game, and `b` went on from it (or is it).
@@ -156,10 +152,10 @@ impl Table {
     /// The rematch: the same options and start, the next seed, every player one seat on (with
     /// two, the seats swapped).
     pub fn rematch(&self) -> Result<Table, LiveError> {
-        let old = parse(&self.record())?;
+        let old = self.game.record();
         let seats = self.game.players().len();
-        let record = Record { seed: rematch_seed(old.seed), actions: Vec::new(), notes: Default::default(), conceded: None, players: Vec::new(), ..old }.to_text();
-        let game = match_from_record(&record).map_err(LiveError::Illegal)?;
+        let next = Record { seed: rematch_seed(old.seed), actions: Vec::new(), notes: Default::default(), conceded: None, players: Vec::new(), ..old };
+        let game = match_from(&next).map_err(LiveError::Illegal)?;
         Ok(Table::new(game, self.me.map(|s| (s + 1) % seats as Seat)))
     }
 
@@ -169,14 +165,14 @@ impl Table {
     /// rest coming from their own players. A claim or a resignation may end it. Records that
     /// disagree are settled by the host's.
     pub fn sync(&mut self, from: Seat, record: &str) -> Result<Synced, LiveError> {
-        let theirs = parse(record)?;
-        let mine = parse(&self.record())?;
+        let (theirs, lines) = Record::parse(record).map_err(LiveError::Illegal)?;
+        let mine = self.game.record();
         if leads_to(&theirs, &mine) {
             return Ok(Synced::Kept);
         }
         let goes_on = leads_to(&mine, &theirs);
         if from == AUTHORITY {
-            self.game = match_from_record(record).map_err(LiveError::Illegal)?;
+            self.game = match_from_parsed(&theirs, &lines).map_err(LiveError::Illegal)?;
             return Ok(if goes_on { Synced::CaughtUp } else { Synced::Resynchronised });
         }
         if !goes_on {

@@ -12,7 +12,7 @@ use super::super::message::{Message, Secret};
 use super::super::table::Table;
 use super::super::LiveError;
 use super::{Event, Peer, Remote, HOST_SEAT};
-use crate::any::match_from_record;
+use crate::any::{match_from, match_from_parsed};
 use crate::clock::Clocks;
 use crate::game::Seat;
 use crate::record::Record;
@@ -205,8 +205,8 @@ impl Peer {
         if self.table.is_some() || self.pending_game.is_some() || self.lobby.is_some() || self.partner.is_some() {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
-        let (rec, _) = Record::parse(record).map_err(LiveError::Illegal)?;
-        let seats = match_from_record(record).map_err(LiveError::Illegal)?.players().len();
+        let (rec, lines) = Record::parse(record).map_err(LiveError::Illegal)?;
+        let seats = match_from_parsed(&rec, &lines).map_err(LiveError::Illegal)?.players().len();
         if seats <= 2 || seat == HOST_SEAT || seat as usize >= seats {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
@@ -321,8 +321,9 @@ impl Peer {
     fn open_round(&mut self, seed: u64) -> Result<Vec<Event>, LiveError> {
         let lobby = self.lobby.take().ok_or(LiveError::NotSeated)?;
         let me = lobby.round_me();
-        let record = Record { seed, ..lobby.game.clone() }.to_text();
-        let game = match_from_record(&record).map_err(LiveError::Illegal)?;
+        let rec = Record { seed, ..lobby.game.clone() };
+        let game = match_from(&rec).map_err(LiveError::Illegal)?;
+        let record = rec.to_text();
         let seats = game.players().len() as Seat;
         self.clocks = self.control.map(|c| Clocks::new(c, seats as usize));
         self.table = Some(Table::new(game, Some(me)));

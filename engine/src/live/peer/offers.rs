@@ -117,7 +117,7 @@ impl Peer {
             Proposal::Rematch => {
                 let next = t.rematch()?;
                 let open = Event::Open { seat: next.seat(), record: next.record() };
-                self.seed = next.game().record_text().lines().find_map(|l| l.strip_prefix("seed ")?.parse().ok());
+                self.seed = Some(next.game().seed());
                 self.clocks = self.control.map(|c| crate::clock::Clocks::new(c, next.game().players().len()));
                 self.table = Some(next);
                 self.early.clear();
