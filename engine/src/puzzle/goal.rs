@@ -4,7 +4,7 @@
 //! captures back counts.
 
 use crate::error::{clip, Error, Result};
-use super::theme::Motif;
+use super::motif::Motif;
 use crate::game::{Game, Seat, Status};
 
 /// The most pieces a material goal may ask for.

@@ -9,6 +9,7 @@
 
 pub mod generate;
 pub mod goal;
+pub mod motif;
 pub mod play;
 pub mod solve;
 pub mod theme;
