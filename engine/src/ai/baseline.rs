@@ -19,10 +19,10 @@ pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Acti
 }
 
 /// The move with the best evaluation one action ahead for `me`, ties drawn by `rng`.
-pub fn greedy<G: Searchable>(pos: &G, me: crate::game::Seat, rng: &mut Rng) -> Option<G::Move> {
+pub fn greedy<G: Searchable>(pos: &G, me: crate::game::Seat, rng: &mut Rng) -> Option<G::Checked> {
     let mut moves = Vec::new();
     pos.search_moves(true, &mut moves);
-    let mut best: Option<(i32, G::Move)> = None;
+    let mut best: Option<(i32, G::Checked)> = None;
     let mut ties = 0;
     for &mv in &moves {
         let child = pos.after(mv);

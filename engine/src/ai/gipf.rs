@@ -64,7 +64,6 @@ const RESERVE: i32 = 120;
 const ON_BOARD: i32 = 100;
 
 impl Searchable for Position {
-    type Move = Action;
 
     /// The computer cannot play a side game and must not read the other player's sealed
     /// throw: it allows rather than challenges, reports a side game it had no part in as a tie,

@@ -1,11 +1,11 @@
-//! Gygès for the search: compact moves, a light position copy without the repetition history,
+//! Gygès for the search: the rules' checked moves, a light position copy without the repetition history,
 //! a goal check at every node and an evaluation by reach, control and goal threats (a threat that no
 //! move parries scores as the loss it is). Moves come from the rules' own generator, which also
 //! reports the work each call cost.
 
 use super::{Searchable, WINS_NEXT};
 use crate::game::{Game, Seat, Status};
-use crate::gyges::{Action, Control, Position, Square, GOAL_N, GOAL_S, SOUTH};
+use crate::gyges::{Action, Checked, Control, Position, Square, GOAL_N, GOAL_S, SOUTH};
 use crate::rng::mix;
 use std::cell::Cell;
 
@@ -104,28 +104,17 @@ pub fn terms(p: &Position) -> Option<[i32; TERMS]> {
 /// tried first: a parry is usually among them, and the first one found ends the search.
 fn can_parry(p: &Position, threat: &Control) -> bool {
     let mut moves = Vec::with_capacity(256);
-    let generated = p.for_each_identity(|from, to, drop| moves.push((from, to, drop.unwrap_or(NO_DROP))));
+    let generated = p.for_each_identity(|from, to, drop| moves.push((from, to, drop)));
     add_work(generated.work);
     let threatened = 1 - p.to_move();
     let near = threat.ends | threat.landings | threat.goal_pieces;
-    let touches = |&(from, to, drop): &(Square, Square, Square)| [from, to, drop].iter().any(|&sq| sq < 36 && near & (1 << sq) != 0);
-    let parries = |&(from, to, drop): &(Square, Square, Square)| goal_piece(&p.after(GygesMove::Move { from, to, drop }), threatened).is_none();
+    let touches = |&(from, to, drop): &(Square, Square, Option<Square>)| [Some(from), Some(to), drop].iter().flatten().any(|&sq| sq < 36 && near & (1 << sq) != 0);
+    let parries = |&(from, to, drop): &(Square, Square, Option<Square>)| goal_piece(&p.after(Checked::Move { from, to, drop }), threatened).is_none();
     moves.iter().filter(|m| touches(m)).any(parries) || moves.iter().filter(|m| !touches(m)).any(parries)
 }
 
-/// A Gygès action without its witness path: what the search plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GygesMove {
-    Place { square: Square, size: u8 },
-    /// `drop` is `NO_DROP` for a move without replacement.
-    Move { from: Square, to: Square, drop: Square },
-    Pass,
-}
-
-const NO_DROP: Square = u8::MAX;
-
 /// Drop squares kept per replacement where the search prunes them (see `search_moves`).
-fn prune_drops(mover: Seat, from: Square, drops: &[Square], out: &mut Vec<GygesMove>, to: Square) {
+fn prune_drops(mover: Seat, from: Square, drops: &[Square], out: &mut Vec<Checked>, to: Square) {
     let advance = |d: Square| if mover == SOUTH { d / 6 } else { 5 - d / 6 };
     let far = drops.iter().map(|&d| advance(d)).max().unwrap_or(0);
     let near = drops.iter().map(|&d| advance(d)).min().unwrap_or(0);
@@ -139,20 +128,19 @@ fn prune_drops(mover: Seat, from: Square, drops: &[Square], out: &mut Vec<GygesM
             kept[i] = None;
         }
     }
-    out.extend(kept.iter().flatten().map(|&drop| GygesMove::Move { from, to, drop }));
+    out.extend(kept.iter().flatten().map(|&drop| Checked::Move { from, to, drop: Some(drop) }));
 }
 
 impl Searchable for Position {
-    type Move = GygesMove;
 
-    fn search_moves(&self, root: bool, out: &mut Vec<GygesMove>) {
+    fn search_moves(&self, root: bool, out: &mut Vec<Checked>) {
         if !matches!(self.status(), Status::Turn(_)) {
             return;
         }
         if self.in_setup() {
             for a in self.legal_actions() {
                 if let Action::Place { square, size } = a {
-                    out.push(GygesMove::Place { square, size });
+                    out.push(Checked::Place { square, size });
                 }
             }
             return;
@@ -164,7 +152,7 @@ impl Searchable for Position {
         // A side that can enter its goal needs no other move (nor the cost of finding them).
         if let Some(from) = goal_piece(self, mover) {
             let goal = if mover == SOUTH { GOAL_N } else { GOAL_S };
-            out.push(GygesMove::Move { from, to: goal, drop: NO_DROP });
+            out.push(Checked::Move { from, to: goal, drop: None });
             return;
         }
         // Every drop is kept at the root, in the opponent's direct replies (a drop anywhere may
@@ -176,8 +164,8 @@ impl Searchable for Position {
         let mut group: Option<(Square, Square)> = None;
         let mut drops: Vec<Square> = Vec::new();
         let generated = self.for_each_identity(|from, to, drop| match drop {
-            None => out.push(GygesMove::Move { from, to, drop: NO_DROP }),
-            Some(d) if all_drops => out.push(GygesMove::Move { from, to, drop: d }),
+            None => out.push(Checked::Move { from, to, drop: None }),
+            Some(d) if all_drops => out.push(Checked::Move { from, to, drop: Some(d) }),
             Some(d) => {
                 if group != Some((from, to)) {
                     if let Some((f, t)) = group {
@@ -194,29 +182,21 @@ impl Searchable for Position {
         }
         add_work(generated.work);
         if generated.count == 0 {
-            out.push(GygesMove::Pass);
+            out.push(Checked::Pass);
         }
     }
 
-    fn after(&self, mv: GygesMove) -> Position {
+    fn after(&self, mv: Checked) -> Position {
         let mut p = self.without_history();
-        match mv {
-            GygesMove::Move { from, to, drop } => p.apply_move(from, to, (drop != NO_DROP).then_some(drop)),
-            GygesMove::Pass => p.apply_pass(),
-            GygesMove::Place { square, size } => {
-                // Placements come from `legal_actions`, so this cannot fail.
-                let _ = p.play(&Action::Place { square, size });
-            }
-        }
+        p.apply(mv);
         p
     }
 
-    fn to_action(&self, mv: GygesMove) -> Action {
+    fn to_action(&self, mv: Checked) -> Action {
         match mv {
-            GygesMove::Place { square, size } => Action::Place { square, size },
-            GygesMove::Pass => Action::Pass,
-            GygesMove::Move { from, to, drop } => {
-                let drop = (drop != NO_DROP).then_some(drop);
+            Checked::Place { square, size } => Action::Place { square, size },
+            Checked::Pass => Action::Pass,
+            Checked::Move { from, to, drop } => {
                 self.legal_moves()
                     .into_iter()
                     .find(|m| (m.from, m.to, m.drop) == (from, to, drop))
@@ -239,20 +219,20 @@ impl Searchable for Position {
         }
     }
 
-    fn move_index(&self, mv: GygesMove) -> usize {
+    fn move_index(&self, mv: Checked) -> usize {
         match mv {
-            GygesMove::Move { from, to, drop } => {
-                let d = if drop == NO_DROP { 36 } else { drop as usize };
+            Checked::Move { from, to, drop } => {
+                let d = drop.map_or(36, usize::from);
                 ((from as usize * 38 + to as usize) * 37 + d) % 4000
             }
-            GygesMove::Place { square, size } => 4000 + (square as usize % 30) * 3 + size as usize - 1,
-            GygesMove::Pass => 4095,
+            Checked::Place { square, size } => 4000 + (square as usize % 30) * 3 + size as usize - 1,
+            Checked::Pass => 4095,
         }
     }
 
-    fn order_hint(&self, mv: GygesMove) -> i32 {
+    fn order_hint(&self, mv: Checked) -> i32 {
         match mv {
-            GygesMove::Move { drop: NO_DROP, .. } => 0,
+            Checked::Move { drop: None, .. } => 0,
             _ => -20,
         }
     }
@@ -271,7 +251,7 @@ impl Searchable for Position {
     /// A usual position costs 200-1,000 runs tried, one with long bounce chains up to 3,000.
     const WORK_PER_NODE: u64 = 1024;
 
-    fn immediate_win(&self, moves: &[GygesMove]) -> Option<GygesMove> {
-        moves.iter().copied().find(|m| matches!(m, GygesMove::Move { to, .. } if *to >= GOAL_S))
+    fn immediate_win(&self, moves: &[Checked]) -> Option<Checked> {
+        moves.iter().copied().find(|m| matches!(m, Checked::Move { to, .. } if *to >= GOAL_S))
     }
 }

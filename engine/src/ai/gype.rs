@@ -8,10 +8,6 @@ use crate::game::{Game, Seat, Status};
 use crate::gype::{cell_at, cell_xy, cells_of as cells, shift, Action, Cell, Checked, Face, Position, BOARD_MASK, DIRS, KNIGHT, NEIGHBOR, NO_CELL};
 use crate::rng::mix;
 
-/// The search's move is the rules' compact form of a legal action, which `transition` plays:
-/// a move by its identity, a roll, a pass, or (in the set-up, where the computer keeps its row
-/// as it stands) a confirm.
-pub type GypeMove = Checked;
 
 /// Each cell's knight leaps (`NO_CELL` off the board).
 static LEAPS: std::sync::LazyLock<[[Cell; 8]; 100]> = std::sync::LazyLock::new(|| {
@@ -307,7 +303,7 @@ fn jump_starts(p: &Position) -> [u128; 8] {
 
 /// Moves and rolls of the player to act; rolls only for pieces that cannot move or whose
 /// face is expected to take longer than a roll and a new face.
-fn gype_moves(p: &Position, out: &mut Vec<GypeMove>) {
+fn gype_moves(p: &Position, out: &mut Vec<Checked>) {
     let seat = p.to_move();
     let dest = p.side(seat).destination_row();
     let (open, extra) = targets(p, seat);
@@ -340,9 +336,8 @@ fn gype_moves(p: &Position, out: &mut Vec<GypeMove>) {
 }
 
 impl Searchable for Position {
-    type Move = GypeMove;
 
-    fn search_moves(&self, _root: bool, out: &mut Vec<GypeMove>) {
+    fn search_moves(&self, _root: bool, out: &mut Vec<Checked>) {
         if !matches!(self.status(), Status::Turn(_)) {
             return;
         }
@@ -353,13 +348,13 @@ impl Searchable for Position {
         gype_moves(self, out);
     }
 
-    fn after(&self, mv: GypeMove) -> Position {
+    fn after(&self, mv: Checked) -> Position {
         let mut p = self.clone();
         p.transition(mv);
         p
     }
 
-    fn to_action(&self, mv: GypeMove) -> Action {
+    fn to_action(&self, mv: Checked) -> Action {
         match mv {
             Checked::Move { origin, end, rolled } => {
                 self.moves_from(origin).into_iter().find(|m| m.end() == end && m.rolled_mask() == rolled).map(Action::Move).unwrap_or(Action::Pass)
@@ -395,7 +390,7 @@ impl Searchable for Position {
         mine - best_other
     }
 
-    fn move_index(&self, mv: GypeMove) -> usize {
+    fn move_index(&self, mv: Checked) -> usize {
         match mv {
             Checked::Move { origin, end, .. } => (origin as usize * 100 + end as usize) % 4000,
             Checked::Roll(c) => 4000 + c as usize % 90,
@@ -434,7 +429,7 @@ impl Searchable for Position {
     const REPEAT_PENALTY: i32 = 15;
     const CACHE_EVALUATIONS: bool = true;
 
-    fn order_hint(&self, mv: GypeMove) -> i32 {
+    fn order_hint(&self, mv: Checked) -> i32 {
         match mv {
             Checked::Move { origin, end, .. } => {
                 let side = self.side(self.to_move());

@@ -19,8 +19,7 @@ mod score;
 mod search;
 mod table;
 
-pub use gyges::{terms as gyges_terms, GygesMove, TERMS as GYGES_TERMS, WEIGHTS as GYGES_WEIGHTS};
-pub use gype::GypeMove;
+pub use gyges::{terms as gyges_terms, TERMS as GYGES_TERMS, WEIGHTS as GYGES_WEIGHTS};
 pub use playouts::Playouts;
 pub use search::{Search, SearchStats, WIN};
 
@@ -75,26 +74,26 @@ pub struct Settings {
     pub draw_correction: bool,
 }
 
-/// What a game provides to the shared search. `Move` is the search's own compact form of an
-/// action, so the hot loop needs no witness paths or validation.
+/// What a game provides to the shared search. Its moves are the game's checked actions
+/// (`Game::Checked`, the rules' own compact form), so the hot loop needs no witness paths or
+/// second check.
 pub trait Searchable: Game {
-    type Move: Copy + PartialEq + std::fmt::Debug;
 
     /// The moves the search considers for whoever acts (may prune what a strong player never
     /// needs, like most drop squares of a Gygès replacement). Empty when the game is over.
-    fn search_moves(&self, root: bool, out: &mut Vec<Self::Move>);
+    fn search_moves(&self, root: bool, out: &mut Vec<Self::Checked>);
     /// The position after `mv` (a move from `search_moves`).
-    fn after(&self, mv: Self::Move) -> Self;
+    fn after(&self, mv: Self::Checked) -> Self;
     /// The public action for `mv`.
-    fn to_action(&self, mv: Self::Move) -> Self::Action;
+    fn to_action(&self, mv: Self::Checked) -> Self::Action;
     /// A 64-bit key of everything that decides the future of the game (for the table).
     fn key(&self) -> u64;
     /// The position's value for `seat`, in centi-pieces; wins are scored by the search.
     fn evaluate(&self, seat: Seat) -> i32;
     /// A small index for the history heuristic (`< HISTORY_SIZE`).
-    fn move_index(&self, mv: Self::Move) -> usize;
+    fn move_index(&self, mv: Self::Checked) -> usize;
     /// An ordering bonus: higher is searched first.
-    fn order_hint(&self, _mv: Self::Move) -> i32 {
+    fn order_hint(&self, _mv: Self::Checked) -> i32 {
         0
     }
     /// This game's settings for a level: the default is the shared table; a game whose nodes
@@ -103,7 +102,7 @@ pub trait Searchable: Game {
         settings
     }
     /// A move that wins on the spot, when the game can see it cheaply (checked at every node).
-    fn immediate_win(&self, _moves: &[Self::Move]) -> Option<Self::Move> {
+    fn immediate_win(&self, _moves: &[Self::Checked]) -> Option<Self::Checked> {
         None
     }
     /// An action the computer takes without searching, at every level: where a search would be

@@ -42,7 +42,7 @@ pub struct Search<G: Searchable> {
     me: Seat,
     settings: Settings,
     seed: u64,
-    table: Table<G::Move>,
+    table: Table<G::Checked>,
     history: Vec<i32>,
     /// Evaluations by position key (games with `CACHE_EVALUATIONS`).
     evals: Vec<(u64, i32)>,
@@ -50,10 +50,10 @@ pub struct Search<G: Searchable> {
     /// The game's own measure of work done (`Searchable::take_work`).
     work: u64,
     aborted: bool,
-    root_moves: Vec<G::Move>,
-    best: Option<(G::Move, i32)>,
+    root_moves: Vec<G::Checked>,
+    best: Option<(G::Checked, i32)>,
     depth: u32,
-    done: Option<G::Move>,
+    done: Option<G::Checked>,
     /// Keys of the positions the game has passed through, sorted (`REPEAT_PENALTY`).
     seen: Vec<u64>,
     /// Mixed into the choice of sampled dice and into table keys: 0 in the first world.
@@ -63,9 +63,9 @@ pub struct Search<G: Searchable> {
     /// How many root moves get an exact score (`with_lines`); 1 when playing.
     lines: usize,
     /// Root moves always scored exactly (`with_exact`): a reviewed move.
-    exact: Vec<G::Move>,
+    exact: Vec<G::Checked>,
     /// Every root move's score (noise excluded) in the last completed iteration, best first.
-    root_scores: Vec<(G::Move, i32)>,
+    root_scores: Vec<(G::Checked, i32)>,
 }
 
 impl<G: Searchable> Search<G> {
@@ -206,7 +206,7 @@ impl<G: Searchable> Search<G> {
     }
 
     /// The root shift of `mv` leading to `child`: its noise, less the repetition penalty.
-    fn shift(&self, mv: G::Move, child: &G) -> i32 {
+    fn shift(&self, mv: G::Checked, child: &G) -> i32 {
         let mut shift = self.noise(mv);
         if G::REPEAT_PENALTY != 0 && !self.seen.is_empty() && matches!(child.status(), Status::Turn(_)) {
             let key = child.key();
@@ -249,7 +249,7 @@ impl<G: Searchable> Search<G> {
         Some(self.root.to_action(mv))
     }
 
-    fn noise(&self, mv: G::Move) -> i32 {
+    fn noise(&self, mv: G::Checked) -> i32 {
         let n = self.settings.noise;
         if n == 0 {
             return 0;
@@ -271,9 +271,9 @@ impl<G: Searchable> Search<G> {
         // A game that narrows its root has every root action scored exactly at that depth
         // (unless the search ends there anyway).
         let narrow = G::ROOT_FILTER.filter(|_| self.settings.focus && depth == FILTER_DEPTH && self.settings.max_depth > FILTER_DEPTH as u32);
-        let mut scored: Vec<(G::Move, i32)> = Vec::new();
-        let mut exact_scores: Vec<(G::Move, i32)> = Vec::new();
-        let mut best: Option<(G::Move, i32, i32)> = None; // move, noisy score, score
+        let mut scored: Vec<(G::Checked, i32)> = Vec::new();
+        let mut exact_scores: Vec<(G::Checked, i32)> = Vec::new();
+        let mut best: Option<(G::Checked, i32, i32)> = None; // move, noisy score, score
         for (i, &mv) in moves.iter().enumerate() {
             let child = self.root.after(mv);
             self.nodes += 1;
@@ -549,8 +549,8 @@ impl<G: Searchable> Search<G> {
         best_score
     }
 
-    fn order(&self, pos: &G, moves: &mut [G::Move], tt_move: Option<G::Move>) {
-        let mut keyed: Vec<(i32, G::Move)> = moves
+    fn order(&self, pos: &G, moves: &mut [G::Checked], tt_move: Option<G::Checked>) {
+        let mut keyed: Vec<(i32, G::Checked)> = moves
             .iter()
             .map(|&m| {
                 let k = if Some(m) == tt_move {

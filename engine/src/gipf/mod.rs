@@ -28,6 +28,7 @@ use crate::game::{Ending, Game, Outcome, Status};
 
 impl Game for Position {
     type Action = Action;
+    type Checked = Action;
     type Options = Options;
     const NAME: &'static str = "gipf";
 
@@ -87,10 +88,11 @@ impl Game for Position {
     fn legal_actions(&self) -> Vec<Action> {
         movegen::legal_actions(self)
     }
-    fn play(&mut self, action: &Action) -> Result<()> {
-        self.check(action)?;
-        self.transition(action);
-        Ok(())
+    fn check(&self, action: &Action) -> Result<Action> {
+        self.check_action(action).map(|()| *action)
+    }
+    fn apply(&mut self, checked: Action) {
+        self.transition(&checked);
     }
     fn parse_action(&self, text: &str) -> Result<Action> {
         notation::parse_action(self, text)

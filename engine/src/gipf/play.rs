@@ -15,7 +15,7 @@ use crate::game::{Ending, Outcome, Seat};
 
 impl Position {
     /// Checks that `action` is legal now, without changing anything.
-    pub(super) fn check(&self, action: &Action) -> Result<()> {
+    pub(super) fn check_action(&self, action: &Action) -> Result<()> {
         let illegal = |m: String| Err(Error::IllegalAction(m));
         if self.result.is_some() {
             return Err(Error::GameOver);

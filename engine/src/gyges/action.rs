@@ -43,6 +43,16 @@ impl Hash for Move {
     }
 }
 
+/// A legal action in the compact form the transition takes: a move by its identity, without
+/// its path. Made by `Game::check`, or by the search from the identities `movegen` lists (it
+/// is the search's move too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Checked {
+    Place { square: Square, size: u8 },
+    Move { from: Square, to: Square, drop: Option<Square> },
+    Pass,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Set-up phase: put a piece of `size` (1..=3) on an empty square of the own home row.

@@ -21,7 +21,7 @@ mod play;
 mod position;
 mod text;
 
-pub use action::{Action, Move};
+pub use action::{Action, Checked, Move};
 pub use board::{file_of, parse_square, rank_of, seat_name, square_name, Square, GOAL_N, GOAL_S, NORTH, SOUTH};
 pub(crate) use control::Control;
 pub use options::{Options, Setup};
@@ -34,6 +34,7 @@ use crate::game::{Ending, Game, Seat, Status};
 impl Game for Position {
     const DRAW_BY_AGREEMENT: bool = true;
     type Action = Action;
+    type Checked = Checked;
     type Options = Options;
     const NAME: &'static str = "gyges";
 
@@ -83,8 +84,11 @@ impl Game for Position {
         movegen::count_actions(self)
     }
 
-    fn play(&mut self, action: &Action) -> Result<()> {
-        play::play(self, action)
+    fn check(&self, action: &Action) -> Result<Checked> {
+        play::check(self, action)
+    }
+    fn apply(&mut self, checked: Checked) {
+        play::apply(self, checked);
     }
 
     fn parse_action(&self, text: &str) -> Result<Action> {

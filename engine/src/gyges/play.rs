@@ -1,7 +1,7 @@
 //! The transition: playing a placement, a move or a pass, after checking it; and a fast perft
 //! by move identity over the same transition.
 
-use super::action::{Action, Move};
+use super::action::{Action, Checked, Move};
 use super::board::*;
 use super::options::Setup;
 use super::path::path_exists;
@@ -48,7 +48,7 @@ impl Position {
         self.to_move = other(self.to_move);
     }
 
-    fn place(&mut self, square: Square, size: u8) -> Result<()> {
+    fn check_place(&self, square: Square, size: u8) -> Result<()> {
         let seat = self.to_move;
         if !(1..=3).contains(&size) {
             return Err(Error::IllegalAction(format!("a piece has size 1, 2 or 3, not {size}")));
@@ -62,6 +62,12 @@ impl Position {
         if self.tray(seat)[size as usize - 1] == 0 {
             return Err(Error::IllegalAction(format!("no piece of size {size} is left to place")));
         }
+        Ok(())
+    }
+
+    /// Places a piece `check_place` allowed.
+    fn place(&mut self, square: Square, size: u8) {
+        let seat = self.to_move;
         self.put(square, size);
         self.turns += 1;
         let next = if self.options.setup == Setup::OneRowEach { seat } else { other(seat) };
@@ -73,7 +79,6 @@ impl Position {
             // Whoever places the last piece makes the first move.
             self.setup = false;
         }
-        Ok(())
     }
 
     /// Plays the legal move with this identity, whatever its path (for search and drag input).
@@ -181,8 +186,8 @@ impl Position {
     }
 }
 
-/// Plays an action; on error the position is unchanged.
-pub(super) fn play(p: &mut Position, action: &Action) -> Result<()> {
+/// Whether `action` is legal here, and its checked form.
+pub(super) fn check(p: &Position, action: &Action) -> Result<Checked> {
     if p.is_over() {
         return Err(Error::GameOver);
     }
@@ -191,20 +196,28 @@ pub(super) fn play(p: &mut Position, action: &Action) -> Result<()> {
             if !p.setup {
                 return Err(Error::IllegalAction("the set-up phase is over".into()));
             }
-            p.place(*square, *size)
+            p.check_place(*square, *size)?;
+            Ok(Checked::Place { square: *square, size: *size })
         }
         _ if p.setup => Err(Error::IllegalAction("pieces are still being placed".into())),
         Action::Move(mv) => {
             p.check_move(mv)?;
-            p.apply_move(mv.from, mv.to, mv.drop);
-            Ok(())
+            Ok(Checked::Move { from: mv.from, to: mv.to, drop: mv.drop })
         }
         Action::Pass => {
             if p.playable_row().is_some() {
                 return Err(Error::IllegalAction("a piece can move, so passing is not allowed".into()));
             }
-            p.apply_pass();
-            Ok(())
+            Ok(Checked::Pass)
         }
+    }
+}
+
+/// Plays an action checked here.
+pub(super) fn apply(p: &mut Position, checked: Checked) {
+    match checked {
+        Checked::Place { square, size } => p.place(square, size),
+        Checked::Move { from, to, drop } => p.apply_move(from, to, drop),
+        Checked::Pass => p.apply_pass(),
     }
 }

@@ -30,6 +30,7 @@ use crate::game::{Ending, Game, Status};
 
 impl Game for Position {
     type Action = Action;
+    type Checked = Checked;
     type Options = Options;
     const NAME: &'static str = "gype";
 
@@ -116,10 +117,11 @@ impl Game for Position {
         }
     }
     /// `check`, then `transition`: on error the position is unchanged.
-    fn play(&mut self, action: &Action) -> Result<()> {
-        let checked = self.check(action)?;
+    fn check(&self, action: &Action) -> Result<Checked> {
+        self.check_action(action)
+    }
+    fn apply(&mut self, checked: Checked) {
         self.transition(checked);
-        Ok(())
     }
     /// A move may be written by its full path or, when only one move goes from its origin to
     /// its end, as `origin-end`.

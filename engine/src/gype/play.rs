@@ -38,7 +38,7 @@ impl Action {
 
 /// A legal action in the compact form the transition takes: a move by its identity (origin,
 /// end, a bit per jumped or passed-over cell), without its path. Made by `Position::check`, or
-/// by the search from the moves `movegen` generates (the search's own move type).
+/// by the search from the moves `movegen` generates (it is the search's move too).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Checked {
     Move { origin: Cell, end: Cell, rolled: u128 },
@@ -99,7 +99,7 @@ fn illegal(why: impl Into<String>) -> Error {
 
 impl Position {
     /// Checks an action against the rules; the answer is what `transition` plays.
-    pub fn check(&self, action: &Action) -> Result<Checked> {
+    pub(crate) fn check_action(&self, action: &Action) -> Result<Checked> {
         match self.status() {
             Status::Over(_) => Err(Error::GameOver),
             Status::Chance(n) => match *action {
