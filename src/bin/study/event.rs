@@ -24,9 +24,9 @@ pub enum Event {
     /// The status line while the board waits for the module.
     Status(String),
     /// A game's lessons with their progress.
-    Map(String),
+    Map(CourseMap),
     /// The lesson step on show.
-    Step(String),
+    Step(StepHead),
     /// The step's text.
     Teach(String),
     /// `<game>\n<text>`: lesson progress to keep in storage.
@@ -43,6 +43,42 @@ pub enum Event {
     Aside(String),
     /// The themes of the game on show to choose puzzles by.
     Themes(ThemeMenu),
+}
+
+/// A game's lessons, each with the steps the player has done.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CourseMap {
+    pub game: String,
+    /// The game's name as players read it.
+    pub name: String,
+    pub lessons: Vec<LessonRow>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LessonRow {
+    /// Steps done.
+    pub done: usize,
+    pub steps: usize,
+    pub title: String,
+    pub about: String,
+}
+
+/// The lesson step on show.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StepHead {
+    pub game: String,
+    /// The lesson, from 1.
+    pub lesson: usize,
+    /// The step, from 1.
+    pub step: usize,
+    /// Lessons in the game's course.
+    pub lessons: usize,
+    /// A demonstration to watch, not a move to find.
+    pub demonstration: bool,
+    pub lesson_title: String,
+    pub step_title: String,
+    /// A mark per step of the lesson: `1` done, `0` not yet.
+    pub marks: String,
 }
 
 /// A game's puzzle themes, as the puzzle bar offers them.
@@ -95,7 +131,10 @@ impl Event {
     pub fn text(&self) -> &str {
         match self {
             Event::Open(t) | Event::Move(t) | Event::Hint(t) | Event::Say(t) | Event::State(t) | Event::Id(t) | Event::Streak(t) => t,
-            Event::Store(t) | Event::Status(t) | Event::Map(t) | Event::Step(t) | Event::Teach(t) | Event::Progress(t) | Event::Marks(t) => t,
+            Event::Store(t) | Event::Status(t) | Event::Teach(t) | Event::Progress(t) | Event::Marks(t) => t,
+            // Typed events name their game here.
+            Event::Map(map) => &map.game,
+            Event::Step(head) => &head.game,
             Event::Profile(t) | Event::Ratings(t) | Event::Rating(t) | Event::Aside(t) => t,
             Event::Themes(menu) => &menu.chosen,
         }

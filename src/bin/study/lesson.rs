@@ -8,7 +8,7 @@
 //! and `progress` (`<game>\n<text>` to keep in storage).
 
 use crate::progress::Progress;
-use crate::event::Event;
+use crate::event::{Event, CourseMap, LessonRow, StepHead};
 use crate::message::LessonRequest;
 use engine::any::new_match;
 use engine::game::Status;
@@ -37,11 +37,6 @@ struct OnShow {
 
 fn say(text: impl Into<String>) -> Event {
     Event::Say(text.into())
-}
-
-/// A line of the map or the step event: a field never holds the separators.
-fn field(text: &str) -> String {
-    text.replace(['\t', '\n'], " ")
 }
 
 impl Lessons {
@@ -126,14 +121,16 @@ impl Lessons {
 
     fn map(&mut self, game: GameKind) -> Vec<Event> {
         self.on = None;
-        let Ok(course) = self.course(game) else { return vec![say(format!("The {} lessons are not loaded.", game.display_name()))] };
-        let sizes: Vec<(String, String, usize)> = course.lessons.iter().map(|l| (field(&l.title), field(&l.about), l.steps.len())).collect();
         let progress = self.progress_of(game).clone();
-        let mut text = format!("{}\t{}", game.name(), game.display_name());
-        for (i, (title, about, steps)) in sizes.iter().enumerate() {
-            text.push_str(&format!("\n{}\t{steps}\t{title}\t{about}", progress.count(i, *steps)));
-        }
-        vec![Event::Map(text), Event::Id(game.name().to_string())]
+        let Ok(course) = self.course(game) else { return vec![say(format!("The {} lessons are not loaded.", game.display_name()))] };
+        let lessons = course
+            .lessons
+            .iter()
+            .enumerate()
+            .map(|(i, l)| LessonRow { done: progress.count(i, l.steps.len()), steps: l.steps.len(), title: l.title.clone(), about: l.about.clone() })
+            .collect();
+        let map = CourseMap { game: game.name().to_string(), name: game.display_name().to_string(), lessons };
+        vec![Event::Map(map), Event::Id(game.name().to_string())]
     }
 
     fn reset(&mut self, game: GameKind) -> Vec<Event> {
@@ -190,8 +187,16 @@ impl Lessons {
         let l = &course.lessons[lesson];
         let s = course.step(lesson, step).map_err(|e| e.to_string())?;
         let watch = matches!(s.task, Task::Watch(_));
-        let kind = if watch { "show" } else { "ask" };
-        let head = format!("{}-{}\t{}\t{}\t{kind}\t{}\t{}", game.name(), lesson + 1, step + 1, course.lessons.len(), field(&l.title), field(&s.title));
+        let head = StepHead {
+            game: game.name().to_string(),
+            lesson: lesson + 1,
+            step: step + 1,
+            lessons: course.lessons.len(),
+            demonstration: watch,
+            lesson_title: l.title.clone(),
+            step_title: s.title.clone(),
+            marks: String::new(),
+        };
         let (teach, steps) = (s.text.clone(), l.steps.len());
         self.on = Some(OnShow { game, lesson, step, played: Vec::new(), over: false });
         let board = self.board()?;
@@ -200,7 +205,7 @@ impl Lessons {
             self.progress_of(game).mark(lesson, step);
         }
         let marks = self.progress_of(game).marks(lesson, steps);
-        let mut events = vec![Event::Id(format!("{}-{}", game.name(), lesson + 1)), Event::Step(format!("{head}\t{marks}")), Event::Teach(teach), say("")];
+        let mut events = vec![Event::Id(format!("{}-{}", game.name(), lesson + 1)), Event::Step(StepHead { marks, ..head }), Event::Teach(teach), say("")];
         if watch {
             events.push(self.store(game));
         }

@@ -1,7 +1,7 @@
 //! The lesson commands on the shipped lesson files, as the loader sends them.
 
 use super::Lessons;
-use crate::event::Event;
+use crate::event::{CourseMap, Event, StepHead};
 use engine::any::match_from_record;
 use engine::kind::GameKind;
 use engine::lesson::{Course, Task};
@@ -31,22 +31,40 @@ fn one<'a>(events: &'a [Event], kind: &str) -> &'a str {
     }
 }
 
+fn map_of(events: &[Event]) -> &CourseMap {
+    match &events.iter().filter(|e| matches!(e, Event::Map(_))).collect::<Vec<_>>()[..] {
+        [Event::Map(map)] => map,
+        other => panic!("expected one map, got {other:?}"),
+    }
+}
+
+fn step_of(events: &[Event]) -> &StepHead {
+    match &events.iter().filter(|e| matches!(e, Event::Step(_))).collect::<Vec<_>>()[..] {
+        [Event::Step(head)] => head,
+        other => panic!("expected one step, got {other:?}"),
+    }
+}
+
+/// A map's lessons as `(done, steps, title)`.
+fn rows(map: &CourseMap) -> Vec<(usize, usize, &str)> {
+    map.lessons.iter().map(|l| (l.done, l.steps, l.title.as_str())).collect()
+}
+
 #[test]
 fn a_map_lists_lessons_with_progress() {
     let mut l = loaded();
     assert!(l.command("progress gyges\n1:1,2 2:1").is_empty());
     let events = l.command("map gyges");
-    let map = one(&events, "map");
-    let lines: Vec<&str> = map.lines().collect();
-    assert_eq!(lines[0], "gyges\tGygès");
-    assert_eq!(lines.len(), 5, "four lessons");
-    assert!(lines[1].starts_with("2\t6\tFirst moves\tPlace your pieces"), "{}", lines[1]);
-    assert!(lines[2].starts_with("1\t5\tBounces and the goal\t"), "{}", lines[2]);
+    let map = map_of(&events);
+    assert_eq!((map.game.as_str(), map.name.as_str()), ("gyges", "Gygès"));
+    assert_eq!(map.lessons.len(), 4, "four lessons");
+    assert_eq!(rows(map)[..2], [(2, 6, "First moves"), (1, 5, "Bounces and the goal")]);
+    assert!(map.lessons[0].about.starts_with("Place your pieces"), "{:?}", map.lessons[0]);
     assert_eq!(one(&events, "id"), "gyges");
     // Reset empties it and says so.
     let events = l.command("reset gyges");
     assert_eq!(one(&events, "progress"), "gyges\n");
-    assert!(one(&events, "map").lines().skip(1).all(|line| line.starts_with("0\t")));
+    assert!(map_of(&events).lessons.iter().all(|l| l.done == 0));
     assert!(one(&events, "say").contains("reset"));
 }
 
@@ -56,7 +74,7 @@ fn corrupt_progress_is_reported_and_reset() {
     let events = l.command("progress gipf\n{\"lessons\": 3}");
     assert!(one(&events, "say").starts_with("Your stored GIPF lesson progress could not be read ("), "{events:?}");
     assert_eq!(one(&events, "progress"), "gipf\n");
-    assert!(one(&l.command("map gipf"), "map").lines().skip(1).all(|line| line.starts_with("0\t")));
+    assert!(map_of(&l.command("map gipf")).lessons.iter().all(|l| l.done == 0));
 }
 
 #[test]
@@ -65,7 +83,17 @@ fn a_step_is_answered_wrong_then_right() {
     // Lesson 2 of Gygès opens at its first step: bounce once.
     let events = l.command("open gyges-2");
     assert_eq!(one(&events, "id"), "gyges-2");
-    assert_eq!(one(&events, "step"), "gyges-2\t1\t4\task\tBounces and the goal\tBounce\t00000");
+    let head = StepHead {
+        game: "gyges".into(),
+        lesson: 2,
+        step: 1,
+        lessons: 4,
+        demonstration: false,
+        lesson_title: "Bounces and the goal".into(),
+        step_title: "Bounce".into(),
+        marks: "00000".into(),
+    };
+    assert_eq!(step_of(&events), &head);
     assert!(one(&events, "teach").starts_with("A run may end on another piece."));
     let open = one(&events, "open").to_string();
     assert!(open.starts_with("0\n"), "South plays: {open}");
@@ -87,7 +115,7 @@ fn a_step_is_answered_wrong_then_right() {
     assert!(one(&l.play("c4-c5"), "say").contains("press Next"), "the step is over");
     // Next: the second step; Undo on the board starts it again.
     let events = l.command("next");
-    assert!(one(&events, "step").starts_with("gyges-2\t2\t"));
+    assert_eq!((step_of(&events).lesson, step_of(&events).step), (2, 2));
     let events = l.command("replay");
     assert_eq!(one(&events, "state"), "asking");
     assert_ne!(match_from_record(one(&events, "open").split_once('\n').unwrap().1).unwrap().position_string(), start);
@@ -97,7 +125,7 @@ fn a_step_is_answered_wrong_then_right() {
 fn a_gipf_turn_waits_for_its_removal() {
     let mut l = loaded();
     let events = l.command("open gipf-2");
-    assert!(one(&events, "step").contains("\tMake a row and remove it\t"));
+    assert_eq!((step_of(&events).lesson_title.as_str(), step_of(&events).step_title.as_str()), ("Rows", "Make a row and remove it"));
     assert_eq!(l.play("c2"), vec![], "the push: the turn goes on");
     let events = l.play("xc2,c3,c4,c5");
     assert_eq!(one(&events, "state"), "right", "{events:?}");
@@ -114,11 +142,12 @@ fn the_last_step_ends_the_lesson() {
     let mut l = loaded();
     l.command("progress gyges\n3:1");
     let events = l.command("open gyges-3");
-    assert!(one(&events, "step").starts_with("gyges-3\t2\t"), "the first step not done");
+    assert_eq!((step_of(&events).lesson, step_of(&events).step), (3, 2), "the first step not done");
     let events = l.play("b2-b3");
     assert_eq!(one(&events, "state"), "end", "{events:?}");
     assert!(one(&events, "say").contains("Lesson complete: When the nearest row is stuck, 2 of 2 steps."), "{events:?}");
-    assert!(one(&l.command("next"), "step").starts_with("gyges-4\t1\t"), "on to the next lesson");
+    let events = l.command("next");
+    assert_eq!((step_of(&events).lesson, step_of(&events).step), (4, 1), "on to the next lesson");
 }
 
 /// Every demonstration of every file opens as a record and moves that the page's own match

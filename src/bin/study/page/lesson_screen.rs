@@ -8,7 +8,7 @@ mod step_bar;
 mod style;
 
 use super::dom::{self, Dom};
-use crate::event::Event;
+use crate::event::{CourseMap, Event};
 use crate::message::{LessonRequest, Request};
 use engine::kind::GameKind;
 use gloo::timers::callback::Timeout;
@@ -169,11 +169,11 @@ impl LessonScreen {
     /// Takes the solver's event if it is the lesson's; else gives it back.
     pub fn event(self: &Rc<Self>, event: Event) -> Option<Event> {
         match event {
-            Event::Map(text) => self.show_map(&text),
+            Event::Map(map) => self.show_map(&map),
             Event::Id(id) => dom::set_address(&format!("#learn={id}")),
-            Event::Step(text) => {
+            Event::Step(head) => {
                 self.set_back.set(false);
-                if let Ok(step) = self.bar.show_step(&text) {
+                if let Ok(step) = self.bar.show_step(&head) {
                     *self.game.borrow_mut() = step.game.clone();
                     *self.step.borrow_mut() = Some(step);
                 }
@@ -241,7 +241,7 @@ impl LessonScreen {
         }
     }
 
-    fn show_map(&self, text: &str) {
+    fn show_map(&self, map: &CourseMap) {
         self.cancel();
         // The map lives in the lobby: the board goes first.
         if dom::shown("play") {
@@ -253,7 +253,7 @@ impl LessonScreen {
             error.set_hidden(true);
         }
         let note = std::mem::take(&mut *self.note.borrow_mut());
-        match self.map.show(text, &note) {
+        match self.map.show(map, &note) {
             Ok(game) => *self.game.borrow_mut() = game,
             Err(e) => super::say(&format!("The lessons' map could not be shown ({}).", dom::words(&e))),
         }

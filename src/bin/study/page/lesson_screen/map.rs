@@ -2,6 +2,7 @@
 //! `data-puzzles`, so the lobby opens a lesson as it opens a puzzle.
 
 use super::super::dom::{self, Dom};
+use crate::event::{CourseMap, LessonRow};
 use engine::kind::GameKind;
 use web_sys::{HtmlButtonElement, HtmlElement};
 
@@ -52,12 +53,10 @@ impl LessonMap {
         }
     }
 
-    /// Shows `<game>\t<name>` and a line `<done>\t<total>\t<title>\t<about>` per lesson, with
-    /// `note` in its line. Returns the game.
-    pub fn show(&self, text: &str, note: &str) -> Dom<String> {
-        let mut lines = text.split('\n');
-        let (game, name) = lines.next().unwrap_or_default().split_once('\t').unwrap_or_default();
-        self.title.set_text_content(Some(&format!("Learn {name}")));
+    /// Shows a game's lessons, with `note` in its line. Returns the game.
+    pub fn show(&self, map: &CourseMap, note: &str) -> Dom<String> {
+        let game = map.game.as_str();
+        self.title.set_text_content(Some(&format!("Learn {}", map.name)));
         self.games.replace_children_with_node_0();
         for other in GameKind::ALL.into_iter().filter(|k| k.name() != game) {
             let b = dom::button(&format!("{} lessons", other.display_name()), "", "")?;
@@ -65,7 +64,7 @@ impl LessonMap {
             self.games.append_with_node_1(&b)?;
         }
         self.list.replace_children_with_node_0();
-        for (i, row) in lines.enumerate() {
+        for (i, row) in map.lessons.iter().enumerate() {
             let item = lesson_row(game, i + 1, row)?;
             self.list.append_with_node_1(&item)?;
         }
@@ -82,20 +81,18 @@ impl LessonMap {
 
 /// Lesson `n`'s button: its number (a tick once done), title, what it is about and its steps
 /// done, the part done shaded behind.
-fn lesson_row(game: &str, n: usize, row: &str) -> Dom<HtmlElement> {
-    let mut fields = row.split('\t');
-    let mut next = || fields.next().unwrap_or_default();
-    let (done, total, title, about) = (next(), next(), next(), next());
+fn lesson_row(game: &str, n: usize, row: &LessonRow) -> Dom<HtmlElement> {
+    let (done, total) = (row.done, row.steps);
     let complete = done == total;
     let button = dom::button("", &format!("learn-{game}-{n}"), if complete { "learn-lesson done" } else { "learn-lesson" })?;
     button.set_attribute("data-puzzles", &format!("learn={game}-{n}"))?;
-    let share = 100.0 * done.parse::<f64>().unwrap_or(0.0) / total.parse::<f64>().unwrap_or(0.0).max(1.0);
+    let share = 100.0 * done as f64 / total.max(1) as f64;
     button.style().set_property("--done", &format!("{share}%"))?;
     let number = dom::text("span", "learn-n", &if complete { "✓".to_string() } else { n.to_string() })?;
     let spoken = unseen(&if complete { format!(" Lesson {n}, complete:") } else { format!(" Lesson {n}:") })?;
     number.append_with_node_1(&spoken)?;
     let words = dom::make("span", "", "learn-text")?;
-    let (name, what) = (dom::text("b", "", title)?, dom::text("small", "", about)?);
+    let (name, what) = (dom::text("b", "", &row.title)?, dom::text("small", "", &row.about)?);
     words.append_with_node_2(&name, &what)?;
     let count = dom::text("span", "learn-count", &format!("{done}/{total}"))?;
     let spoken = unseen(" steps done")?;

@@ -3,6 +3,7 @@
 //! lessons).
 
 use super::super::dom::{self, Dom};
+use crate::event::StepHead;
 use crate::message::LessonRequest;
 use engine::kind::GameKind;
 use web_sys::{HtmlButtonElement, HtmlElement};
@@ -70,24 +71,14 @@ impl StepBar {
         Ok(StepBar { bar, to_map, title, steps, step_name, teach, said, next, next_lesson, hint, replay, all })
     }
 
-    /// Shows `<game>-<lesson>\t<k>\t<lessons>\t<kind>\t<title>\t<step name>\t<marks>`.
-    pub fn show_step(&self, text: &str) -> Dom<StepOnShow> {
-        let mut fields = text.split('\t');
-        let mut next = || fields.next().unwrap_or_default();
-        let (id, k, lessons, kind, lesson_title, name, marks) = (next(), next(), next(), next(), next(), next(), next());
-        let (game, lesson) = id.split_once('-').unwrap_or((id, ""));
-        let step = StepOnShow {
-            game: game.to_string(),
-            k: k.parse().unwrap_or(0),
-            lesson: lesson.parse().unwrap_or(0),
-            lessons: lessons.parse().unwrap_or(0),
-            demonstration: kind == "show",
-        };
-        let game_name = GameKind::parse(game).map_or(game, |g| g.display_name());
+    /// Shows the step's heading and its lesson's marks.
+    pub fn show_step(&self, head: &StepHead) -> Dom<StepOnShow> {
+        let step = StepOnShow { game: head.game.clone(), k: head.step, lesson: head.lesson, lessons: head.lessons, demonstration: head.demonstration };
+        let game_name = GameKind::parse(&head.game).map_or(head.game.as_str(), |g| g.display_name());
         self.to_map.set_text_content(Some(&format!("All {game_name} lessons")));
-        self.title.set_text_content(Some(&format!("Lesson {lesson}: {lesson_title}")));
-        self.step_name.set_text_content(Some(&format!("Step {k} of {}: {name}.", marks.chars().count())));
-        self.draw_marks(marks, step.k)?;
+        self.title.set_text_content(Some(&format!("Lesson {}: {}", head.lesson, head.lesson_title)));
+        self.step_name.set_text_content(Some(&format!("Step {} of {}: {}.", head.step, head.marks.chars().count(), head.step_title)));
+        self.draw_marks(&head.marks, step.k)?;
         Ok(step)
     }
 
