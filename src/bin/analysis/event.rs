@@ -8,7 +8,7 @@ pub enum Event {
     /// The record to analyse.
     Search(String),
     /// The move list (see `Analysed::moves`).
-    Moves(String),
+    Moves(Vec<ListItem>),
     /// The exported tree.
     Record(String),
     /// The tree or position packed for a link.
@@ -23,6 +23,29 @@ pub enum Event {
     EditRecord(String),
     /// What stands on a place, for the keyboard cursor.
     EditAt(String),
+}
+
+/// An item of the move list: a move, or the bounds of a side line (which nest).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ListItem {
+    SideLineStart,
+    SideLineEnd,
+    Move(ListedMove),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListedMove {
+    /// The move's node in the tree (the start's is the root).
+    pub node: engine::tree::NodeId,
+    /// Its ply from the start; 0 for the start.
+    pub ply: usize,
+    /// The move on show.
+    pub current: bool,
+    /// On the main line.
+    pub main: bool,
+    /// The move in notation; empty for the start.
+    pub text: String,
+    pub comment: String,
 }
 
 impl Event {
@@ -50,7 +73,8 @@ impl Event {
     #[cfg(test)]
     pub fn text(&self) -> &str {
         match self {
-            Event::Board(t) | Event::Search(t) | Event::Moves(t) | Event::Record(t) | Event::Link(t) | Event::Say(t) => t,
+            Event::Board(t) | Event::Search(t) | Event::Record(t) | Event::Link(t) | Event::Say(t) => t,
+            Event::Moves(_) => "",
             Event::Edit(t) | Event::EditBoard(t) | Event::EditRecord(t) | Event::EditAt(t) => t,
         }
     }

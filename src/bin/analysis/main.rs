@@ -132,8 +132,8 @@ fn handle(event: Event) {
             panel::search(&record);
             review::lesson_check(&record);
         }
-        Event::Moves(text) => {
-            panel::moves(&text);
+        Event::Moves(items) => {
+            panel::moves(&items);
             review::marks();
         }
         Event::Record(text) => panel::record(&text),

@@ -5,6 +5,7 @@
 //! controls stay is the analysis mode's row in the page's policy (`src/app/mode.rs`).
 
 use super::dom::{self, by_id, make, make_text, set_text};
+use super::event::{ListItem, ListedMove};
 use super::search::{Heard, Search};
 use super::search_protocol::{RankedMove, Reply, Request};
 use js_sys::Object;
@@ -69,7 +70,7 @@ struct Panel {
     frame: bool,
     lines_shown: String,
     arrows_shown: Option<String>,
-    list_shape: Option<String>,
+    list_shape: Option<Vec<ListItem>>,
     stats: Object,
 }
 
@@ -447,27 +448,20 @@ fn show_lines(p: &mut Panel, top: &[RankedMove]) {
     }
 }
 
-/// The flags of a move-list line (`<node>\t<ply>\t<flags>\t<move>\t<comment>`).
-fn fields(line: &str) -> Vec<&str> {
-    line.split('\t').collect()
-}
-
-/// The move list from the session's lines (see `Analysed::moves`). A step through the list
-/// changes only the move on show: the buttons stay, the mark moves.
-pub fn moves(text: &str) {
-    // The list's shape: its lines without the mark of the move on show.
-    let unmarked = |line: &str| {
-        let mut f = fields(line);
-        let flags = f.get(2).map(|flags| flags.replace('c', ""));
-        if let (Some(slot), Some(flags)) = (f.get_mut(2), flags.as_deref()) {
-            *slot = flags;
-        }
-        f.join("\t")
-    };
-    let shape: String = text.lines().map(unmarked).collect::<Vec<_>>().join("\n");
-    let current = text.lines().map(fields).find(|f| f.len() >= 3 && f[2].contains('c')).map(|f| f[0].to_string());
+/// The move list from the session (see `Analysed::moves`). A step through the list changes
+/// only the move on show: the buttons stay, the mark moves.
+pub fn moves(items: &[ListItem]) {
+    // The list's shape: its items without the mark of the move on show.
+    let shape: Vec<ListItem> = items
+        .iter()
+        .map(|i| match i {
+            ListItem::Move(m) => ListItem::Move(ListedMove { current: false, ..m.clone() }),
+            other => other.clone(),
+        })
+        .collect();
+    let current = items.iter().find_map(|i| if let ListItem::Move(m) = i { m.current.then(|| m.node.to_string()) } else { None });
     let Some(list) = by_id::<Element>("an-moves") else { return };
-    if with(|p| p.list_shape.as_deref() == Some(shape.as_str())) {
+    if with(|p| p.list_shape.as_ref() == Some(&shape)) {
         if let Ok(Some(old)) = list.query_selector("button[aria-current=\"true\"]") {
             let _ = old.remove_attribute("aria-current");
         }
@@ -485,40 +479,41 @@ pub fn moves(text: &str) {
     let Some(root) = make("div", "", "an-line") else { return };
     let mut stack: Vec<Element> = vec![root.clone().into()];
     let mut focus = None;
-    for line in text.lines().filter(|l| !l.is_empty()) {
+    for item in items {
         let Some(top) = stack.last().cloned() else { break };
-        if line == "(" {
-            if let Some(side) = make("div", "", "an-side") {
-                let _ = top.append_child(&side);
-                stack.push(side.into());
+        let m = match item {
+            ListItem::SideLineStart => {
+                if let Some(side) = make("div", "", "an-side") {
+                    let _ = top.append_child(&side);
+                    stack.push(side.into());
+                }
+                continue;
             }
-            continue;
-        }
-        if line == ")" {
-            if stack.len() > 1 {
-                stack.pop();
+            ListItem::SideLineEnd => {
+                if stack.len() > 1 {
+                    stack.pop();
+                }
+                continue;
             }
-            continue;
-        }
-        let f = fields(line);
-        let [id, ply, flags, ..] = f[..] else { continue };
-        let (mv, note) = (f.get(3).copied().unwrap_or_default(), f.get(4).copied().unwrap_or_default());
-        listed.push(Listed { id: id.to_string(), ply: ply.parse().unwrap_or(0), main: flags.contains('m') });
-        let label = if mv.is_empty() { "Start".to_string() } else { format!("{ply}. {mv}") };
+            ListItem::Move(m) => m,
+        };
+        let id = m.node.to_string();
+        listed.push(Listed { id: id.clone(), ply: m.ply, main: m.main });
+        let label = if m.text.is_empty() { "Start".to_string() } else { format!("{}. {}", m.ply, m.text) };
         let Some(b) = make_text("button", "", &label) else { continue };
         let _ = b.set_attribute("type", "button");
-        let _ = b.set_attribute("data-node", id);
-        let _ = b.set_attribute("data-ply", ply);
-        if flags.contains('m') {
+        let _ = b.set_attribute("data-node", &id);
+        let _ = b.set_attribute("data-ply", &m.ply.to_string());
+        if m.main {
             let _ = b.set_attribute("data-main", "1");
         }
-        if flags.contains('c') {
+        if m.current {
             let _ = b.set_attribute("aria-current", "true");
             focus = Some(b.clone());
         }
         let _ = top.append_child(&b);
-        if !note.is_empty() {
-            if let Some(n) = make_text("span", "an-comment", note) {
+        if !m.comment.is_empty() {
+            if let Some(n) = make_text("span", "an-comment", &m.comment) {
                 let _ = top.append_child(&n);
             }
         }

@@ -9,7 +9,7 @@ use engine::record::Record;
 use engine::tree::{NodeId, Tree};
 use std::collections::HashSet;
 
-use super::event::Event;
+use super::event::{Event, ListItem, ListedMove};
 
 fn say(text: impl Into<String>) -> Event {
     Event::say(text)
@@ -131,40 +131,36 @@ impl<G: Game + Listed> Analysed<G> {
         Record { actions, notes, ..self.heading.clone() }.to_text()
     }
 
-    /// The move list for the panel, one item a line: `(` and `)` around a side line, and
-    /// `<node>\t<ply>\t<flags>\t<move>\t<comment>` for each move, the flags `c` for the move
-    /// on show and `m` for the main line.
-    fn moves(&self) -> String {
-        let mut out = String::new();
+    /// The move list for the panel: the start, then the main line, each side line inside its
+    /// bounds after the move it replaces.
+    fn moves(&self) -> Vec<ListItem> {
         let main: HashSet<NodeId> = self.tree.line_from(Tree::<G>::ROOT).into_iter().collect();
-        let root_comment = self.tree.node(Tree::<G>::ROOT).map(|n| n.comment.as_str()).unwrap_or_default();
-        out += &format!("{}\t0\t{}\t\t{root_comment}\n", Tree::<G>::ROOT, if self.at == Tree::<G>::ROOT { "cm" } else { "m" });
-        self.write_line(&mut out, Tree::<G>::ROOT, 0, &main);
+        let mut out = vec![self.listed(Tree::<G>::ROOT, 0, &main)];
+        self.list_line(&mut out, Tree::<G>::ROOT, 0, &main);
         out
     }
 
-    fn write_line(&self, out: &mut String, from: NodeId, ply: usize, main: &HashSet<NodeId>) {
+    fn list_line(&self, out: &mut Vec<ListItem>, from: NodeId, ply: usize, main: &HashSet<NodeId>) {
         let mut at = from;
         let mut ply = ply;
         while let Some(node) = self.tree.node(at) {
             let Some((&next, sides)) = node.children.split_first() else { break };
             ply += 1;
-            self.write_move(out, next, ply, main);
+            out.push(self.listed(next, ply, main));
             for &side in sides {
-                out.push_str("(\n");
-                self.write_move(out, side, ply, main);
-                self.write_line(out, side, ply, main);
-                out.push_str(")\n");
+                out.push(ListItem::SideLineStart);
+                out.push(self.listed(side, ply, main));
+                self.list_line(out, side, ply, main);
+                out.push(ListItem::SideLineEnd);
             }
             at = next;
         }
     }
 
-    fn write_move(&self, out: &mut String, id: NodeId, ply: usize, main: &HashSet<NodeId>) {
-        let flags = format!("{}{}", if id == self.at { "c" } else { "" }, if main.contains(&id) { "m" } else { "" });
-        let comment = self.tree.node(id).map(|n| n.comment.as_str()).unwrap_or_default();
-        let text = self.action_text(id, false).unwrap_or_default();
-        out.push_str(&format!("{id}\t{ply}\t{flags}\t{text}\t{comment}\n"));
+    fn listed(&self, node: NodeId, ply: usize, main: &HashSet<NodeId>) -> ListItem {
+        let comment = self.tree.node(node).map(|n| n.comment.clone()).unwrap_or_default();
+        let text = if node == Tree::<G>::ROOT { String::new() } else { self.action_text(node, false).unwrap_or_default() };
+        ListItem::Move(ListedMove { node, ply, current: node == self.at, main: main.contains(&node), text, comment })
     }
 
     /// The events after the move on show changed: the board opens it (unless the page played
@@ -289,6 +285,11 @@ mod tests {
         events.iter().find(|e| e.kind() == kind).map(|e| e.text())
     }
 
+    /// The side lines of the move list among `events`.
+    fn side_lines(events: &[Event]) -> Option<usize> {
+        events.iter().find_map(|e| if let Event::Moves(items) = e { Some(items.iter().filter(|i| **i == ListItem::SideLineStart).count()) } else { None })
+    }
+
     #[test]
     fn a_side_line_is_played_promoted_exported_and_read_back() {
         let mut s = Session::default();
@@ -297,20 +298,23 @@ mod tests {
         assert_eq!(board.lines().filter(|l| l.len() == 3).count(), 0, "the start is on show");
         // The game's first move is 1f1: another move from here is a side line.
         let other = events(&mut s, "play 1a1");
-        let moves = find(&other, "moves").expect("the list");
-        assert!(moves.contains("(\n") && moves.contains(")\n"), "{moves}");
+        let Some(Event::Moves(moves)) = other.iter().find(|e| matches!(e, Event::Moves(_))) else { panic!("the list: {other:?}") };
+        let bounds = |item: &ListItem| moves.iter().filter(|i| *i == item).count();
+        assert_eq!((bounds(&ListItem::SideLineStart), bounds(&ListItem::SideLineEnd)), (1, 1), "{moves:?}");
+        let current: Vec<&ListedMove> = moves.iter().filter_map(|i| if let ListItem::Move(m) = i { Some(m) } else { None }).filter(|m| m.current).collect();
+        assert!(matches!(current[..], [m] if m.text == "1a1" && !m.main && m.ply == 1), "{moves:?}");
         let _ = events(&mut s, "promote");
         let record = events(&mut s, "export");
         let text = find(&record, "record").expect("the record");
         assert!(text.contains("1a1\n(\n1f1\n"), "the old move is the side line now: {text}");
         let mut again = Session::default();
         let reopened = events(&mut again, &format!("open end\n{text}"));
-        assert_eq!(find(&reopened, "moves").map(|m| m.matches("(\n").count()), Some(1));
+        assert_eq!(side_lines(&reopened), Some(1));
         // A link carries the same tree.
         let link = find(&events(&mut s, "share"), "link").expect("a link").to_string();
         let mut linked = Session::default();
         let from_link = events(&mut linked, &format!("link {link}"));
-        assert_eq!(find(&from_link, "moves").map(|m| m.matches("(\n").count()), Some(1));
+        assert_eq!(side_lines(&from_link), Some(1));
     }
 
     #[test]
