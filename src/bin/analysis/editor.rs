@@ -3,7 +3,7 @@
 //! there are none, the record to analyse or play. The rules stay the engine's: this file only
 //! names pieces and places for the editor screen (`setup.rs`) and passes clicks on to the editor.
 
-use super::event::Event;
+use super::event::{EditorState, Event, PaletteItem};
 use engine::editor::gipf::GipfBoard;
 use engine::editor::gyges::{self as gyges_editor, GygesBoard};
 use engine::editor::gype::GypeBoard;
@@ -281,25 +281,23 @@ where
         Record { start: Some(self.board.position_text()), ..self.heading.clone() }.to_text()
     }
 
-    /// The state for the editor screen, one item a line, and the board to
-    /// draw when the game can draw it.
+    /// The state for the editor screen, and the board to draw when the game can draw it.
     fn state(&mut self) -> Vec<Event> {
         let options = self.board.options();
-        let mut out = format!("game\t{}\nplaces\t{}\n", self.heading.game, B::places().join(" "));
-        for (group, code, label) in B::palette(options) {
-            out += &format!("palette\t{group}\t{code}\t{label}\n");
-        }
-        out += &format!("sides\t{}\nside\t{}\n", B::sides(options).join("\t"), self.side);
-        for (label, n) in self.board.counts() {
-            out += &format!("count\t{label}\t{n}\n");
-        }
-        let problems = self.board.problems();
-        for p in &problems {
-            out += &format!("problem\t{p}\n");
-        }
+        let palette = B::palette(options).into_iter().map(|(group, code, label)| PaletteItem { group: group.to_string(), code, label }).collect();
         let drawable = <B::Game as Game>::parse_position(&self.board.position_text(), options).is_ok();
-        out += &format!("drawn\t{}\n", if drawable { "yes" } else { "no" });
-        let mut events = vec![Event::Edit(out)];
+        let problems = self.board.problems();
+        let state = EditorState {
+            game: self.heading.game.clone(),
+            places: B::places(),
+            palette,
+            sides: B::sides(options),
+            side: self.side,
+            counts: self.board.counts(),
+            problems: problems.clone(),
+            drawn: drawable,
+        };
+        let mut events = vec![Event::Edit(state)];
         if drawable {
             events.push(Event::EditBoard(self.record()));
             self.drawn = true;
@@ -391,8 +389,12 @@ mod tests {
         events.iter().find(|e| e.kind() == kind).map(|e| e.text())
     }
 
+    fn state(events: &[Event]) -> Option<&EditorState> {
+        events.iter().find_map(|e| if let Event::Edit(state) = e { Some(state) } else { None })
+    }
+
     fn problems(events: &[Event]) -> Vec<String> {
-        lines(events, "edit").unwrap_or("").lines().filter_map(|l| l.strip_prefix("problem\t")).map(str::to_string).collect()
+        state(events).map(|s| s.problems.clone()).unwrap_or_default()
     }
 
     #[test]
@@ -405,7 +407,7 @@ mod tests {
         let refused = e.command("put", "a6 1");
         assert!(problems(&refused).iter().any(|p| p == "five triples on the board, at most four"), "{refused:?}");
         assert_eq!(lines(&refused, "edit-record"), Some(""), "no record while there are problems");
-        assert!(lines(&refused, "edit").unwrap().contains("drawn\tno"), "the game cannot draw five triples");
+        assert!(!state(&refused).unwrap().drawn, "the game cannot draw five triples");
         // The same click again takes the triple off.
         let fixed = e.command("put", "e1 3");
         assert!(problems(&fixed).is_empty(), "{fixed:?}");
@@ -424,10 +426,11 @@ mod tests {
         for (game, place, code) in [("gyges", "c3", "2"), ("gype", "e5", "SF"), ("gipf", "e5", "WG")] {
             let mut e = open(&format!("gboards-record 1\ngame {game}\nseed 1\n")).expect("opens");
             let shown = e.command("show", "");
-            let state = lines(&shown, "edit").unwrap();
-            assert!(state.lines().any(|l| l.starts_with("places\t") && l.split([' ', '\t']).any(|p| p == place)), "{game}: {state}");
+            let shown = state(&shown).unwrap();
+            assert!(shown.places.iter().any(|p| p == place), "{game}: {shown:?}");
+            assert!(!shown.palette.is_empty() && shown.sides.len() == 2, "{game}: {shown:?}");
             let put = e.command("put", &format!("{place} {code}"));
-            assert!(lines(&put, "edit").is_some(), "{game}: {put:?}");
+            assert!(state(&put).is_some(), "{game}: {put:?}");
             assert_ne!(lines(&e.command("at", place), "edit-at"), Some(format!("{place}: empty").as_str()), "{game}");
             let _ = e.command("put", &format!("{place} {code}"));
             assert_eq!(lines(&e.command("at", place), "edit-at"), Some(format!("{place}: empty").as_str()), "{game}: a second click takes it off");
@@ -437,7 +440,7 @@ mod tests {
             }
             assert!(lines(&e.command("put", &format!("{place} ??")), "say").is_some());
             let start = e.command("start", "");
-            assert!(lines(&start, "edit").is_some());
+            assert!(state(&start).is_some());
         }
         assert!(open("not a record").is_err());
     }
@@ -452,7 +455,7 @@ mod tests {
         assert!(!problems(&fixed).iter().any(|p| p.starts_with("White has")), "{fixed:?}");
         // Pieces Black captured count against White's set too.
         let captured = e.command("count", "3 1");
-        assert!(lines(&captured, "edit").unwrap().contains("count\tCaptured by Black\t1\n"), "{captured:?}");
+        assert!(state(&captured).unwrap().counts.contains(&("Captured by Black".to_string(), 1)), "{captured:?}");
         assert!(problems(&captured).iter().any(|p| p.starts_with("White has 19 pieces")), "{captured:?}");
     }
 
@@ -460,8 +463,8 @@ mod tests {
     fn table_gype_block_counters_are_counts_of_the_editor() {
         let mut e = open("gboards-record 1\ngame gype\nseed 1\n").expect("opens");
         let set = e.command("count", "1 2");
-        let state = lines(&set, "edit").unwrap();
-        assert!(state.contains("count\tNorth's block counter\t2\n"), "{state}");
+        let shown = state(&set).unwrap();
+        assert!(shown.counts.contains(&("North's block counter".to_string(), 2)), "{shown:?}");
         assert!(lines(&set, "edit-record").unwrap().contains("block=N2"), "{set:?}");
     }
 

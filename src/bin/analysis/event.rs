@@ -15,14 +15,40 @@ pub enum Event {
     Link(String),
     /// A sentence for the player.
     Say(String),
-    /// The editor's state: places, palette, seats, counts and problems, one item a line.
-    Edit(String),
+    /// The editor's state.
+    Edit(EditorState),
     /// The edited position's record, for the page to draw.
     EditBoard(String),
     /// The record to analyse or play; empty while there are problems.
     EditRecord(String),
     /// What stands on a place, for the keyboard cursor.
     EditAt(String),
+}
+
+/// What the position editor shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EditorState {
+    pub game: String,
+    /// Every place of the board, by name.
+    pub places: Vec<String>,
+    pub palette: Vec<PaletteItem>,
+    /// The seats' names; `side` is the one to move.
+    pub sides: Vec<String>,
+    pub side: usize,
+    /// Pieces off the board (where the game has them): a label and a number each.
+    pub counts: Vec<(String, u32)>,
+    /// Why the position cannot be played, as phrases.
+    pub problems: Vec<String>,
+    /// The game can draw the position (else the board shows the last one it could).
+    pub drawn: bool,
+}
+
+/// A piece to put, in its palette group.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PaletteItem {
+    pub group: String,
+    pub code: String,
+    pub label: String,
 }
 
 /// An item of the move list: a move, or the bounds of a side line (which nest).
@@ -75,7 +101,8 @@ impl Event {
         match self {
             Event::Board(t) | Event::Search(t) | Event::Record(t) | Event::Link(t) | Event::Say(t) => t,
             Event::Moves(_) => "",
-            Event::Edit(t) | Event::EditBoard(t) | Event::EditRecord(t) | Event::EditAt(t) => t,
+            Event::EditBoard(t) | Event::EditRecord(t) | Event::EditAt(t) => t,
+            Event::Edit(state) => &state.game,
         }
     }
 }

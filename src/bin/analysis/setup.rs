@@ -5,7 +5,7 @@
 //! draws the edited position whenever its game can.
 
 use super::dom::{self, by_id, make, make_text, set_hidden, set_text};
-use super::event::Event;
+use super::event::{EditorState, Event};
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
@@ -211,9 +211,9 @@ fn play_from() {
 /// One of the session's events for the editor.
 pub fn event(event: Event) {
     match event {
-        Event::Edit(text) => {
+        Event::Edit(state) => {
             open();
-            show(&text);
+            show(&state);
         }
         Event::EditBoard(record) => {
             // The page opens the position as a new board, which takes the focus: the keyboard
@@ -258,45 +258,30 @@ fn sentence(p: &str) -> String {
     format!("{first}{}{stop}", chars.as_str())
 }
 
-/// The editor's state from the session (see `Edited::state`), one item a line.
-fn show(text: &str) {
+/// The editor's state from the session (see `Edited::state`).
+fn show(state: &EditorState) {
     let mut groups: Vec<Group> = Vec::new();
-    let mut problems = Vec::new();
-    let mut drawn = true;
-    let mut places = None;
-    for line in text.lines() {
-        let f: Vec<&str> = line.split('\t').collect();
-        match f[..] {
-            ["places", list, ..] => places = Some(list.split(' ').map(String::from).collect()),
-            ["palette", group, code, label, ..] => match groups.iter_mut().find(|g| g.name == group) {
-                Some(g) => g.items.push((code.into(), label.into())),
-                None => groups.push(Group { name: group.into(), items: vec![(code.into(), label.into())] }),
-            },
-            ["sides", ..] => {
-                if let Some(side) = by_id::<Element>("ed-side") {
-                    side.set_text_content(None);
-                    for (i, name) in f[1..].iter().enumerate() {
-                        if let Some(o) = make_text("option", "", name) {
-                            let _ = o.set_attribute("value", &i.to_string());
-                            let _ = side.append_child(&o);
-                        }
-                    }
-                }
-            }
-            ["side", seat, ..] => {
-                if let Some(side) = by_id::<HtmlSelectElement>("ed-side") {
-                    side.set_value(seat);
-                }
-            }
-            ["problem", p, ..] => problems.push(p.to_string()),
-            ["drawn", yes, ..] => drawn = yes == "yes",
-            _ => {}
+    for item in &state.palette {
+        match groups.iter_mut().find(|g| g.name == item.group) {
+            Some(g) => g.items.push((item.code.clone(), item.label.clone())),
+            None => groups.push(Group { name: item.group.clone(), items: vec![(item.code.clone(), item.label.clone())] }),
         }
     }
-    let redraw = with(|s| {
-        if let Some(places) = places {
-            s.places = places;
+    if let Some(side) = by_id::<Element>("ed-side") {
+        side.set_text_content(None);
+        for (i, name) in state.sides.iter().enumerate() {
+            if let Some(o) = make_text("option", "", name) {
+                let _ = o.set_attribute("value", &i.to_string());
+                let _ = side.append_child(&o);
+            }
         }
+    }
+    if let Some(side) = by_id::<HtmlSelectElement>("ed-side") {
+        side.set_value(&state.side.to_string());
+    }
+    let (problems, drawn) = (&state.problems, state.drawn);
+    let redraw = with(|s| {
+        s.places = state.places.clone();
         s.chosen.retain(|(group, code)| groups.iter().any(|g| g.name == *group && g.items.iter().any(|(c, _)| c == code)));
         let changed = s.groups != groups;
         s.groups = groups;
@@ -305,7 +290,7 @@ fn show(text: &str) {
     if redraw {
         draw_palette();
     }
-    show_counts(text);
+    show_counts(&state.counts);
     if let Some(list) = by_id::<Element>("ed-problems") {
         list.set_text_content(None);
         let mut lines: Vec<String> = problems.iter().map(|p| sentence(p)).collect();
@@ -368,13 +353,12 @@ fn pressed() {
 }
 
 /// The counts of pieces off the board (where the game has them), one number field each.
-fn show_counts(text: &str) {
-    let list: Vec<Vec<&str>> = text.lines().filter(|l| l.starts_with("count\t")).map(|l| l.split('\t').collect()).collect();
+fn show_counts(list: &[(String, u32)]) {
     let Some(counts) = by_id::<Element>("ed-counts") else { return };
     if counts.child_element_count() as usize != list.len() {
         counts.set_text_content(None);
-        for (i, f) in list.iter().enumerate() {
-            let (Some(label), Some(input)) = (make_text("label", "ed-count", &format!("{} ", f.get(1).unwrap_or(&""))), make("input", &format!("ed-count-{i}"), "")) else { continue };
+        for (i, (name, _)) in list.iter().enumerate() {
+            let (Some(label), Some(input)) = (make_text("label", "ed-count", &format!("{name} ")), make("input", &format!("ed-count-{i}"), "")) else { continue };
             for (k, v) in [("type", "number"), ("min", "0"), ("max", "255")] {
                 let _ = input.set_attribute(k, v);
             }
@@ -383,10 +367,10 @@ fn show_counts(text: &str) {
         }
     }
     let active = dom::document().and_then(|d| d.active_element()).map(|a| a.id());
-    for (i, f) in list.iter().enumerate() {
+    for (i, (_, n)) in list.iter().enumerate() {
         let id = format!("ed-count-{i}");
         if let (Some(input), false) = (by_id::<HtmlInputElement>(&id), active.as_deref() == Some(id.as_str())) {
-            input.set_value(f.get(2).unwrap_or(&""));
+            input.set_value(&n.to_string());
         }
     }
 }
