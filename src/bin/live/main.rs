@@ -13,6 +13,11 @@ mod pairing;
 mod panel;
 mod qr;
 mod rated;
+/// The stored profile and its storage keys, as the profile module reads them (a rated game
+/// claims the rating it holds).
+#[path = "../profile/stored.rs"]
+#[allow(dead_code)]
+mod stored;
 
 use engine::clock::{face, TimeControl};
 use engine::game::{Concession, Seat};

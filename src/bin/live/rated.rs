@@ -8,11 +8,8 @@ use engine::any::match_from_record;
 use engine::clock::TimeControl;
 use engine::game::Status;
 use engine::live::LiveError;
-use engine::rating::{pool_for, Profile, Rating};
+use engine::rating::{pool_for, Rating};
 use wasm_bindgen::{JsCast, JsValue};
-
-/// Where the profile module keeps the profile (its `stored.rs`).
-const PROFILE_KEY: &str = "gboards.profile";
 
 /// This device's player's rating in the pool of a game of `record` with `clock`: the stored
 /// profile's, or a newcomer's start when there is none or it cannot be read (the profile
@@ -21,9 +18,9 @@ pub(super) fn my_rating(record: &str, clock: Option<TimeControl>) -> Option<Rati
     let game = match_from_record(record).ok()?;
     let clock = clock.map(|c| ((c.base_ms / 1000) as u32, (c.increment_ms / 1000) as u32));
     let pool = pool_for(game.kind(), clock, game.seats()).ok()?;
-    let stored = super::storage().and_then(|s| s.get_item(PROFILE_KEY).ok().flatten());
-    let profile = stored.and_then(|text| Profile::from_text(&text).ok());
-    Some(profile.map_or(Rating::start(pool.system()), |p| p.rating(pool)))
+    let stored = super::storage().and_then(|s| s.get_item(super::stored::PROFILE_KEY).ok().flatten());
+    // A damaged profile reads as a new one, as the profile module reads it (and says so).
+    Some(super::stored::read(stored.as_deref(), None).profile.rating(pool))
 }
 
 /// A rating as players read it: whole Glicko-2 points, Weng-Lin's smaller scale to a tenth,

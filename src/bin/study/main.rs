@@ -23,8 +23,8 @@ mod progress;
 mod rating;
 mod session;
 mod solver;
-/// The stored profile, read as the profile module reads it. (Its storage keys go unused
-/// here: the page side reads the storage.)
+/// The stored profile and its storage keys, as the profile module reads and keeps them (the
+/// solver reads the profile, the page side its keys; some of the file goes unused here).
 #[path = "../profile/stored.rs"]
 #[allow(dead_code)]
 mod stored;

@@ -214,8 +214,8 @@ async fn fetch_sets() {
 /// rated, a name set, an import): the solver reads it afresh before each one opens.
 fn send(request: Request) {
     if matches!(request, Request::Open(_)) {
-        let name = dom::stored(puzzle_bar::NAME_KEY).unwrap_or_default();
-        let stored = dom::stored(puzzle_bar::PROFILE_KEY).unwrap_or_default();
+        let name = dom::stored(crate::stored::NAME_KEY).unwrap_or_default();
+        let stored = dom::stored(crate::stored::PROFILE_KEY).unwrap_or_default();
         post(Request::Profile { name, stored });
     }
     post(request);

@@ -5,17 +5,14 @@
 use super::dom::{self, Dom};
 use crate::event::{Event, ThemeMenu};
 use crate::message::Request;
+use crate::stored::{ASIDE_KEY, PROFILE_KEY};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlButtonElement, HtmlElement, HtmlSelectElement};
 
 const STREAK_KEY: &str = "gboards.puzzles.streak";
-/// The profile (as the profile module keeps it), its name, and the puzzles' own ratings.
-pub const PROFILE_KEY: &str = "gboards.profile";
-pub const NAME_KEY: &str = "gboards.name";
+/// The puzzles' own ratings.
 const RATINGS_KEY: &str = "gboards.puzzles.ratings";
-/// Where a stored profile the module could not read is kept (`.2`, `.3`… when taken).
-const ASIDE_KEY: &str = "gboards.profile.bad";
 
 /// The theme a game's next puzzles come from (absent: every puzzle).
 fn theme_key(game: &str) -> String {
