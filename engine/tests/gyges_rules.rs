@@ -492,3 +492,14 @@ fn the_seats_are_south_and_north() {
     let p = Position::start(&Options::default());
     assert_eq!([p.seat_name(0), p.seat_name(1)], ["South", "North"]);
 }
+
+/// Square names run from a1 to f6: one file or rank past either end names no square (a sampled
+/// mutant read "g1" as a2).
+#[test]
+fn squares_beyond_the_board_are_refused() {
+    assert_eq!((sq("a1"), sq("f1"), sq("a6"), sq("f6")), (0, 5, 30, 35));
+    assert_eq!((sq("N"), sq("s")), (GOAL_N, GOAL_S));
+    for bad in ["g1", "G6", "a7", "f0", "a0", "`1", "aa", "a", "a10", ""] {
+        assert!(parse_square(bad).is_err(), "{bad}");
+    }
+}
