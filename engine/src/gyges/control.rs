@@ -158,4 +158,42 @@ mod tests {
         }
         assert!(seen_goal > 100, "goal threats met: {seen_goal}");
     }
+
+    /// For the side to move, `control` agrees with the rules' legal moves: its goal pieces are
+    /// the origins of moves into the goal, its movers the origins of every move, and without
+    /// the advanced rule its ends every square a move ends on.
+    #[test]
+    fn control_agrees_with_the_legal_moves() {
+        use crate::game::Game;
+        use crate::rng::Rng;
+        let mut rng = Rng::new(11);
+        let mut compared = 0;
+        for replace in [false, true] {
+            let options = super::super::Options { replace, ..Default::default() };
+            for _ in 0..40 {
+                let mut p = Position::start(&options);
+                while !p.is_over() {
+                    if !p.in_setup() {
+                        let c = p.control(p.to_move);
+                        let moves = p.legal_moves();
+                        let origins = |keep: &dyn Fn(&super::super::Move) -> bool| moves.iter().filter(|m| keep(m)).fold(0u64, |b, m| b | bit(m.from));
+                        let at = p.position_string();
+                        assert_eq!(c.goal_pieces, origins(&|m| m.to >= 36), "{at}");
+                        assert_eq!(c.movers, origins(&|_| true), "{at}");
+                        if !replace {
+                            let ends = moves.iter().filter(|m| m.to < 36).fold(0u64, |b, m| b | bit(m.to));
+                            assert_eq!(c.ends, ends, "{at}");
+                        }
+                        compared += 1;
+                    }
+                    let actions = p.legal_actions();
+                    if actions.is_empty() {
+                        break;
+                    }
+                    p.play(&actions[rng.below(actions.len())]).unwrap();
+                }
+            }
+        }
+        assert!(compared > 1000, "positions compared: {compared}");
+    }
 }
