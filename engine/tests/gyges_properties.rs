@@ -338,3 +338,66 @@ fn play_accepts_exactly_the_listed_actions() {
     eprintln!("{checked} positions, {identities} with every identity");
     assert!(checked > 400 && identities > 300, "{checked} positions, {identities} with every identity");
 }
+
+/// `goal_piece` is the lowest piece of `control`'s goal pieces, for both seats, along random
+/// games of every rule set (the evaluation's two ways of asking).
+#[test]
+fn goal_piece_agrees_with_control() {
+    let mut rng = Rng::new(7);
+    let mut seen_goal = 0;
+    for (replace, back) in [(false, false), (true, false), (true, true), (false, true)] {
+        let options = Options { replace, return_to_start: back, ..Default::default() };
+        for _ in 0..60 {
+            let mut p = Position::start(&options);
+            while !matches!(p.status(), Status::Over(_)) {
+                for seat in [0, 1] {
+                    let goal = p.control(seat).goal_pieces;
+                    let lowest = (goal != 0).then(|| goal.trailing_zeros() as Square);
+                    assert_eq!(p.goal_piece(seat).0, lowest, "{} seat {seat}", p.position_string());
+                    seen_goal += (goal != 0) as u32;
+                }
+                let actions = p.legal_actions();
+                if actions.is_empty() {
+                    break;
+                }
+                p.play(&actions[rng.below(actions.len())]).unwrap();
+            }
+        }
+    }
+    assert!(seen_goal > 100, "goal threats met: {seen_goal}");
+}
+
+/// For the side to move, `control` agrees with the rules' legal moves: its goal pieces are the
+/// origins of moves into the goal, its movers the origins of every move, and without the
+/// advanced rule its ends every square a move ends on.
+#[test]
+fn control_agrees_with_the_legal_moves() {
+    let mut rng = Rng::new(11);
+    let mut compared = 0;
+    for replace in [false, true] {
+        let options = Options { replace, ..Default::default() };
+        for _ in 0..40 {
+            let mut p = Position::start(&options);
+            while !matches!(p.status(), Status::Over(_)) {
+                if !p.in_setup() {
+                    let c = p.control(p.to_move());
+                    let moves = p.legal_moves();
+                    let bits = |squares: &mut dyn Iterator<Item = Square>| squares.fold(0u64, |b, sq| b | (1 << sq));
+                    let at = p.position_string();
+                    assert_eq!(c.goal_pieces, bits(&mut moves.iter().filter(|m| m.to >= 36).map(|m| m.from)), "{at}");
+                    assert_eq!(c.movers, bits(&mut moves.iter().map(|m| m.from)), "{at}");
+                    if !replace {
+                        assert_eq!(c.ends, bits(&mut moves.iter().filter(|m| m.to < 36).map(|m| m.to)), "{at}");
+                    }
+                    compared += 1;
+                }
+                let actions = p.legal_actions();
+                if actions.is_empty() {
+                    break;
+                }
+                p.play(&actions[rng.below(actions.len())]).unwrap();
+            }
+        }
+    }
+    assert!(compared > 1000, "positions compared: {compared}");
+}

@@ -9,7 +9,7 @@ use crate::game::Seat;
 
 /// What a seat's pieces reach, for the computer's evaluation, and the work spent finding it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Control {
+pub struct Control {
     /// The pieces that can enter the goal.
     pub goal_pieces: u64,
     /// The pieces of the playable row that can move.
@@ -78,7 +78,7 @@ impl Position {
     /// What `seat` reaches if it were to move in the playing phase, from the row it would play
     /// (drops are not counted: a drop zone is looked up only to learn whether a row whose
     /// pieces only land on others can move).
-    pub(crate) fn control(&self, seat: Seat) -> Control {
+    pub fn control(&self, seat: Seat) -> Control {
         if seat == self.to_move && !self.setup {
             return self.control_of_mover();
         }
@@ -122,78 +122,5 @@ impl Position {
             c = Control { work: c.work, ..Control::default() };
         }
         c
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// `goal_piece` is the lowest piece of `control`'s goal pieces, for both seats, along
-    /// random games of every rule set.
-    #[test]
-    fn goal_piece_agrees_with_control() {
-        use crate::game::Game;
-        use crate::rng::Rng;
-        let mut rng = Rng::new(7);
-        let mut seen_goal = 0;
-        for (replace, back) in [(false, false), (true, false), (true, true), (false, true)] {
-            let options = super::super::Options { replace, return_to_start: back, ..Default::default() };
-            for _ in 0..60 {
-                let mut p = Position::start(&options);
-                while !p.is_over() {
-                    for seat in [0, 1] {
-                        let goal = p.control(seat).goal_pieces;
-                        let lowest = (goal != 0).then(|| goal.trailing_zeros() as Square);
-                        assert_eq!(p.goal_piece(seat).0, lowest, "{} seat {seat}", p.position_string());
-                        seen_goal += (goal != 0) as u32;
-                    }
-                    let actions = p.legal_actions();
-                    if actions.is_empty() {
-                        break;
-                    }
-                    p.play(&actions[rng.below(actions.len())]).unwrap();
-                }
-            }
-        }
-        assert!(seen_goal > 100, "goal threats met: {seen_goal}");
-    }
-
-    /// For the side to move, `control` agrees with the rules' legal moves: its goal pieces are
-    /// the origins of moves into the goal, its movers the origins of every move, and without
-    /// the advanced rule its ends every square a move ends on.
-    #[test]
-    fn control_agrees_with_the_legal_moves() {
-        use crate::game::Game;
-        use crate::rng::Rng;
-        let mut rng = Rng::new(11);
-        let mut compared = 0;
-        for replace in [false, true] {
-            let options = super::super::Options { replace, ..Default::default() };
-            for _ in 0..40 {
-                let mut p = Position::start(&options);
-                while !p.is_over() {
-                    if !p.in_setup() {
-                        let c = p.control(p.to_move);
-                        let moves = p.legal_moves();
-                        let origins = |keep: &dyn Fn(&super::super::Move) -> bool| moves.iter().filter(|m| keep(m)).fold(0u64, |b, m| b | bit(m.from));
-                        let at = p.position_string();
-                        assert_eq!(c.goal_pieces, origins(&|m| m.to >= 36), "{at}");
-                        assert_eq!(c.movers, origins(&|_| true), "{at}");
-                        if !replace {
-                            let ends = moves.iter().filter(|m| m.to < 36).fold(0u64, |b, m| b | bit(m.to));
-                            assert_eq!(c.ends, ends, "{at}");
-                        }
-                        compared += 1;
-                    }
-                    let actions = p.legal_actions();
-                    if actions.is_empty() {
-                        break;
-                    }
-                    p.play(&actions[rng.below(actions.len())]).unwrap();
-                }
-            }
-        }
-        assert!(compared > 1000, "positions compared: {compared}");
     }
 }
