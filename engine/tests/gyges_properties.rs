@@ -401,3 +401,36 @@ fn control_agrees_with_the_legal_moves() {
     }
     assert!(compared > 1000, "positions compared: {compared}");
 }
+
+/// The click input's `moves_from` lists exactly the legal moves of that piece, for every square
+/// (none for a piece outside the playable row, a goal or an empty square).
+#[test]
+fn moves_from_are_the_legal_moves_of_that_piece() {
+    let mut rng = Rng::new(5);
+    let mut listed = 0;
+    for replace in [false, true] {
+        let options = Options { replace, ..Default::default() };
+        for _ in 0..30 {
+            let mut p = Position::start(&options);
+            while !matches!(p.status(), Status::Over(_)) {
+                if !p.in_setup() {
+                    let all = p.legal_moves();
+                    for sq in 0..38 {
+                        let mut from: Vec<(Square, Square, Option<Square>)> = p.moves_from(sq).iter().map(|m| (m.from, m.to, m.drop)).collect();
+                        let mut legal: Vec<(Square, Square, Option<Square>)> = all.iter().filter(|m| m.from == sq).map(|m| (m.from, m.to, m.drop)).collect();
+                        from.sort();
+                        legal.sort();
+                        assert_eq!(from, legal, "{} from {sq}", p.position_string());
+                        listed += from.len();
+                    }
+                }
+                let actions = p.legal_actions();
+                if actions.is_empty() {
+                    break;
+                }
+                p.play(&actions[rng.below(actions.len())]).unwrap();
+            }
+        }
+    }
+    assert!(listed > 1000, "moves listed: {listed}");
+}

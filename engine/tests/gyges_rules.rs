@@ -503,3 +503,13 @@ fn squares_beyond_the_board_are_refused() {
         assert!(parse_square(bad).is_err(), "{bad}");
     }
 }
+
+/// A written path is read up to 40 squares; a longer one is refused for its length alone.
+#[test]
+fn a_path_of_more_than_forty_squares_is_too_long() {
+    let p = Position::parse_position("321123/....../....../....../....../321123 S", &Options::default()).unwrap();
+    let path = |n: usize| vec!["a1"; n].join("-");
+    let too_long = |text: &str| matches!(p.parse_action(text), Err(Error::IllegalAction(why)) if why.contains("too long"));
+    assert!(too_long(&path(41)));
+    assert!(!too_long(&path(40)) && p.parse_action(&path(40)).is_err());
+}

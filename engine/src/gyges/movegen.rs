@@ -462,10 +462,11 @@ impl Position {
         out
     }
 
-    /// The legal moves of the piece on `from` (empty unless it may move now).
+    /// The legal moves of the piece on `from` (none for an empty square, or a piece that may
+    /// not move now).
     pub fn moves_from(&self, from: Square) -> Vec<Move> {
         let mut out = Vec::new();
-        if from < 36 && self.playable_row() == Some(rank_of(from)) {
+        if from < 36 && self.occupied & bit(from) != 0 && self.playable_row() == Some(rank_of(from)) {
             self.piece_moves(from, &mut out);
         }
         out
