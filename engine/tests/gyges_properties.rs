@@ -339,23 +339,15 @@ fn play_accepts_exactly_the_listed_actions() {
     assert!(checked > 400 && identities > 300, "{checked} positions, {identities} with every identity");
 }
 
-/// `goal_piece` is the lowest piece of `control`'s goal pieces, for both seats, along random
-/// games of every rule set (the evaluation's two ways of asking).
-#[test]
-fn goal_piece_agrees_with_control() {
-    let mut rng = Rng::new(7);
-    let mut seen_goal = 0;
-    for (replace, back) in [(false, false), (true, false), (true, true), (false, true)] {
-        let options = Options { replace, return_to_start: back, ..Default::default() };
-        for _ in 0..60 {
-            let mut p = Position::start(&options);
+/// Plays `games` random games from the start under each of `rule_sets`, the actions drawn from
+/// `seed`, and shows `visit` every position on the way (with the game's options).
+fn along_random_games(seed: u64, rule_sets: &[Options], games: usize, mut visit: impl FnMut(&Position, &Options)) {
+    let mut rng = Rng::new(seed);
+    for options in rule_sets {
+        for _ in 0..games {
+            let mut p = Position::start(options);
             while !matches!(p.status(), Status::Over(_)) {
-                for seat in [0, 1] {
-                    let goal = p.control(seat).goal_pieces;
-                    let lowest = (goal != 0).then(|| goal.trailing_zeros() as Square);
-                    assert_eq!(p.goal_piece(seat).0, lowest, "{} seat {seat}", p.position_string());
-                    seen_goal += (goal != 0) as u32;
-                }
+                visit(&p, options);
                 let actions = p.legal_actions();
                 if actions.is_empty() {
                     break;
@@ -364,6 +356,27 @@ fn goal_piece_agrees_with_control() {
             }
         }
     }
+}
+
+/// The basic and the advanced rule.
+fn with_and_without_replacement() -> [Options; 2] {
+    [false, true].map(|replace| Options { replace, ..Default::default() })
+}
+
+/// `goal_piece` is the lowest piece of `control`'s goal pieces, for both seats, along random
+/// games of every rule set (the evaluation's two ways of asking).
+#[test]
+fn goal_piece_agrees_with_control() {
+    let mut seen_goal = 0;
+    let rule_sets = [(false, false), (true, false), (true, true), (false, true)].map(|(replace, back)| Options { replace, return_to_start: back, ..Default::default() });
+    along_random_games(7, &rule_sets, 60, |p, _| {
+        for seat in [0, 1] {
+            let goal = p.control(seat).goal_pieces;
+            let lowest = (goal != 0).then(|| goal.trailing_zeros() as Square);
+            assert_eq!(p.goal_piece(seat).0, lowest, "{} seat {seat}", p.position_string());
+            seen_goal += (goal != 0) as u32;
+        }
+    });
     assert!(seen_goal > 100, "goal threats met: {seen_goal}");
 }
 
@@ -372,33 +385,22 @@ fn goal_piece_agrees_with_control() {
 /// advanced rule its ends every square a move ends on.
 #[test]
 fn control_agrees_with_the_legal_moves() {
-    let mut rng = Rng::new(11);
     let mut compared = 0;
-    for replace in [false, true] {
-        let options = Options { replace, ..Default::default() };
-        for _ in 0..40 {
-            let mut p = Position::start(&options);
-            while !matches!(p.status(), Status::Over(_)) {
-                if !p.in_setup() {
-                    let c = p.control(p.to_move());
-                    let moves = p.legal_moves();
-                    let bits = |squares: &mut dyn Iterator<Item = Square>| squares.fold(0u64, |b, sq| b | (1 << sq));
-                    let at = p.position_string();
-                    assert_eq!(c.goal_pieces, bits(&mut moves.iter().filter(|m| m.to >= 36).map(|m| m.from)), "{at}");
-                    assert_eq!(c.movers, bits(&mut moves.iter().map(|m| m.from)), "{at}");
-                    if !replace {
-                        assert_eq!(c.ends, bits(&mut moves.iter().filter(|m| m.to < 36).map(|m| m.to)), "{at}");
-                    }
-                    compared += 1;
-                }
-                let actions = p.legal_actions();
-                if actions.is_empty() {
-                    break;
-                }
-                p.play(&actions[rng.below(actions.len())]).unwrap();
-            }
+    along_random_games(11, &with_and_without_replacement(), 40, |p, options| {
+        if p.in_setup() {
+            return;
         }
-    }
+        let c = p.control(p.to_move());
+        let moves = p.legal_moves();
+        let bits = |squares: &mut dyn Iterator<Item = Square>| squares.fold(0u64, |b, sq| b | (1 << sq));
+        let at = p.position_string();
+        assert_eq!(c.goal_pieces, bits(&mut moves.iter().filter(|m| m.to >= 36).map(|m| m.from)), "{at}");
+        assert_eq!(c.movers, bits(&mut moves.iter().map(|m| m.from)), "{at}");
+        if !options.replace {
+            assert_eq!(c.ends, bits(&mut moves.iter().filter(|m| m.to < 36).map(|m| m.to)), "{at}");
+        }
+        compared += 1;
+    });
     assert!(compared > 1000, "positions compared: {compared}");
 }
 
@@ -406,31 +408,20 @@ fn control_agrees_with_the_legal_moves() {
 /// (none for a piece outside the playable row, a goal or an empty square).
 #[test]
 fn moves_from_are_the_legal_moves_of_that_piece() {
-    let mut rng = Rng::new(5);
     let mut listed = 0;
-    for replace in [false, true] {
-        let options = Options { replace, ..Default::default() };
-        for _ in 0..30 {
-            let mut p = Position::start(&options);
-            while !matches!(p.status(), Status::Over(_)) {
-                if !p.in_setup() {
-                    let all = p.legal_moves();
-                    for sq in 0..38 {
-                        let mut from: Vec<(Square, Square, Option<Square>)> = p.moves_from(sq).iter().map(|m| (m.from, m.to, m.drop)).collect();
-                        let mut legal: Vec<(Square, Square, Option<Square>)> = all.iter().filter(|m| m.from == sq).map(|m| (m.from, m.to, m.drop)).collect();
-                        from.sort();
-                        legal.sort();
-                        assert_eq!(from, legal, "{} from {sq}", p.position_string());
-                        listed += from.len();
-                    }
-                }
-                let actions = p.legal_actions();
-                if actions.is_empty() {
-                    break;
-                }
-                p.play(&actions[rng.below(actions.len())]).unwrap();
-            }
+    along_random_games(5, &with_and_without_replacement(), 30, |p, _| {
+        if p.in_setup() {
+            return;
         }
-    }
+        let all = p.legal_moves();
+        for sq in 0..38 {
+            let mut from: Vec<(Square, Square, Option<Square>)> = p.moves_from(sq).iter().map(|m| (m.from, m.to, m.drop)).collect();
+            let mut legal: Vec<(Square, Square, Option<Square>)> = all.iter().filter(|m| m.from == sq).map(|m| (m.from, m.to, m.drop)).collect();
+            from.sort();
+            legal.sort();
+            assert_eq!(from, legal, "{} from {sq}", p.position_string());
+            listed += from.len();
+        }
+    });
     assert!(listed > 1000, "moves listed: {listed}");
 }
