@@ -192,12 +192,6 @@ impl Study {
         ThemeMenu { game: game.name().to_string(), chosen: self.chosen(game).map(Theme::key).unwrap_or_default(), choices }
     }
 
-    /// The puzzle's themes in words: "3 moves · Bounce chain".
-    fn theme_words(&self, game: GameKind, index: usize) -> String {
-        let themes = self.themes_of(game).get(index).map_or(&[][..], |t| t);
-        themes.iter().map(|t| t.label(game)).collect::<Vec<_>>().join(" · ")
-    }
-
     /// Which puzzle `what` names: an id, `daily <day>`, `next <id or game>` or `retry`.
     fn find(&self, what: &str) -> Result<(GameKind, usize), String> {
         let (verb, arg) = what.split_once(' ').unwrap_or((what, ""));
@@ -277,9 +271,6 @@ impl Study {
             }
         };
         let moves = |replies: &[String]| replies.iter().map(|r| Event::Move(r.clone())).collect::<Vec<Event>>();
-        let (game, index) = (c.game, c.index);
-        let themes = self.theme_words(game, index);
-        let Some(c) = self.current.as_mut() else { return Vec::new() };
         match verdict {
             Verdict::Solved => {
                 c.done = true;
@@ -287,7 +278,7 @@ impl Study {
                 self.streak.solved(!c.helped);
                 let clean = if c.helped { "" } else { " Your streak grows." };
                 let how = if c.attempt.puzzle.goal == Goal::Win { "wins" } else { "wins the material" };
-                let mut events = vec![Event::State("solved".into()), say(format!("Solved! {action} {how}.{clean} Themes: {themes}.")), Event::Store(self.streak.to_text()), self.streak_event()];
+                let mut events = vec![Event::State("solved".into()), say(format!("Solved! {action} {how}.{clean} Themes: {}.", theme_words(&self.sets, c.game, c.index))), Event::Store(self.streak.to_text()), self.streak_event()];
                 events.extend(self.rate(true));
                 events
             }
@@ -316,7 +307,7 @@ impl Study {
                     format!("Not that one: {action} lets the win go. The refutation: {refutation}, and there is no forced win any more.")
                 };
                 let mut events = moves(&replies);
-                events.extend([Event::State("wrong".into()), say(format!("{why} Press Try again. Themes: {themes}.")), Event::Store(self.streak.to_text()), self.streak_event()]);
+                events.extend([Event::State("wrong".into()), say(format!("{why} Press Try again. Themes: {}.", theme_words(&self.sets, c.game, c.index))), Event::Store(self.streak.to_text()), self.streak_event()]);
                 events.extend(self.rate(false));
                 events
             }
@@ -353,6 +344,13 @@ impl Study {
         let (game, id, moves) = (c.game, c.id(), c.attempt.puzzle.moves);
         self.ratings.rate(game, &id, moves, solved)
     }
+}
+
+/// The themes of puzzle `index` of `game`'s set in words: "3 moves · Bounce chain". (Apart
+/// from `Study`, so that it reads the sets while the try on show is borrowed.)
+fn theme_words(sets: &[Set], game: GameKind, index: usize) -> String {
+    let themes = sets.iter().find(|s| s.game == game).and_then(|s| s.themes.get(index)).map_or(&[][..], |t| t);
+    themes.iter().map(|t| t.label(game)).collect::<Vec<_>>().join(" · ")
 }
 
 /// What a puzzle counts: GIPF's turns hold a move and its row removals.
@@ -432,7 +430,7 @@ mod tests {
         s.request(Request::Open(puzzle_id(GameKind::Gyges, index)));
         let events = s.request(Request::Move(set[index].solution.clone()));
         let said: Vec<&Event> = events.iter().filter(|e| matches!(e, Event::Say(_))).collect();
-        let words = s.theme_words(GameKind::Gyges, index);
+        let words = theme_words(&s.sets, GameKind::Gyges, index);
         assert!(words.starts_with("1 move · Win the game · "), "{words}");
         assert!(matches!(said[..], [Event::Say(t)] if t.ends_with(&format!("Themes: {words}."))), "{events:?}");
         // An unknown theme or game is said, and every puzzle is offered.
