@@ -26,9 +26,9 @@ const instrument = page => page.evaluate(() => {
   document.getElementById('board').addEventListener('pointerdown', () => { window.benchLastPress = clock(); }, true);
   window.benchShown = [];
   const pass = window.gboardsLiveEvent;
-  window.gboardsLiveEvent = (kind, text) => {
-    pass(kind, text);
-    if (kind === 'move') window.benchShown.push(clock());
+  window.gboardsLiveEvent = event => {
+    pass(event);
+    if (event.game?.move) window.benchShown.push(clock());
   };
 });
 

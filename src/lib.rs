@@ -15,6 +15,7 @@ mod motion;
 mod render;
 mod rules;
 mod persist;
+mod protocol;
 mod search_protocol;
 mod screens;
 mod sound;

@@ -6,10 +6,8 @@
   const { room, record, pair } = document.currentScript.dataset;
   let data = [room, record, pair];
   if (window.gboardsLive) return window.gboardsLive.live_load(...data);
-  window.gboardsLivePair = text => {
-    const at = text.indexOf('\n');
-    data = [room, text.slice(at + 1), text.slice(0, at)];
-  };
+  // A later search (or `null`: given up) before the module came replaces the first.
+  window.gboardsLivePair = search => { data = [room, search?.record ?? '', search?.clock ?? '']; };
   const fail = text => {
     const note = document.getElementById(document.getElementById('play').hidden ? 'lobby-error' : 'notice');
     note.textContent = text;

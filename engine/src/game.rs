@@ -42,6 +42,7 @@ pub enum Ending {
 
 /// How the players, not the rules, ended a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "kebab-case"))]
 pub enum Concession {
     /// This seat resigned.
     Resigned(Seat),

@@ -2,6 +2,7 @@
 //! a question asked in the page, under the status line (never the browser's `confirm()`, which
 //! blocks the page and cannot be styled or tested like the rest).
 
+use crate::protocol::live::Command;
 use super::mode::Leaving;
 use super::App;
 use crate::dom::{el, set_hidden, set_text};
@@ -51,7 +52,7 @@ impl App {
         if ask == Ask::LeaveResigning {
             // The live module sends it before anything else it has to do; its room stays open
             // in the page until the page goes, so the resignation reaches the others.
-            self.live_request("resign");
+            self.live_request(Command::Resign);
         }
         self.show_lobby();
     }

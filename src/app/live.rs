@@ -7,7 +7,7 @@
 use super::{with_app, App};
 use crate::dom::{self, announce, random_seed};
 use crate::persist;
-use engine::game::Concession;
+use crate::protocol::live::{read_news, Command, GameNews};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -37,16 +37,12 @@ pub(super) fn room_from_hash(hash: &str) -> Option<&str> {
     hash.strip_prefix("#live=")
 }
 
-/// What the live-play module asks of the page: `open` (`<seat or watch>\n<record>`), `move`,
-/// `end` (`resigned <seat>`, `time <seat>` or `agreed`), `takeback` (the game's new length) or
-/// `wait` (a game that opened before its start was called off: back to the room's waiting). Both arguments
-/// come from JS, so anything but two strings is refused with an error.
+/// What the live-play module asks of the page: a `GameNews` (see `protocol::live`). It comes
+/// from JS, so anything else is refused with an error.
 #[wasm_bindgen(js_name = liveEvent)]
-pub fn live_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
-    let (Some(kind), Some(text)) = (kind.as_string(), text.as_string()) else {
-        return Err(JsError::new("liveEvent takes two strings: the event and its text"));
-    };
-    with_app(|app| app.live_event(&kind, &text));
+pub fn live_event(news: JsValue) -> Result<(), JsError> {
+    let news = read_news(&news).ok_or_else(|| JsError::new("not a live game's news (see protocol/live.rs)"))?;
+    with_app(|app| app.live_news(news));
     Ok(())
 }
 
@@ -90,40 +86,33 @@ impl App {
             return;
         }
         if let Some(action) = super::relay::unsent_action(s.game(), &mut live.known) {
-            self.live_request(&format!("move {action}"));
+            self.live_request(Command::Move { action });
         }
     }
 
     /// A command for the live-play module (see its `live_command`): a move, or a button's
-    /// request such as `offer takeback`, which the others answer.
-    pub(super) fn live_request(&self, command: &str) {
+    /// request such as an offer of a takeback, which the others answer.
+    pub(super) fn live_request(&self, command: Command) {
         let send = js_sys::Reflect::get(&dom::window(), &"gboardsLiveCommand".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-        let _ = send.map(|f| f.call1(&JsValue::NULL, &command.into()));
+        let _ = send.map(|f| f.call1(&JsValue::NULL, &dom::to_js(&command)));
     }
 
-    fn live_event(&mut self, kind: &str, text: &str) {
-        match kind {
-            "pairing" => self.pairing_event(text),
-            "open" => self.live_open(text),
-            "wait" => self.live_wait(),
-            "end" => {
-                let seat = |prefix: &str| text.strip_prefix(prefix).and_then(|s| s.parse().ok());
-                let conceded = match (seat("resigned "), seat("time "), seat("abandoned ")) {
-                    (Some(s), ..) => Some(Concession::Resigned(s)),
-                    (_, Some(s), _) => Some(Concession::OutOfTime(s)),
-                    (_, _, Some(s)) => Some(Concession::Abandoned(s)),
-                    _ => (text == "agreed").then_some(Concession::DrawAgreed),
-                };
-                let (Some(c), Some(s)) = (conceded, &mut self.screen) else { return };
-                if s.game_mut().concede(c).is_ok() {
+    fn live_news(&mut self, news: GameNews) {
+        match news {
+            GameNews::Pairing(news) => self.pairing_event(news),
+            GameNews::Open { seat, record } => self.live_open(seat.unwrap_or(super::relay::WATCHING), &record),
+            GameNews::Wait => self.live_wait(),
+            GameNews::End { how } => {
+                let Some(s) = &mut self.screen else { return };
+                if s.game_mut().concede(how).is_ok() {
                     // The game is over: whatever was half chosen on the board goes.
                     s.reset_input();
                     self.banner_closed = false;
                     self.game_changed();
                 }
             }
-            "takeback" => {
-                let (Ok(len), Some(s), Some(live)) = (text.parse::<usize>(), &mut self.screen, &mut self.live) else { return };
+            GameNews::TakeBack { len } => {
+                let (Some(s), Some(live)) = (&mut self.screen, &mut self.live) else { return };
                 self.view = None;
                 s.game_mut().truncate(len);
                 s.reset_input();
@@ -131,13 +120,13 @@ impl App {
                 announce("Moves taken back, as agreed.");
                 self.game_changed();
             }
-            _ => self.live_move(text),
+            GameNews::Move { action } => self.live_move(&action),
         }
     }
 
-    fn live_open(&mut self, text: &str) {
+    fn live_open(&mut self, seat: u8, record: &str) {
         let room = self.live.as_ref().map(|l| l.room.clone()).unwrap_or_default();
-        let Some((seat, known)) = self.open_relayed(text) else { return };
+        let Some(known) = self.open_relayed_game(seat, record) else { return };
         self.live = Some(Live { room, seat: Some(seat), known });
         self.pairing_opened();
         // The panel follows the mode the seat makes (a player's or a spectator's).

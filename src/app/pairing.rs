@@ -7,7 +7,9 @@ use crate::error::AppError;
 use super::lobby::Start;
 use super::App;
 use crate::dom::{self, el, random_seed, set_hidden, set_text};
+use crate::protocol::live::{Command, PairingNews, Search};
 use engine::kind::GameKind;
+use wasm_bindgen::{JsCast, JsValue};
 use engine::live::pairing::{tiles, Tile};
 
 /// The tile that pairs a game of the card's own options and clock.
@@ -64,7 +66,7 @@ impl App {
         self.pairing = Some(Pairing { game });
         self.show_pairing("Looking for an opponent…", true);
         // The live module, loaded once: a later search goes to the loader already there.
-        if !super::relay::call_global("gboardsLivePair", &format!("{clock}\n{record}")) {
+        if !call_live_pair(Some(&Search { clock: clock.clone(), record: record.clone() })) {
             super::relay::load_script_with("./live_loader.js", &[("data-pair", &clock), ("data-record", &record)]);
         }
     }
@@ -80,34 +82,31 @@ impl App {
         }
     }
 
-    /// The live module's news of the search: `searching <room>`, `note <text>`, `long`,
-    /// `unreachable <why>`, `paired <room>`.
-    pub(super) fn pairing_event(&mut self, text: &str) {
+    /// The live module's news of the search.
+    pub(super) fn pairing_event(&mut self, news: PairingNews) {
         if self.pairing.is_none() {
             return;
         }
-        let (what, rest) = text.split_once(' ').unwrap_or((text, ""));
-        match what {
-            "searching" => {
+        match news {
+            PairingNews::Searching { room } => {
                 // A paired game given up: back to the search, its room left.
                 self.leave_paired_room();
-                let _ = el("pairing").set_attribute("data-room", rest);
+                let _ = el("pairing").set_attribute("data-room", &room);
                 self.show_pairing("Looking for an opponent…", true);
             }
-            "note" => set_text("pairing-note", rest),
-            "long" => {
+            PairingNews::Note { text } => set_text("pairing-note", &text),
+            PairingNews::Long => {
                 set_text("pairing-note", "Nobody has come for a minute. Play the computer meanwhile? That stops looking; you can look again afterwards.");
                 set_hidden("pairing-computer", false);
             }
-            "unreachable" => {
-                self.show_pairing(&format!("The pairing server cannot be reached ({rest}). Try again later, or play a friend by link."), false);
+            PairingNews::Unreachable { why } => {
+                self.show_pairing(&format!("The pairing server cannot be reached ({why}). Try again later, or play a friend by link."), false);
             }
-            "paired" => {
+            PairingNews::Paired { room } => {
                 set_text("pairing-note", "");
                 self.show_pairing("Opponent found: starting the game…", true);
-                self.enter_paired_room(rest);
+                self.enter_paired_room(&room);
             }
-            _ => {}
         }
     }
 
@@ -116,8 +115,8 @@ impl App {
     pub(super) fn cancel_pairing(&mut self) {
         if self.pairing.take().is_some() {
             // Whether the module has come yet or not, nothing goes on looking.
-            super::relay::call_global("gboardsLivePair", "");
-            self.live_request("leave");
+            call_live_pair(None);
+            self.live_request(Command::Leave);
             self.leave_paired_room();
         }
         show_panel(false);
@@ -140,4 +139,11 @@ impl App {
             set_hidden("lobby-error", true);
         }
     }
+}
+
+/// Hands the live module's loader a search (`null`: the search was given up); false when the
+/// loader has not run yet.
+fn call_live_pair(search: Option<&Search>) -> bool {
+    let f = js_sys::Reflect::get(&dom::window(), &"gboardsLivePair".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    f.map(|f| f.call1(&JsValue::NULL, &dom::to_js(&search))).is_some()
 }

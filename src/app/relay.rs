@@ -16,15 +16,21 @@ impl App {
     /// seat played here and the game's length, or `None` for a text that is not such a game.
     pub(super) fn open_relayed(&mut self, text: &str) -> Option<(u8, usize)> {
         let (seat, record) = text.split_once('\n').unwrap_or_default();
-        let seat = if seat == "watch" { Ok(WATCHING) } else { seat.parse::<u8>() };
-        let (Ok(seat), Ok(game)) = (seat, match_from_record(record)) else { return None };
+        let seat = if seat == "watch" { WATCHING } else { seat.parse::<u8>().ok()? };
+        Some((seat, self.open_relayed_game(seat, record)?))
+    }
+
+    /// Opens the game in `record`, with `seat` played here (`WATCHING`: none), keeping the
+    /// address as it is. Returns the game's length, or `None` for a record that is not a game.
+    pub(super) fn open_relayed_game(&mut self, seat: u8, record: &str) -> Option<usize> {
+        let game = match_from_record(record).ok()?;
         let hash = dom::window().location().hash().unwrap_or_default();
         let known = game.len();
         self.open_game(game, None);
         self.set_flipped(seat == 1);
         self.redraw();
         persist::set_hash(&hash);
-        Some((seat, known))
+        Some(known)
     }
 
     /// Shows a move played elsewhere and announces it; returns the game's new length.

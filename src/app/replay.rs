@@ -1,6 +1,8 @@
 //! Moving through the game: undo and redo, stepping through past positions, and taking over
 //! from one of them.
 
+use crate::protocol::live::Command;
+use engine::live::Proposal;
 use super::mode::{Control, UndoMeans};
 use super::mode::{has_human, human_to_act};
 use super::App;
@@ -22,7 +24,7 @@ impl App {
     pub(super) fn undo(&mut self) {
         match self.policy().map(|p| p.undo) {
             // In a live game the other player decides: undo asks for a takeback.
-            Some(UndoMeans::AskTakeback) => return self.live_request("offer takeback"),
+            Some(UndoMeans::AskTakeback) => return self.live_request(Command::Offer { what: Proposal::Takeback }),
             Some(UndoMeans::Restart) => return self.study_restart(),
             Some(UndoMeans::Nothing) | None => return,
             Some(UndoMeans::TakeBack) => {}

@@ -1,6 +1,8 @@
 //! How a game ends from the players' side: the result and its reason in words, resigning, a
 //! draw offered and accepted on this device, and a rematch with the sides swapped.
 
+use crate::protocol::live::Command;
+use engine::live::Proposal;
 use super::mode::Control;
 use super::{notice, with_app, App};
 use crate::dom::{self, announce, random_seed};
@@ -104,7 +106,7 @@ impl App {
     /// A click on one of the `verdict_buttons` or the banner's rematch.
     pub(super) fn verdict_button(&mut self, id: &str) {
         if id == "app-rematch" && self.live.is_some() {
-            return self.live_request("offer rematch");
+            return self.live_request(Command::Offer { what: Proposal::Rematch });
         }
         if id == "app-rematch" {
             return self.rematch();

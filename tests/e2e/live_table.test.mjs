@@ -84,12 +84,23 @@ test('a room of three on phones: the lobby, a start called off, takebacks, a rem
   // Had the leaver's secret reached this guest and not the host, its game would have opened
   // before the call-off: the page shows the game, then goes back to waiting in the room (the
   // module's two events, as it sends them in that race).
-  await first.page.evaluate(record => window.gboardsLiveEvent('open', `1\n${record}`), THREE);
+  await first.page.evaluate(record => window.gboardsLiveEvent({ game: { open: { seat: 1, record } } }), THREE);
   await first.page.waitForFunction(() => !document.getElementById('play').hidden);
-  await first.page.evaluate(() => window.gboardsLiveEvent('lobby', '1 - 3'));
+  await first.page.evaluate(() => window.gboardsLiveEvent({ lobby: { mine: 1, filled: null, of: 3, taken: [1] } }));
   assert.deepEqual(await first.page.evaluate(() => [document.getElementById('play').hidden, document.getElementById('lobby').hidden]), [true, false], 'back to waiting');
   await waitNote(first.page, /You have seat 2 of 3/);
   assert.match(first.page.url(), new RegExp(`#live=${room}`), 'still in the room');
+  // Values that are not the protocol's are refused in words, and nothing changes.
+  const refusals = await first.page.evaluate(() => [
+    () => window.gboardsLiveEvent({ lobby: { mine: 'x' } }),
+    () => window.wasmBindings.liveEvent({ move: {} }),
+    () => window.wasmBindings.liveEvent('move a1'),
+  ].map(f => { try { f(); return 'accepted'; } catch (e) { return String(e.message ?? e); } }));
+  assert.match(refusals[0], /not a live event/);
+  assert.match(refusals[1], /not a live game's news/);
+  assert.match(refusals[2], /not a live game's news/);
+  await first.page.evaluate(() => window.gboardsLiveCommand({ fly: {} }));
+  await waitNote(first.page, /Not done: the page sent an unknown command/);
 
   // A newcomer takes the seat and the game starts.
   const third = await join(room, 3);

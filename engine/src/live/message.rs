@@ -22,6 +22,7 @@ pub type Secret = [u8; 16];
 
 /// What one player may propose and the other accept or decline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "lowercase"))]
 pub enum Proposal {
     Draw,
     /// The proposer's last move goes back (and the other's reply, if any).

@@ -4,13 +4,17 @@
 //! only when a live game starts (www/live_loader.js, which hands it its script tag's data), so
 //! the page's first load never carries the networking code.
 //!
-//! The glue with the page is strings: the page calls `live_command`; this module tells its
-//! events to `gboardsLiveEvent(kind, text)` (the panel's `live_event`; the kinds: docs/live.md),
-//! and the panel hands the game's own to the page's `liveEvent`. The game is kept in the
+//! The glue with the page is typed (`src/protocol/live.rs`, shared with the page): the page
+//! sends a `Command` to `live_command`; this module tells its `LiveEvent`s to
+//! `gboardsLiveEvent` (the panel's `live_event`; docs/live.md), and the panel hands the game's
+//! own (`GameNews`) to the page's `liveEvent`. The game is kept in the
 //! browser's storage under the room after every change, so a reload of the same link resumes it.
 
 mod pairing;
 mod panel;
+/// The commands and events between the page and this module, defined once for both.
+#[path = "../../protocol/live.rs"]
+mod protocol;
 mod qr;
 mod rated;
 /// The stored profile and its storage keys, as the profile module reads them (a rated game
@@ -20,8 +24,9 @@ mod rated;
 mod stored;
 
 use engine::clock::{face, TimeControl};
-use engine::game::{Concession, Seat};
-use engine::live::{Event, Peer, Proposal, Remote};
+use engine::game::Seat;
+use engine::live::{Event, Peer, Remote};
+use protocol::{Command, Connection, GameNews, LiveEvent, SeatPlayer};
 use matchbox_socket::{MessageLoopFuture, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
@@ -40,23 +45,6 @@ const POLL_MS: i32 = 25;
 /// hosts it (a host answers within a second or two of the signalling server's welcome).
 const NOBODY_HOSTS_MS: f64 = 12_000.0;
 
-/// What the page asked for, waiting for the socket loop.
-enum Command {
-    /// This device's player acted (long notation).
-    Move(String),
-    Resign,
-    Claim,
-    Propose(Proposal),
-    Answer(bool),
-    Chat(String),
-    /// A hand for the side game due now (rock, paper or scissors).
-    Hand(String),
-    /// The host of a game of more than two seats starts it.
-    Start,
-    /// The name this device's player goes by.
-    Name(String),
-}
-
 struct Live {
     peer: Peer,
     room: String,
@@ -70,8 +58,8 @@ struct Live {
     turn: Option<Turn>,
     /// The clocks as last shown.
     shown_clock: String,
-    /// The players' names as last told to the loader.
-    told_names: String,
+    /// The players' names as last told to the panel.
+    told_names: Vec<SeatPlayer>,
     /// A game that came from quick pairing, until it opens.
     joined: Option<pairing::Joined>,
     /// The seed of the last game handed to the profile module to rate (`rated.rs`).
@@ -136,7 +124,7 @@ impl Live {
         }
         if self.peer.may_claim_time().is_some() {
             // The player to act has run out of time here and its device has not said so.
-            tell("note", &format!("{}: time ran out, and the device stopped answering.", who(seat, me, seats, self.peer.name_of(seat))));
+            note(format!("{}: time ran out, and the device stopped answering.", who(seat, me, seats, self.peer.name_of(seat))));
             return self.peer.claim_time();
         }
         let Some(clocks) = self.peer.clocks() else { return Vec::new() };
@@ -149,26 +137,23 @@ impl Live {
             .collect();
         let text = faces.join(" · ");
         if text != self.shown_clock {
-            tell("clock", &text);
+            tell(LiveEvent::Clock { line: text.clone() });
             self.shown_clock = text;
         }
         Vec::new()
     }
 
-    /// Tells the loader the names the seats' players go by, when they change: a line
-    /// `<seat>\t<name>` each.
+    /// Tells the panel the names the seats' players go by and the ratings they claim, when
+    /// they change.
     fn tell_names(&mut self) {
         let Some(seats) = self.peer.table().map(|t| t.game().players().len() as Seat) else { return };
-        let lines: Vec<String> = (0..seats)
-            .filter_map(|s| {
-                let (name, claim) = (self.peer.name_of(s), self.peer.claim_of(s));
-                (name.is_some() || claim.is_some()).then(|| format!("{s}\t{}\t{}", name.unwrap_or(""), claim.as_ref().map(rated::shown).unwrap_or_default()))
-            })
+        let players: Vec<SeatPlayer> = (0..seats)
+            .map(|seat| SeatPlayer { seat, name: self.peer.name_of(seat).map(str::to_string), rating: self.peer.claim_of(seat).as_ref().map(rated::shown) })
+            .filter(|p| p.name.is_some() || p.rating.is_some())
             .collect();
-        let text = lines.join("\n");
-        if text != self.told_names {
-            tell("names", &text);
-            self.told_names = text;
+        if players != self.told_names {
+            tell(LiveEvent::Players { players: players.clone() });
+            self.told_names = players;
         }
     }
 
@@ -259,11 +244,22 @@ fn leave() {
 
 fn main() {}
 
-/// Tells the panel: `window.gboardsLiveEvent(kind, text)`, which the loader points at the
-/// panel's `live_event` (through the page's global, so that a test or benchmark may listen).
-fn tell(kind: &str, text: &str) {
+/// Tells the panel: `window.gboardsLiveEvent(event)`, which the loader points at the panel's
+/// `live_event` (through the page's global, so that a test or benchmark may listen).
+fn tell(event: LiveEvent) {
     let Ok(f) = js_sys::Reflect::get(&js_sys::global(), &"gboardsLiveEvent".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) else { return };
-    let _ = f.call2(&JsValue::NULL, &kind.into(), &text.into());
+    if let Ok(value) = serde_wasm_bindgen::to_value(&event) {
+        let _ = f.call1(&JsValue::NULL, &value);
+    }
+}
+
+/// A sentence for the player, in the panel's notes.
+fn note(text: String) {
+    tell(LiveEvent::Note { text });
+}
+
+fn state(state: Connection) {
+    tell(LiveEvent::State { state });
 }
 
 /// A setting in the page's address (`?name=value`), decoded.
@@ -326,40 +322,31 @@ fn live_start(room: String, record: String, clock: String) -> Result<bool, Strin
 
 impl Live {
     fn new(peer: Peer, room: String, joined: Option<pairing::Joined>) -> Live {
-        Live { peer, room, ids: Vec::new(), commands: Vec::new(), saved: None, turn: None, shown_clock: String::new(), told_names: String::new(), joined, rated: None }
+        Live { peer, room, ids: Vec::new(), commands: Vec::new(), saved: None, turn: None, shown_clock: String::new(), told_names: Vec::new(), joined, rated: None }
     }
 }
 
-/// A command from the page: `move <action>`, `resign`, `claim`, `offer draw|takeback|rematch`,
-/// `accept`, `decline`, `chat <text>`, `hand rock|paper|scissors`, `start` (the host of a game
-/// of more than two seats), `name <text>` (the name this player goes by), `leave` (a search
-/// or a room given up: the sockets close). Nothing else: tests forge messages as a modified
-/// client would, on the data channel itself.
+/// A command from the page (a `Command` as a plain object, see `protocol`). Nothing else:
+/// tests forge messages as a modified client would, on the data channel itself.
 #[wasm_bindgen]
-pub fn live_command(text: String) {
-    let (verb, rest) = text.split_once(' ').unwrap_or((&text, ""));
-    let command = match verb {
-        "leave" => return leave(),
-        "move" => Command::Move(rest.to_string()),
-        "resign" => Command::Resign,
-        "claim" => Command::Claim,
-        "offer" => match Proposal::parse(rest) {
-            Some(p) => Command::Propose(p),
-            None => return tell("refused", "an unknown proposal from the page"),
-        },
-        "accept" | "decline" => Command::Answer(verb == "accept"),
-        "chat" => Command::Chat(rest.to_string()),
-        "hand" => Command::Hand(rest.to_string()),
-        "start" => Command::Start,
-        "name" => Command::Name(rest.to_string()),
-        _ => return tell("refused", "an unknown command from the page"),
-    };
+pub fn live_command(command: JsValue) {
+    match serde_wasm_bindgen::from_value::<Command>(command) {
+        Ok(command) => queue(command),
+        Err(why) => note(format!("Not done: the page sent an unknown command ({why}).")),
+    }
+}
+
+/// Hands a command to the socket loop (`Leave` closes the sockets at once).
+fn queue(command: Command) {
+    if command == Command::Leave {
+        return leave();
+    }
     LIVE.with(|l| {
         // Taken by the socket loop (a command from within its own event): that round's
         // commands are read already, so this one is refused rather than lost unseen.
         match l.try_borrow_mut() {
             Ok(mut live) => live.as_mut().map_or((), |live| live.commands.push(command)),
-            Err(_) => tell("note", "Not done: the connection was busy; try again."),
+            Err(_) => note("Not done: the connection was busy; try again.".into()),
         }
     });
 }
@@ -373,50 +360,42 @@ async fn sleep(ms: i32) {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
-/// Tells the loader and the page what the peer's events mean for them; sends are not here.
+/// Tells the panel and the page what the peer's events mean for them; sends are not here.
 fn show(events: Vec<Event>) {
     for event in events {
-        match event {
-            Event::Send { .. } => {}
+        tell(match event {
+            Event::Send { .. } => continue,
             Event::Open { seat, record } => {
-                // The loader's own: how many seats, and whether a draw may be offered.
+                // The panel's own: how many seats, and whether a draw may be offered.
                 let table = LIVE.with(|l| l.try_borrow().ok()?.as_ref()?.peer.table().map(|t| (t.game().players().len(), t.game().draw_by_agreement())));
                 if let Some((seats, draws)) = table {
-                    tell("table", &format!("{seats} {}", if draws { "draws" } else { "nodraws" }));
+                    tell(LiveEvent::Table { seats, draws });
                 }
-                let seat = seat.map_or("watch".to_string(), |s| s.to_string());
-                tell("open", &format!("{seat}\n{record}"));
+                LiveEvent::Game(GameNews::Open { seat, record })
             }
-            Event::Played(action) => tell("move", &action),
-            Event::Ended(Concession::Resigned(seat)) => tell("end", &format!("resigned {seat}")),
-            Event::Ended(Concession::DrawAgreed) => tell("end", "agreed"),
-            Event::Ended(Concession::OutOfTime(seat)) => tell("end", &format!("time {seat}")),
-            Event::Ended(Concession::Abandoned(seat)) => tell("end", &format!("abandoned {seat}")),
-            Event::TakenBack(len) => tell("takeback", &len.to_string()),
-            Event::Offered { what, by } => tell("offer", &format!("{} {by}", what.name())),
-            Event::Declined { what, by } => tell("declined", &format!("{} {by}", what.name())),
-            Event::Withdrawn { what, by } => tell("withdrawn", &format!("{} {by}", what.name())),
-            Event::Present(seat) => tell("present", &seat.to_string()),
-            Event::Away(seat) => tell("away", &seat.to_string()),
-            Event::Refused(why) => tell("refused", &why),
-            Event::Note(text) => tell("note", &text),
-            Event::Chat { seat, text } => tell("chat", &format!("{seat}\n{text}")),
-            Event::ChoiceDue => {
-                // After a reload the hand chosen before it stands: the page shows it.
-                let kept = LIVE.with(|l| Some(l.try_borrow().ok()?.as_ref()?.peer.chosen_hidden()?.to_string()));
-                tell("throws", kept.as_deref().unwrap_or(""));
-            }
+            Event::Played(action) => LiveEvent::Game(GameNews::Move { action }),
+            Event::Ended(how) => LiveEvent::Game(GameNews::End { how }),
+            Event::TakenBack(len) => LiveEvent::Game(GameNews::TakeBack { len }),
+            Event::Offered { what, by } => LiveEvent::Offered { what, by },
+            Event::Declined { what, by } => LiveEvent::Declined { what, by },
+            Event::Withdrawn { what, by } => LiveEvent::Withdrawn { what, by },
+            Event::Present(seat) => LiveEvent::Present { seat },
+            Event::Away(seat) => LiveEvent::Away { seat },
+            Event::Refused(why) => LiveEvent::Refused { why },
+            Event::Note(text) => LiveEvent::Note { text },
+            Event::Chat { seat, text } => LiveEvent::Chat { seat, text },
+            // After a reload the hand chosen before it stands: the page shows it.
+            Event::ChoiceDue => LiveEvent::Hands { chosen: LIVE.with(|l| Some(l.try_borrow().ok()?.as_ref()?.peer.chosen_hidden()?.to_string())) },
             Event::Lobby { seat, filled, of } => {
-                // The host's screen lists the seats taken: `<seat> <filled> <of> <taken seats>`.
-                let taken: Vec<String> = LIVE.with(|l| {
+                // The host's screen lists the seats taken.
+                let taken = LIVE.with(|l| {
                     let l = l.try_borrow().ok();
                     let peer = l.as_ref().and_then(|l| l.as_ref()).map(|live| &live.peer);
-                    (0..of as Seat).filter(|&s| s == seat || peer.is_some_and(|p| p.present(s))).map(|s| s.to_string()).collect()
+                    (0..of as Seat).filter(|&s| s == seat || peer.is_some_and(|p| p.present(s))).collect()
                 });
-                let filled = filled.map_or("-".to_string(), |f| f.to_string());
-                tell("lobby", &format!("{seat} {filled} {of} {}", taken.join(",")));
+                LiveEvent::Lobby { mine: seat, filled: filled.map(|f| f as Seat), of: of as Seat, taken }
             }
-        }
+        });
     }
 }
 
@@ -435,7 +414,7 @@ const RECONNECT_MS: i32 = 2_000;
 /// connection lost once it was made) reconnects by itself, the game kept: the others meet
 /// this device again as after a reload. Ends when a later loop replaces it (`generation`).
 async fn run(url: String, generation: u32) {
-    tell("state", "connecting");
+    state(Connection::Connecting);
     let mut met_once = false;
     loop {
         let why = match connection(&url, generation).await {
@@ -446,8 +425,8 @@ async fn run(url: String, generation: u32) {
             }
         };
         if !met_once {
-            tell("state", "unreachable");
-            return tell("note", &format!("{why} Play by link instead: Share link sends the whole game."));
+            state(Connection::Unreachable);
+            return note(format!("{why} Play by link instead: Share link sends the whole game."));
         }
         // Everyone met through the lost connection is gone; they are met again on the next.
         let events = LIVE.with(|l| {
@@ -457,7 +436,7 @@ async fn run(url: String, generation: u32) {
             (0..gone).flat_map(|r| live.peer.disconnected(r)).collect::<Vec<_>>()
         });
         show(events);
-        tell("state", "reconnecting");
+        state(Connection::Reconnecting);
         sleep(RECONNECT_MS).await;
         if !is_current(generation) {
             return;
@@ -490,12 +469,12 @@ async fn connection(url: &str, generation: u32) -> Ended {
         }
         if !said_waiting && socket.id().is_some() {
             said_waiting = true;
-            tell("state", "waiting");
+            state(Connection::Waiting);
         }
         if !said_nobody && now_ms() - began > NOBODY_HOSTS_MS && LIVE.with(|l| l.borrow().as_ref().is_some_and(Live::alone_as_newcomer)) {
             // A stale link: say so, and keep listening in case the host comes after all.
             said_nobody = true;
-            tell("state", "nohost");
+            state(Connection::NoHost);
         }
         let Ok(changes) = socket.try_update_peers() else {
             return Ended::Lost { why: "The connection to the signalling server ended.".into(), met: said_waiting };
@@ -533,18 +512,20 @@ async fn connection(url: &str, generation: u32) -> Ended {
                     other => other,
                 });
                 events.extend(own(match command {
-                    Command::Move(action) => {
+                    Command::Move { action } => {
                         let spent = live.spent_ms();
                         live.peer.local_move_timed(&action, spent)
                     }
                     Command::Resign => live.peer.resign(),
                     Command::Claim => live.peer.claim(),
-                    Command::Propose(what) => live.peer.propose(what),
-                    Command::Answer(yes) => live.peer.answer(yes),
-                    Command::Chat(text) => live.peer.chat(&text),
-                    Command::Hand(hand) => live.peer.choose_hidden(&hand, secret()),
+                    Command::Offer { what } => live.peer.propose(what),
+                    Command::Answer { accept } => live.peer.answer(accept),
+                    Command::Chat { text } => live.peer.chat(&text),
+                    Command::Hand { hand } => live.peer.choose_hidden(&hand, secret()),
                     Command::Start => live.peer.begin(),
-                    Command::Name(name) => live.peer.set_name(&name),
+                    Command::Name { name } => live.peer.set_name(&name),
+                    // Handled as it came (`queue`).
+                    Command::Leave => Vec::new(),
                 }));
             }
             events.extend(live.follow_turn());

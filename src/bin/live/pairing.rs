@@ -11,6 +11,7 @@
 //! `long` (nobody came for a minute), `unreachable <why>` and `paired <private room>`.
 
 use super::{install, is_current, new_generation, now_ms, query, secret, signal_base, sleep, socket_for, storage, storage_key, tell, Live, LIVE, POLL_MS};
+use crate::protocol::{GameNews, LiveEvent, PairingNews};
 use engine::clock::TimeControl;
 use engine::live::pairing::draw::{Admission, Draw, DrawEvent, Paired};
 use engine::live::pairing::{read_ticket, ticket_message, RatingBand, Scope};
@@ -138,7 +139,7 @@ enum Outcome {
 async fn look(search: Search, mut note: Option<String>, generation: u32) {
     loop {
         if let Some(why) = note.take() {
-            tell("pairing", &format!("note {why}"));
+            pairing(PairingNews::Note { text: why.to_string() });
         }
         match attempt(&search, generation).await {
             Outcome::Paired(paired) => return start(search, paired),
@@ -174,7 +175,7 @@ async fn attempt(search: &Search, generation: u32) -> Outcome {
         };
         *failure.borrow_mut() = Some(why);
     });
-    tell("pairing", &format!("searching {room}"));
+    pairing(PairingNews::Searching { room: room.to_string() });
     let seats = search.scope.seats as usize;
     let mut draw = Draw::new(seats, secret());
     let mut ids = Vec::new();
@@ -187,15 +188,15 @@ async fn attempt(search: &Search, generation: u32) -> Outcome {
             return Outcome::Over;
         }
         if let Some(why) = failed.borrow_mut().take() {
-            tell("pairing", &format!("unreachable {why}"));
+            pairing(PairingNews::Unreachable { why: why.to_string() });
             return Outcome::Over;
         }
         let now = now_ms();
         if now - search.since > search.long_ms && !search.told_long.replace(true) {
-            tell("pairing", "long");
+            pairing(PairingNews::Long);
         }
         let Ok(changes) = socket.try_update_peers() else {
-            tell("pairing", "unreachable the connection ended");
+            pairing(PairingNews::Unreachable { why: "the connection ended".into() });
             return Outcome::Over;
         };
         let mut sends = Vec::new();
@@ -278,7 +279,7 @@ fn start(search: Search, paired: Paired) {
     let room = paired.room.clone();
     install(Live::new(peer, room.clone(), Some(Joined { search, paired, door, held: Vec::new(), since: now_ms(), opened: false })));
     // The room first: the page's commands (its player's name) go to it.
-    tell("pairing", &format!("paired {room}"));
+    pairing(PairingNews::Paired { room: room.to_string() });
 }
 
 /// A peer's link in the private room opened. A guest shows it its ticket first; the host lets
@@ -375,4 +376,9 @@ pub(super) fn follow(live: &mut Live, events: &[Event]) -> Result<Vec<Event>, Bo
     }
     live.joined = Some(joined);
     Ok(more)
+}
+
+/// The search's news, for the page.
+fn pairing(news: PairingNews) {
+    tell(LiveEvent::Game(GameNews::Pairing(news)));
 }

@@ -3,7 +3,7 @@
 //! (`rate-people`), once, and the profile rates this device's player only. A game with a
 //! friend by link makes no claim, so nobody rates it.
 
-use super::{tell, Live};
+use super::{note, Live};
 use engine::any::match_from_record;
 use engine::clock::TimeControl;
 use engine::game::Status;
@@ -52,7 +52,7 @@ impl Live {
         let claimed_here = table.seat().is_some_and(|me| self.peer.claim_of(me).is_some());
         match self.peer.people_game() {
             Ok(game) => profile_command(&format!("rate-people {id} {}", game.to_text())),
-            Err(LiveError::NotRated(why)) if claimed_here => tell("note", &format!("This game was not rated: {why}.")),
+            Err(LiveError::NotRated(why)) if claimed_here => note(format!("This game was not rated: {why}.")),
             Err(_) => {}
         }
     }

@@ -3,6 +3,7 @@
 //! who stays away.
 
 use super::{command, page, with};
+use crate::protocol::Command;
 use gloo::timers::callback::Timeout;
 use web_sys::{Element, HtmlElement};
 
@@ -57,7 +58,7 @@ pub fn resign() {
     if let Some(timer) = confirmed {
         // The confirmation's timer ends unrun.
         drop(timer);
-        return command("resign");
+        return command(Command::Resign);
     }
     let timer = Timeout::new(CONFIRM_MS, || {
         with(|p| p.resign_asked = false);

@@ -3,6 +3,8 @@
 //! by, kept on this device.
 
 use super::{command, page, with, words};
+use crate::protocol::Command;
+use engine::game::Seat;
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement, HtmlInputElement};
@@ -74,12 +76,11 @@ fn say(who: &str, text: &str) {
     keep(room.as_deref(), &line);
 }
 
-/// A chat line from seat `<seat>\n<text>`, unless muted.
-pub fn heard(text: &str) {
+/// A chat line from a seat's player, unless muted.
+pub fn heard(seat: Seat, line: &str) {
     if with(|p| p.muted).unwrap_or(false) {
         return;
     }
-    let (seat, line) = text.split_once('\n').unwrap_or(("", text));
     let who = with(|p| p.named(seat)).unwrap_or_default();
     say(&who, line);
 }
@@ -87,7 +88,7 @@ pub fn heard(text: &str) {
 /// Sends a chat line of this player's.
 pub fn send(text: &str) {
     let Some(line) = words::chat_line(text) else { return };
-    command(&format!("chat {line}"));
+    command(Command::Chat { text: line.clone() });
     say("You", &line);
 }
 
@@ -96,7 +97,7 @@ pub fn send_name() {
     let name = stored(NAME_KEY).unwrap_or_default();
     let name = name.trim();
     if !name.is_empty() {
-        command(&format!("name {name}"));
+        command(Command::Name { name: name.to_string() });
     }
 }
 
@@ -137,7 +138,7 @@ fn name_form() -> Option<Element> {
             return page::note(&format!("A name is 1 to {} characters.", words::MAX_NAME));
         };
         store(NAME_KEY, chosen);
-        command(&format!("name {chosen}"));
+        command(Command::Name { name: chosen.to_string() });
         page::note(&format!("The others see you as {chosen}."));
     });
     Some(form)

@@ -4,9 +4,8 @@
 //! the player's name (`chat.rs`), and the room's panels (`room.rs`: the link with its QR code,
 //! the host's lobby of seats, a stale link's way back).
 //!
-//! The module's events reach it as `gboardsLiveEvent(kind, text)` (the kinds: docs/live.md);
-//! the game's own (`open`, `move`, `end`, `takeback`, `pairing`) go on to the page's
-//! `liveEvent`. Its buttons are plain elements: one click handler on the document reads their
+//! The module's events reach it as `gboardsLiveEvent(event)` (a `LiveEvent`; docs/live.md);
+//! the game's own (`GameNews`) go on to the page's `liveEvent`. Its buttons are plain elements: one click handler on the document reads their
 //! ids, so nothing is left listening when a row is drawn again.
 
 mod buttons;
@@ -15,6 +14,9 @@ mod page;
 mod room;
 mod words;
 
+use crate::protocol::{Command, Connection, GameNews, LiveEvent, Search, SeatPlayer};
+use engine::game::Seat;
+use engine::live::Proposal;
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
@@ -26,12 +28,12 @@ use web_sys::{Element, HtmlButtonElement, HtmlSelectElement};
 struct Panel {
     /// The room (for a search, the private room it leads to, once paired).
     room: Option<String>,
-    /// The seat played here (its number, or `watch`), once the game is open.
-    seat: Option<String>,
+    /// The seat played here, or watching, once the game is open.
+    place: Option<Place>,
     /// How many seats the game has.
     seats: usize,
-    /// The names the seats' players go by, as the module tells them: (seat, name).
-    names: Vec<(String, String)>,
+    /// The names the seats' players go by and the ratings they claim, as the module tells them.
+    players: Vec<SeatPlayer>,
     /// The chat is muted on this device.
     muted: bool,
     /// Resign was pressed once; a second press resigns until the timer runs out.
@@ -45,26 +47,40 @@ struct Panel {
 
 impl Panel {
     fn new() -> Panel {
-        Panel { room: None, seat: None, seats: 2, names: Vec::new(), muted: false, resign_asked: false, resign_timer: None, away_timer: None, buttons_drawn: String::new() }
+        Panel { room: None, place: None, seats: 2, players: Vec::new(), muted: false, resign_asked: false, resign_timer: None, away_timer: None, buttons_drawn: String::new() }
     }
 
     fn watching(&self) -> bool {
-        self.seat.as_deref() == Some("watch")
+        self.place == Some(Place::Watching)
     }
 
     fn playing(&self) -> bool {
-        self.seat.is_some() && !self.watching()
+        matches!(self.place, Some(Place::Playing(_)))
+    }
+
+    fn seat(&self) -> Option<Seat> {
+        match self.place {
+            Some(Place::Playing(seat)) => Some(seat),
+            _ => None,
+        }
     }
 
     /// A seat as this player names it: the name its player goes by, else "Your friend" of two,
     /// else by its number.
-    fn named(&self, seat: &str) -> String {
-        match self.names.iter().find(|(s, _)| s == seat) {
-            Some((_, name)) => name.clone(),
+    fn named(&self, seat: Seat) -> String {
+        match self.players.iter().find(|p| p.seat == seat).and_then(|p| p.name.as_ref()) {
+            Some(name) => name.clone(),
             None if self.seats > 2 || self.watching() => format!("Seat {}", words::seat_number(seat)),
             None => "Your friend".into(),
         }
     }
+}
+
+/// Where this page is in the game on show.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Playing(Seat),
+    Watching,
 }
 
 thread_local! {
@@ -80,8 +96,8 @@ fn with<R>(f: impl FnOnce(&mut Panel) -> R) -> Option<R> {
 }
 
 /// A command for the socket loop (see `live_command`).
-fn command(text: &str) {
-    crate::live_command(text.to_string());
+fn command(command: Command) {
+    crate::queue(command);
 }
 
 /// The loader hands over its script tag's data: the room to join (with the game's record, for
@@ -108,13 +124,16 @@ pub fn live_load(room: JsValue, record: JsValue, pair: JsValue) {
     start(room.as_deref().unwrap_or(""), record.as_deref().unwrap_or(""), pair.as_deref());
 }
 
-/// A later search on this page (`<clock>\n<record>`; an empty text: the search was given up).
+/// A later search on this page (`Search`; `null`: the search was given up).
 #[wasm_bindgen]
-pub fn live_search(text: JsValue) {
-    let text = text.as_string().unwrap_or_default();
-    let (pair, record) = text.split_once('\n').unwrap_or(("", ""));
+pub fn live_search(search: JsValue) -> Result<(), JsError> {
+    let search: Option<Search> = serde_wasm_bindgen::from_value(search).map_err(|e| JsError::new(&format!("not a search: {e}")))?;
     let room = with(|p| p.room.clone()).flatten().unwrap_or_default();
-    start(&room, record, Some(pair));
+    match search {
+        Some(Search { clock, record }) => start(&room, &record, Some(&clock)),
+        None => start(&room, "", Some("")),
+    }
+    Ok(())
 }
 
 /// Starts the room, or the search for players (`pair`, empty when given up before it began).
@@ -142,120 +161,121 @@ fn start(room: &str, record: &str, pair: Option<&str>) {
     }
 }
 
-/// One event from the module: `window.gboardsLiveEvent(kind, text)`.
+/// One event from the module: `window.gboardsLiveEvent(event)`.
 #[wasm_bindgen]
-pub fn live_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
-    let (Some(kind), Some(text)) = (kind.as_string(), text.as_string()) else {
-        return Err(JsError::new("gboardsLiveEvent takes two strings: the event and its text"));
-    };
-    event(&kind, &text);
+pub fn live_event(event: JsValue) -> Result<(), JsError> {
+    let event: LiveEvent = serde_wasm_bindgen::from_value(event).map_err(|e| JsError::new(&format!("not a live event: {e}")))?;
+    self::event(event);
     Ok(())
 }
 
-fn event(kind: &str, text: &str) {
+fn event(event: LiveEvent) {
     let watching = with(|p| p.watching()).unwrap_or(false);
     let playing = with(|p| p.playing()).unwrap_or(false);
     let many = with(|p| p.seats > 2).unwrap_or(false);
-    let named = |seat: &str| with(|p| p.named(seat)).unwrap_or_default();
-    match kind {
-        "pairing" => {
-            // A search's news is the page's; once paired, the room is the one the draw gave.
-            if let Some(room) = text.strip_prefix("paired ") {
-                with(|p| p.room = Some(room.to_string()));
-                chat::send_name();
-            }
-            return page::tell_page(kind, text);
-        }
-        "state" if text == "nohost" => room::nobody_hosts(),
-        "state" => page::show("live-state", words::state_line(text).unwrap_or(text)),
-        "clock" => page::show("clock", text),
-        "refused" => page::note(&format!("A message from the other device was refused: {text}")),
-        "note" => page::note(text),
-        "present" => {
+    let named = |seat: Seat| with(|p| p.named(seat)).unwrap_or_default();
+    match event {
+        LiveEvent::State { state: Connection::NoHost } => room::nobody_hosts(),
+        LiveEvent::State { state } => page::show("live-state", words::state_line(state).unwrap_or_default()),
+        LiveEvent::Clock { line } => page::show("clock", &line),
+        LiveEvent::Refused { why } => page::note(&format!("A message from the other device was refused: {why}")),
+        LiveEvent::Note { text } => page::note(&text),
+        LiveEvent::Present { .. } => {
             if watching {
                 return;
             }
             buttons::stop_away();
-            page::show("live-state", words::state_line("connected").unwrap_or_default());
+            page::show("live-state", words::state_line(Connection::Connected).unwrap_or_default());
         }
-        "away" => {
+        LiveEvent::Away { seat } => {
             if watching {
-                return page::note(&format!("The player of seat {} left the room.", words::seat_number(text)));
+                return page::note(&format!("The player of seat {} left the room.", words::seat_number(seat)));
             }
-            page::show("live-state", words::state_line("disconnected").unwrap_or_default());
+            page::show("live-state", words::state_line(Connection::Disconnected).unwrap_or_default());
             if playing {
                 buttons::start_away();
             }
         }
-        "offer" => {
-            let (what, by) = text.split_once(' ').unwrap_or((text, ""));
+        LiveEvent::Offered { what, by } => {
             page::prompt("live-offer", &words::asks(what, &named(by), many), &[("Accept", "live-accept"), ("Decline", "live-decline")]);
         }
-        "declined" | "withdrawn" => {
-            let (what, by) = text.split_once(' ').unwrap_or((text, ""));
+        LiveEvent::Declined { what, by } => {
             page::remove("live-offer");
-            let said = if kind == "declined" { words::declined(what, &named(by), many) } else { words::withdrawn(what, &named(by)) };
-            page::note(&said);
+            page::note(&words::declined(what, &named(by), many));
         }
-        "table" => {
-            // The second word (draws or nodraws) is the page's to act on: see its policy.
-            if let Some(seats) = text.split(' ').next().and_then(|s| s.parse().ok()) {
-                with(|p| p.seats = seats);
-            }
+        LiveEvent::Withdrawn { what, by } => {
+            page::remove("live-offer");
+            page::note(&words::withdrawn(what, &named(by)));
+        }
+        // Whether draws may be offered is the page's to act on: see its policy.
+        LiveEvent::Table { seats, .. } => {
+            with(|p| p.seats = seats);
             return;
         }
-        "lobby" => {
-            let Some(lobby) = words::Lobby::parse(text) else { return };
-            with(|p| p.seats = lobby.of as usize);
-            if lobby.filled.is_none() {
+        LiveEvent::Lobby { mine, filled, of, taken } => {
+            with(|p| p.seats = of as usize);
+            let Some(filled) = filled else {
                 // A game that opened here before its start was called off is gone: back to waiting.
                 if !page::in_lobby() {
-                    page::tell_page("wait", "");
+                    page::tell_page(&GameNews::Wait);
                 }
-                return page::note(&format!("You have seat {} of {}: the game starts when the host presses Start.", lobby.mine + 1, lobby.of));
-            }
-            room::show_lobby(&lobby);
+                return page::note(&format!("You have seat {} of {of}: the game starts when the host presses Start.", words::seat_number(mine)));
+            };
+            room::show_lobby(filled, of, &words::seat_lines(mine, of, &taken));
         }
-        "chat" => chat::heard(text),
-        "names" => {
-            let names = words::names(text);
+        LiveEvent::Chat { seat, text } => chat::heard(seat, &text),
+        LiveEvent::Players { players } => {
             let line = with(|p| {
-                let line = words::playing_line(&names, &words::ratings(text), p.seat.as_deref());
-                p.names = names;
+                let line = words::playing_line(&players, p.seat());
+                p.players = players;
                 line
             });
             room::show_names(line.flatten().as_deref());
         }
-        "throws" => {
+        LiveEvent::Hands { chosen } => {
             if !playing {
                 return page::note("The players choose their hands.");
             }
-            if !text.is_empty() {
-                return page::prompt("live-throws", &format!("You chose {text}: waiting for your friend's hand."), &[]);
+            if let Some(hand) = chosen {
+                return page::prompt("live-throws", &format!("You chose {hand}: waiting for your friend's hand."), &[]);
             }
             let labels = words::HANDS.map(words::hand_label);
             let ids = words::HANDS.map(|h| format!("live-hand-{h}"));
             let hands: Vec<(&str, &str)> = labels.iter().zip(&ids).map(|(l, id)| (l.as_str(), id.as_str())).collect();
             page::prompt("live-throws", "Rock, paper, scissors: choose your hand (hidden until both have chosen).", &hands);
         }
-        _ => {
-            if kind == "open" {
-                page::remove("live-room");
-                let seat = text.split_once('\n').map_or(text, |(seat, _)| seat);
-                with(|p| p.seat = Some(seat.to_string()));
-                page::remove("live-lobby");
-                if seat == "watch" {
-                    page::show("live-state", words::state_line("watching").unwrap_or_default());
-                }
+        LiveEvent::Game(news) => return game_news(news),
+    }
+    buttons::refresh();
+}
+
+/// The game's own news: the panel follows it, and the page acts on it.
+fn game_news(news: GameNews) {
+    match &news {
+        GameNews::Pairing(pairing) => {
+            // A search's news is the page's; once paired, the room is the one the draw gave.
+            if let crate::protocol::PairingNews::Paired { room } = pairing {
+                with(|p| p.room = Some(room.clone()));
+                chat::send_name();
             }
-            // Any change of the game drops a standing offer (and settles a side game's hands).
-            page::remove("live-offer");
-            page::remove("live-throws");
-            page::tell_page(kind, text);
-            if kind == "end" {
-                buttons::stop_away();
+            return page::tell_page(&news);
+        }
+        GameNews::Open { seat, .. } => {
+            page::remove("live-room");
+            with(|p| p.place = Some(seat.map_or(Place::Watching, Place::Playing)));
+            page::remove("live-lobby");
+            if seat.is_none() {
+                page::show("live-state", words::state_line(Connection::Watching).unwrap_or_default());
             }
         }
+        _ => {}
+    }
+    // Any change of the game drops a standing offer (and settles a side game's hands).
+    page::remove("live-offer");
+    page::remove("live-throws");
+    page::tell_page(&news);
+    if matches!(news, GameNews::End { .. }) {
+        buttons::stop_away();
     }
     buttons::refresh();
 }
@@ -275,30 +295,30 @@ fn clicked(event: &web_sys::Event) {
     let Some(button) = target.and_then(|t| t.closest("button").ok().flatten()) else { return };
     let id = button.id();
     match id.as_str() {
-        "live-rematch" => command("offer rematch"),
+        "live-rematch" => command(Command::Offer { what: Proposal::Rematch }),
         "live-resign" => buttons::resign(),
-        "live-draw" => command("offer draw"),
-        "live-takeback" => command("offer takeback"),
+        "live-draw" => command(Command::Offer { what: Proposal::Draw }),
+        "live-takeback" => command(Command::Offer { what: Proposal::Takeback }),
         "live-accept" | "live-decline" => {
             page::remove("live-offer");
-            command(if id == "live-accept" { "accept" } else { "decline" });
+            command(Command::Answer { accept: id == "live-accept" });
         }
         "live-claim-yes" => {
             buttons::stop_away();
-            command("claim");
+            command(Command::Claim);
         }
         "live-claim-wait" => buttons::start_away(),
         "live-start" => {
             if let Ok(start) = button.dyn_into::<HtmlButtonElement>() {
                 start.set_disabled(true);
             }
-            command("start");
+            command(Command::Start);
         }
         "live-nohost-back" => room::back_to_lobby(),
         _ => {
             if let Some(hand) = id.strip_prefix("live-hand-").filter(|h| words::HANDS.contains(h)) {
                 page::prompt("live-throws", &format!("You chose {hand}: waiting for your friend's hand."), &[]);
-                command(&format!("hand {hand}"));
+                command(Command::Hand { hand: hand.to_string() });
             } else if let Some(phrase) = id.strip_prefix("live-phrase-").and_then(|i| words::PHRASES.get(i.parse::<usize>().ok()?)) {
                 chat::send(phrase);
             }

@@ -1,6 +1,7 @@
 //! The page as the panel reaches it: elements by id, new elements and buttons, the notes, and
 //! the page's own bindings (`window.wasmBindings`: `uiState`, `liveEvent`).
 
+use crate::protocol::GameNews;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement};
 
@@ -91,10 +92,10 @@ fn binding(name: &str) -> Option<js_sys::Function> {
     js_sys::Reflect::get(&bindings, &name.into()).ok()?.dyn_into().ok()
 }
 
-/// Hands the page a game event (`open`, `move`, `end`, `takeback`, `wait`, `pairing`).
-pub fn tell_page(kind: &str, text: &str) {
-    if let Some(f) = binding("liveEvent") {
-        let _ = f.call2(&JsValue::NULL, &kind.into(), &text.into());
+/// Hands the page the game's news (the page's `liveEvent`).
+pub fn tell_page(news: &GameNews) {
+    if let (Some(f), Ok(value)) = (binding("liveEvent"), serde_wasm_bindgen::to_value(news)) {
+        let _ = f.call1(&JsValue::NULL, &value);
     }
 }
 

@@ -3,6 +3,7 @@
 //! way back to the lobby.
 
 use super::{page, words};
+use engine::game::Seat;
 use web_sys::{Element, HtmlElement};
 
 /// Puts the room's link on the clipboard, where the browser allows it.
@@ -61,13 +62,12 @@ pub fn back_to_lobby() {
 
 /// The host's lobby of a game of more than two seats: who is in, seat by seat, and Start once
 /// every seat is filled.
-pub fn show_lobby(lobby: &words::Lobby) {
-    let filled = lobby.filled.unwrap_or(0);
-    page::show("live-state", if filled == lobby.of { "Online: every seat is filled" } else { "Online: waiting for the players" });
+pub fn show_lobby(filled: Seat, of: Seat, seat_lines: &[(String, bool)]) {
+    page::show("live-state", if filled == of { "Online: every seat is filled" } else { "Online: waiting for the players" });
     page::remove("live-lobby");
     let parts = (
         page::element::<Element>("div", "live-lobby", ""),
-        page::element::<Element>("p", "", &format!("Players in: {filled} of {}.", lobby.of)),
+        page::element::<Element>("p", "", &format!("Players in: {filled} of {of}.")),
         page::element::<HtmlElement>("ul", "live-seats", ""),
         page::button("Start", "live-start"),
     );
@@ -75,14 +75,14 @@ pub fn show_lobby(lobby: &words::Lobby) {
     lobby_box.set_class_name("live-lobby");
     let _ = count.set_attribute("role", "status");
     list.style().set_css_text("list-style:none;padding:0;margin:.3rem 0");
-    for (line, free) in lobby.seat_lines() {
-        let Some(item) = page::element::<Element>("li", "", &line) else { continue };
-        if free {
+    for (line, free) in seat_lines {
+        let Some(item) = page::element::<Element>("li", "", line) else { continue };
+        if *free {
             item.set_class_name("free");
         }
         page::append(&list, &item);
     }
-    if filled != lobby.of {
+    if filled != of {
         let _ = start.set_attribute("disabled", "");
     }
     for part in [&count, list.as_ref(), start.as_ref()] {
