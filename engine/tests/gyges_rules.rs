@@ -96,6 +96,19 @@ fn replacement_drop_zone() {
 }
 
 #[test]
+fn a_row_of_blocked_pieces_does_not_bound_the_drop() {
+    // South's nearest row, rank 1, holds a double and triples that cannot move: the double on
+    // a1 has no empty neighbour, and the triples' empty neighbours c1 and f1 have none either.
+    // So rank 2 bounds the drop of North's replacement c5-c2, and c1 and f1 are not drops.
+    let p = pos("a5=2, c5=3, a2=1, b2=1, c2=2, d2=1, e2=1, f2=2, a1=2, b1=3, d1=3, e1=3", "N", &opts(&["replace=on"]));
+    let drops = names(p.drop_squares(sq("c5"), sq("c2")));
+    assert!(!drops.contains("c1") && !drops.contains("f1"), "{drops:?}");
+    // Every square of ranks 3 to 6 but a5's (c5, which the mover leaves, among them).
+    assert_eq!(drops.len(), 24 - 1, "{drops:?}");
+    assert!(drops.contains("c5") && drops.contains("c3") && drops.contains("f6"));
+}
+
+#[test]
 fn a_double_whose_only_move_is_a_landing_keeps_its_row_playable_for_the_drop() {
     // North's nearest row is rank 6. Its triples there cannot move, but the double on a6 can:
     // a6-a5 and on to the piece on a4 or b5. So rank 6 bounds the drop, and its empty squares
@@ -201,6 +214,19 @@ fn scripted_game_replays() {
         assert_eq!(before.steps_of(&m), witness);
         assert_eq!(p.play(&Action::Pass), Err(Error::GameOver));
     }
+}
+
+/// Of the paths of one move, the long notation shows the one of fewest steps. d1 (a 3) reaches
+/// c2 by bouncing on d2 (a 1: 3 + 1 steps) or on a1 (a 3: 3 + 3 steps); both have one bounce.
+#[test]
+fn the_long_notation_shows_the_path_of_fewest_steps() {
+    let p = Position::parse_position("1.2.../.1...2/...23./3.1.2./...1../3..3.. S", &Options::default()).unwrap();
+    let a = p.parse_action("d1-c2").unwrap();
+    assert_eq!(p.format_action_long(&a), "d1-d2-c2");
+    let mv = p.legal_moves().into_iter().find(|m| m.from == sq("d1") && m.to == sq("c2")).expect("d1-c2 is legal");
+    assert_eq!(mv.stops, vec![sq("d2"), sq("c2")]);
+    // The longer path is legal too, written out.
+    assert!(p.parse_action("d1-a1-c2").is_ok());
 }
 
 // ----- Set-up phase -----
