@@ -52,7 +52,6 @@ pub const WEIGHTS: [i32; TERMS] = [21, 2028, 1150, 331, 494, 8656, 3845];
 /// for empty squares; whether one goal threat is faced (which the side to act can parry, or
 /// the evaluation would not get here); how many pieces threaten, when more than one.
 fn terms_of(p: &Position, me: &Control, opp: &Control) -> [i32; TERMS] {
-    let empty = !p.occupied();
     let pieces = |m: &Control| m.movers | m.landings;
     let mut t = [0; TERMS];
     t[0] = me.reach as i32 - opp.reach as i32;
@@ -61,7 +60,7 @@ fn terms_of(p: &Position, me: &Control, opp: &Control) -> [i32; TERMS] {
         for sq in (0..36u8).filter(|&sq| unique & (1 << sq) != 0) {
             t[p.size_at(sq).clamp(1, 3) as usize] += sign;
         }
-        t[4] += sign * (a.ends & !b.ends & empty).count_ones() as i32;
+        t[4] += sign * (a.ends & !b.ends).count_ones() as i32;
     }
     match opp.goal_pieces.count_ones() {
         0 => {}

@@ -70,11 +70,6 @@ impl Position {
         Position { history: History::default(), options: self.options.clone(), ..*self }
     }
 
-    /// The occupied grid squares as a bit set (bit `sq`).
-    pub(crate) fn occupied(&self) -> u64 {
-        self.occupied
-    }
-
     /// Consecutive passes so far (two end the game).
     pub(crate) fn passes(&self) -> u8 {
         self.passes
