@@ -370,6 +370,19 @@ fn max_plies_adjudicates_by_standings() {
     assert_eq!(p.standings()[1].rank, 1);
 }
 
+/// With three players a flag fall ends the game by the others' standings: the player whose
+/// time ran out cannot win, even when leading.
+#[test]
+fn a_flag_fall_of_three_is_won_by_the_best_of_the_others() {
+    let p = pos("SWN S SFb9,SFc8,WFh5,NFe6", &["rolls=off"]);
+    let table: Vec<_> = p.standings().iter().map(|s| (s.seat, s.home)).collect();
+    assert_eq!(table[0], (0, 1), "South leads: {table:?}");
+    let second = table[1].0;
+    assert_eq!(p.outcome_on_time(0), Outcome::Win(second));
+    assert_eq!(p.outcome_on_time(second), Outcome::Win(0));
+    assert_eq!(p.outcome_on_time(table[2].0), Outcome::Win(0));
+}
+
 // ----- set-up and starts -----
 
 #[test]

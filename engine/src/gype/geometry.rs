@@ -197,26 +197,6 @@ const ROW_MASK: [u128; 4] = build_rows();
 const FAR_HALF: [u128; 4] = build_far_halves();
 /// Every existing cell.
 pub(crate) const BOARD_MASK: u128 = build_board();
-/// Files a and j (x = 0 and 9): a step off them to the side would wrap round to the next rank.
-const FILE_A: u128 = build_file(0);
-const FILE_J: u128 = build_file(9);
-
-/// Every cell of `mask` moved one step in direction `d`; steps that leave the board are dropped.
-/// Each direction shifts by a constant: a variable shift of a u128 is several times slower.
-#[inline(always)]
-pub(crate) const fn shift(mask: u128, d: usize) -> u128 {
-    let moved = match d {
-        0 => (mask & !FILE_J) << 1,
-        1 => (mask & !FILE_J) << 11,
-        2 => mask << 10,
-        3 => (mask & !FILE_A) << 9,
-        4 => (mask & !FILE_A) >> 1,
-        5 => (mask & !FILE_A) >> 11,
-        6 => mask >> 10,
-        _ => (mask & !FILE_J) >> 9,
-    };
-    moved & BOARD_MASK
-}
 
 const fn build_neighbors() -> [[Cell; 8]; 100] {
     let mut t = [[NO_CELL; 8]; 100];
@@ -275,16 +255,6 @@ const fn build_far_halves() -> [u128; 4] {
     m
 }
 
-const fn build_file(x: u8) -> u128 {
-    let mut m = 0u128;
-    let mut y = 0u8;
-    while y < 10 {
-        m |= bit(x + 10 * y);
-        y += 1;
-    }
-    m
-}
-
 const fn build_board() -> u128 {
     let mut m = 0u128;
     let mut c = 0u8;
@@ -318,15 +288,5 @@ mod tests {
         }
         assert_eq!(home_row_of(parse_cell("a1").unwrap()), Some(Side::West));
         assert_eq!(home_row_of(parse_cell("b1").unwrap()), None);
-    }
-
-    #[test]
-    fn shift_matches_the_neighbor_table() {
-        for c in all_cells() {
-            for d in 0..8 {
-                let expected = if NEIGHBOR[c as usize][d] == NO_CELL { 0 } else { bit(NEIGHBOR[c as usize][d]) };
-                assert_eq!(shift(bit(c), d), expected, "cell {} direction {d}", cell_name(c));
-            }
-        }
     }
 }

@@ -19,7 +19,7 @@ use crate::game::{Outcome, Seat};
 pub use face::Face;
 pub use geometry::{all_cells, cell_at, cell_name, cell_xy, home_row_of, is_cell, parse_cell, Cell, Side, SideSet};
 /// For the search (`ai::gype`), which walks the board the same way.
-pub(crate) use geometry::{cells_of, shift, BOARD_MASK, DIRS, KNIGHT, NEIGHBOR, NO_CELL};
+pub(crate) use geometry::{bit, cells_of, BOARD_MASK, DIRS, KNIGHT, NEIGHBOR, NO_CELL};
 pub use movegen::Move;
 pub use options::{HatPass, Options, ReturnHome, StartFaces};
 pub use play::{Action, Checked};
