@@ -1,16 +1,18 @@
 // The analysis module's loader (index.html has Trunk build the module; nothing here is in the
 // first load): it loads the module and hands it the page's commands (gboardsAnalysisCommand),
-// the first one from its script tag. The panels, the review and the editor are the module's.
+// the first one from its script tag (as JSON). The panels, the review and the editor are the
+// module's; the commands are typed (src/protocol/analysis.rs).
 (() => {
-  const first = document.currentScript?.dataset.open;
+  const open = document.currentScript?.dataset.open;
+  const first = open && JSON.parse(open);
   if (window.gboardsAnalysisCommand) return first && window.gboardsAnalysisCommand(first);
   const waiting = first ? [first] : [];
-  window.gboardsAnalysisCommand = text => { waiting.push(text); return true; };
+  window.gboardsAnalysisCommand = command => { waiting.push(command); return true; };
   import('./analysis.js')
     .then(async m => {
       await m.default({ module_or_path: './analysis_bg.wasm' });
-      window.gboardsAnalysisCommand = text => { m.analysis_command(text); return true; };
-      waiting.splice(0).forEach(text => m.analysis_command(text));
+      window.gboardsAnalysisCommand = command => { m.analysis_command(command); return true; };
+      waiting.splice(0).forEach(command => m.analysis_command(command));
     })
     .catch(e => {
       const where = document.getElementById('error');

@@ -5,7 +5,8 @@
 //! sends as arrows. The game in progress is left as it was: nothing played in analysis is
 //! saved or put in the address.
 
-use super::relay::{call_global, load_script};
+use super::relay::command_module;
+use crate::protocol::analysis::{read_analysis_news, AnalysisCommand, AnalysisNews};
 use super::{with_app, App};
 use wasm_bindgen::prelude::*;
 
@@ -35,16 +36,12 @@ pub(super) fn link_from_hash(hash: &str) -> Option<&str> {
     hash.strip_prefix("#analyse=").filter(|p| !p.is_empty())
 }
 
-/// What the analysis module asks of the page: `open` (`<seat at the bottom>\n<record>`: the line to
-/// show), `edit` (the same, for the position editor's board), `arrows` (the best moves, one a line, to draw; empty clears them) or `close`
-/// (`<record>`: the game to go back to, played as usual). Both arguments come from JS, so
-/// anything but two strings is refused with an error.
+/// What the analysis module asks of the page: an `AnalysisNews`. It comes from JS, so
+/// anything else is refused with an error.
 #[wasm_bindgen(js_name = analysisEvent)]
-pub fn analysis_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
-    let (Some(kind), Some(text)) = (kind.as_string(), text.as_string()) else {
-        return Err(JsError::new("analysisEvent takes two strings: the event and its text"));
-    };
-    with_app(|app| app.analysis_event(&kind, &text));
+pub fn analysis_event(news: JsValue) -> Result<(), JsError> {
+    let news = read_analysis_news(&news).ok_or_else(|| JsError::new("not news of the analysis (see protocol/analysis.rs)"))?;
+    with_app(|app| app.analysis_news(news));
     Ok(())
 }
 
@@ -52,77 +49,75 @@ impl App {
     /// Opens the analysis board on the game on show, at the move looked at; `link` is a
     /// `#analyse=` link's packed record.
     pub(super) fn start_analysis(&mut self, link: Option<&str>) {
-        let what = match (link, &self.screen) {
-            (Some(packed), _) => format!("link {packed}"),
-            (None, Some(s)) => format!("open {}\n{}", self.view.as_ref().map_or(usize::MAX, |v| v.0), s.game().record_text()),
+        let command = match (link, &self.screen) {
+            (Some(packed), _) => AnalysisCommand::Link { packed: packed.to_string() },
+            (None, Some(s)) => AnalysisCommand::Open { ply: self.view.as_ref().map(|v| v.0), record: s.game().record_text() },
             (None, None) => return,
         };
-        self.send_analysis(&what);
+        send_analysis(&command);
     }
 
     /// Opens the position editor (in the analysis module) on the position a record reaches.
     pub(super) fn start_editor(&mut self, record: &str) {
-        self.send_analysis(&format!("edit open\n{record}"));
+        send_analysis(&AnalysisCommand::Edit { record: record.to_string() });
     }
 
     /// The result banner's Review: the analysis opens on the game and reviews it.
     pub(super) fn start_review(&mut self) {
         if let Some(s) = &self.screen {
-            let what = format!("review\n{}", s.game().record_text());
-            self.send_analysis(&what);
+            send_analysis(&AnalysisCommand::Review { record: s.game().record_text() });
             // The board the module opens next is the review's.
             self.follow_now();
             self.analysis = Some(Board::Review);
         }
     }
 
-    fn send_analysis(&self, what: &str) {
-        if !call_global("gboardsAnalysisCommand", what) {
-            load_script("./analysis_loader.js", what);
-        }
-    }
-
     /// After the game changed: the module hears every action of the board.
     pub(super) fn analysis_follow(&mut self) {
         if let (Some(_), Some(s)) = (self.analysis, &self.screen) {
-            call_global("gboardsAnalysisCommand", &format!("sync {}", s.game().action_texts().join("\n")));
+            send_analysis(&AnalysisCommand::Sync { actions: s.game().action_texts() });
         }
     }
 
     /// Leaving the analysis (the lobby, another game): the module's panel goes away.
     pub(super) fn end_analysis(&mut self) {
         if self.analysis.take().is_some() {
-            call_global("gboardsAnalysisCommand", "close");
+            send_analysis(&AnalysisCommand::Close);
         }
     }
 
-    fn analysis_event(&mut self, kind: &str, text: &str) {
-        match kind {
-            "open" | "edit" => {
-                // The line on show is neither saved nor put in the address. A review stays one
-                // while its lines open; the editor's board comes as `edit`.
-                let board = match (kind, self.analysis) {
-                    ("edit", _) => Board::Editor,
-                    (_, Some(Board::Review)) => Board::Review,
-                    _ => Board::Line,
-                };
-                self.follow_now();
-                self.analysis = None;
-                self.open_relayed(text);
-                self.analysis = Some(board);
-                self.input_changed();
+    /// Opens a board of the module's: the line on show is neither saved nor put in the address.
+    fn show_analysis_board(&mut self, board: Board, seat: u8, record: &str) {
+        self.follow_now();
+        self.analysis = None;
+        self.open_relayed_game(seat, record);
+        self.analysis = Some(board);
+        self.input_changed();
+    }
+
+    fn analysis_news(&mut self, news: AnalysisNews) {
+        match news {
+            // A review stays one while its lines open.
+            AnalysisNews::Open { seat, record } => {
+                let board = if self.analysis == Some(Board::Review) { Board::Review } else { Board::Line };
+                self.show_analysis_board(board, seat, &record);
             }
-            "arrows" => {
+            AnalysisNews::Edit { seat, record } => self.show_analysis_board(Board::Editor, seat, &record),
+            AnalysisNews::Arrows { moves } => {
                 let Some(s) = &mut self.screen else { return };
-                s.set_hint(Some(text));
+                s.set_hint(Some(&moves.join("\n")));
                 self.redraw();
             }
-            "close" => {
+            AnalysisNews::Close { record } => {
                 self.follow_now();
                 self.end_analysis();
-                self.import(text);
+                self.import(&record);
             }
-            _ => {}
         }
     }
+}
+
+/// A command for the analysis module, loaded first if it is not yet.
+fn send_analysis(command: &AnalysisCommand) {
+    command_module("gboardsAnalysisCommand", "./analysis_loader.js", command);
 }

@@ -9,11 +9,13 @@
 //! already over (a reload, a link, a file) is not rated here, nor one whose players were
 //! changed during it. The module rates each game id once, however often its end is seen.
 
-use super::relay::{call_global, load_script};
+use super::relay::command_module;
+use crate::protocol::profile::ProfileCommand;
 use super::App;
 use crate::dom::set_hidden;
 use engine::game::{Outcome, Status};
 use engine::player::{Level, Player};
+use engine::rating::GameResult;
 
 /// What the page has seen of the game on show.
 #[derive(Default)]
@@ -24,11 +26,9 @@ pub(super) struct Watch {
     done: bool,
 }
 
-/// A command for the profile module: `open` (the panel) or `rate …` (see its `main.rs`).
-pub(super) fn profile_command(text: &str) {
-    if !call_global("gboardsProfile", text) {
-        load_script("./profile_loader.js", text);
-    }
+/// A command for the profile module, loaded first if it is not yet (www/profile_loader.js).
+pub(super) fn profile_command(command: &ProfileCommand) {
+    command_module("gboardsProfile", "./profile_loader.js", command);
 }
 
 /// The person's seat and the computer's level, when one seat is a person and every other
@@ -71,10 +71,11 @@ impl App {
         let Some((me, level)) = fit else { return };
         w.done = true;
         let result = match outcome {
-            Outcome::Win(seat) if seat == me => "win",
-            Outcome::Draw => "draw",
-            Outcome::Win(_) => "loss",
+            Outcome::Win(seat) if seat == me => GameResult::Win,
+            Outcome::Draw => GameResult::Draw,
+            Outcome::Win(_) => GameResult::Loss,
         };
-        profile_command(&format!("rate {} {} {} {result}", self.save_id, game.kind().name(), level.name()));
+        let (id, game, level) = (self.save_id.to_string(), game.kind().name().to_string(), level.name().to_string());
+        profile_command(&ProfileCommand::RateComputer { id, game, level, result });
     }
 }

@@ -12,14 +12,6 @@ use wasm_bindgen::JsCast;
 pub(super) const WATCHING: u8 = u8::MAX;
 
 impl App {
-    /// Opens the game in `<seat or watch>\n<record>`, keeping the address as it is. Returns the
-    /// seat played here and the game's length, or `None` for a text that is not such a game.
-    pub(super) fn open_relayed(&mut self, text: &str) -> Option<(u8, usize)> {
-        let (seat, record) = text.split_once('\n').unwrap_or_default();
-        let seat = if seat == "watch" { WATCHING } else { seat.parse::<u8>().ok()? };
-        Some((seat, self.open_relayed_game(seat, record)?))
-    }
-
     /// Opens the game in `record`, with `seat` played here (`WATCHING`: none), keeping the
     /// address as it is. Returns the game's length, or `None` for a record that is not a game.
     pub(super) fn open_relayed_game(&mut self, seat: u8, record: &str) -> Option<usize> {
@@ -43,15 +35,26 @@ impl App {
     }
 }
 
-/// Calls the page's global function `name` with `text`; false when there is none (its
+/// Calls the page's global function `name` with `value`; false when there is none (its
 /// module's loader has not run yet).
-pub(super) fn call_global(name: &str, text: &str) -> bool {
+pub(super) fn call_global(name: &str, value: &wasm_bindgen::JsValue) -> bool {
     let f = js_sys::Reflect::get(&dom::window(), &name.into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    f.map(|f| f.call1(&wasm_bindgen::JsValue::NULL, &text.into())).is_some()
+    f.map(|f| f.call1(&wasm_bindgen::JsValue::NULL, value)).is_some()
+}
+
+/// Hands a lazily loaded module a command (a `protocol` value): through the global `name` its
+/// loader sets, or, before the loader has run, in the `data-open` of the loader's script tag
+/// (`src`), as JSON, which the loader reads.
+pub(super) fn command_module(name: &str, src: &str, command: &impl serde::Serialize) {
+    let value = dom::to_js(command);
+    if !call_global(name, &value) {
+        let json = js_sys::JSON::stringify(&value).ok().and_then(|j| j.as_string()).unwrap_or_default();
+        load_script(src, &json);
+    }
 }
 
 /// Loads a module's loader script, which reads its first command from `data-open`.
-pub(super) fn load_script(src: &str, what: &str) {
+fn load_script(src: &str, what: &str) {
     load_script_with(src, &[("data-open", what)]);
 }
 

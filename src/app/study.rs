@@ -6,6 +6,7 @@
 
 use super::{with_app, App};
 use crate::dom;
+use crate::protocol::study::{read_study_news, StudyCommand, StudyNews};
 use wasm_bindgen::prelude::*;
 
 pub(super) struct Study {
@@ -29,16 +30,12 @@ pub(super) fn study_from_hash(hash: &str) -> Option<&str> {
     hash.strip_prefix("#puzzle=").or_else(|| hash.strip_prefix('#').filter(|h| h.starts_with("learn="))).filter(|p| !p.is_empty())
 }
 
-/// What the study module asks of the page: `open` (`<seat>\n<record>`), `move` (an action to
-/// show), `hint` (an action to highlight; `piece <action>` for its piece only), `status` (the
-/// status line while the module's seats wait) or `state` (the puzzle's: `solved` and others). Both
-/// arguments come from JS, so anything but two strings is refused with an error.
+/// What the study module asks of the page: a `StudyNews`. It comes from JS, so anything else
+/// is refused with an error.
 #[wasm_bindgen(js_name = studyEvent)]
-pub fn study_event(kind: JsValue, text: JsValue) -> Result<(), JsError> {
-    let (Some(kind), Some(text)) = (kind.as_string(), text.as_string()) else {
-        return Err(JsError::new("studyEvent takes two strings: the event and its text"));
-    };
-    with_app(|app| app.study_event(&kind, &text));
+pub fn study_event(news: JsValue) -> Result<(), JsError> {
+    let news = read_study_news(&news).ok_or_else(|| JsError::new("not news of the study (see protocol/study.rs)"))?;
+    with_app(|app| app.study_news(news));
     Ok(())
 }
 
@@ -48,9 +45,7 @@ impl App {
     pub(super) fn start_study(&mut self, what: &str) {
         let lesson = what.starts_with("learn=");
         self.study = Some(Study { seat: None, known: 0, due: Vec::new(), status: None, lesson, solved: false });
-        if !super::relay::call_global("gboardsStudyOpen", what) {
-            super::relay::load_script("./study_loader.js", what);
-        }
+        study_command(&StudyCommand::Open { what: what.to_string() });
     }
 
     /// The seat to act is played by the study module.
@@ -65,14 +60,14 @@ impl App {
             return;
         }
         if let Some(action) = super::relay::unsent_action(s.game(), &mut study.known) {
-            study_command(&format!("move {action}"));
+            study_command(&StudyCommand::Move { action });
         }
     }
 
     /// Leaving the study (the lobby, another game): the module's controls go away.
     pub(super) fn end_study(&mut self) {
         if self.study.take().is_some() {
-            study_command("close");
+            study_command(&StudyCommand::Close);
         }
     }
 
@@ -98,46 +93,48 @@ impl App {
 
     /// Undo during a study: the position starts again, as the module has it.
     pub(super) fn study_restart(&self) {
-        study_command("open retry");
+        study_command(&StudyCommand::Retry);
     }
 
-    fn study_event(&mut self, kind: &str, text: &str) {
-        match kind {
-            "open" => {
+    fn study_news(&mut self, news: StudyNews) {
+        match news {
+            StudyNews::Open { seat, record } => {
                 let lesson = self.study.as_ref().is_some_and(|s| s.lesson);
-                let Some((seat, known)) = self.open_relayed(text) else { return };
+                let seat = seat.unwrap_or(super::relay::WATCHING);
+                let Some(known) = self.open_relayed_game(seat, &record) else { return };
                 self.study = Some(Study { seat: Some(seat), known, due: Vec::new(), status: None, lesson, solved: false });
                 self.input_changed();
             }
-            "state" => {
+            StudyNews::Solved { solved } => {
                 let Some(study) = &mut self.study else { return };
-                study.solved = text == "solved";
+                study.solved = solved;
                 self.input_changed();
             }
-            "status" => {
+            StudyNews::Status { line } => {
                 let Some(study) = &mut self.study else { return };
-                study.status = Some(text.to_string());
+                study.status = Some(line);
                 self.input_changed();
             }
-            "move" => {
+            StudyNews::Move { action } => {
                 let Some(study) = &mut self.study else { return };
-                study.due.push(text.to_string());
+                study.due.push(action);
                 if study.due.len() == 1 {
                     self.play_study_due();
                 }
             }
-            "hint" => {
+            StudyNews::Hint { action, piece_only } => {
                 let Some(s) = &mut self.screen else { return };
-                s.set_hint(Some(text));
-                self.hint = Some((s.game().len(), text.to_string()));
+                // The board's hint: an action, or `piece <action>` for its piece alone.
+                let hint = if piece_only { format!("piece {action}") } else { action };
+                s.set_hint(Some(&hint));
+                self.hint = Some((s.game().len(), hint));
                 self.input_changed();
             }
-            _ => {}
         }
     }
 }
 
-/// A command for the study module's loader (see www/study_loader.js).
-pub(super) fn study_command(text: &str) {
-    super::relay::call_global("gboardsStudyCommand", text);
+/// A command for the study module, loaded first if it is not yet (www/study_loader.js).
+pub(super) fn study_command(command: &StudyCommand) {
+    super::relay::command_module("gboardsStudyCommand", "./study_loader.js", command);
 }

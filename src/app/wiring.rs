@@ -140,7 +140,7 @@ fn wire_lobby() {
     on("btn-live", "click", App::host_live);
     on("btn-banner-new", "click", App::leave);
     on("btn-banner-review", "click", App::start_review);
-    on("btn-profile", "click", |_| super::profile::profile_command("open"));
+    on("btn-profile", "click", |_| super::profile::profile_command(&crate::protocol::profile::ProfileCommand::Open));
 }
 
 fn wire_panel() {

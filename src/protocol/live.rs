@@ -6,11 +6,9 @@
 //! default, external tagging, because reading an internally tagged enum takes serde's buffering
 //! reader, too big for the page's first load.
 
-// Each side uses its half: the page never reads the panel's events.
-#![allow(dead_code)]
-
 use engine::game::{Concession, Seat};
 use engine::live::Proposal;
+use super::{field, seat, tagged};
 use serde::{Deserialize, Serialize};
 
 /// What the page, or the panel's buttons, ask of the module.
@@ -137,19 +135,18 @@ pub struct Search {
 pub fn read_news(value: &wasm_bindgen::JsValue) -> Option<GameNews> {
     let (tag, fields) = tagged(value)?;
     let text = |name: &str| field(&fields, name)?.as_string();
-    let seat = |v: wasm_bindgen::JsValue| v.as_f64().filter(|n| n.fract() == 0.0 && (0.0..=255.0).contains(n)).map(|n| n as Seat);
     Some(match tag.as_str() {
         "open" => {
             let seat = match field(&fields, "seat") {
                 None => None,
-                Some(v) => Some(seat(v)?),
+                Some(v) => Some(seat(&v)?),
             };
             GameNews::Open { seat, record: text("record")? }
         }
         "move" => GameNews::Move { action: text("action")? },
         "end" => {
             let (how, by) = tagged(&field(&fields, "how")?)?;
-            let by = || seat(by.clone());
+            let by = || seat(&by);
             GameNews::End {
                 how: match how.as_str() {
                     "resigned" => Concession::Resigned(by()?),
@@ -176,24 +173,6 @@ pub fn read_news(value: &wasm_bindgen::JsValue) -> Option<GameNews> {
         }
         _ => return None,
     })
-}
-
-/// An externally tagged value: a variant's name alone, or an object of one key, the variant's
-/// name, holding its fields.
-fn tagged(value: &wasm_bindgen::JsValue) -> Option<(String, wasm_bindgen::JsValue)> {
-    if let Some(name) = value.as_string() {
-        return Some((name, wasm_bindgen::JsValue::UNDEFINED));
-    }
-    let object = wasm_bindgen::JsCast::dyn_ref::<js_sys::Object>(value)?;
-    let keys = js_sys::Object::keys(object);
-    let name = (keys.length() == 1).then(|| keys.get(0).as_string()).flatten()?;
-    let fields = js_sys::Reflect::get(value, &name.as_str().into()).ok()?;
-    Some((name, fields))
-}
-
-/// A field of an object; `None` when absent or null.
-fn field(object: &wasm_bindgen::JsValue, name: &str) -> Option<wasm_bindgen::JsValue> {
-    js_sys::Reflect::get(object, &name.into()).ok().filter(|v| !v.is_undefined() && !v.is_null())
 }
 
 #[cfg(all(test, target_arch = "wasm32"))]

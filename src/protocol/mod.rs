@@ -1,4 +1,45 @@
 //! What the page and its lazily loaded modules say to each other, defined once for both sides:
-//! each module's file is also the module's own (`#[path]`), so both sides read one type.
+//! the modules include this folder as their own (`#[path]`), so both sides read one type.
+//! Each type crosses JS as serde writes it (external tagging: `{"move": {"action": …}}`, or
+//! `"close"` for a variant without fields). The page reads what comes to it field by field
+//! (`read_*`, each held to serde's writer by a test), since serde's reader would add some
+//! 16 KB to the page's first load; the modules use serde both ways.
 
+// Each side uses its part: the page never reads a command, a module never writes one.
+#![allow(dead_code)]
+
+pub mod analysis;
 pub mod live;
+pub mod profile;
+pub mod study;
+
+use wasm_bindgen::JsValue;
+
+/// An externally tagged value: a variant's name alone, or an object of one key, the variant's
+/// name, holding its fields.
+pub(crate) fn tagged(value: &JsValue) -> Option<(String, JsValue)> {
+    if let Some(name) = value.as_string() {
+        return Some((name, JsValue::UNDEFINED));
+    }
+    let object = wasm_bindgen::JsCast::dyn_ref::<js_sys::Object>(value)?;
+    let keys = js_sys::Object::keys(object);
+    let name = (keys.length() == 1).then(|| keys.get(0).as_string()).flatten()?;
+    let fields = js_sys::Reflect::get(value, &name.as_str().into()).ok()?;
+    Some((name, fields))
+}
+
+/// A field of an object; `None` when absent or null.
+pub(crate) fn field(object: &JsValue, name: &str) -> Option<JsValue> {
+    js_sys::Reflect::get(object, &name.into()).ok().filter(|v| !v.is_undefined() && !v.is_null())
+}
+
+/// A seat's number (0 to 255).
+pub(crate) fn seat(value: &JsValue) -> Option<u8> {
+    value.as_f64().filter(|n| n.fract() == 0.0 && (0.0..=255.0).contains(n)).map(|n| n as u8)
+}
+
+/// A field that is a list of strings.
+pub(crate) fn texts(object: &JsValue, name: &str) -> Option<Vec<String>> {
+    let list = wasm_bindgen::JsCast::dyn_into::<js_sys::Array>(field(object, name)?).ok()?;
+    list.iter().map(|v| v.as_string()).collect()
+}

@@ -236,7 +236,7 @@ test('the profile is exported and imported in another browser; a damaged file is
   const { page, errors } = await openApp(browser, server.url, DESKTOP);
   await openPanel(page);
   // A rated game, through the module as the page asks for one.
-  await page.evaluate(() => window.gboardsProfile('rate 5eed gipf hard win'));
+  await page.evaluate(() => window.gboardsProfile({ 'rate-computer': { id: '5eed', game: 'gipf', level: 'hard', result: 'win' } }));
   await page.fill('#profile-name', '  Ada Lovelace ');
   await page.click('#btn-profile-name');
   await page.waitForFunction(() => document.getElementById('profile-note')?.textContent === 'Saved: you go by Ada Lovelace.');
@@ -302,7 +302,7 @@ test('a damaged stored profile is kept aside and reported, and the panel fits a 
   assert.equal(fs.readFileSync(await download.path(), 'utf8'), damaged);
 
   // Two games rated: the chart is drawn at a phone's width, within the panel.
-  await page.evaluate(() => { window.gboardsProfile('rate aa gyges medium loss'); window.gboardsProfile('rate bb gyges hard draw'); });
+  await page.evaluate(() => { window.gboardsProfile({ 'rate-computer': { id: 'aa', game: 'gyges', level: 'medium', result: 'loss' } }); window.gboardsProfile({ 'rate-computer': { id: 'bb', game: 'gyges', level: 'hard', result: 'draw' } }); });
   await page.click('[data-aside-discard="gboards.profile.bad"]');
   await page.waitForFunction(() => document.getElementById('profile-note')?.textContent === 'The damaged profile was discarded.');
   assert.equal(await page.locator('.profile-aside').count(), 0);

@@ -29,6 +29,7 @@ use std::fmt;
 
 /// How a game ended for the player being rated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "lowercase"))]
 pub enum GameResult {
     Win,
     Draw,

@@ -18,6 +18,9 @@ mod page;
 mod panel;
 mod review;
 mod search;
+/// What the page and this module say to each other, defined once for both.
+#[path = "../../protocol/mod.rs"]
+mod protocol;
 #[allow(dead_code)]
 #[path = "../../search_protocol.rs"]
 mod search_protocol;
@@ -25,6 +28,7 @@ mod session;
 mod setup;
 
 use event::Event;
+use protocol::analysis::{AnalysisCommand, AnalysisNews};
 use session::Session;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -40,10 +44,20 @@ thread_local! {
 
 fn main() {}
 
-/// One command from the page or the loader (see the module's description).
+/// One command from the page or the loader (an `AnalysisCommand`); anything else is refused.
 #[wasm_bindgen]
-pub fn analysis_command(text: &str) {
-    command(text);
+pub fn analysis_command(value: JsValue) -> Result<(), JsError> {
+    let from_page: AnalysisCommand = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("not an analysis command: {e}")))?;
+    // The session's own commands, which the panels send too.
+    command(&match from_page {
+        AnalysisCommand::Open { ply, record } => format!("open {}\n{record}", ply.unwrap_or(usize::MAX)),
+        AnalysisCommand::Link { packed } => format!("link {packed}"),
+        AnalysisCommand::Edit { record } => format!("edit open\n{record}"),
+        AnalysisCommand::Review { record } => format!("review\n{record}"),
+        AnalysisCommand::Sync { actions } => format!("sync {}", actions.join("\n")),
+        AnalysisCommand::Close => "close".into(),
+    });
+    Ok(())
 }
 
 /// Builds the panels once, beside the page's status line.
@@ -124,7 +138,7 @@ fn handle(event: Event) {
         Event::Link(_) | Event::Say(_) if setup::editing() => setup::event(event),
         Event::Board(record) => {
             panel::board_opening();
-            page::analysis_event("open", &format!("{}\n{record}", panel::bottom_seat()));
+            page::tell_page(&AnalysisNews::Open { seat: panel::bottom_seat(), record });
             setup::hide();
             panel::show();
         }

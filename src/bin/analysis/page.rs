@@ -1,8 +1,9 @@
 //! What the module asks of the page's own wasm (`window.wasmBindings`): to open a board, draw
-//! arrows or go back to a game (`analysisEvent`, see `src/app/analysis.rs`), and where the
+//! arrows or go back to a game (`analysisEvent`, an `AnalysisNews`), and where the
 //! board draws a place (`boardPoint`, `boardPointer`). The seats of a record are read here
 //! from the engine, not from the page.
 
+use crate::protocol::analysis::AnalysisNews;
 use engine::player::Player;
 use js_sys::{Function, Reflect};
 use wasm_bindgen::prelude::*;
@@ -14,11 +15,11 @@ fn binding(name: &str) -> Option<(JsValue, Function)> {
     Some((bindings, f))
 }
 
-/// Tells the page `kind` with `text` (`open`, `edit`, `arrows`, `close`); what the page throws
-/// is logged, not thrown on.
-pub fn analysis_event(kind: &str, text: &str) {
-    let Some((this, f)) = binding("analysisEvent") else { return };
-    if let Err(e) = f.call2(&this, &kind.into(), &text.into()) {
+/// Tells the page a board to show (see `AnalysisNews`); what the page throws is logged, not
+/// thrown on.
+pub fn tell_page(news: &AnalysisNews) {
+    let (Some((this, f)), Ok(value)) = (binding("analysisEvent"), serde_wasm_bindgen::to_value(news)) else { return };
+    if let Err(e) = f.call1(&this, &value) {
         web_sys::console::warn_2(&"the page refused an analysis event:".into(), &e);
     }
 }

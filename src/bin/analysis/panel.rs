@@ -4,6 +4,7 @@
 //! worker of its own and draws the best moves on the board as arrows. Which of the page's
 //! controls stay is the analysis mode's row in the page's policy (`src/app/mode.rs`).
 
+use crate::protocol::analysis::AnalysisNews;
 use super::dom::{self, by_id, make, make_text, set_text};
 use super::event::{ListItem, ListedMove};
 use super::search::{Heard, Search};
@@ -136,7 +137,7 @@ fn clicked(button: &Element) {
         }
         "an-continue" => {
             let record = with(|p| p.current.clone().or_else(|| p.back.clone())).unwrap_or_default();
-            super::page::analysis_event("close", &record);
+            super::page::tell_page(&AnalysisNews::Close { record });
         }
         "an-export" => send("export"),
         "an-import" => {
@@ -161,7 +162,7 @@ fn clicked(button: &Element) {
         }
         "an-close" => {
             let record = with(|p| p.back.clone().or_else(|| p.current.clone())).unwrap_or_default();
-            super::page::analysis_event("close", &record);
+            super::page::tell_page(&AnalysisNews::Close { record });
         }
         _ => {}
     }
@@ -420,7 +421,7 @@ fn show_report() {
             let changed = with(|p| p.search_id == id && p.arrows_shown.as_deref() != Some(arrows.as_str()));
             if changed {
                 with(|p| p.arrows_shown = Some(arrows.clone()));
-                super::page::analysis_event("arrows", &arrows);
+                super::page::tell_page(&AnalysisNews::Arrows { moves: arrows.lines().map(String::from).collect() });
             }
         });
     }

@@ -4,6 +4,7 @@
 //! and offers "Analyse this position" and "Play from here" only when there are none. The page
 //! draws the edited position whenever its game can.
 
+use crate::protocol::analysis::AnalysisNews;
 use super::dom::{self, by_id, make, make_text, set_hidden, set_text};
 use super::event::{EditorState, Event};
 use std::cell::RefCell;
@@ -205,7 +206,7 @@ fn play_from() {
         format!("players {}\n", players.join(" "))
     };
     hide();
-    super::page::analysis_event("close", &format!("{record}{line}"));
+    super::page::tell_page(&AnalysisNews::Close { record: format!("{record}{line}") });
 }
 
 /// One of the session's events for the editor.
@@ -220,7 +221,7 @@ pub fn event(event: Event) {
             // stays on the board.
             let active = dom::document().and_then(|d| d.active_element());
             let focused = active.is_some_and(|a| a.id() == "board");
-            super::page::analysis_event("edit", &format!("0\n{record}"));
+            super::page::tell_page(&AnalysisNews::Edit { seat: 0, record });
             if let (true, Some(b)) = (focused, board()) {
                 let _ = b.focus();
             }

@@ -13,7 +13,7 @@
 mod pairing;
 mod panel;
 /// The commands and events between the page and this module, defined once for both.
-#[path = "../../protocol/live.rs"]
+#[path = "../../protocol/mod.rs"]
 mod protocol;
 mod qr;
 mod rated;
@@ -26,7 +26,7 @@ mod stored;
 use engine::clock::{face, TimeControl};
 use engine::game::Seat;
 use engine::live::{Event, Peer, Remote};
-use protocol::{Command, Connection, GameNews, LiveEvent, SeatPlayer};
+use protocol::live::{Command, Connection, GameNews, LiveEvent, SeatPlayer};
 use matchbox_socket::{MessageLoopFuture, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;

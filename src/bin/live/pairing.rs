@@ -11,7 +11,7 @@
 //! `long` (nobody came for a minute), `unreachable <why>` and `paired <private room>`.
 
 use super::{install, is_current, new_generation, now_ms, query, secret, signal_base, sleep, socket_for, storage, storage_key, tell, Live, LIVE, POLL_MS};
-use crate::protocol::{GameNews, LiveEvent, PairingNews};
+use crate::protocol::live::{GameNews, LiveEvent, PairingNews};
 use engine::clock::TimeControl;
 use engine::live::pairing::draw::{Admission, Draw, DrawEvent, Paired};
 use engine::live::pairing::{read_ticket, ticket_message, RatingBand, Scope};

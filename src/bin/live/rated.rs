@@ -4,6 +4,7 @@
 //! friend by link makes no claim, so nobody rates it.
 
 use super::{note, Live};
+use crate::protocol::profile::ProfileCommand;
 use engine::any::match_from_record;
 use engine::clock::TimeControl;
 use engine::game::Status;
@@ -51,23 +52,26 @@ impl Live {
         let id = format!("live.{}.{seed}", self.room);
         let claimed_here = table.seat().is_some_and(|me| self.peer.claim_of(me).is_some());
         match self.peer.people_game() {
-            Ok(game) => profile_command(&format!("rate-people {id} {}", game.to_text())),
+            Ok(game) => profile_command(&ProfileCommand::RatePeople { id, game: game.to_text() }),
             Err(LiveError::NotRated(why)) if claimed_here => note(format!("This game was not rated: {why}.")),
             Err(_) => {}
         }
     }
 }
 
-/// A command for the profile module, which is loaded first if it is not yet.
-fn profile_command(text: &str) {
+/// A command for the profile module, which is loaded first if it is not yet (its loader reads
+/// the first from its script tag, as JSON).
+fn profile_command(command: &ProfileCommand) {
+    let Ok(value) = serde_wasm_bindgen::to_value(command) else { return };
     let global = web_sys::window().map(JsValue::from).unwrap_or(JsValue::UNDEFINED);
     if let Ok(f) = js_sys::Reflect::get(&global, &"gboardsProfile".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
-        let _ = f.call1(&JsValue::NULL, &text.into());
+        let _ = f.call1(&JsValue::NULL, &value);
         return;
     }
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
     let Ok(script) = doc.create_element("script") else { return };
-    let _ = script.set_attribute("data-open", text);
+    let json = js_sys::JSON::stringify(&value).ok().and_then(|j| j.as_string()).unwrap_or_default();
+    let _ = script.set_attribute("data-open", &json);
     let _ = script.set_attribute("src", "./profile_loader.js");
     let _ = doc.body().map(|b| b.append_child(&script));
 }

@@ -87,20 +87,14 @@ fn save_named(store: &mut dyn Store, profile: &Profile) -> Result<(), String> {
     }
 }
 
-/// Rates the game `id` of `game` against the computer at `level` (`win`, `draw` or `loss` for
-/// the person), on unix day `day`, unless it was rated already; returns the line to show.
-pub fn rate(store: &mut dyn Store, args: &str, day: u32) -> Result<String, String> {
-    let &[id, game, level, result] = args.split_whitespace().collect::<Vec<_>>().as_slice() else {
-        return Err("rate takes a game id, a game, a level and a result".into());
-    };
+/// Rates the game `id` of `game` against the computer at `level` (by their names), with the
+/// person's `result`, on unix day `day`, unless it was rated already; returns the line to show.
+pub fn rate(store: &mut dyn Store, id: &str, game: &str, level: &str, result: GameResult, day: u32) -> Result<String, String> {
+    if id.is_empty() {
+        return Err("a rated game needs its id".into());
+    }
     let game = GameKind::parse(game).map_err(|e| e.to_string())?;
     let level = Level::parse(level).map_err(|e| e.to_string())?;
-    let result = match result {
-        "win" => GameResult::Win,
-        "draw" => GameResult::Draw,
-        "loss" => GameResult::Loss,
-        _ => return Err(format!("'{}' is not win, draw or loss", engine::error::clip(result))),
-    };
     rate_once(store, id, |profile| {
         let before = match profile.rating(Pool::Computer(game)) {
             Rating::Glicko(g) => g,
@@ -111,10 +105,12 @@ pub fn rate(store: &mut dyn Store, args: &str, day: u32) -> Result<String, Strin
     })
 }
 
-/// Rates a finished live game between people (`rate-people <game id> <PeopleGame line>`, the
-/// line the live module builds from the others' claims), once per game id.
-pub fn rate_people(store: &mut dyn Store, args: &str, day: u32) -> Result<String, String> {
-    let (id, line) = args.split_once(' ').ok_or("rate-people takes a game id and the game")?;
+/// Rates the finished live game `id` between people (`line`: the `PeopleGame` the live module
+/// builds from the others' claims), once per game id.
+pub fn rate_people(store: &mut dyn Store, id: &str, line: &str, day: u32) -> Result<String, String> {
+    if id.is_empty() {
+        return Err("a rated game needs its id".into());
+    }
     let game = PeopleGame::from_text(line).map_err(|e| e.to_string())?;
     rate_once(store, id, |profile| {
         let before = profile.rating(game.pool);
@@ -210,13 +206,13 @@ mod tests {
     #[test]
     fn a_game_is_rated_once() {
         let mut store = Map::default();
-        let line = rate(&mut store, "abc gyges easy loss", 20_000).unwrap();
+        let line = rate(&mut store, "abc", "gyges", "easy", GameResult::Loss, 20_000).unwrap();
         assert!(line.starts_with("Rating 1500 → ") && line.ends_with("(provisional)"), "{line}");
-        assert_eq!(rate(&mut store, "abc gyges easy win", 20_001).unwrap(), line, "the same game again");
+        assert_eq!(rate(&mut store, "abc", "gyges", "easy", GameResult::Win, 20_001).unwrap(), line, "the same game again");
         let profile = load(&mut store).profile;
         assert_eq!(profile.games(GameKind::Gyges), 1);
         assert_eq!(profile.history(Pool::Computer(GameKind::Gyges)).len(), 1);
-        rate(&mut store, "def gyges easy win", 20_001).unwrap();
+        rate(&mut store, "def", "gyges", "easy", GameResult::Win, 20_001).unwrap();
         assert_eq!(load(&mut store).profile.games(GameKind::Gyges), 2);
         assert_eq!(store.get(NAME_KEY), None, "a name nobody chose is not sent to live play");
     }
@@ -225,16 +221,16 @@ mod tests {
     fn a_live_game_is_rated_once_against_the_claim() {
         let mut store = Map::default();
         let game = "gyges.live.blitz 0 1,2 -,1700:80:0.06";
-        let line = rate_people(&mut store, &format!("room1.7 {game}"), 20_000).unwrap();
+        let line = rate_people(&mut store, "room1.7", game, 20_000).unwrap();
         let after = load(&mut store).profile.rating(Pool::Live(engine::rating::Duel::Gyges, engine::rating::TimeClass::Blitz));
         let expected = engine::rating::rate_two(Glicko::START, Glicko::new(1700.0, 80.0, 0.06).unwrap(), GameResult::Win);
         assert_eq!(after, Rating::Glicko(expected));
         assert_eq!(line, change("Rating", Glicko::START, expected));
-        assert_eq!(rate_people(&mut store, &format!("room1.7 {game}"), 20_001).unwrap(), line, "the same game again");
-        let table = rate_people(&mut store, "room2.9 gype.live.3p 2 2,2,1 27:5,20:6,-", 20_001).unwrap();
+        assert_eq!(rate_people(&mut store, "room1.7", game, 20_001).unwrap(), line, "the same game again");
+        let table = rate_people(&mut store, "room2.9", "gype.live.3p 2 2,2,1 27:5,20:6,-", 20_001).unwrap();
         assert!(table.starts_with("Rating 25.0 → ") && table.ends_with("(provisional)"), "{table}");
-        for bad in ["", "room3", "room3 gyges.live.blitz 0 1,2 -,99999:80:0.06", "room3 gyges.live.blitz 0 1,2 -,-", "room3 chess 0 1,2 -,-"] {
-            assert!(rate_people(&mut store, bad, 1).is_err(), "{bad}");
+        for (id, bad) in [("", "gyges.live.blitz 0 1,2 -,-"), ("room3", ""), ("room3", "gyges.live.blitz 0 1,2 -,99999:80:0.06"), ("room3", "gyges.live.blitz 0 1,2 -,-"), ("room3", "chess 0 1,2 -,-")] {
+            assert!(rate_people(&mut store, id, bad, 1).is_err(), "{id} {bad}");
         }
         assert_eq!(load(&mut store).profile.games(GameKind::Gyges), 1, "nothing refused was counted");
     }
@@ -242,8 +238,8 @@ mod tests {
     #[test]
     fn bad_rate_commands_are_refused() {
         let mut store = Map::default();
-        for args in ["", "abc gyges easy", "abc chess easy win", "abc gyges grand win", "abc gyges easy won", "a b c d e"] {
-            assert!(rate(&mut store, args, 1).is_err(), "{args}");
+        for (id, game, level) in [("", "gyges", "easy"), ("abc", "chess", "easy"), ("abc", "gyges", "grand"), ("abc", "", "easy")] {
+            assert!(rate(&mut store, id, game, level, GameResult::Win, 1).is_err(), "{id} {game} {level}");
         }
         assert!(store.keys().is_empty());
     }
@@ -252,7 +248,7 @@ mod tests {
     fn the_ledger_keeps_the_latest() {
         let mut store = Map::default();
         for n in 0..LEDGER_CAP + 5 {
-            rate(&mut store, &format!("g{n} gipf medium draw"), 1).unwrap();
+            rate(&mut store, &format!("g{n}"), "gipf", "medium", GameResult::Draw, 1).unwrap();
         }
         let ledger = store.get(LEDGER_KEY).unwrap();
         assert_eq!(ledger.lines().count(), LEDGER_CAP);
@@ -263,7 +259,7 @@ mod tests {
     fn a_damaged_profile_is_kept_aside_never_dropped() {
         let mut store = Map::default();
         store.set(PROFILE_KEY, "gboards-profile 1\nname Ada\nelo 3\n");
-        let line = rate(&mut store, "abc gype hard win", 1).unwrap();
+        let line = rate(&mut store, "abc", "gype", "hard", GameResult::Win, 1).unwrap();
         assert!(line.contains("line 3: unknown item 'elo'"), "{line}");
         assert_eq!(store.get(ASIDE_KEY).as_deref(), Some("gboards-profile 1\nname Ada\nelo 3\n"));
         // A second damaged text goes to the next free key.
@@ -281,7 +277,7 @@ mod tests {
     fn a_damaged_profile_that_cannot_be_kept_aside_is_not_written_over() {
         let mut store = Map(BTreeMap::new(), Some(ASIDE_KEY));
         store.0.insert(PROFILE_KEY.into(), "damaged".into());
-        assert!(rate(&mut store, "abc gyges easy win", 1).unwrap_err().contains("could not be kept aside"));
+        assert!(rate(&mut store, "abc", "gyges", "easy", GameResult::Win, 1).unwrap_err().contains("could not be kept aside"));
         assert!(rename(&mut store, "Ada").is_err());
         assert!(import(&mut store, Profile::new("Ada").unwrap().to_text().as_bytes()).is_err());
         assert_eq!(store.get(PROFILE_KEY).as_deref(), Some("damaged"));

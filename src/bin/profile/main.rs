@@ -5,17 +5,21 @@
 //! the rating maths, the profile file or the panel. It runs on the page, not in a worker: it
 //! draws the panel and reads the page's storage.
 //!
-//! The page sends one line a call to `profile_command`: `rate <game id> <game> <level>
-//! <win|draw|loss>` when a game against the computer ends here, `rate-people <game id>
-//! <rating::PeopleGame line>` when the live module sees a rated game between people end (the
-//! line shown goes to the banner's `#banner-rating`), or `open` for the panel. Puzzles are rated by the study module,
+//! The page sends a `ProfileCommand` a call to `profile_command` (`src/protocol/profile.rs`):
+//! `rate-computer` when a game against the computer ends here, `rate-people` when the live
+//! module sees a rated game between people end (the line shown goes to the banner's
+//! `#banner-rating`), or `open` for the panel. Puzzles are rated by the study module,
 //! which reads the same stored profile (`stored.rs`).
 
 mod chart;
 mod keep;
 mod panel;
+/// What the page and the live module ask of this module, defined once for both.
+#[path = "../../protocol/mod.rs"]
+mod protocol;
 mod stored;
 
+use protocol::profile::ProfileCommand;
 use gloo::events::EventListener;
 use keep::Store;
 use std::cell::Cell;
@@ -71,22 +75,17 @@ fn say(id: &str, text: &str) {
     }
 }
 
-/// One command from the page (see the module's description).
+/// One command from the page (a `ProfileCommand`); anything else is refused.
 #[wasm_bindgen]
-pub fn profile_command(text: &str) {
-    let (verb, rest) = text.split_once(' ').unwrap_or((text, ""));
-    match verb {
-        "rate" => say(
-            "banner-rating",
-            &keep::rate(&mut local(), rest, today()).unwrap_or_else(|why| format!("This game was not rated. {}.", keep::capitalised(why.trim_end_matches('.')))),
-        ),
-        "rate-people" => say(
-            "banner-rating",
-            &keep::rate_people(&mut local(), rest, today()).unwrap_or_else(|why| format!("This game was not rated. {}.", keep::capitalised(why.trim_end_matches('.')))),
-        ),
-        "open" => open(),
-        _ => web_sys::console::warn_1(&format!("the profile module does not know the command '{}'", engine::error::clip(verb)).into()),
-    }
+pub fn profile_command(value: JsValue) -> Result<(), JsError> {
+    let command: ProfileCommand = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("not a profile command: {e}")))?;
+    let rated = match command {
+        ProfileCommand::Open => return Ok(open()),
+        ProfileCommand::RateComputer { id, game, level, result } => keep::rate(&mut local(), &id, &game, &level, result, today()),
+        ProfileCommand::RatePeople { id, game } => keep::rate_people(&mut local(), &id, &game, today()),
+    };
+    say("banner-rating", &rated.unwrap_or_else(|why| format!("This game was not rated. {}.", keep::capitalised(why.trim_end_matches('.')))));
+    Ok(())
 }
 
 thread_local! {

@@ -20,6 +20,9 @@ mod lesson;
 mod message;
 mod page;
 mod progress;
+/// What the page and this module say to each other, defined once for both.
+#[path = "../../protocol/mod.rs"]
+mod protocol;
 mod rating;
 mod session;
 mod solver;
@@ -32,7 +35,7 @@ mod stored;
 use wasm_bindgen::JsCast;
 
 /// Runs when the module is instantiated: in the worker it starts the solver; on the page it
-/// waits for the loader's calls (`page::study_open`, `page::study_command`).
+/// waits for the loader's calls (`page::study_command`).
 fn main() {
     if let Ok(scope) = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>() {
         solver::serve(scope);

@@ -1,4 +1,4 @@
-//! The study module on the page: the loader's two calls (`study_open`, `study_command`), the
+//! The study module on the page: the loader's calls (`study_command`, a `StudyCommand`), the
 //! solver's module worker and its queue, the puzzle sets fetched for the first puzzle, and the
 //! solver's events handed to the lesson screen (while a lesson is on show), the puzzle bar or
 //! the page's app.
@@ -7,6 +7,7 @@ mod dom;
 mod lesson_screen;
 mod puzzle_bar;
 
+use crate::protocol::study::StudyCommand;
 use crate::event::Event;
 use crate::message::{LessonRequest, Reply, Request};
 use engine::kind::GameKind;
@@ -93,13 +94,31 @@ fn start() -> dom::Dom<Rc<Page>> {
     Ok(Rc::new(page))
 }
 
-/// Opens `what` (the loader's first call, then the page's `gboardsStudyOpen`): a puzzle id,
-/// `daily`, `next <game>` or `learn=<game>[-<lesson>]`. Anything but a string is ignored.
+/// A command from the page's app (`gboardsStudyCommand`, a `StudyCommand`; the loader's
+/// first from its script tag). Anything else is refused.
 #[wasm_bindgen]
-pub fn study_open(what: JsValue) {
-    let (Some(what), Some(page)) = (what.as_string(), page()) else { return };
+pub fn study_command(value: JsValue) -> Result<(), JsError> {
+    let command: StudyCommand = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("not a study command: {e}")))?;
+    let Some(page) = page() else { return Ok(()) };
+    match command {
+        StudyCommand::Open { what } => open(&page, what),
+        StudyCommand::Move { action } => send(Request::Move(action)),
+        StudyCommand::Retry => send(Request::Open("retry".into())),
+        StudyCommand::Close => {
+            page.bar.hide();
+            let screen = if page.lesson_on.get() { page.lessons.borrow().clone() } else { None };
+            if let Some(screen) = screen {
+                screen.close();
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Opens `what`: a puzzle id, `daily`, `next <game>` or `learn=<game>[-<lesson>]`.
+fn open(page: &Page, what: String) {
     if let Some(lesson) = what.strip_prefix("learn=") {
-        match lesson_screen(&page) {
+        match lesson_screen(page) {
             Ok(screen) => {
                 page.lesson_on.set(true);
                 screen.open(lesson);
@@ -108,28 +127,9 @@ pub fn study_open(what: JsValue) {
         }
         return;
     }
-    leave_lesson(&page);
+    leave_lesson(page);
     page.bar.say("Opening the puzzle…");
-    open_puzzle(&page, what);
-}
-
-/// A command from the page's app (`gboardsStudyCommand`): `close` as it leaves the board, else
-/// one for the solver in its text form (`move <action>`, `open retry`).
-#[wasm_bindgen]
-pub fn study_command(text: JsValue) {
-    let (Some(text), Some(page)) = (text.as_string(), page()) else { return };
-    if text == "close" {
-        page.bar.hide();
-        let screen = if page.lesson_on.get() { page.lessons.borrow().clone() } else { None };
-        if let Some(screen) = screen {
-            screen.close();
-        }
-        return;
-    }
-    match Request::parse(&text) {
-        Ok(request) => send(request),
-        Err(why) => page.bar.say(&why),
-    }
+    open_puzzle(page, what);
 }
 
 fn lesson_screen(page: &Page) -> dom::Dom<Rc<LessonScreen>> {

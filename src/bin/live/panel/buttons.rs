@@ -3,7 +3,7 @@
 //! who stays away.
 
 use super::{command, page, with};
-use crate::protocol::Command;
+use crate::protocol::live::Command;
 use gloo::timers::callback::Timeout;
 use web_sys::{Element, HtmlElement};
 

@@ -3,7 +3,7 @@
 //! by, kept on this device.
 
 use super::{command, page, with, words};
-use crate::protocol::Command;
+use crate::protocol::live::Command;
 use engine::game::Seat;
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::{JsCast, JsValue};

@@ -14,7 +14,7 @@ mod page;
 mod room;
 mod words;
 
-use crate::protocol::{Command, Connection, GameNews, LiveEvent, Search, SeatPlayer};
+use crate::protocol::live::{Command, Connection, GameNews, LiveEvent, Search, SeatPlayer};
 use engine::game::Seat;
 use engine::live::Proposal;
 use gloo::events::EventListener;
@@ -254,7 +254,7 @@ fn game_news(news: GameNews) {
     match &news {
         GameNews::Pairing(pairing) => {
             // A search's news is the page's; once paired, the room is the one the draw gave.
-            if let crate::protocol::PairingNews::Paired { room } = pairing {
+            if let crate::protocol::live::PairingNews::Paired { room } = pairing {
                 with(|p| p.room = Some(room.clone()));
                 chat::send_name();
             }

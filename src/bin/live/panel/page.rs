@@ -1,7 +1,7 @@
 //! The page as the panel reaches it: elements by id, new elements and buttons, the notes, and
 //! the page's own bindings (`window.wasmBindings`: `uiState`, `liveEvent`).
 
-use crate::protocol::GameNews;
+use crate::protocol::live::GameNews;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement};
 

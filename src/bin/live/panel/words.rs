@@ -1,6 +1,6 @@
 //! The panel's sentences: pure functions of the module's typed events, tested natively.
 
-use crate::protocol::{Connection, SeatPlayer};
+use crate::protocol::live::{Connection, SeatPlayer};
 use engine::game::Seat;
 use engine::live::Proposal;
 

@@ -1,6 +1,8 @@
 //! The page side's DOM, storage and address helpers. A failure to build an element is a
 //! `JsValue` error, reported once by the caller.
 
+use crate::event::Event;
+use crate::protocol::study::StudyNews;
 use gloo::events::EventListener;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -93,14 +95,33 @@ pub fn address_without_hash() -> String {
     format!("{}{}", location.pathname().unwrap_or_default(), location.search().unwrap_or_default())
 }
 
-/// Tells the page's app of a board event (`studyEvent` of src/app/study.rs).
-pub fn to_app(kind: &str, text: &str) {
+/// Tells the page's app what to show on its board (`studyEvent`, a `StudyNews`).
+pub fn to_app(news: &StudyNews) {
     let Some(window) = web_sys::window() else { return };
     let bindings = js_sys::Reflect::get(&window, &"wasmBindings".into()).unwrap_or(JsValue::UNDEFINED);
     let study_event = js_sys::Reflect::get(&bindings, &"studyEvent".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    if let Some(f) = study_event {
-        let _ = f.call2(&JsValue::NULL, &kind.into(), &text.into());
+    if let (Some(f), Ok(value)) = (study_event, serde_wasm_bindgen::to_value(news)) {
+        let _ = f.call1(&JsValue::NULL, &value);
     }
+}
+
+/// The page's news in one of the session's events (its board's: open, move, hint, status and
+/// the puzzle's state); `None` for the others, which are the module's own.
+pub fn news_of(event: &Event) -> Option<StudyNews> {
+    Some(match event {
+        Event::Open(text) => {
+            let (seat, record) = text.split_once('\n')?;
+            StudyNews::Open { seat: seat.parse().ok(), record: record.to_string() }
+        }
+        Event::Move(action) => StudyNews::Move { action: action.clone() },
+        Event::Hint(text) => match text.strip_prefix("piece ") {
+            Some(action) => StudyNews::Hint { action: action.to_string(), piece_only: true },
+            None => StudyNews::Hint { action: text.clone(), piece_only: false },
+        },
+        Event::Status(line) => StudyNews::Status { line: line.clone() },
+        Event::State(state) => StudyNews::Solved { solved: state == "solved" },
+        _ => return None,
+    })
 }
 
 /// Starts fetching `./<path>`; `read_text` waits for its text.

@@ -7,6 +7,7 @@ mod map;
 mod step_bar;
 mod style;
 
+use crate::protocol::study::StudyNews;
 use super::dom::{self, Dom};
 use crate::event::{CourseMap, Event};
 use crate::message::{LessonRequest, Request};
@@ -273,7 +274,9 @@ impl LessonScreen {
                 dom::set_class(&play, "learning", true);
             }
             me.opening.set(true);
-            dom::to_app("open", &text);
+            if let Some(news) = dom::news_of(&Event::Open(text.clone())) {
+                dom::to_app(&news);
+            }
             me.opening.set(false);
         };
         if set_back {
@@ -290,7 +293,7 @@ impl LessonScreen {
     fn demonstration_move(&self, text: String) {
         let at = self.demo_at.get() + if self.demo_at.get() > 0 { BETWEEN } else { FIRST_MOVE };
         self.demo_at.set(at);
-        self.later(at, move || dom::to_app("move", &text));
+        self.later(at, move || dom::to_app(&StudyNews::Move { action: text.clone() }));
         *self.watched.borrow_mut() = Some(Timeout::new(at + BETWEEN, || super::send_lesson(LessonRequest::Watched)));
     }
 }

@@ -2,6 +2,7 @@
 //! puzzle, the rating and the streak. It keeps the streak, the puzzles' ratings and the
 //! profile in storage and the puzzle's id in the address.
 
+use crate::protocol::study::StudyNews;
 use super::dom::{self, Dom};
 use crate::event::{Event, ThemeMenu};
 use crate::message::Request;
@@ -178,7 +179,7 @@ impl PuzzleBar {
             Event::State(text) => {
                 *self.state.borrow_mut() = text.clone();
                 self.refresh();
-                dom::to_app("state", &text);
+                dom::to_app(&StudyNews::Solved { solved: text == "solved" });
             }
             Event::Id(id) => {
                 dom::set_address(&format!("#puzzle={id}"));
@@ -186,7 +187,9 @@ impl PuzzleBar {
                 *self.current.borrow_mut() = Some(id);
             }
             other => {
-                dom::to_app(other.kind(), other.text());
+                if let Some(news) = dom::news_of(&other) {
+                    dom::to_app(&news);
+                }
                 if matches!(other, Event::Open(_)) {
                     self.bar.set_hidden(false);
                     if let Some(error) = dom::by_id("lobby-error") {
