@@ -8,6 +8,9 @@
 //!   and its value (nothing when unticked, empty or 0), e.g. `seats=SN`, `potentials=t2y1`;
 //! - `data-player` marks a seat's player choice, `data-if="box"` a field that counts only
 //!   while the checkbox `box` is ticked, and `data-ui` a field that is no option.
+//!
+//! The seats' player choices are not in the markup: `build_seat_fields` makes them from the
+//! engine's seat names (the one list of games and their seats).
 
 use super::{escape, show_lobby_error, with_app, App};
 use crate::computer::SEAT_CHOICES;
@@ -50,6 +53,34 @@ fn named_field(form: &str, name: &str) -> Option<Element> {
 
 fn is_ticked(form: &str, name: &str) -> bool {
     named_field(form, name).and_then(|e| e.dyn_into::<HtmlInputElement>().ok()).is_some_and(|i| i.checked())
+}
+
+/// Fills each card's `fieldset[data-seats]` with a player choice per seat of its game, named
+/// as the engine names the seats (with the options in `data-seats`: Table Gype's every side)
+/// and offering `SEAT_CHOICES`. With `data-if-prefix`, a seat's choice is `player<letter>` and
+/// counts while the seat's checkbox `<prefix><letter>` is ticked; else `player<n>`.
+pub(super) fn build_seat_fields() {
+    let choices: String = SEAT_CHOICES.iter().map(|(player, label)| format!("<option value=\"{}\">{label}</option>", player.name())).collect();
+    for game in GameKind::ALL {
+        let Ok(Some(fieldset)) = dom::document().query_selector(&format!("#opts-{} fieldset[data-seats]", game.name())) else { continue };
+        let wanted = fieldset.get_attribute("data-seats").unwrap_or_default();
+        let items: Vec<&str> = wanted.split_whitespace().collect();
+        let Ok(seats) = engine::options::parse_pairs(&items).and_then(|options| new_match(game.name(), &options, None, 0)).map(|m| m.seat_names()) else { continue };
+        let prefix = fieldset.get_attribute("data-if-prefix");
+        let mut html = fieldset.query_selector("legend").ok().flatten().map(|l| l.outer_html()).unwrap_or_default();
+        for (i, name) in seats.iter().enumerate() {
+            let (key, condition) = match &prefix {
+                Some(prefix) => {
+                    let letter = &name[..1];
+                    (letter.to_string(), format!(" data-if=\"{prefix}{letter}\""))
+                }
+                None => (i.to_string(), String::new()),
+            };
+            let name = escape(name);
+            html += &format!("<label>{name} <select name=\"player{key}\" data-player{condition} aria-label=\"{name} is played by\">{choices}</select></label>");
+        }
+        fieldset.set_inner_html(&html);
+    }
 }
 
 /// Reads the card `form` as its markup describes (see the module's notes).

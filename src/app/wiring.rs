@@ -87,6 +87,7 @@ pub(super) fn wire_events() {
 }
 
 fn wire_lobby() {
+    lobby::build_seat_fields();
     for game in GameKind::ALL {
         on(&format!("start-{}", game.name()), "click", move |app| app.start_from_lobby(game, Start::AsSet));
         let form = format!("opts-{}", game.name());

@@ -179,3 +179,26 @@ test('options are remembered; a remembered value the card cannot take is skipped
   assert.deepEqual(spoilt.errors, []);
   await spoilt.page.close();
 });
+
+// The seats' player choices come from the engine's list of games and seats, not the markup:
+// each card offers a choice per seat, named as the game names it, with the same players.
+test('each card offers a player choice per seat, named by the engine', async () => {
+  const { page, errors } = await lobby(SIZES[0]);
+  const seats = await page.evaluate(() => Object.fromEntries(['gyges', 'gype', 'gipf'].map(game => [game,
+    [...document.querySelectorAll(`#opts-${game} fieldset.players select[data-player]`)].map(s => [s.name, s.getAttribute('aria-label'), s.dataset.if ?? '', [...s.options].map(o => o.value).join(' ')])])));
+  const choices = 'human easy medium hard expert';
+  assert.deepEqual(seats.gyges, [['player0', 'South is played by', '', choices], ['player1', 'North is played by', '', choices]]);
+  assert.deepEqual(seats.gipf, [['player0', 'White is played by', '', choices], ['player1', 'Black is played by', '', choices]]);
+  assert.deepEqual(seats.gype.map(s => s.slice(0, 3)), [['playerS', 'South is played by', 'seatS'], ['playerW', 'West is played by', 'seatW'], ['playerN', 'North is played by', 'seatN'], ['playerE', 'East is played by', 'seatE']]);
+  // Nothing else names the seats' players: the markup's fieldsets hold only their legends.
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  assert.doesNotMatch(html, /data-player/);
+  // A seat's choice still starts the game as chosen.
+  await page.evaluate(() => { for (const d of document.querySelectorAll('#lobby details.more')) d.open = true; });
+  await page.selectOption('#opts-gipf select[name=player0]', 'easy');
+  await page.click('#start-gipf');
+  await page.waitForFunction(() => window.wasmBindings.uiState()?.game === 'gipf');
+  assert.deepEqual(await page.evaluate(() => window.wasmBindings.uiState().players), ['easy', 'human']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
