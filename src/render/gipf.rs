@@ -23,9 +23,9 @@ const CHIP_R: f64 = 0.32;
 const TRAY_LEFT: f64 = -4.05;
 const CHIP_STEP: f64 = 0.92;
 
-const WHITE_FILL: &str = "#f6f2ea";
+pub(crate) const WHITE_FILL: &str = "#f6f2ea";
 const WHITE_EDGE: &str = "#6d5f4c";
-const BLACK_FILL: &str = "#2b2724";
+pub(crate) const BLACK_FILL: &str = "#2b2724";
 const BLACK_EDGE_LIGHT: &str = "#0d0b0a";
 const BLACK_EDGE_DARK: &str = "#b3a999";
 const COIN_FILL: &str = "#e0ad3e";

@@ -251,6 +251,11 @@ pub trait BoardView: Sized + 'static {
     fn seat_name(&self, pos: &Self::Position, seat: u8) -> String {
         pos.seat_name(seat).to_string()
     }
+    /// The colour that stands for `seat` beside the board (the analysis bar's share of each
+    /// seat): its pieces' colour, light and dark where the pieces are shared.
+    fn seat_colour(&self, _pos: &Self::Position, seat: u8) -> &'static str {
+        if seat == 0 { crate::render::gipf::WHITE_FILL } else { crate::render::gipf::BLACK_FILL }
+    }
     /// The seats' names: "South v North".
     fn players(&self, pos: &Self::Position) -> String {
         (0..pos.seat_count() as u8).map(|s| pos.seat_name(s)).collect::<Vec<_>>().join(" v ")
@@ -586,7 +591,13 @@ impl<V: BoardView> Screen for BoardScreen<V> {
         self.view.outcome_lines(&self.board)
     }
     fn ui_state(&self) -> JsValue {
-        self.view.ui_state(&self.board)
+        let state = self.view.ui_state(&self.board);
+        let pos = self.board.position();
+        let colours: js_sys::Array = (0..pos.seat_count() as u8).map(|s| JsValue::from_str(self.view.seat_colour(pos, s))).collect();
+        if state.is_object() {
+            let _ = js_sys::Reflect::set(&state, &"seatColours".into(), &colours);
+        }
+        state
     }
     fn arrows(&self) -> &[Vec<u8>] {
         &self.board.hint

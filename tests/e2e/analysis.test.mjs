@@ -170,5 +170,10 @@ test('GIPF: the push is drawn as an arrow; Table Gype: each seat\'s chance by pl
   await page.waitForFunction(() => /playouts/.test(document.getElementById('an-depth').textContent), null, { timeout: 60000 });
   assert.match(await page.textContent('#an-eval'), /South \d+%, North \d+%/);
   assert.equal((await page.$$('#an-bar span')).length, 2);
+  // Each seat's part has the colour of that seat's dice on the board.
+  const hex = c => `rgb(${[1, 3, 5].map(i => parseInt(c.slice(i, i + 2), 16)).join(', ')})`;
+  const board = (await ui(page)).seatColours;
+  assert.equal(board.length, 2);
+  assert.deepEqual(await page.$$eval('#an-bar span', parts => parts.map(p => p.style.background)), board.map(hex));
   assert.deepEqual(errors, []);
 });

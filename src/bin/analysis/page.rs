@@ -24,6 +24,13 @@ pub fn tell_page(news: &AnalysisNews) {
     }
 }
 
+/// The colour the board on show gives each seat (`uiState().seatColours`).
+pub fn seat_colours() -> Vec<String> {
+    let Some((this, f)) = binding("uiState") else { return Vec::new() };
+    let colours = f.call0(&this).ok().and_then(|state| Reflect::get(&state, &"seatColours".into()).ok());
+    colours.and_then(|c| c.dyn_into::<js_sys::Array>().ok()).map(|list| list.iter().filter_map(|c| c.as_string()).collect()).unwrap_or_default()
+}
+
 /// Two numbers from a binding that answers `[x, y]` (a `Float64Array`).
 fn point(answer: Result<JsValue, JsValue>) -> Option<(f64, f64)> {
     let pair = answer.ok()?;

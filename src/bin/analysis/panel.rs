@@ -60,6 +60,8 @@ struct Panel {
     back: Option<String>,
     current: Option<String>,
     seats: Vec<String>,
+    /// The colour the board gives each seat, for the bar's parts (its palette, colour-safe or not).
+    colours: Vec<String>,
     search: Option<Search>,
     search_id: f64,
     running: bool,
@@ -77,7 +79,7 @@ struct Panel {
 
 thread_local! {
     static PANEL: RefCell<Panel> = RefCell::new(Panel {
-        back: None, current: None, seats: vec!["South".into(), "North".into()], search: None, search_id: 0.0, running: true,
+        back: None, current: None, seats: Vec::new(), colours: Vec::new(), search: None, search_id: 0.0, running: true,
         last_said: 0.0, last_depth: -1, list: Vec::new(), shown: None, frame: false, lines_shown: String::new(), arrows_shown: None,
         list_shape: None, stats: Object::new(),
     });
@@ -245,7 +247,10 @@ pub fn pause_for_editor() {
 /// The record of the line on show, to analyse.
 pub fn search(record: &str) {
     let seats = super::page::seat_names(record);
+    // The board on show is this record's (the page opened it a task ago).
+    let colours = super::page::seat_colours();
     with(|p| {
+        p.colours = colours;
         p.current = Some(record.to_string());
         if let Some(seats) = seats {
             p.seats = seats;
@@ -321,23 +326,9 @@ fn thousands(n: f64) -> String {
     out
 }
 
-fn seat_colour(gype: bool, seat: &str, i: usize) -> &'static str {
-    if gype {
-        return match seat {
-            "South" => "#b8452d",
-            "West" => "#c9a227",
-            "North" => "#2d7a4b",
-            "East" => "#2d5fa8",
-            _ => "#888",
-        };
-    }
-    ["#e8e2d0", "#2b2b2b", "#c0392b", "#2471a3"].get(i).copied().unwrap_or("#888")
-}
-
 /// The bar keeps its parts and only changes their widths (so they slide): one per seat.
 fn draw_bar(p: &Panel, shares: &[f64]) {
     let Some(bar) = by_id::<Element>("an-bar") else { return };
-    let gype = p.current.as_deref().unwrap_or_default().contains("\ngame gype\n");
     while bar.child_element_count() as usize > shares.len() {
         if let Some(last) = bar.last_element_child() {
             last.remove();
@@ -352,9 +343,8 @@ fn draw_bar(p: &Panel, shares: &[f64]) {
         let this = part.take();
         part = this.as_ref().and_then(|p| p.next_element_sibling());
         let Some(part) = this.and_then(|e| e.dyn_into::<HtmlElement>().ok()) else { continue };
-        let seat = p.seats.get(i).map(String::as_str).unwrap_or_default();
         let _ = part.style().set_property("width", &format!("{:.1}%", share * 100.0));
-        let _ = part.style().set_property("background", seat_colour(gype, seat, i));
+        let _ = part.style().set_property("background", p.colours.get(i).map_or("#888", String::as_str));
     }
 }
 

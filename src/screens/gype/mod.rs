@@ -655,6 +655,10 @@ impl BoardView for GypeView {
         self.state(b)
     }
 
+    fn seat_colour(&self, pos: &Position, seat: u8) -> &'static str {
+        board::dice::side_colours(pos.side(seat)).0
+    }
+
     /// A cell (`e4`), the roll button (`roll`), a face in the picker (`face:H`), a row of the
     /// chooser (`choice1`), a side's hem (`hem:S`) or tally (`tally:S`).
     fn point(&self, b: &Board<Self>, name: &str) -> Option<(f64, f64)> {
