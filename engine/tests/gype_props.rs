@@ -52,6 +52,28 @@ fn choose(p: &Position, actions: &[Action], rng: &mut Rng) -> Action {
     actions[rng.below(actions.len())].clone()
 }
 
+/// The dice a move rolls are the dice its path jumps over, each once (a die jumped twice, along
+/// two lines, still rolls once), read from the path alone: every hop of two cells in a line
+/// passes over the cell between. A Hat's leap passes over cells by its own rule, not checked here.
+fn check_jumped_dice(p: &Position, m: &Move, long: &str, text: &str) {
+    if p.piece_at(m.origin).is_some_and(|(_, face)| face == Face::Hat) {
+        return;
+    }
+    let mut over: Vec<u8> = std::iter::once(m.origin)
+        .chain(m.path.iter().copied())
+        .zip(m.path.iter().copied())
+        .filter_map(|(a, b)| {
+            let ((ax, ay), (bx, by)) = (engine::gype::cell_xy(a), engine::gype::cell_xy(b));
+            ((ax - bx).abs() == 2 || (ay - by).abs() == 2).then(|| engine::gype::cell_at((ax + bx) / 2, (ay + by) / 2).expect("the cell between two board cells"))
+        })
+        .collect();
+    over.sort_unstable();
+    over.dedup();
+    let mut rolled = m.rolled.clone();
+    rolled.sort_unstable();
+    assert_eq!(rolled, over, "{long} in {text}");
+}
+
 /// What may change between two positions, given the action played.
 fn check_effect(before: &Position, action: &Action, after: &Position) {
     let (b, a) = (|c: usize| before.piece_at(c as u8), |c: usize| after.piece_at(c as u8));
@@ -141,6 +163,9 @@ fn random_games(seed: u64, games: usize) {
                         assert_eq!(parsed.as_ref(), Ok(a), "{long} in {text}");
                         if let (Ok(Action::Move(x)), Action::Move(y)) = (&parsed, a) {
                             assert_eq!(x.path, y.path, "the long form keeps its path");
+                        }
+                        if let Action::Move(m) = a {
+                            check_jumped_dice(&p, m, &long, &text);
                         }
                         let mut next = p.clone();
                         next.play(a).unwrap_or_else(|e| panic!("{long} in {text}: {e}"));

@@ -370,6 +370,36 @@ fn max_plies_adjudicates_by_standings() {
     assert_eq!(p.standings()[1].rank, 1);
 }
 
+/// With more than two players, a die may not land on the Home Row of a player who is neither
+/// its own side nor the side facing it; the refusal says so.
+#[test]
+fn another_players_home_row_is_refused_in_words() {
+    let p = pos("SWN S SBb2,WSa5,NSe9", &[]);
+    let e = p.parse_action("b2-a2").unwrap_err();
+    assert!(e.to_string().contains("another player's Home Row"), "{e}");
+    assert!(!ends_from(&p, "b2").contains("a2"));
+}
+
+/// Two moves are equal when they are the same move (origin, end and the dice jumped), however
+/// they are written: the legal moves are all different, and each reads back equal to itself
+/// from its notation.
+#[test]
+fn moves_are_equal_by_what_they_do() {
+    let mut p = pos(START_2, &["rolls=off", "setup=off"]);
+    for _ in 0..6 {
+        let actions = p.legal_actions();
+        assert!(actions.len() > 8);
+        for (i, a) in actions.iter().enumerate() {
+            assert_eq!(&p.parse_action(&p.format_action(a)).unwrap(), a);
+            for b in &actions[i + 1..] {
+                assert_ne!(a, b, "{} and {}", p.format_action(a), p.format_action(b));
+            }
+        }
+        let first = actions[0].clone();
+        p.play(&first).unwrap();
+    }
+}
+
 /// With three players a flag fall ends the game by the others' standings: the player whose
 /// time ran out cannot win, even when leading.
 #[test]
