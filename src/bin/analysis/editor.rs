@@ -171,7 +171,8 @@ impl Setup for GipfBoard {
         (0..61u8).filter(|&p| gipf::is_spot(p)).map(gipf::point_name).collect()
     }
     fn palette(options: &gipf::Options) -> Vec<(&'static str, String, String)> {
-        let mut out = vec![("colour", "W".to_string(), "White".to_string()), ("colour", "B".into(), "Black".into())];
+        let colour = |seat| gipf::seat_name(seat).to_string();
+        let mut out = vec![("colour", "W".to_string(), colour(gipf::WHITE)), ("colour", "B".into(), colour(gipf::BLACK))];
         out.push(("kind", "b".into(), "Basic piece".into()));
         out.push(("kind", "G".into(), "GIPF-piece".into()));
         // Potentials only where the options give them.
@@ -200,7 +201,7 @@ impl Setup for GipfBoard {
     fn content(&self, place: &str) -> String {
         match self.piece_at(place) {
             Ok(Some(p)) => {
-                let colour = if p.colour == gipf::WHITE { "White" } else { "Black" };
+                let colour = gipf::seat_name(p.colour);
                 let kind = match p.kind {
                     gipf::Kind::Basic => "piece".to_string(),
                     gipf::Kind::Gipf => "GIPF-piece".to_string(),
