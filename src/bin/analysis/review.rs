@@ -4,6 +4,8 @@
 //! "Learn from your mistakes" steps through the player's mistakes as small puzzles. A review is
 //! kept in storage with the game, so it shows again at once.
 
+use engine::player::Player;
+use engine::record::Record;
 use super::dom::{self, by_id, make_text, set_hidden, set_text};
 use super::search::{Heard, Search};
 use super::search_protocol::{to_message, MoveReview, Reply, Request, ReviewLesson};
@@ -109,16 +111,15 @@ fn key_of(text: &str) -> String {
     format!("gboards.review.{h:x}")
 }
 
-/// The actions of a record, one a line, in long notation.
-fn actions_of(text: &str) -> Vec<&str> {
-    const HEADINGS: [&str; 7] = ["gboards-record ", "game ", "option ", "seed ", "start ", "players ", "end "];
-    text.split('\n').filter(|l| !l.trim().is_empty() && !l.starts_with('#') && !HEADINGS.iter().any(|h| l.starts_with(h))).collect()
+/// The actions of a record, as the engine reads it (none for a record it cannot read).
+fn actions_of(text: &str) -> Vec<String> {
+    Record::parse(text).map(|(record, _)| record.actions).unwrap_or_default()
 }
 
 /// The seats a person played: the lessons are theirs (every seat's when none is named).
 fn human_seats(text: &str) -> Option<Vec<u8>> {
-    let players = text.split('\n').find_map(|l| l.strip_prefix("players "))?;
-    Some(players.split(' ').enumerate().filter(|(_, p)| *p == "human").map(|(i, _)| i as u8).collect())
+    let (record, _) = Record::parse(text).ok()?;
+    (!record.players.is_empty()).then(|| record.players.iter().enumerate().filter(|(_, p)| **p == Player::Human).map(|(i, _)| i as u8).collect())
 }
 
 /// Goes to the main line's move `index` (from 0).
@@ -267,8 +268,8 @@ fn show(review: Kept) {
 
 /// Whether a record's game has more than two seats (Table Gype with three or four).
 fn many_seats(record: &str) -> bool {
-    record.contains("\ngame gype\n")
-        && record.split('\n').skip(1).any(|l| l.strip_prefix("option seats=").is_some_and(|r| r.chars().take_while(|c| "SWNE".contains(*c)).count() >= 3))
+    let Ok((record, _)) = Record::parse(record) else { return false };
+    engine::any::new_match(&record.game, &record.options, None, 0).is_ok_and(|m| m.seat_names().len() > 2)
 }
 
 /// Each reviewed move's chance for the first seat (two seats), or the mover's (more).
@@ -369,7 +370,7 @@ pub fn lesson_check(record: &str) {
     if actions.len() != m.index + 1 {
         return;
     }
-    let Some(played) = actions.last().map(|a| a.to_string()) else { return };
+    let Some(played) = actions.last().cloned() else { return };
     if played == m.played_long {
         set_text("an-lesson", &format!("{} is the move of the game, the {}. Try another one.", m.played, m.class));
         super::command("prev");
@@ -396,11 +397,12 @@ mod tests {
 
     #[test]
     fn the_actions_and_the_people_of_a_record_are_read() {
-        let record = "gboards-record 1\ngame gype\noption seats=SWN\nseed 1\nplayers human easy human\n# a note\ne3-e4\n\ne6-e5\nend resign\n";
+        let record = "gboards-record 1\ngame gype\noption seats=SWN\nseed 1\nplayers human easy human\n# a note\ne3-e4\n\ne6-e5\nend resigned 1\n";
         assert_eq!(actions_of(record), ["e3-e4", "e6-e5"]);
         assert_eq!(human_seats(record), Some(vec![0, 2]));
         assert_eq!(human_seats("gboards-record 1\ngame gyges\n"), None);
         assert!(many_seats(record));
         assert!(!many_seats("gboards-record 1\ngame gype\noption seats=SN\n"));
+        assert!(!many_seats("gboards-record 1\ngame gyges\n"));
     }
 }
