@@ -380,6 +380,17 @@ fn another_players_home_row_is_refused_in_words() {
     assert!(!ends_from(&p, "b2").contains("a2"));
 }
 
+/// A player whose only piece that can move is a Hat may not pass while it has a leap, even with
+/// every cell next to its leaps taken (b4's leaps to c6, a6, c2, a2, d5 and d3 are free).
+#[test]
+fn a_hat_with_a_leap_may_not_pass() {
+    let p = pos("SN S SHb4,NEb6,NEb2,NEc5,NEc3", &["rolls=off", "setup=off"]);
+    assert!(p.legal_actions().iter().all(|a| matches!(a, Action::Move(_))), "only the Hat's leaps");
+    assert!(ends_from(&p, "b4").contains("c6"));
+    let e = p.parse_action("pass").and_then(|a| p.clone().play(&a)).unwrap_err();
+    assert!(e.to_string().contains("pass only when"), "{e}");
+}
+
 /// Two moves are equal when they are the same move (origin, end and the dice jumped), however
 /// they are written: the legal moves are all different, and each reads back equal to itself
 /// from its notation.
