@@ -391,6 +391,16 @@ fn a_hat_with_a_leap_may_not_pass() {
     assert!(e.to_string().contains("pass only when"), "{e}");
 }
 
+/// An empty action is refused as empty, not as a form the reader does not know.
+#[test]
+fn an_empty_action_is_called_empty() {
+    let p = pos(START_2, &["rolls=off", "setup=off"]);
+    for blank in ["", "   "] {
+        let e = p.parse_action(blank).unwrap_err();
+        assert!(e.to_string().contains("the action is empty"), "{e}");
+    }
+}
+
 /// Two moves are equal when they are the same move (origin, end and the dice jumped), however
 /// they are written: the legal moves are all different, and each reads back equal to itself
 /// from its notation.
