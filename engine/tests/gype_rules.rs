@@ -355,8 +355,11 @@ fn indefinite_blocking_wins_after_block_turns() {
 #[test]
 fn max_plies_adjudicates_by_standings() {
     let mut p = pos("SN S SFc8,SFb9,NFe5,NFe6", &["max_plies=2", "rolls=off"]);
+    assert_eq!(p.plies(), 0);
     play(&mut p, "c8-c7");
+    assert_eq!(p.plies(), 1);
     play(&mut p, "e5-e4");
+    assert_eq!(p.plies(), 2, "two turns played, the cap reached");
     // South: 1 home, distance 2; North: 0 home.
     assert_eq!(p.status(), Status::Over(Outcome::Win(0)));
     let table = p.standings();
