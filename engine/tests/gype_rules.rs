@@ -404,6 +404,15 @@ fn an_empty_action_is_called_empty() {
     }
 }
 
+/// The set-up comes before play: a position still arranging its rows has no completed turn.
+#[test]
+fn a_set_up_position_with_turns_played_is_refused() {
+    let arranging = format!("{START_2} setup=SN");
+    assert!(Position::parse_position(&arranging, &opts(&[])).is_ok());
+    let e = Position::parse_position(&format!("{arranging} ply=3"), &opts(&[])).unwrap_err();
+    assert!(e.to_string().contains("the set-up comes before play"), "{e}");
+}
+
 /// Two moves are equal when they are the same move (origin, end and the dice jumped), however
 /// they are written: the legal moves are all different, and each reads back equal to itself
 /// from its notation.
