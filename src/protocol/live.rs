@@ -1,14 +1,11 @@
-//! What the page and the live-play module (src/bin/live/) say to each other, defined once for
-//! both sides: the page's commands, the module's events for its panel, and the game's events
-//! that the panel hands on to the page. They cross JS as plain objects (serde-wasm-bindgen),
-//! named by their variant: `{"move": {"action": "a1-b2"}}`, or `"resign"` for one without
-//! fields. A test or a benchmark may forge or watch them (docs/live.md lists them). Serde's
-//! default, external tagging, because reading an internally tagged enum takes serde's buffering
-//! reader, too big for the page's first load.
+//! What the page and the live-play module (src/bin/live/) say to each other: the page's
+//! commands, the module's events for its panel, and the game's events that the panel hands on
+//! to the page (see `protocol` for how they travel). A test or a benchmark may forge or watch
+//! them (docs/live.md lists them).
 
+use super::{field, seat, tagged};
 use engine::game::{Concession, Seat};
 use engine::live::Proposal;
-use super::{field, seat, tagged};
 use serde::{Deserialize, Serialize};
 
 /// What the page, or the panel's buttons, ask of the module.
@@ -129,8 +126,7 @@ pub struct Search {
     pub record: String,
 }
 
-/// `GameNews` as the module writes it (serde's external tagging), read field by field on the
-/// page's side: serde's reader would add some 16 KB to the page's first load. `None` for
+/// `GameNews` as the module writes it, read on the page's side (see `protocol`); `None` for
 /// anything else. The test below holds it to serde's writer.
 pub fn read_news(value: &wasm_bindgen::JsValue) -> Option<GameNews> {
     let (tag, fields) = tagged(value)?;

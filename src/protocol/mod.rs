@@ -1,7 +1,8 @@
 //! What the page and its lazily loaded modules say to each other, defined once for both sides:
 //! the modules include this folder as their own (`#[path]`), so both sides read one type.
 //! Each type crosses JS as serde writes it (external tagging: `{"move": {"action": …}}`, or
-//! `"close"` for a variant without fields). The page reads what comes to it field by field
+//! `"close"` for a variant without fields), since reading an internally tagged enum takes
+//! serde's buffering reader. The page reads what comes to it field by field
 //! (`read_*`, each held to serde's writer by a test), since serde's reader would add some
 //! 16 KB to the page's first load; the modules use serde both ways.
 
