@@ -399,6 +399,10 @@ fn control_agrees_with_the_legal_moves() {
         if !options.replace {
             assert_eq!(c.ends, bits(&mut moves.iter().filter(|m| m.to < 36).map(|m| m.to)), "{at}");
         }
+        // Every piece a move bounces on, and every piece a replacement lands on, is a landing.
+        let bounced = bits(&mut moves.iter().flat_map(|m| m.stops[..m.stops.len().saturating_sub(1)].iter().copied()));
+        let replaced = bits(&mut moves.iter().filter(|m| m.drop.is_some()).map(|m| m.to));
+        assert_eq!((bounced | replaced) & !c.landings, 0, "{at}");
         compared += 1;
     });
     assert!(compared > 1000, "positions compared: {compared}");
