@@ -229,6 +229,28 @@ fn the_long_notation_shows_the_path_of_fewest_steps() {
     assert!(p.parse_action("d1-a1-c2").is_ok());
 }
 
+/// A position's turn count may not pass the game's cap; without a cap it is free.
+#[test]
+fn a_position_past_the_ply_cap_is_refused() {
+    let text = "321123/....../....../....../....../321123 S";
+    assert!(Position::parse_position(&format!("{text} ply=5"), &Options::default()).is_ok());
+    let capped = opts(&["max_plies=10"]);
+    assert!(Position::parse_position(&format!("{text} ply=10"), &capped).is_ok());
+    let e = Position::parse_position(&format!("{text} ply=11"), &capped).unwrap_err();
+    assert!(e.to_string().contains("past the last ply"), "{e}");
+}
+
+/// `setup` is a word alone; `setup=` with a value, even an empty one, is not a field.
+#[test]
+fn setup_takes_no_value() {
+    let empty = "....../....../....../....../....../...... S";
+    assert!(Position::parse_position(&format!("{empty} setup"), &Options::default()).is_ok());
+    for bad in ["setup=", "setup=1"] {
+        let e = Position::parse_position(&format!("{empty} {bad}"), &Options::default()).unwrap_err();
+        assert!(e.to_string().contains("unknown field"), "{bad}: {e}");
+    }
+}
+
 // ----- Set-up phase -----
 
 #[test]
