@@ -9,7 +9,6 @@ use crate::dom::{self, announce, random_seed};
 use crate::persist;
 use crate::protocol::live::{read_news, Command, GameNews};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 pub(super) struct Live {
     /// The room's id, as in the address.
@@ -64,11 +63,7 @@ impl App {
     pub(super) fn join_live(&mut self, room: &str, record: &str) {
         self.live = Some(Live { room: room.to_string(), seat: None, known: 0 });
         persist::set_hash(&format!("#live={room}"));
-        let Ok(script) = dom::document().create_element("script") else { return };
-        for (name, value) in [("data-room", room), ("data-record", record), ("src", "./live_loader.js")] {
-            let _ = script.set_attribute(name, value);
-        }
-        let _ = dom::document().body().map(|b| b.append_child(&script));
+        crate::protocol::load_loader("./live_loader.js", &[("data-room", room), ("data-record", record)]);
     }
 
     /// The seat to act is played on the other device, or a hidden choice (a side game's hand) is made in
@@ -93,8 +88,7 @@ impl App {
     /// A command for the live-play module (see its `live_command`): a move, or a button's
     /// request such as an offer of a takeback, which the others answer.
     pub(super) fn live_request(&self, command: Command) {
-        let send = js_sys::Reflect::get(&dom::window(), &"gboardsLiveCommand".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-        let _ = send.map(|f| f.call1(&JsValue::NULL, &dom::to_js(&command)));
+        crate::protocol::call_global("gboardsLiveCommand", &dom::to_js(&command));
     }
 
     fn live_news(&mut self, news: GameNews) {

@@ -9,7 +9,6 @@ use super::App;
 use crate::dom::{self, el, random_seed, set_hidden, set_text};
 use crate::protocol::live::{Command, PairingNews, Search};
 use engine::kind::GameKind;
-use wasm_bindgen::{JsCast, JsValue};
 use engine::live::pairing::{tiles, Tile};
 
 /// The tile that pairs a game of the card's own options and clock.
@@ -67,7 +66,7 @@ impl App {
         self.show_pairing("Looking for an opponent…", true);
         // The live module, loaded once: a later search goes to the loader already there.
         if !call_live_pair(Some(&Search { clock: clock.clone(), record: record.clone() })) {
-            super::relay::load_script_with("./live_loader.js", &[("data-pair", &clock), ("data-record", &record)]);
+            crate::protocol::load_loader("./live_loader.js", &[("data-pair", &clock), ("data-record", &record)]);
         }
     }
 
@@ -144,6 +143,5 @@ impl App {
 /// Hands the live module's loader a search (`null`: the search was given up); false when the
 /// loader has not run yet.
 fn call_live_pair(search: Option<&Search>) -> bool {
-    let f = js_sys::Reflect::get(&dom::window(), &"gboardsLivePair".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    f.map(|f| f.call1(&JsValue::NULL, &dom::to_js(&search))).is_some()
+    crate::protocol::call_global("gboardsLivePair", &dom::to_js(&search))
 }

@@ -6,7 +6,6 @@ use super::App;
 use crate::dom::{self, announce};
 use crate::persist;
 use engine::any::{match_from_record, AnyMatch};
-use wasm_bindgen::JsCast;
 
 /// A spectator's seat: it plays none, so every seat is played elsewhere.
 pub(super) const WATCHING: u8 = u8::MAX;
@@ -35,37 +34,9 @@ impl App {
     }
 }
 
-/// Calls the page's global function `name` with `value`; false when there is none (its
-/// module's loader has not run yet).
-pub(super) fn call_global(name: &str, value: &wasm_bindgen::JsValue) -> bool {
-    let f = js_sys::Reflect::get(&dom::window(), &name.into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    f.map(|f| f.call1(&wasm_bindgen::JsValue::NULL, value)).is_some()
-}
-
-/// Hands a lazily loaded module a command (a `protocol` value): through the global `name` its
-/// loader sets, or, before the loader has run, in the `data-open` of the loader's script tag
-/// (`src`), as JSON, which the loader reads.
+/// Hands a lazily loaded module a `protocol` command (see `protocol::command_module`).
 pub(super) fn command_module(name: &str, src: &str, command: &impl serde::Serialize) {
-    let value = dom::to_js(command);
-    if !call_global(name, &value) {
-        let json = js_sys::JSON::stringify(&value).ok().and_then(|j| j.as_string()).unwrap_or_default();
-        load_script(src, &json);
-    }
-}
-
-/// Loads a module's loader script, which reads its first command from `data-open`.
-fn load_script(src: &str, what: &str) {
-    load_script_with(src, &[("data-open", what)]);
-}
-
-/// Loads a module's loader script with these attributes, which it reads when it runs.
-pub(super) fn load_script_with(src: &str, attributes: &[(&str, &str)]) {
-    let Ok(script) = dom::document().create_element("script") else { return };
-    for (name, value) in attributes {
-        let _ = script.set_attribute(name, value);
-    }
-    let _ = script.set_attribute("src", src);
-    let _ = dom::document().body().map(|b| b.append_child(&script));
+    crate::protocol::command_module(name, src, &dom::to_js(command));
 }
 
 /// The first action played since the module last heard of the game (`known` actions), which

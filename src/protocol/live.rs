@@ -3,7 +3,7 @@
 //! to the page (see `protocol` for how they travel). A test or a benchmark may forge or watch
 //! them (docs/live.md lists them).
 
-use super::{field, seat, tagged};
+use super::{field, optional_seat, seat, tagged};
 use engine::game::{Concession, Seat};
 use engine::live::Proposal;
 use serde::{Deserialize, Serialize};
@@ -132,13 +132,7 @@ pub fn read_news(value: &wasm_bindgen::JsValue) -> Option<GameNews> {
     let (tag, fields) = tagged(value)?;
     let text = |name: &str| field(&fields, name)?.as_string();
     Some(match tag.as_str() {
-        "open" => {
-            let seat = match field(&fields, "seat") {
-                None => None,
-                Some(v) => Some(seat(&v)?),
-            };
-            GameNews::Open { seat, record: text("record")? }
-        }
+        "open" => GameNews::Open { seat: optional_seat(&fields)?, record: text("record")? },
         "move" => GameNews::Move { action: text("action")? },
         "end" => {
             let (how, by) = tagged(&field(&fields, "how")?)?;

@@ -1,7 +1,7 @@
 //! What the page and the study module (src/bin/study/, puzzles and lessons) say to each other:
 //! the page's commands, and what the module asks the page to show on its board.
 
-use super::{field, seat, tagged};
+use super::{field, optional_seat, tagged};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
@@ -43,13 +43,7 @@ pub fn read_study_news(value: &JsValue) -> Option<StudyNews> {
     let text = |name: &str| field(&fields, name)?.as_string();
     let flag = |name: &str| field(&fields, name)?.as_bool();
     Some(match tag.as_str() {
-        "open" => {
-            let seat = match field(&fields, "seat") {
-                None => None,
-                Some(v) => Some(seat(&v)?),
-            };
-            StudyNews::Open { seat, record: text("record")? }
-        }
+        "open" => StudyNews::Open { seat: optional_seat(&fields)?, record: text("record")? },
         "move" => StudyNews::Move { action: text("action")? },
         "hint" => StudyNews::Hint { action: text("action")?, piece_only: flag("piece_only")? },
         "status" => StudyNews::Status { line: text("line")? },

@@ -30,7 +30,6 @@ use protocol::live::{Command, Connection, GameNews, LiveEvent, SeatPlayer};
 use matchbox_socket::{MessageLoopFuture, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The signalling server used unless the page's address names one with `?signal=`.
 const DEFAULT_SIGNAL: &str = match option_env!("GBOARDS_SIGNAL") {
@@ -247,9 +246,8 @@ fn main() {}
 /// Tells the panel: `window.gboardsLiveEvent(event)`, which the loader points at the panel's
 /// `live_event` (through the page's global, so that a test or benchmark may listen).
 fn tell(event: LiveEvent) {
-    let Ok(f) = js_sys::Reflect::get(&js_sys::global(), &"gboardsLiveEvent".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) else { return };
     if let Ok(value) = serde_wasm_bindgen::to_value(&event) {
-        let _ = f.call1(&JsValue::NULL, &value);
+        protocol::call_global("gboardsLiveEvent", &value);
     }
 }
 

@@ -10,7 +10,6 @@ use engine::clock::TimeControl;
 use engine::game::Status;
 use engine::live::LiveError;
 use engine::rating::{pool_for, Rating};
-use wasm_bindgen::{JsCast, JsValue};
 
 /// This device's player's rating in the pool of a game of `record` with `clock`: the stored
 /// profile's, or a newcomer's start when there is none or it cannot be read (the profile
@@ -62,16 +61,7 @@ impl Live {
 /// A command for the profile module, which is loaded first if it is not yet (its loader reads
 /// the first from its script tag, as JSON).
 fn profile_command(command: &ProfileCommand) {
-    let Ok(value) = serde_wasm_bindgen::to_value(command) else { return };
-    let global = web_sys::window().map(JsValue::from).unwrap_or(JsValue::UNDEFINED);
-    if let Ok(f) = js_sys::Reflect::get(&global, &"gboardsProfile".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
-        let _ = f.call1(&JsValue::NULL, &value);
-        return;
+    if let Ok(value) = serde_wasm_bindgen::to_value(command) {
+        crate::protocol::command_module("gboardsProfile", "./profile_loader.js", &value);
     }
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Ok(script) = doc.create_element("script") else { return };
-    let json = js_sys::JSON::stringify(&value).ok().and_then(|j| j.as_string()).unwrap_or_default();
-    let _ = script.set_attribute("data-open", &json);
-    let _ = script.set_attribute("src", "./profile_loader.js");
-    let _ = doc.body().map(|b| b.append_child(&script));
 }
