@@ -1,19 +1,23 @@
-// Trunk post-build hook for release builds: makes the page's wasm and its JS glue smaller.
+// Trunk post-build hook. For release builds it makes the page's wasm and its JS glue smaller.
 // 1. wasm-bindgen names each import after its JS function plus a 16-digit hash, and those
 //    names travel twice (in the wasm and in the glue) and barely compress. They are renamed to
 //    short ones in both files; the import module too, and the wasm's exports, which only the
 //    glue calls (the page calls the glue's own exports, which keep their names).
 // 2. The glue is minified by esbuild (Trunk's own JS minifier cannot parse it).
 // 3. The service worker script and the profile module's glue are minified too.
-// 4. Last, in every build, the service worker gets the build's file list (scripts/sw_files.mjs).
+// 4. In every build, the lobby's cards are stamped from the engine's registry
+//    (scripts/lobby_cards.mjs), and last the service worker gets the build's file list
+//    (scripts/sw_files.mjs).
 // Anything unexpected stops the build: a half-renamed pair of files would not load.
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeBuildFiles } from './sw_files.mjs';
+import { stampCardsInFile } from './lobby_cards.mjs';
 
 const SHORT_MODULE = 'w';
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) process.exit(0);
+stampCardsInFile(path.join(dir, 'index.html'));
 if (process.env.TRUNK_PROFILE !== 'release') {
   writeBuildFiles(dir);
   process.exit(0);

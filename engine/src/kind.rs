@@ -76,6 +76,14 @@ impl GameKind {
         }
     }
 
+    /// The full title, as the lobby's card heads it.
+    pub fn full_name(self) -> &'static str {
+        match self {
+            GameKind::Gype => "Uncle Chestnut's Table Gype",
+            other => other.display_name(),
+        }
+    }
+
     /// The game called `name` (exactly as `name()` spells it).
     pub fn parse(name: &str) -> Result<GameKind> {
         GameKind::ALL.into_iter().find(|k| k.name() == name).ok_or_else(|| Error::UnknownGame { name: clip(name), expected: GameKind::names_text() })

@@ -19,3 +19,15 @@ fn a_closed_stdout_ends_the_command_quietly() {
     closed_early(&["help"]);
     closed_early(&["perft", "gyges", "start", "1"]);
 }
+
+/// `gboards games` lists the registry for the build, which stamps a lobby card per line.
+#[test]
+fn games_lists_every_game_with_its_names() {
+    let out = Command::new(env!("CARGO_BIN_EXE_gboards")).arg("games").output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
+    let expected: Vec<Vec<&str>> = engine::kind::GameKind::ALL.iter().map(|k| vec![k.name(), k.display_name(), k.full_name()]).collect();
+    assert_eq!(rows, expected);
+    assert_eq!(rows[1], ["gype", "Table Gype", "Uncle Chestnut's Table Gype"]);
+}

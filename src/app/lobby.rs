@@ -9,8 +9,10 @@
 //! - `data-player` marks a seat's player choice, `data-if="box"` a field that counts only
 //!   while the checkbox `box` is ticked, and `data-ui` a field that is no option.
 //!
-//! The seats' player choices are not in the markup: `build_seat_fields` makes them from the
-//! engine's seat names (the one list of games and their seats).
+//! The cards themselves are stamped by the build, one per game of the engine's registry
+//! (scripts/lobby_cards.mjs). The seats' player choices, Table Gype's seat ticks and its
+//! first-player menu are not in the markup: `build_seat_fields` and `build_gype_seats` make
+//! them from the engine's seats and their names.
 
 use super::{escape, show_lobby_error, with_app, App};
 use crate::computer::SEAT_CHOICES;
@@ -80,6 +82,30 @@ pub(super) fn build_seat_fields() {
             html += &format!("<label>{name} <select name=\"player{key}\" data-player{condition} aria-label=\"{name} is played by\">{choices}</select></label>");
         }
         fieldset.set_inner_html(&html);
+    }
+}
+
+/// Table Gype's seat ticks (`fieldset[data-seat-ticks]`: one per side, the usual two ticked,
+/// `data-usual` the player counts that seat is usual for) and its first-player menu
+/// (`select[data-first-seat]`: each side, then Random).
+pub(super) fn build_gype_seats() {
+    use engine::gype::{Side, SideSet};
+    let document = dom::document();
+    if let Ok(Some(ticks)) = document.query_selector("#opts-gype fieldset[data-seat-ticks]") {
+        let mut html = ticks.query_selector("legend").ok().flatten().map(|l| l.outer_html()).unwrap_or_default();
+        for side in Side::ALL {
+            let usual: String = (2..=4).filter(|&n| SideSet::usual(n).is_some_and(|s| s.contains(side))).map(|n| n.to_string()).collect();
+            let ticked = if usual.contains('2') { " checked" } else { "" };
+            let letter = side.letter();
+            let lower = letter.to_ascii_lowercase();
+            html += &format!("<label><input type=\"checkbox\" name=\"seat{letter}\" value=\"{letter}\" data-join=\"seats\" data-usual=\"{usual}\"{ticked}> <i class=\"swatch {lower}\"></i>{}</label>", side.name());
+        }
+        ticks.set_inner_html(&html);
+    }
+    if let Ok(Some(first)) = document.query_selector("#opts-gype select[data-first-seat]") {
+        let mut html: String = Side::ALL.iter().map(|side| format!("<option value=\"{}\">{}</option>", side.letter(), side.name())).collect();
+        html += "<option value=\"random\">Random</option>";
+        first.set_inner_html(&html);
     }
 }
 

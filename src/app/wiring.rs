@@ -88,6 +88,7 @@ pub(super) fn wire_events() {
 
 fn wire_lobby() {
     lobby::build_seat_fields();
+    lobby::build_gype_seats();
     for game in GameKind::ALL {
         on(&format!("start-{}", game.name()), "click", move |app| app.start_from_lobby(game, Start::AsSet));
         let form = format!("opts-{}", game.name());

@@ -202,3 +202,31 @@ test('each card offers a player choice per seat, named by the engine', async () 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the cards are stamped from the registry; Table Gype seat ticks and first player come from the engine', async () => {
+  // The registry as the engine's command line lists it, and the cards in the built page.
+  const registry = execFileSync('cargo', ['run', '--quiet', '--release', '-p', 'gboards-engine', '--bin', 'gboards', '--', 'games'], { encoding: 'utf8' })
+    .trim().split('\n').map(line => line.split('\t'));
+  const { page, errors } = await lobby(SIZES[0]);
+  const cards = await page.evaluate(() => [...document.querySelectorAll('#lobby article.card')].map(card => [
+    card.dataset.game, card.querySelector('h2').textContent, card.querySelector('button[id^=start-]').textContent, card.getAttribute('aria-labelledby')]));
+  assert.deepEqual(cards, registry.map(([name, short, title]) => [name, title, `Play ${short} with these options`, `title-${name}`]));
+  assert.equal(await page.locator('#lobby template').count(), 0, 'no template is left in the built page');
+  const gype = await page.evaluate(() => ({
+    ticks: [...document.querySelectorAll('#opts-gype fieldset.seats input[type=checkbox]')].map(b => [b.name, b.value, b.dataset.usual, b.checked, b.parentElement.textContent.trim()]),
+    first: [...document.querySelectorAll('#opts-gype select[name=first] option')].map(o => [o.value, o.textContent]),
+  }));
+  assert.deepEqual(gype.ticks, [['seatS', 'S', '234', true, 'South'], ['seatW', 'W', '34', false, 'West'], ['seatN', 'N', '234', true, 'North'], ['seatE', 'E', '4', false, 'East']]);
+  assert.deepEqual(gype.first, [['S', 'South'], ['W', 'West'], ['N', 'North'], ['E', 'East'], ['random', 'Random']]);
+  // Three players tick the usual three seats, West playing first starts a game with West to move.
+  await page.evaluate(() => { for (const d of document.querySelectorAll('#lobby details.more')) d.open = true; });
+  await page.selectOption('#gype-players', '3');
+  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('#opts-gype fieldset.seats input:checked')].map(b => b.value)), ['S', 'W', 'N']);
+  await page.selectOption('#opts-gype select[name=first]', 'W');
+  await page.click('#start-gype');
+  await page.waitForFunction(() => window.wasmBindings.uiState()?.game === 'gype');
+  assert.equal(await page.evaluate(() => window.wasmBindings.uiState().players.length), 3);
+  assert.match(await page.locator('#status').textContent(), /West/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

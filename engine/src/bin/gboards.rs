@@ -29,6 +29,7 @@ const USAGE_TEMPLATE: &str = "usage:
   gboards review   <record-file>
   gboards analyse  <record-file> [<depth>]
   gboards ugi      (Gygès: the UGI engine protocol on stdin/stdout)
+  gboards games    (each game: name, short name and full name, tab-separated)
   gboards match --engine <command> [--level L] [--games N] [--seed S] ... (gboards match --help)
 games: {games}
 levels: random, greedy, easy, medium, hard, expert
@@ -154,6 +155,12 @@ fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
         "moves" | "perft" | "play" | "outcomes" => {
             need(&args.words, 2)?;
             with_kind!(GameKind::parse(&args.words[1])?, G => run_game::<G>(cmd, &args, out))
+        }
+        "games" => {
+            for kind in GameKind::ALL {
+                writeln!(out, "{}\t{}\t{}", kind.name(), kind.display_name(), kind.full_name())?;
+            }
+            Ok(())
         }
         "bench" if args.words.get(1).map(String::as_str) == Some("perft") => {
             let mut words = args.words.clone();

@@ -163,6 +163,17 @@ impl SideSet {
     pub fn new(sides: &[Side]) -> Self {
         SideSet(sides.iter().fold(0, |m, s| m | 1 << s.index()))
     }
+    /// The seats a game of `players` takes unless chosen otherwise: South and North; South,
+    /// West and North; all four. `None` outside 2 to 4.
+    pub fn usual(players: usize) -> Option<SideSet> {
+        let sides: &[Side] = match players {
+            2 => &[Side::South, Side::North],
+            3 => &[Side::South, Side::West, Side::North],
+            4 => &Side::ALL,
+            _ => return None,
+        };
+        Some(SideSet::new(sides))
+    }
     pub fn contains(self, s: Side) -> bool {
         self.0 & 1 << s.index() != 0
     }
@@ -270,6 +281,15 @@ const fn build_board() -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn usual_seats_follow_the_rules() {
+        assert_eq!(SideSet::usual(2).map(SideSet::letters).as_deref(), Some("SN"));
+        assert_eq!(SideSet::usual(3).map(SideSet::letters).as_deref(), Some("SWN"));
+        assert_eq!(SideSet::usual(4).map(SideSet::letters).as_deref(), Some("SWNE"));
+        assert_eq!(SideSet::usual(2), Some(super::super::Options::default().seats));
+        assert!(SideSet::usual(1).is_none() && SideSet::usual(5).is_none());
+    }
 
     #[test]
     fn board_shape() {

@@ -231,9 +231,29 @@ impl Setup for GipfBoard {
     }
 }
 
+/// What the editor's panel asks of the position being set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditRequest {
+    /// The state as it is (the board, the palette, the problems).
+    Show,
+    /// Puts the piece `code` on `place`, or takes it off when the same piece stands there.
+    Put { place: String, code: String },
+    Erase(String),
+    Clear,
+    Start,
+    /// The seat to move.
+    Side(usize),
+    /// Sets the counter `index` (reserves, captures, block counters) to `value`.
+    Count { index: usize, value: u32 },
+    /// What stands on `place`, in words.
+    At(String),
+    /// A link to the position.
+    Share,
+}
+
 /// The editor of one game, behind a trait object.
 pub trait Editing {
-    fn command(&mut self, verb: &str, rest: &str) -> Vec<Event>;
+    fn command(&mut self, request: EditRequest) -> Vec<Event>;
 }
 
 struct Edited<B: Setup> {
@@ -321,63 +341,47 @@ impl<B: Setup> Editing for Edited<B>
 where
     B::Game: engine::kind::Listed,
 {
-    /// `show`, `put <place> <code>`, `erase <place>`, `clear`, `start`, `side <seat>`,
-    /// `count <index> <value>`, `at <place>` (says what stands there) or `share`.
-    fn command(&mut self, verb: &str, rest: &str) -> Vec<Event> {
-        let mut args = rest.split_whitespace();
-        match verb {
-            "show" => self.state(),
-            "put" => {
-                let (place, code) = (args.next().unwrap_or(""), args.next().unwrap_or(""));
-                let done = self.board.toggle(place, code);
+    fn command(&mut self, request: EditRequest) -> Vec<Event> {
+        match request {
+            EditRequest::Show => self.state(),
+            EditRequest::Put { place, code } => {
+                let done = self.board.toggle(&place, &code);
                 self.changed(done)
             }
-            "erase" => {
-                let done = self.board.erase(args.next().unwrap_or(""));
+            EditRequest::Erase(place) => {
+                let done = self.board.erase(&place);
                 self.changed(done)
             }
-            "clear" => {
+            EditRequest::Clear => {
                 self.board = B::empty(self.board.options());
                 self.board.set_side(self.side);
                 self.state()
             }
-            "start" => {
+            EditRequest::Start => {
                 self.board = B::start(self.board.options());
                 self.side = 0;
                 self.board.set_side(0);
                 self.state()
             }
-            "side" => match args.next().and_then(|s| s.parse::<usize>().ok()).filter(|&s| s < B::sides(self.board.options()).len()) {
-                Some(seat) => {
-                    self.side = seat;
-                    self.board.set_side(seat);
-                    self.state()
-                }
-                None => vec![Event::Say("There is no such seat.".into())],
-            },
-            "count" => {
-                let index = args.next().and_then(|s| s.parse::<usize>().ok());
-                let value = args.next().and_then(|s| s.parse::<u32>().ok());
-                match (index, value) {
-                    (Some(i), Some(v)) if i < self.board.counts().len() && v <= 255 => {
-                        self.board.set_count(i, v);
-                        self.state()
-                    }
-                    _ => vec![Event::Say("A count is a whole number from 0 to 255.".into())],
-                }
+            EditRequest::Side(seat) if seat < B::sides(self.board.options()).len() => {
+                self.side = seat;
+                self.board.set_side(seat);
+                self.state()
             }
-            "at" => {
-                let place = args.next().unwrap_or("");
-                vec![Event::EditAt(format!("{place}: {}", self.board.content(place)))]
+            EditRequest::Side(_) => vec![Event::Say("There is no such seat.".into())],
+            EditRequest::Count { index, value } if index < self.board.counts().len() && value <= 255 => {
+                self.board.set_count(index, value);
+                self.state()
             }
-            "share" => match self.board.playable() {
+            EditRequest::Count { .. } => vec![Event::Say("A count is a whole number from 0 to 255.".into())],
+            EditRequest::At(place) => vec![Event::EditAt(format!("{place}: {}", self.board.content(&place)))],
+            EditRequest::Share => match self.board.playable() {
                 Ok(_) => match engine::compact::pack(&self.record()) {
                     Ok(packed) => vec![Event::Link(packed)],
                     Err(e) => vec![Event::Say(format!("This position is too long for a link: {e}"))],
                 },
                 Err(_) => vec![Event::Say("Only a position without problems can be shared.".into())],
             },
-            other => vec![Event::Say(format!("The editor does not know '{}'.", clip(other)))],
         }
     }
 }
@@ -385,6 +389,10 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn put(place: &str, code: &str) -> EditRequest {
+        EditRequest::Put { place: place.into(), code: code.into() }
+    }
 
     fn lines<'a>(events: &'a [Event], kind: &str) -> Option<&'a str> {
         events.iter().find(|e| e.kind() == kind).map(|e| e.text())
@@ -401,23 +409,23 @@ mod tests {
     #[test]
     fn five_triples_are_refused_in_words_and_a_valid_board_gives_a_record() {
         let mut e = open("gboards-record 1\ngame gyges\nseed 1\n").expect("the editor opens");
-        let _ = e.command("clear", "");
+        let _ = e.command(EditRequest::Clear);
         for sq in ["a1", "b1", "c1", "d1", "e1"] {
-            let _ = e.command("put", &format!("{sq} 3"));
+            let _ = e.command(put(sq, "3"));
         }
-        let refused = e.command("put", "a6 1");
+        let refused = e.command(put("a6", "1"));
         assert!(problems(&refused).iter().any(|p| p == "five triples on the board, at most four"), "{refused:?}");
         assert_eq!(lines(&refused, "edit-record"), Some(""), "no record while there are problems");
         assert!(!state(&refused).unwrap().drawn, "the game cannot draw five triples");
         // The same click again takes the triple off.
-        let fixed = e.command("put", "e1 3");
+        let fixed = e.command(put("e1", "3"));
         assert!(problems(&fixed).is_empty(), "{fixed:?}");
         let record = lines(&fixed, "edit-record").unwrap();
         let m = engine::any::match_from_record(record).expect("the record opens as a game");
         assert!(m.position_string().starts_with("1...../"), "{}", m.position_string());
-        assert!(lines(&e.command("share", ""), "link").is_some());
+        assert!(lines(&e.command(EditRequest::Share), "link").is_some());
         // The start is the quick-start rows, a position to play.
-        let start = e.command("start", "");
+        let start = e.command(EditRequest::Start);
         assert!(problems(&start).is_empty(), "{start:?}");
         assert!(lines(&start, "edit-record").unwrap().contains("start 321123/"), "{start:?}");
     }
@@ -426,21 +434,20 @@ mod tests {
     fn every_game_edits_by_place_names_and_refuses_bad_input() {
         for (game, place, code) in [("gyges", "c3", "2"), ("gype", "e5", "SF"), ("gipf", "e5", "WG")] {
             let mut e = open(&format!("gboards-record 1\ngame {game}\nseed 1\n")).expect("opens");
-            let shown = e.command("show", "");
+            let shown = e.command(EditRequest::Show);
             let shown = state(&shown).unwrap();
             assert!(shown.places.iter().any(|p| p == place), "{game}: {shown:?}");
             assert!(!shown.palette.is_empty() && shown.sides.len() == 2, "{game}: {shown:?}");
-            let put = e.command("put", &format!("{place} {code}"));
-            assert!(state(&put).is_some(), "{game}: {put:?}");
-            assert_ne!(lines(&e.command("at", place), "edit-at"), Some(format!("{place}: empty").as_str()), "{game}");
-            let _ = e.command("put", &format!("{place} {code}"));
-            assert_eq!(lines(&e.command("at", place), "edit-at"), Some(format!("{place}: empty").as_str()), "{game}: a second click takes it off");
-            for bad in ["put zz9 1", "put", "side 9", "count 0 999", "wat"] {
-                let (verb, rest) = bad.split_once(' ').unwrap_or((bad, ""));
-                assert!(lines(&e.command(verb, rest), "say").is_some(), "{game}: {bad}");
+            let placed = e.command(put(place, code));
+            assert!(state(&placed).is_some(), "{game}: {placed:?}");
+            assert_ne!(lines(&e.command(EditRequest::At(place.into())), "edit-at"), Some(format!("{place}: empty").as_str()), "{game}");
+            let _ = e.command(put(place, code));
+            assert_eq!(lines(&e.command(EditRequest::At(place.into())), "edit-at"), Some(format!("{place}: empty").as_str()), "{game}: a second click takes it off");
+            for bad in [put("zz9", "1"), put("", ""), EditRequest::Side(9), EditRequest::Count { index: 0, value: 999 }, EditRequest::Count { index: 99, value: 1 }] {
+                assert!(lines(&e.command(bad.clone()), "say").is_some(), "{game}: {bad:?}");
             }
-            assert!(lines(&e.command("put", &format!("{place} ??")), "say").is_some());
-            let start = e.command("start", "");
+            assert!(lines(&e.command(put(place, "??")), "say").is_some());
+            let start = e.command(EditRequest::Start);
             assert!(state(&start).is_some());
         }
         assert!(open("not a record").is_err());
@@ -449,13 +456,13 @@ mod tests {
     #[test]
     fn gipf_counts_its_pieces_against_the_version() {
         let mut e = open("gboards-record 1\ngame gipf\nseed 1\n").expect("opens");
-        let _ = e.command("clear", "");
-        let over = e.command("put", "e5 Wb");
+        let _ = e.command(EditRequest::Clear);
+        let over = e.command(put("e5", "Wb"));
         assert!(problems(&over).iter().any(|p| p.starts_with("White has 19 pieces, at most 18")), "{over:?}");
-        let fixed = e.command("count", "0 17");
+        let fixed = e.command(EditRequest::Count { index: 0, value: 17 });
         assert!(!problems(&fixed).iter().any(|p| p.starts_with("White has")), "{fixed:?}");
         // Pieces Black captured count against White's set too.
-        let captured = e.command("count", "3 1");
+        let captured = e.command(EditRequest::Count { index: 3, value: 1 });
         assert!(state(&captured).unwrap().counts.contains(&("Captured by Black".to_string(), 1)), "{captured:?}");
         assert!(problems(&captured).iter().any(|p| p.starts_with("White has 19 pieces")), "{captured:?}");
     }
@@ -463,7 +470,7 @@ mod tests {
     #[test]
     fn table_gype_block_counters_are_counts_of_the_editor() {
         let mut e = open("gboards-record 1\ngame gype\nseed 1\n").expect("opens");
-        let set = e.command("count", "1 2");
+        let set = e.command(EditRequest::Count { index: 1, value: 2 });
         let shown = state(&set).unwrap();
         assert!(shown.counts.contains(&("North's block counter".to_string(), 2)), "{shown:?}");
         assert!(lines(&set, "edit-record").unwrap().contains("block=N2"), "{set:?}");
@@ -473,15 +480,15 @@ mod tests {
     #[test]
     fn the_browser_tests_set_ups_are_refused_then_accepted() {
         let mut e = open("gboards-record 1\ngame gype\nseed 1\n").expect("opens");
-        let _ = e.command("clear", "");
-        let one = e.command("put", "e3 SF");
+        let _ = e.command(EditRequest::Clear);
+        let one = e.command(put("e3", "SF"));
         assert!(problems(&one).iter().any(|p| p == "North has no dice"), "{one:?}");
-        let two = e.command("put", "e6 NF");
+        let two = e.command(put("e6", "NF"));
         assert!(problems(&two).is_empty(), "{two:?}");
         let mut e = open("gboards-record 1\ngame gipf\nseed 1\n").expect("opens");
-        let over = e.command("put", "e5 Wb");
+        let over = e.command(put("e5", "Wb"));
         assert!(problems(&over).iter().any(|p| p.starts_with("White has") && p.contains("at most")), "{over:?}");
-        let back = e.command("put", "e5 Wb");
+        let back = e.command(put("e5", "Wb"));
         assert!(problems(&back).is_empty(), "{back:?}");
     }
 }

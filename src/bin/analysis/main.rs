@@ -4,12 +4,11 @@
 //! so the page's first load carries none of it. It runs on the page: the tree answers in
 //! microseconds, and the search and the review run in computer workers of their own.
 //!
-//! The page sends one command a call to `analysis_command` (see `Session::command`, plus
-//! `close`, and `review\n<record>` for the result banner's Review). The session answers with
-//! typed events (`event.rs`), handled here one a task, in order: opening the board, starting
-//! the search and redrawing the move list each take a few milliseconds of the page's thread,
-//! and together they would make one long task. The panels (`panel.rs`, `review.rs`,
-//! `setup.rs`) send their commands through the same door.
+//! The page sends one `AnalysisCommand` a call to `analysis_command`; the panels (`panel.rs`,
+//! `review.rs`, `setup.rs`) send the session typed requests (`session::Request`). The session
+//! answers with typed events (`event.rs`), handled here one a task, in order: opening the
+//! board, starting the search and redrawing the move list each take a few milliseconds of the
+//! page's thread, and together they would make one long task.
 
 mod dom;
 mod editor;
@@ -29,7 +28,7 @@ mod setup;
 
 use event::Event;
 use protocol::analysis::{AnalysisCommand, AnalysisNews};
-use session::Session;
+use session::{Request, Session};
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use wasm_bindgen::prelude::*;
@@ -48,15 +47,7 @@ fn main() {}
 #[wasm_bindgen]
 pub fn analysis_command(value: JsValue) -> Result<(), JsError> {
     let from_page: AnalysisCommand = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("not an analysis command: {e}")))?;
-    // The session's own commands, which the panels send too.
-    command(&match from_page {
-        AnalysisCommand::Open { ply, record } => format!("open {}\n{record}", ply.unwrap_or(usize::MAX)),
-        AnalysisCommand::Link { packed } => format!("link {packed}"),
-        AnalysisCommand::Edit { record } => format!("edit open\n{record}"),
-        AnalysisCommand::Review { record } => format!("review\n{record}"),
-        AnalysisCommand::Sync { actions } => format!("sync {}", actions.join("\n")),
-        AnalysisCommand::Close => "close".into(),
-    });
+    command(from_page);
     Ok(())
 }
 
@@ -73,36 +64,39 @@ fn build() {
 }
 
 /// A command of the page's, or a panel's that stands for one.
-fn command(text: &str) {
+fn command(from_page: AnalysisCommand) {
     build();
-    if text == "close" {
-        panel::close();
-        review::stop();
-        setup::hide();
-        return;
+    match from_page {
+        AnalysisCommand::Close => {
+            panel::close();
+            review::stop();
+            setup::hide();
+        }
+        // The result banner's Review: the analysis opens on the game's end and reviews it.
+        AnalysisCommand::Review { record } => {
+            command(AnalysisCommand::Open { ply: None, record: record.clone() });
+            review::start(&record);
+        }
+        // The board on show while a position is set up is the editor's, not a line to follow.
+        AnalysisCommand::Sync { .. } if setup::editing() => {}
+        AnalysisCommand::Sync { actions } => send(Request::Sync(actions)),
+        AnalysisCommand::Open { ply, record } => {
+            panel::opening(Some(&record));
+            send(Request::Open { ply, record });
+        }
+        AnalysisCommand::Link { packed } => {
+            panel::opening(None);
+            send(Request::Link(packed));
+        }
+        AnalysisCommand::Edit { record } => send(Request::EditOpen(record)),
     }
-    // The result banner's Review: the analysis opens on the game's end and reviews it.
-    if let Some(game) = text.strip_prefix("review\n") {
-        command(&format!("open end\n{game}"));
-        review::start(game);
-        return;
-    }
-    // The board on show while a position is set up is the editor's, not a line to follow.
-    if text.starts_with("sync ") && setup::editing() {
-        return;
-    }
-    if let Some(opened) = text.strip_prefix("open ") {
-        panel::opening(Some(opened.split_once('\n').map_or("", |(_, record)| record)));
-    } else if text.starts_with("link ") {
-        panel::opening(None);
-    }
-    send(text);
 }
 
-/// A command for the session alone: the panel's own buttons (its Import opens a record, but
-/// Close still goes back to the game the analysis was opened on).
-fn send(text: &str) {
-    let events = SESSION.with(|s| s.borrow_mut().command(text));
+/// A request for the session alone: the panels' own buttons (the analysis panel's Import opens
+/// a record, but Close still goes back to the game the analysis was opened on).
+fn send(request: Request) {
+    build();
+    let events = SESSION.with(|s| s.borrow_mut().command(request));
     EVENTS.with(|q| q.borrow_mut().extend(events));
     schedule();
 }

@@ -9,6 +9,7 @@ use super::dom::{self, by_id, make, make_text, set_text};
 use super::event::{ListItem, ListedMove};
 use super::search::{Heard, Search};
 use super::search_protocol::{RankedMove, Reply, Request};
+use super::session::{self, Step};
 use js_sys::Object;
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
@@ -89,8 +90,8 @@ fn with<R>(f: impl FnOnce(&mut Panel) -> R) -> R {
     PANEL.with(|p| f(&mut p.borrow_mut()))
 }
 
-fn send(text: &str) {
-    super::send(text);
+fn send(request: session::Request) {
+    super::send(request);
 }
 
 pub fn build() {
@@ -109,25 +110,28 @@ pub fn build() {
 
 fn clicked(button: &Element) {
     if let Some(node) = button.get_attribute("data-node") {
-        return send(&format!("goto {node}"));
+        if let Ok(node) = node.parse() {
+            send(session::Request::GoTo(node));
+        }
+        return;
     }
     if let Some(line) = button.get_attribute("data-play") {
-        return send(&format!("play {line}"));
+        return send(session::Request::Play(line.lines().map(String::from).collect()));
     }
     let record = by_id::<HtmlTextAreaElement>("an-record");
     match button.id().as_str() {
-        "an-first" => send("first"),
-        "an-prev" => send("prev"),
-        "an-next" => send("next"),
-        "an-last" => send("last"),
-        "an-promote" => send("promote"),
-        "an-main" => send("main"),
-        "an-delete" => send("delete"),
+        "an-first" => send(session::Request::Step(Step::First)),
+        "an-prev" => send(session::Request::Step(Step::Prev)),
+        "an-next" => send(session::Request::Step(Step::Next)),
+        "an-last" => send(session::Request::Step(Step::Last)),
+        "an-promote" => send(session::Request::Promote),
+        "an-main" => send(session::Request::MakeMain),
+        "an-delete" => send(session::Request::Delete),
         "an-comment" => {
             let Some(input) = by_id::<HtmlInputElement>("an-comment-text") else { return };
             let text = input.value();
             input.set_value("");
-            send(&format!("comment {text}"));
+            send(session::Request::Comment(text));
         }
         "an-pause" => {
             let running = with(|p| {
@@ -141,7 +145,7 @@ fn clicked(button: &Element) {
             let record = with(|p| p.current.clone().or_else(|| p.back.clone())).unwrap_or_default();
             super::page::tell_page(&AnalysisNews::Close { record });
         }
-        "an-export" => send("export"),
+        "an-export" => send(session::Request::Export),
         "an-import" => {
             if let Some(r) = record {
                 r.set_hidden(false);
@@ -151,11 +155,11 @@ fn clicked(button: &Element) {
             }
             dom::set_hidden("an-open", false);
         }
-        "an-open" => send(&format!("open end\n{}", record.map(|r| r.value()).unwrap_or_default())),
-        "an-share" => send("share"),
+        "an-open" => send(session::Request::Open { ply: None, record: record.map(|r| r.value()).unwrap_or_default() }),
+        "an-share" => send(session::Request::Share),
         "an-edit" => {
             if let Some(current) = with(|p| p.current.clone()) {
-                send(&format!("edit open\n{current}"));
+                send(session::Request::EditOpen(current));
             }
         }
         "an-review-start" => {
@@ -182,10 +186,10 @@ fn step_key(e: &web_sys::Event) {
         }
     }
     let step = match key.key().as_str() {
-        "ArrowLeft" => "prev",
-        "ArrowRight" => "next",
-        "Home" => "first",
-        "End" => "last",
+        "ArrowLeft" => Step::Prev,
+        "ArrowRight" => Step::Next,
+        "Home" => Step::First,
+        "End" => Step::Last,
         _ => return,
     };
     if key.ctrl_key() {
@@ -193,7 +197,7 @@ fn step_key(e: &web_sys::Event) {
     }
     e.prevent_default();
     e.stop_propagation();
-    send(step);
+    send(session::Request::Step(step));
 }
 
 fn hidden() -> bool {

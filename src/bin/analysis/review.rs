@@ -9,6 +9,7 @@ use engine::record::Record;
 use super::dom::{self, by_id, make_text, set_hidden, set_text};
 use super::search::{Heard, Search};
 use super::search_protocol::{to_message, MoveReview, Reply, Request, ReviewLesson};
+use super::session::{self, Step};
 use js_sys::Object;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -125,7 +126,9 @@ fn human_seats(text: &str) -> Option<Vec<u8>> {
 /// Goes to the main line's move `index` (from 0).
 fn go_to_move(index: usize) {
     if let Some(node) = super::panel::list().into_iter().find(|n| n.main && n.ply == index + 1) {
-        super::command(&format!("goto {}", node.id));
+        if let Ok(id) = node.id.parse() {
+            super::send(session::Request::GoTo(id));
+        }
     }
 }
 
@@ -352,7 +355,7 @@ fn open_lesson(k: usize) {
     set_hidden("an-lesson-row", false);
     set_text("an-lesson", &format!("Mistake {} of {count}: move {}, {} was a {}. Find a better move.", k + 1, m.index + 1, m.played, m.class));
     match m.index.checked_sub(1) {
-        None => super::command("first"),
+        None => super::send(session::Request::Step(Step::First)),
         Some(before) => go_to_move(before),
     }
 }
@@ -373,13 +376,13 @@ pub fn lesson_check(record: &str) {
     let Some(played) = actions.last().cloned() else { return };
     if played == m.played_long {
         set_text("an-lesson", &format!("{} is the move of the game, the {}. Try another one.", m.played, m.class));
-        super::command("prev");
+        super::send(session::Request::Step(Step::Prev));
     } else if lesson.accepted.contains(&played) {
         set_text("an-lesson", &format!("Right: {played} is good. Next mistake?"));
         set_hidden("an-lesson-row", false);
     } else {
         set_text("an-lesson", &format!("{played} is not better. Try again."));
-        super::command("delete");
+        super::send(session::Request::Delete);
     }
 }
 

@@ -2,7 +2,7 @@
 //! move on show. Plain Rust: it answers each command with the events for the panels, so it
 //! knows nothing of the page around it.
 
-use super::editor::{self, Editing};
+use super::editor::{self, EditRequest, Editing};
 use engine::game::Game;
 use engine::kind::{GameKind, Listed};
 use engine::record::Record;
@@ -15,9 +15,45 @@ fn say(text: impl Into<String>) -> Event {
     Event::say(text)
 }
 
+/// What the session is asked, by the page (through the module's door) and by the panels.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Analyse a record at move `ply` of its main line (its end when `None` or past it).
+    Open { ply: Option<usize>, record: String },
+    /// A link's packed record.
+    Link(String),
+    /// Every action of the page's board, after a change there.
+    Sync(Vec<String>),
+    /// Actions clicked in the panel, played from the move on show.
+    Play(Vec<String>),
+    GoTo(NodeId),
+    Step(Step),
+    /// Promote the line on show one level, or make it the main line.
+    Promote,
+    MakeMain,
+    Delete,
+    Comment(String),
+    Export,
+    Share,
+    /// The analysis board again (after the editor closed).
+    Show,
+    /// Set up the position a record reaches.
+    EditOpen(String),
+    Edit(EditRequest),
+}
+
+/// A step through the tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    First,
+    Prev,
+    Next,
+    Last,
+}
+
 /// One game's tree behind a trait object, so the session holds any of the games.
 trait Board {
-    fn command(&mut self, verb: &str, rest: &str) -> Vec<Event>;
+    fn command(&mut self, request: Request) -> Vec<Event>;
 }
 
 #[derive(Default)]
@@ -28,41 +64,28 @@ pub struct Session {
 }
 
 impl Session {
-    /// Answers one command: `open <ply or end>\n<record>`, `link <packed record>`, `sync
-    /// <actions>` (every action of the page's board, one a line), `play <actions>` (a line
-    /// clicked here), `goto <node>`, `prev`, `next`, `first`, `last`, `promote`, `main`, `delete`,
-    /// `comment <text>`, `export` or `share`; and `edit open\n<record>` or `edit <verb> …`
-    /// for the position editor (see `editor::Editing`).
-    pub fn command(&mut self, text: &str) -> Vec<Event> {
-        let (verb, rest) = text.split_once([' ', '\n']).unwrap_or((text, ""));
-        match verb {
-            "edit" => {
-                let (sub, args) = rest.split_once([' ', '\n']).unwrap_or((rest, ""));
-                if sub == "open" {
-                    return match editor::open(args) {
-                        Ok(mut e) => {
-                            let events = e.command("show", "");
-                            self.editor = Some(e);
-                            events
-                        }
-                        Err(e) => vec![say(format!("This position does not open in the editor: {e}"))],
-                    };
+    /// Answers one request with the events for the panels.
+    pub fn command(&mut self, request: Request) -> Vec<Event> {
+        match request {
+            Request::EditOpen(record) => match editor::open(&record) {
+                Ok(mut e) => {
+                    let events = e.command(EditRequest::Show);
+                    self.editor = Some(e);
+                    events
                 }
-                match &mut self.editor {
-                    Some(e) => e.command(sub, args),
-                    None => vec![say("No position is being set up.")],
-                }
-            }
-            "open" => {
-                let (ply, record) = rest.split_once('\n').unwrap_or((rest, ""));
-                self.open(record, ply.parse().ok())
-            }
-            "link" => match engine::compact::unpack(rest.trim()) {
+                Err(e) => vec![say(format!("This position does not open in the editor: {e}"))],
+            },
+            Request::Edit(request) => match &mut self.editor {
+                Some(e) => e.command(request),
+                None => vec![say("No position is being set up.")],
+            },
+            Request::Open { ply, record } => self.open(&record, ply),
+            Request::Link(packed) => match engine::compact::unpack(packed.trim()) {
                 Ok(record) => self.open(&record, None),
                 Err(e) => vec![say(format!("This link's analysis does not open: {e}"))],
             },
-            _ => match &mut self.board {
-                Some(board) => board.command(verb, rest),
+            other => match &mut self.board {
+                Some(board) => board.command(other),
                 None => vec![say("No game is open for analysis.")],
             },
         }
@@ -77,7 +100,7 @@ impl Session {
         });
         match opened {
             Ok(mut board) => {
-                let events = board.command("show", "");
+                let events = board.command(Request::Show);
                 self.board = Some(board);
                 events
             }
@@ -176,11 +199,11 @@ impl<G: Game + Listed> Analysed<G> {
         events
     }
 
-    /// Plays `actions` (one a line) from the move on show.
-    fn play_lines(&mut self, actions: &str, page_has_it: bool) -> Vec<Event> {
+    /// Plays `actions` from the move on show.
+    fn play_lines(&mut self, actions: &[String], page_has_it: bool) -> Vec<Event> {
         let mut events = Vec::new();
         let mut page_has_it = page_has_it;
-        for text in actions.lines().map(str::trim).filter(|t| !t.is_empty()) {
+        for text in actions.iter().map(|t| t.trim()).filter(|t| !t.is_empty()) {
             match self.tree.play_text(self.at, text) {
                 Ok(id) => self.at = id,
                 Err(e) => {
@@ -195,20 +218,20 @@ impl<G: Game + Listed> Analysed<G> {
         events
     }
 
-    /// The page's board holds `actions` (one a line): the move on show follows it, by the
-    /// actions it played since (chance outcomes among them) or back to where it undid to.
-    fn sync(&mut self, actions: &str) -> Vec<Event> {
-        let page: Vec<&str> = actions.lines().map(str::trim).filter(|t| !t.is_empty()).collect();
+    /// The page's board holds `actions`: the move on show follows it, by the actions it
+    /// played since (chance outcomes among them) or back to where it undid to.
+    fn sync(&mut self, actions: &[String]) -> Vec<Event> {
+        let page: Vec<String> = actions.iter().map(|t| t.trim()).filter(|t| !t.is_empty()).map(String::from).collect();
         let path = self.tree.path_to(self.at);
         let mut same = 0;
-        while same + 1 < path.len() && same < page.len() && self.action_text(path[same + 1], true).as_deref() == Some(page[same]) {
+        while same + 1 < path.len() && same < page.len() && self.action_text(path[same + 1], true).as_deref() == Some(page[same].as_str()) {
             same += 1;
         }
         if same == page.len() && same + 1 == path.len() {
             return Vec::new();
         }
         self.at = path[same];
-        self.play_lines(&page[same..].join("\n"), true)
+        self.play_lines(&page[same..], true)
     }
 
     fn go(&mut self, to: Option<NodeId>) -> Vec<Event> {
@@ -223,21 +246,21 @@ impl<G: Game + Listed> Analysed<G> {
 }
 
 impl<G: Game + Listed> Board for Analysed<G> {
-    fn command(&mut self, verb: &str, rest: &str) -> Vec<Event> {
+    fn command(&mut self, request: Request) -> Vec<Event> {
         let node = self.tree.node(self.at);
         let parent = node.and_then(|n| n.parent);
         let child = node.and_then(|n| n.children.first().copied());
-        match verb {
-            "show" => self.shown(false),
-            "sync" => self.sync(rest),
-            "play" => self.play_lines(rest, false),
-            "goto" => self.go(rest.trim().parse().ok()),
-            "prev" => self.go(parent),
-            "next" => self.go(child),
-            "first" => self.go(Some(Tree::<G>::ROOT)),
-            "last" => self.go(self.tree.line_from(self.at).last().copied()),
-            "promote" | "main" => {
-                let promoted = if verb == "main" {
+        match request {
+            Request::Show => self.shown(false),
+            Request::Sync(actions) => self.sync(&actions),
+            Request::Play(actions) => self.play_lines(&actions, false),
+            Request::GoTo(id) => self.go(Some(id)),
+            Request::Step(Step::Prev) => self.go(parent),
+            Request::Step(Step::Next) => self.go(child),
+            Request::Step(Step::First) => self.go(Some(Tree::<G>::ROOT)),
+            Request::Step(Step::Last) => self.go(self.tree.line_from(self.at).last().copied()),
+            Request::Promote | Request::MakeMain => {
+                let promoted = if request == Request::MakeMain {
                     let was = self.tree.on_main_line(self.at);
                     self.tree.make_main_line(self.at);
                     !was
@@ -249,7 +272,7 @@ impl<G: Game + Listed> Board for Analysed<G> {
                 }
                 vec![Event::Moves(self.moves())]
             }
-            "delete" => match (parent, self.tree.delete(self.at)) {
+            Request::Delete => match (parent, self.tree.delete(self.at)) {
                 (Some(p), Ok(())) => {
                     self.at = p;
                     self.shown(false)
@@ -257,16 +280,17 @@ impl<G: Game + Listed> Board for Analysed<G> {
                 (_, Err(e)) => vec![say(e.to_string())],
                 (None, Ok(())) => Vec::new(),
             },
-            "comment" => match self.tree.set_comment(self.at, rest) {
+            Request::Comment(text) => match self.tree.set_comment(self.at, &text) {
                 Ok(()) => vec![Event::Moves(self.moves())],
                 Err(e) => vec![say(e.to_string())],
             },
-            "export" => vec![Event::Record(self.tree_record())],
-            "share" => match engine::compact::pack(&self.tree_record()) {
+            Request::Export => vec![Event::Record(self.tree_record())],
+            Request::Share => match engine::compact::pack(&self.tree_record()) {
                 Ok(packed) => vec![Event::Link(packed)],
                 Err(e) => vec![say(format!("This analysis is too long for a link: {e}"))],
             },
-            other => vec![say(format!("The analysis module does not know '{}'.", engine::error::clip(other)))],
+            // The session answers these itself.
+            Request::Open { .. } | Request::Link(_) | Request::EditOpen(_) | Request::Edit(_) => Vec::new(),
         }
     }
 }
@@ -277,8 +301,16 @@ mod tests {
 
     const GAME: &str = "gboards-record 1\ngame gyges\nseed 7\n1f1\n1c6\n1b1\n1d6\n2d1\n2a6\n3c1\n2e6\n3a1\n3b6\n2e1\n3f6\n";
 
-    fn events(s: &mut Session, command: &str) -> Vec<Event> {
-        s.command(command)
+    fn events(s: &mut Session, request: Request) -> Vec<Event> {
+        s.command(request)
+    }
+
+    fn open(ply: Option<usize>, record: &str) -> Request {
+        Request::Open { ply, record: record.into() }
+    }
+
+    fn actions(list: &[&str]) -> Vec<String> {
+        list.iter().map(|a| a.to_string()).collect()
     }
 
     fn find<'a>(events: &'a [Event], kind: &str) -> Option<&'a str> {
@@ -293,54 +325,54 @@ mod tests {
     #[test]
     fn a_side_line_is_played_promoted_exported_and_read_back() {
         let mut s = Session::default();
-        let opened = events(&mut s, &format!("open 0\n{GAME}"));
+        let opened = events(&mut s, open(Some(0), GAME));
         let board = find(&opened, "board").expect("the board opens the line");
         assert_eq!(board.lines().filter(|l| l.len() == 3).count(), 0, "the start is on show");
         // The game's first move is 1f1: another move from here is a side line.
-        let other = events(&mut s, "play 1a1");
+        let other = events(&mut s, Request::Play(actions(&["1a1"])));
         let Some(Event::Moves(moves)) = other.iter().find(|e| matches!(e, Event::Moves(_))) else { panic!("the list: {other:?}") };
         let bounds = |item: &ListItem| moves.iter().filter(|i| *i == item).count();
         assert_eq!((bounds(&ListItem::SideLineStart), bounds(&ListItem::SideLineEnd)), (1, 1), "{moves:?}");
         let current: Vec<&ListedMove> = moves.iter().filter_map(|i| if let ListItem::Move(m) = i { Some(m) } else { None }).filter(|m| m.current).collect();
         assert!(matches!(current[..], [m] if m.text == "1a1" && !m.main && m.ply == 1), "{moves:?}");
-        let _ = events(&mut s, "promote");
-        let record = events(&mut s, "export");
+        let _ = events(&mut s, Request::Promote);
+        let record = events(&mut s, Request::Export);
         let text = find(&record, "record").expect("the record");
         assert!(text.contains("1a1\n(\n1f1\n"), "the old move is the side line now: {text}");
         let mut again = Session::default();
-        let reopened = events(&mut again, &format!("open end\n{text}"));
+        let reopened = events(&mut again, open(None, text));
         assert_eq!(side_lines(&reopened), Some(1));
         // A link carries the same tree.
-        let link = find(&events(&mut s, "share"), "link").expect("a link").to_string();
+        let link = find(&events(&mut s, Request::Share), "link").expect("a link").to_string();
         let mut linked = Session::default();
-        let from_link = events(&mut linked, &format!("link {link}"));
+        let from_link = events(&mut linked, Request::Link(link));
         assert_eq!(side_lines(&from_link), Some(1));
     }
 
     #[test]
     fn the_tree_follows_the_page_board_forward_and_back() {
         let mut s = Session::default();
-        let _ = events(&mut s, &format!("open 4\n{GAME}"));
+        let _ = events(&mut s, open(Some(4), GAME));
         let page: Vec<&str> = GAME.lines().skip(3).take(6).collect();
-        let forward = events(&mut s, &format!("sync {}", page.join("\n")));
+        let forward = events(&mut s, Request::Sync(actions(&page)));
         assert!(find(&forward, "board").is_none(), "the page already shows it");
         assert_eq!(find(&forward, "search").map(|r| r.lines().count()), Some(3 + 6));
-        let back = events(&mut s, &format!("sync {}", page[..2].join("\n")));
+        let back = events(&mut s, Request::Sync(actions(&page[..2])));
         assert_eq!(find(&back, "search").map(|r| r.lines().count()), Some(3 + 2));
-        assert!(events(&mut s, &format!("sync {}", page[..2].join("\n"))).is_empty(), "nothing changed");
+        assert!(events(&mut s, Request::Sync(actions(&page[..2]))).is_empty(), "nothing changed");
     }
 
     #[test]
     fn bad_input_is_answered_in_words() {
         let mut s = Session::default();
-        assert!(find(&events(&mut s, "next"), "say").is_some());
-        assert!(find(&events(&mut s, "open end\nnot a record"), "say").is_some());
-        assert!(find(&events(&mut s, "link ###"), "say").is_some());
-        let _ = events(&mut s, &format!("open end\n{GAME}"));
-        assert!(find(&events(&mut s, "play zz9"), "say").is_some());
-        assert!(find(&events(&mut s, "goto 99999"), "say").is_none());
-        assert!(find(&events(&mut s, "first"), "board").is_some());
-        assert!(find(&events(&mut s, "delete"), "say").is_some(), "the start cannot be deleted");
-        assert!(find(&events(&mut s, "wat"), "say").is_some());
+        assert!(find(&events(&mut s, Request::Step(Step::Next)), "say").is_some());
+        assert!(find(&events(&mut s, open(None, "not a record")), "say").is_some());
+        assert!(find(&events(&mut s, Request::Link("###".into())), "say").is_some());
+        let _ = events(&mut s, open(None, GAME));
+        assert!(find(&events(&mut s, Request::Play(actions(&["zz9"]))), "say").is_some());
+        assert!(find(&events(&mut s, Request::GoTo(99999)), "say").is_none());
+        assert!(find(&events(&mut s, Request::Step(Step::First)), "board").is_some());
+        assert!(find(&events(&mut s, Request::Delete), "say").is_some(), "the start cannot be deleted");
+        assert!(find(&events(&mut s, Request::Edit(EditRequest::Clear)), "say").is_some(), "no position is being set up");
     }
 }

@@ -4,7 +4,9 @@
 //! and offers "Analyse this position" and "Play from here" only when there are none. The page
 //! draws the edited position whenever its game can.
 
-use crate::protocol::analysis::AnalysisNews;
+use crate::protocol::analysis::{AnalysisCommand, AnalysisNews};
+use super::editor::EditRequest;
+use super::session::Request;
 use super::dom::{self, by_id, make, make_text, set_hidden, set_text};
 use super::event::{EditorState, Event};
 use std::cell::RefCell;
@@ -66,8 +68,8 @@ fn with<R>(f: impl FnOnce(&mut Screen) -> R) -> R {
     SCREEN.with(|s| f(&mut s.borrow_mut()))
 }
 
-fn send(text: &str) {
-    super::command(text);
+fn send(request: EditRequest) {
+    super::send(Request::Edit(request));
 }
 
 fn board() -> Option<HtmlElement> {
@@ -84,10 +86,10 @@ pub fn build() {
         let Some(t) = dom::target(e) else { return };
         if t.id() == "ed-side" {
             let side = t.dyn_ref::<HtmlSelectElement>().map(|s| s.value()).unwrap_or_default();
-            send(&format!("edit side {side}"));
+            send(EditRequest::Side(side.parse().unwrap_or(usize::MAX)));
         } else if let (Some(i), Some(input)) = (t.id().strip_prefix("ed-count-"), t.dyn_ref::<HtmlInputElement>()) {
             let n = input.value().trim().parse::<f64>().ok().filter(|n| n.is_finite()).unwrap_or(0.0).floor().max(0.0);
-            send(&format!("edit count {i} {n}"));
+            send(EditRequest::Count { index: i.parse().unwrap_or(usize::MAX), value: n.min(f64::from(u32::MAX)) as u32 });
         }
     });
     // Clicks and keys on the board are the editor's while it is open: nothing reaches the game.
@@ -122,20 +124,20 @@ fn clicked(button: &Element) {
             with(|s| s.erasing = !s.erasing);
             pressed();
         }
-        "ed-clear" => send("edit clear"),
-        "ed-start" => send("edit start"),
-        "ed-share" => send("edit share"),
+        "ed-clear" => send(EditRequest::Clear),
+        "ed-start" => send(EditRequest::Start),
+        "ed-share" => send(EditRequest::Share),
         "ed-analyse" => {
             let record = with(|s| s.record.clone());
             if !record.is_empty() {
-                send(&format!("open end\n{record}"));
+                super::command(AnalysisCommand::Open { ply: None, record });
             }
         }
         "ed-play" => play_from(),
         "ed-close" => {
             hide();
             if with(|s| s.from_analysis) {
-                send("show");
+                super::send(Request::Show);
             } else if let Some(new) = by_id::<HtmlElement>("btn-new") {
                 new.click();
             }
@@ -404,8 +406,8 @@ fn place_at(x: f64, y: f64) -> Option<String> {
 fn act(place: Option<String>) {
     let Some(place) = place else { return };
     let (erasing, code) = with(|s| (s.erasing, s.groups.iter().filter_map(|g| chosen_in(s, g)).collect::<String>()));
-    send(&if erasing { format!("edit erase {place}") } else { format!("edit put {place} {code}") });
-    send(&format!("edit at {place}"));
+    send(if erasing { EditRequest::Erase(place.clone()) } else { EditRequest::Put { place: place.clone(), code } });
+    send(EditRequest::At(place));
 }
 
 fn move_cursor(dx: f64, dy: f64) {
@@ -458,13 +460,13 @@ fn key(e: &web_sys::Event) {
             move_cursor(dx, dy);
             draw_cursor();
             if let Some(place) = self::cursor() {
-                send(&format!("edit at {place}"));
+                send(EditRequest::At(place));
             }
         }
         (None, "Enter" | " ", Some(place)) => act(Some(place)),
         (None, "Delete" | "Backspace", Some(place)) => {
-            send(&format!("edit erase {place}"));
-            send(&format!("edit at {place}"));
+            send(EditRequest::Erase(place.clone()));
+            send(EditRequest::At(place));
         }
         (None, "Escape", _) => {
             with(|s| s.cursor = None);
