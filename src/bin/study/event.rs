@@ -5,16 +5,16 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    /// `<seat>\n<record>`: the board to open.
-    Open(String),
+    /// The board to open.
+    Open(Board),
     /// An action to show, in long notation.
     Move(String),
-    /// An action to highlight, or `piece <action>` for its piece only.
-    Hint(String),
+    /// An action to highlight, or only its piece.
+    Hint { action: String, piece_only: bool },
     /// A sentence for the player.
     Say(String),
-    /// `playing`, `right`, `wrong`, `solved`; in lessons `asking`, `watching` or `end`.
-    State(String),
+    /// Where the puzzle or the lesson step stands.
+    State(Phase),
     /// The puzzle or lesson on show, for the address.
     Id(String),
     /// The streak to show.
@@ -29,8 +29,8 @@ pub enum Event {
     Step(StepHead),
     /// The step's text.
     Teach(String),
-    /// `<game>\n<text>`: lesson progress to keep in storage.
-    Progress(String),
+    /// A game's lesson progress to keep in storage.
+    Progress { game: String, stored: String },
     /// The places a lesson step marks on the board.
     Marks(String),
     /// The profile text to keep in storage (a puzzle was rated).
@@ -43,6 +43,42 @@ pub enum Event {
     Aside(String),
     /// The themes of the game on show to choose puzzles by.
     Themes(ThemeMenu),
+}
+
+/// A board for the page to open: the record, and the seat the player takes at the bottom
+/// (`None`: a demonstration to watch, every seat the module's).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Board {
+    pub seat: Option<u8>,
+    pub record: String,
+}
+
+/// Where a puzzle (playing, right, wrong, solved) or a lesson step (asking, watching, right,
+/// wrong, end) stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    Playing,
+    Asking,
+    Watching,
+    Right,
+    Wrong,
+    Solved,
+    End,
+}
+
+impl Phase {
+    /// The name, which is also the class that styles the lesson's sentence.
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Playing => "playing",
+            Phase::Asking => "asking",
+            Phase::Watching => "watching",
+            Phase::Right => "right",
+            Phase::Wrong => "wrong",
+            Phase::Solved => "solved",
+            Phase::End => "end",
+        }
+    }
 }
 
 /// A game's lessons, each with the steps the player has done.
@@ -107,9 +143,9 @@ impl Event {
     #[cfg(test)]
     pub fn kind(&self) -> &'static str {
         match self {
-            Event::Open(_) => "open",
+            Event::Open { .. } => "open",
             Event::Move(_) => "move",
-            Event::Hint(_) => "hint",
+            Event::Hint { .. } => "hint",
             Event::Say(_) => "say",
             Event::State(_) => "state",
             Event::Id(_) => "id",
@@ -119,7 +155,7 @@ impl Event {
             Event::Map(_) => "map",
             Event::Step(_) => "step",
             Event::Teach(_) => "teach",
-            Event::Progress(_) => "progress",
+            Event::Progress { .. } => "progress",
             Event::Marks(_) => "marks",
             Event::Profile(_) => "profile",
             Event::Ratings(_) => "ratings",
@@ -132,8 +168,14 @@ impl Event {
     #[cfg(test)]
     pub fn text(&self) -> &str {
         match self {
-            Event::Open(t) | Event::Move(t) | Event::Hint(t) | Event::Say(t) | Event::State(t) | Event::Id(t) | Event::Streak(t) => t,
-            Event::Store(t) | Event::Status(t) | Event::Teach(t) | Event::Progress(t) | Event::Marks(t) => t,
+            Event::Move(t) | Event::Say(t) | Event::Id(t) | Event::Streak(t) => t,
+            Event::Store(t) | Event::Status(t) | Event::Teach(t) | Event::Marks(t) => t,
+            // The typed ones give their main text: the record, the action, the phase, the
+            // stored progress.
+            Event::Open(board) => &board.record,
+            Event::Hint { action, .. } => action,
+            Event::State(phase) => phase.name(),
+            Event::Progress { stored, .. } => stored,
             // Typed events name their game here.
             Event::Map(map) => &map.game,
             Event::Step(head) => &head.game,

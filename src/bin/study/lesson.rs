@@ -8,7 +8,7 @@
 //! and `progress` (`<game>\n<text>` to keep in storage).
 
 use crate::progress::Progress;
-use crate::event::{Event, CourseMap, LessonRow, StepHead};
+use crate::event::{Board, CourseMap, Event, LessonRow, Phase, StepHead};
 use crate::message::LessonRequest;
 use engine::any::new_match;
 use engine::game::Status;
@@ -50,22 +50,13 @@ impl Lessons {
         self.on = None;
     }
 
-    /// Answers a lesson command in its text form (`message::LessonRequest::parse`).
-    #[cfg(test)]
-    pub fn command(&mut self, text: &str) -> Vec<Event> {
-        match LessonRequest::parse(text) {
-            Ok(request) => self.request(request),
-            Err(why) => vec![say(why)],
-        }
-    }
-
     pub fn request(&mut self, request: LessonRequest) -> Vec<Event> {
         let result = match request {
             LessonRequest::Course { game, file } => self.load(&game, &file),
             LessonRequest::Progress { game, stored } => self.read_progress(&game, &stored),
             LessonRequest::Map(game) => game_of(&game).map(|g| self.map(g)),
             LessonRequest::Open(what) => self.open(&what),
-            LessonRequest::Step(n) => self.step_command(&n),
+            LessonRequest::Step(n) => self.step_command(n),
             LessonRequest::Next => self.next(),
             LessonRequest::Watched => Ok(self.watched()),
             LessonRequest::Replay => self.restart(),
@@ -90,7 +81,7 @@ impl Lessons {
     }
 
     fn store(&mut self, game: GameKind) -> Event {
-        Event::Progress(format!("{}\n{}", game.name(), self.progress_of(game).to_text()))
+        Event::Progress { game: game.name().into(), stored: self.progress_of(game).to_text() }
     }
 
     fn load(&mut self, game: &str, text: &str) -> Result<Vec<Event>, String> {
@@ -157,12 +148,12 @@ impl Lessons {
         self.show(game, n - 1, first)
     }
 
-    fn step_command(&mut self, n: &str) -> Result<Vec<Event>, String> {
+    fn step_command(&mut self, n: usize) -> Result<Vec<Event>, String> {
         let on = self.on.as_ref().ok_or("no lesson is open")?;
         let (game, lesson) = (on.game, on.lesson);
         let steps = self.course(game)?.lessons[lesson].steps.len();
-        match n.parse::<usize>() {
-            Ok(n) if (1..=steps).contains(&n) => self.show(game, lesson, n - 1),
+        match n {
+            1.. if n <= steps => self.show(game, lesson, n - 1),
             _ => Err(format!("this lesson has steps 1 to {steps}")),
         }
     }
@@ -210,7 +201,7 @@ impl Lessons {
             events.push(self.store(game));
         }
         events.extend(board);
-        events.push(Event::State(if watch { "watching" } else { "asking" }.into()));
+        events.push(Event::State(if watch { Phase::Watching } else { Phase::Asking }));
         Ok(events)
     }
 
@@ -224,14 +215,14 @@ impl Lessons {
         if let Task::Watch(_) = s.task {
             let frames = course.demonstration(on.lesson, on.step).map_err(|e| cannot(e.to_string()))?;
             let (record, moves) = demonstration(on.game, s, &frames).map_err(cannot)?;
-            let mut events = vec![Event::Open(format!("watch\n{record}"))];
+            let mut events = vec![Event::Open(Board { seat: None, record })];
             events.extend(moves.into_iter().map(Event::Move));
             events.push(Event::Status("Watch the demonstration.".into()));
             return Ok(events);
         }
         let m = new_match(on.game.name(), &s.options, s.position.as_deref(), 0).map_err(|e| cannot(e.to_string()))?;
         let Status::Turn(seat) = m.status() else { return Err(cannot("nobody is to act".into())) };
-        Ok(vec![Event::Open(format!("{seat}\n{}", m.record_text()))])
+        Ok(vec![Event::Open(Board { seat: Some(seat), record: m.record_text() })])
     }
 
     /// The page reports an action played on the board.
@@ -261,7 +252,7 @@ impl Lessons {
                 if let Some(on) = self.on.as_mut() {
                     on.played.clear();
                 }
-                let mut events = vec![Event::State("wrong".into()), say(explanation), Event::Status("Not that: the position is set back. Try again.".into())];
+                let mut events = vec![Event::State(Phase::Wrong), say(explanation), Event::Status("Not that: the position is set back. Try again.".into())];
                 events.extend(self.board().unwrap_or_else(|why| vec![say(capital(&why) + ".")]));
                 events
             }
@@ -291,7 +282,7 @@ impl Lessons {
         let marks = self.progress_of(game).marks(lesson, steps);
         let mut events = vec![Event::Marks(marks)];
         if step + 1 < steps {
-            events.extend([Event::State("right".into()), say(message)]);
+            events.extend([Event::State(Phase::Right), say(message)]);
             return events;
         }
         let end = if done == steps {
@@ -300,7 +291,7 @@ impl Lessons {
             format!("The last step of {title}: {done} of {steps} steps done; the others are open above.")
         };
         let next = if more { " Next lesson, or all lessons?" } else { " That was the last lesson." };
-        events.extend([Event::State("end".into()), say(format!("{message} {end}{next}"))]);
+        events.extend([Event::State(Phase::End), say(format!("{message} {end}{next}"))]);
         events
     }
 
@@ -313,7 +304,7 @@ impl Lessons {
         let watch = matches!(self.course(game)?.step(lesson, step).map(|s| &s.task), Ok(Task::Watch(_)));
         let mut events = vec![say("")];
         events.extend(self.board()?);
-        events.push(Event::State(if watch { "watching" } else { "asking" }.into()));
+        events.push(Event::State(if watch { Phase::Watching } else { Phase::Asking }));
         Ok(events)
     }
 
@@ -329,7 +320,7 @@ impl Lessons {
         };
         let Some(answer) = answer else { return vec![say("Any legal move will do here.")] };
         match long_forms(on.game, s, &answer).map(|l| l.get(on.played.len()).cloned()) {
-            Ok(Some(action)) => vec![Event::Hint(action.clone()), say(format!("Like this: {action}."))],
+            Ok(Some(action)) => vec![Event::Hint { action: action.clone(), piece_only: false }, say(format!("Like this: {action}."))],
             _ => vec![say("No hint for this step.")],
         }
     }

@@ -15,8 +15,8 @@ pub enum Request {
     Profile { name: String, stored: String },
     /// The puzzles' ratings kept in storage.
     Ratings(String),
-    /// `<game>-<n>`, `daily <day>`, `next <game or id>` or `retry`.
-    Open(String),
+    /// A puzzle to open.
+    Open(PuzzleChoice),
     /// An action played on the page.
     Move(String),
     /// The next hint.
@@ -26,6 +26,19 @@ pub enum Request {
     Theme { game: String, key: String },
     /// A lesson's request.
     Learn(LessonRequest),
+}
+
+/// Which puzzle to open.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PuzzleChoice {
+    /// By its id, `<game>-<n>` (an address's `#puzzle=`).
+    Id(String),
+    /// The daily puzzle of day `n` (days since 1970).
+    Daily(u64),
+    /// The next puzzle for the player of a game, after a puzzle id or from a game's name.
+    Next(String),
+    /// The one on show again (in a lesson: the step again).
+    Retry,
 }
 
 /// From the page to the solver's lessons.
@@ -40,7 +53,7 @@ pub enum LessonRequest {
     /// `<game>-<lesson>`, at its first step not done yet.
     Open(String),
     /// A step of the lesson on show, from 1.
-    Step(String),
+    Step(usize),
     /// The next step, or the next lesson.
     Next,
     /// A demonstration's last move has been seen.
@@ -58,45 +71,4 @@ pub enum Reply {
     Ready,
     /// The answer to one request.
     Events(Vec<Event>),
-}
-
-/// The lessons' requests in a text form, which the native tests speak.
-#[cfg(test)]
-mod text_form {
-    use super::LessonRequest;
-
-    /// The first word and the rest, after a space or a line break.
-    fn verb(text: &str) -> (&str, &str) {
-        text.split_once([' ', '\n']).unwrap_or((text, ""))
-    }
-
-    /// `<first line>\n<rest>`.
-    fn head_and_body(text: &str) -> (String, String) {
-        let (head, body) = text.split_once('\n').unwrap_or((text, ""));
-        (head.to_string(), body.to_string())
-    }
-
-    impl LessonRequest {
-        pub fn parse(text: &str) -> Result<LessonRequest, String> {
-            let (verb, rest) = verb(text);
-            Ok(match verb {
-                "course" => {
-                    let (game, file) = head_and_body(rest);
-                    LessonRequest::Course { game, file }
-                }
-                "progress" => {
-                    let (game, stored) = head_and_body(rest);
-                    LessonRequest::Progress { game, stored }
-                }
-                "map" => LessonRequest::Map(rest.to_string()),
-                "open" => LessonRequest::Open(rest.to_string()),
-                "step" => LessonRequest::Step(rest.to_string()),
-                "next" => LessonRequest::Next,
-                "watched" => LessonRequest::Watched,
-                "replay" => LessonRequest::Replay,
-                "reset" => LessonRequest::Reset(rest.to_string()),
-                _ => return Err(format!("The study module does not know the lesson command '{}'.", engine::error::clip(verb))),
-            })
-        }
-    }
 }

@@ -9,7 +9,7 @@ mod puzzle_bar;
 
 use crate::protocol::study::StudyCommand;
 use crate::event::Event;
-use crate::message::{LessonRequest, Reply, Request};
+use crate::message::{LessonRequest, PuzzleChoice, Reply, Request};
 use engine::kind::GameKind;
 use lesson_screen::LessonScreen;
 use puzzle_bar::PuzzleBar;
@@ -103,7 +103,7 @@ pub fn study_command(value: JsValue) -> Result<(), JsError> {
     match command {
         StudyCommand::Open { what } => open(&page, what),
         StudyCommand::Move { action } => send(Request::Move(action)),
-        StudyCommand::Retry => send(Request::Open("retry".into())),
+        StudyCommand::Retry => send(Request::Open(PuzzleChoice::Retry)),
         StudyCommand::Close => {
             page.bar.hide();
             let screen = if page.lesson_on.get() { page.lessons.borrow().clone() } else { None };
@@ -160,12 +160,12 @@ fn say(text: &str) {
 /// The solver's request for `what`: the address's `daily` and `next <game>` are worked out here.
 fn opening(what: &str) -> Request {
     if what == "daily" {
-        return Request::Open(format!("daily {}", (js_sys::Date::now() / 86_400_000.0).max(0.0) as u64));
+        return Request::Open(PuzzleChoice::Daily((js_sys::Date::now() / 86_400_000.0).max(0.0) as u64));
     }
-    match what.strip_prefix("next ") {
-        Some(game) => Request::Open(format!("next {}", PuzzleBar::last_of(game))),
-        None => Request::Open(what.to_string()),
-    }
+    Request::Open(match what.strip_prefix("next ") {
+        Some(game) => PuzzleChoice::Next(PuzzleBar::last_of(game)),
+        None => PuzzleChoice::Id(what.to_string()),
+    })
 }
 
 fn open_puzzle(page: &Page, what: String) {

@@ -3,14 +3,14 @@
 //! events to send, so it knows nothing of the worker around it.
 
 use crate::lesson::Lessons;
-use crate::message::{LessonRequest, Request};
+use crate::message::{LessonRequest, PuzzleChoice, Request};
 use crate::rating::Ratings;
 use engine::kind::GameKind;
 use engine::puzzle::play::{daily_index, parse_set, Attempt, Streak, Verdict, BUDGET};
 use engine::puzzle::theme::Theme;
 use engine::puzzle::{goal::Goal, Puzzle};
 
-pub use crate::event::{Event, ThemeChoice, ThemeMenu};
+pub use crate::event::{Board, Event, Phase, ThemeChoice, ThemeMenu};
 
 #[derive(Default)]
 pub struct Study {
@@ -77,7 +77,7 @@ impl Study {
         if self.lessons.on_show() {
             match &request {
                 Request::Move(action) => return self.lessons.play(action),
-                Request::Open(what) if what == "retry" => return self.lessons.request(LessonRequest::Replay),
+                Request::Open(PuzzleChoice::Retry) => return self.lessons.request(LessonRequest::Replay),
                 Request::Hint => return self.lessons.hint(),
                 Request::Open(_) => self.lessons.close(),
                 _ => {}
@@ -89,7 +89,7 @@ impl Study {
             Request::Streak(stored) => self.read_streak(&stored),
             Request::Profile { name, stored } => self.ratings.read_profile(&name, &stored),
             Request::Ratings(stored) => self.ratings.read_puzzles(&stored),
-            Request::Open(what) => self.open(&what),
+            Request::Open(choice) => self.open(&choice),
             Request::Move(action) => self.play(&action),
             Request::Hint => self.hint(),
             Request::Theme { game, key } => self.choose_theme(&game, &key),
@@ -193,16 +193,14 @@ impl Study {
     }
 
     /// Which puzzle `what` names: an id, `daily <day>`, `next <id or game>` or `retry`.
-    fn find(&self, what: &str) -> Result<(GameKind, usize), String> {
-        let (verb, arg) = what.split_once(' ').unwrap_or((what, ""));
-        match verb {
-            "retry" => self.current.as_ref().map(|c| (c.game, c.index)).ok_or_else(|| "there is no puzzle to try again".into()),
-            "daily" => {
-                let day: u64 = arg.parse().map_err(|_| "the day is not a number".to_string())?;
+    fn find(&self, choice: &PuzzleChoice) -> Result<(GameKind, usize), String> {
+        match choice {
+            PuzzleChoice::Retry => self.current.as_ref().map(|c| (c.game, c.index)).ok_or_else(|| "there is no puzzle to try again".into()),
+            &PuzzleChoice::Daily(day) => {
                 let all: Vec<(GameKind, usize)> = self.sets.iter().flat_map(|s| (0..s.puzzles.len()).map(move |i| (s.game, i))).collect();
                 daily_index(day, all.len()).map(|i| all[i]).ok_or_else(|| "no puzzles are loaded".into())
             }
-            "next" => {
+            PuzzleChoice::Next(arg) => {
                 let (game, after) = match parse_id(arg) {
                     Some((game, index)) => (game, Some(index)),
                     None => (GameKind::parse(arg).map_err(|e| e.to_string())?, None),
@@ -214,7 +212,7 @@ impl Study {
                     _ => format!("there are no {} puzzles", game.display_name()),
                 })
             }
-            _ => {
+            PuzzleChoice::Id(what) => {
                 let (game, index) = parse_id(what).ok_or_else(|| format!("'{}' names no puzzle (they are named like gyges-17)", engine::error::clip(what)))?;
                 let count = self.set(game).len();
                 if index >= count {
@@ -225,8 +223,8 @@ impl Study {
         }
     }
 
-    fn open(&mut self, what: &str) -> Vec<Event> {
-        let (game, index) = match self.find(what) {
+    fn open(&mut self, choice: &PuzzleChoice) -> Vec<Event> {
+        let (game, index) = match self.find(choice) {
             Ok(found) => found,
             Err(why) => return vec![say(format!("That puzzle cannot be opened: {why}."))],
         };
@@ -248,9 +246,9 @@ impl Study {
         };
         let n = puzzle.moves;
         vec![
-            Event::Open(format!("{seat}\n{record}")),
+            Event::Open(Board { seat: Some(seat), record }),
             Event::Id(id.clone()),
-            Event::State("playing".into()),
+            Event::State(Phase::Playing),
             say(format!("{} puzzle {}: {goal} in {n} {}{}. Your side is at the bottom; you move first.", game.display_name(), index + 1, unit(game), plural(n))),
             self.ratings.line(game),
             Event::Themes(self.menu(game)),
@@ -266,7 +264,7 @@ impl Study {
             Ok(v) => v,
             Err(e) => {
                 let mut events = vec![say(format!("The board was out of step with the puzzle ({e}); it starts again."))];
-                events.extend(self.open("retry"));
+                events.extend(self.open(&PuzzleChoice::Retry));
                 return events;
             }
         };
@@ -278,7 +276,7 @@ impl Study {
                 self.streak.solved(!c.helped);
                 let clean = if c.helped { "" } else { " Your streak grows." };
                 let how = if c.attempt.puzzle.goal == Goal::Win { "wins" } else { "wins the material" };
-                let mut events = vec![Event::State("solved".into()), say(format!("Solved! {action} {how}.{clean} Themes: {}.", theme_words(&self.sets, c.game, c.index))), Event::Store(self.streak.to_text()), self.streak_event()];
+                let mut events = vec![Event::State(Phase::Solved), say(format!("Solved! {action} {how}.{clean} Themes: {}.", theme_words(&self.sets, c.game, c.index))), Event::Store(self.streak.to_text()), self.streak_event()];
                 events.extend(self.rate(true));
                 events
             }
@@ -286,7 +284,7 @@ impl Study {
                 let left = c.attempt.puzzle.moves.saturating_sub(c.attempt.used);
                 c.hints = 0;
                 let mut events = moves(&replies);
-                events.push(Event::State("right".into()));
+                events.push(Event::State(Phase::Right));
                 let unit = unit(c.game);
                 events.push(say(if replies.is_empty() {
                     format!("Right. Your turn goes on; {left} {unit}{} left.", plural(left))
@@ -307,7 +305,7 @@ impl Study {
                     format!("Not that one: {action} lets the win go. The refutation: {refutation}, and there is no forced win any more.")
                 };
                 let mut events = moves(&replies);
-                events.extend([Event::State("wrong".into()), say(format!("{why} Press Try again. Themes: {}.", theme_words(&self.sets, c.game, c.index))), Event::Store(self.streak.to_text()), self.streak_event()]);
+                events.extend([Event::State(Phase::Wrong), say(format!("{why} Press Try again. Themes: {}.", theme_words(&self.sets, c.game, c.index))), Event::Store(self.streak.to_text()), self.streak_event()]);
                 events.extend(self.rate(false));
                 events
             }
@@ -327,9 +325,9 @@ impl Study {
         c.helped = true;
         c.hints = c.hints.saturating_add(1);
         let mut events = if c.hints == 1 {
-            vec![Event::Hint(format!("piece {action}")), say("Hint: the piece to move is highlighted. Press Hint again for the move.")]
+            vec![Event::Hint { action: action.clone(), piece_only: true }, say("Hint: the piece to move is highlighted. Press Hint again for the move.")]
         } else {
-            vec![Event::Hint(action.clone()), say(format!("Hint: play {action}."))]
+            vec![Event::Hint { action: action.clone(), piece_only: false }, say(format!("Hint: play {action}."))]
         };
         // A hint fails the puzzle for the ratings, as a wrong move does.
         events.extend(self.rate(false));
@@ -404,7 +402,7 @@ mod tests {
         let mut after = "gyges".to_string();
         let mut seen = Vec::new();
         for _ in 0..5 {
-            let events = s.request(Request::Open(format!("next {after}")));
+            let events = s.request(Request::Open(PuzzleChoice::Next(after.to_string())));
             after = opened_id(&events);
             let (_, index) = parse_id(&after).unwrap();
             assert!(set[index].themes().contains(&bounce), "{after}");
@@ -416,7 +414,7 @@ mod tests {
         }
         // Every puzzle again.
         assert_eq!(menu_of(&s.request(Request::Theme { game: "gyges".into(), key: String::new() })).chosen, "");
-        let lengths: Vec<String> = menu_of(&s.request(Request::Open("gyges-1".into()))).choices.iter().map(|c| c.label.clone()).collect();
+        let lengths: Vec<String> = menu_of(&s.request(Request::Open(PuzzleChoice::Id("gyges-1".into())))).choices.iter().map(|c| c.label.clone()).collect();
         assert_eq!(lengths[..5], ["1 move", "2 moves", "3 moves", "4 moves", "5 moves"]);
     }
 
@@ -427,7 +425,7 @@ mod tests {
         assert!(menu_of(&gipf_menu).choices.iter().any(|c| c.label == "Win material"));
         let set = parse_set(&shipped("gyges")).unwrap();
         let index = set.iter().position(|p| p.moves == 1).unwrap();
-        s.request(Request::Open(puzzle_id(GameKind::Gyges, index)));
+        s.request(Request::Open(PuzzleChoice::Id(puzzle_id(GameKind::Gyges, index))));
         let events = s.request(Request::Move(set[index].solution.clone()));
         let said: Vec<&Event> = events.iter().filter(|e| matches!(e, Event::Say(_))).collect();
         let words = theme_words(&s.sets, GameKind::Gyges, index);
@@ -439,7 +437,7 @@ mod tests {
         assert!(matches!(&s.request(Request::Theme { game: "chess".into(), key: String::new() })[..], [Event::Say(_)]));
         // A theme no puzzle of the set has opens nothing, and says so.
         s.request(Request::Theme { game: "gyges".into(), key: "jump-chain".into() });
-        let events = s.request(Request::Open("next gyges".into()));
+        let events = s.request(Request::Open(PuzzleChoice::Next("gyges".into())));
         assert!(matches!(&events[..], [Event::Say(t)] if t.contains("no Gygès puzzle has the theme Jump chain")), "{events:?}");
     }
 }

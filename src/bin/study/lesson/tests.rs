@@ -1,7 +1,8 @@
 //! The lesson commands on the shipped lesson files, as the loader sends them.
 
 use super::Lessons;
-use crate::event::{CourseMap, Event, StepHead};
+use crate::message::LessonRequest;
+use crate::event::{Board, CourseMap, Event, StepHead};
 use engine::any::match_from_record;
 use engine::kind::GameKind;
 use engine::lesson::{Course, Task};
@@ -15,13 +16,25 @@ const FILES: [(&str, &str); 3] = [
 fn loaded() -> Lessons {
     let mut l = Lessons::default();
     for (game, text) in FILES {
-        assert_eq!(l.command(&format!("course {game}\n{text}")), vec![], "{game}");
+        assert_eq!(l.request(LessonRequest::Course { game: game.to_string(), file: text.to_string() }), vec![], "{game}");
     }
     l
 }
 
 fn kinds<'a>(events: &'a [Event], kind: &str) -> Vec<&'a str> {
     events.iter().filter(|e| e.kind() == kind).map(|e| e.text()).collect()
+}
+
+/// The one progress event's game and stored text.
+fn progress(events: &[Event]) -> (&str, &str) {
+    match events.iter().filter_map(|e| if let Event::Progress { game, stored } = e { Some((game.as_str(), stored.as_str())) } else { None }).collect::<Vec<_>>()[..] {
+        [one] => one,
+        ref other => panic!("expected one progress event, got {other:?} in {events:?}"),
+    }
+}
+
+fn progress_of(game: &str, stored: &str) -> LessonRequest {
+    LessonRequest::Progress { game: game.into(), stored: stored.into() }
 }
 
 fn one<'a>(events: &'a [Event], kind: &str) -> &'a str {
@@ -53,8 +66,8 @@ fn rows(map: &CourseMap) -> Vec<(usize, usize, &str)> {
 #[test]
 fn a_map_lists_lessons_with_progress() {
     let mut l = loaded();
-    assert!(l.command("progress gyges\n1:1,2 2:1").is_empty());
-    let events = l.command("map gyges");
+    assert!(l.request(progress_of("gyges", "1:1,2 2:1")).is_empty());
+    let events = l.request(LessonRequest::Map("gyges".into()));
     let map = map_of(&events);
     assert_eq!((map.game.as_str(), map.name.as_str()), ("gyges", "Gygès"));
     assert_eq!(map.lessons.len(), 4, "four lessons");
@@ -62,8 +75,8 @@ fn a_map_lists_lessons_with_progress() {
     assert!(map.lessons[0].about.starts_with("Place your pieces"), "{:?}", map.lessons[0]);
     assert_eq!(one(&events, "id"), "gyges");
     // Reset empties it and says so.
-    let events = l.command("reset gyges");
-    assert_eq!(one(&events, "progress"), "gyges\n");
+    let events = l.request(LessonRequest::Reset("gyges".into()));
+    assert_eq!(progress(&events), ("gyges", ""));
     assert!(map_of(&events).lessons.iter().all(|l| l.done == 0));
     assert!(one(&events, "say").contains("reset"));
 }
@@ -71,17 +84,17 @@ fn a_map_lists_lessons_with_progress() {
 #[test]
 fn corrupt_progress_is_reported_and_reset() {
     let mut l = loaded();
-    let events = l.command("progress gipf\n{\"lessons\": 3}");
+    let events = l.request(progress_of("gipf", "{\"lessons\": 3}"));
     assert!(one(&events, "say").starts_with("Your stored GIPF lesson progress could not be read ("), "{events:?}");
-    assert_eq!(one(&events, "progress"), "gipf\n");
-    assert!(map_of(&l.command("map gipf")).lessons.iter().all(|l| l.done == 0));
+    assert_eq!(progress(&events), ("gipf", ""));
+    assert!(map_of(&l.request(LessonRequest::Map("gipf".into()))).lessons.iter().all(|l| l.done == 0));
 }
 
 #[test]
 fn a_step_is_answered_wrong_then_right() {
     let mut l = loaded();
     // Lesson 2 of Gygès opens at its first step: bounce once.
-    let events = l.command("open gyges-2");
+    let events = l.request(LessonRequest::Open("gyges-2".into()));
     assert_eq!(one(&events, "id"), "gyges-2");
     let head = StepHead {
         game: "gyges".into(),
@@ -95,9 +108,9 @@ fn a_step_is_answered_wrong_then_right() {
     };
     assert_eq!(step_of(&events), &head);
     assert!(one(&events, "teach").starts_with("A run may end on another piece."));
+    assert!(matches!(events.iter().find(|e| e.kind() == "open"), Some(Event::Open(Board { seat: Some(0), .. }))), "South plays: {events:?}");
     let open = one(&events, "open").to_string();
-    assert!(open.starts_with("0\n"), "South plays: {open}");
-    let start = match_from_record(open.split_once('\n').unwrap().1).unwrap().position_string();
+    let start = match_from_record(&open).unwrap().position_string();
     assert_eq!(one(&events, "state"), "asking");
     // A legal move that misses the point: the step's hint, and the start again.
     let events = l.play("c1-b1");
@@ -110,27 +123,27 @@ fn a_step_is_answered_wrong_then_right() {
     let events = l.play("c1-c2-c4");
     assert_eq!(one(&events, "state"), "right");
     assert_eq!(one(&events, "say"), "Bounced: the double sent you two squares further.");
-    assert_eq!(one(&events, "progress"), "gyges\n2:1");
+    assert_eq!(progress(&events), ("gyges", "2:1"));
     assert_eq!(one(&events, "marks"), "10000");
     assert!(one(&l.play("c4-c5"), "say").contains("press Next"), "the step is over");
     // Next: the second step; Undo on the board starts it again.
-    let events = l.command("next");
+    let events = l.request(LessonRequest::Next);
     assert_eq!((step_of(&events).lesson, step_of(&events).step), (2, 2));
-    let events = l.command("replay");
+    let events = l.request(LessonRequest::Replay);
     assert_eq!(one(&events, "state"), "asking");
-    assert_ne!(match_from_record(one(&events, "open").split_once('\n').unwrap().1).unwrap().position_string(), start);
+    assert_ne!(match_from_record(one(&events, "open")).unwrap().position_string(), start);
 }
 
 #[test]
 fn a_gipf_turn_waits_for_its_removal() {
     let mut l = loaded();
-    let events = l.command("open gipf-2");
+    let events = l.request(LessonRequest::Open("gipf-2".into()));
     assert_eq!((step_of(&events).lesson_title.as_str(), step_of(&events).step_title.as_str()), ("Rows", "Make a row and remove it"));
     assert_eq!(l.play("c2"), vec![], "the push: the turn goes on");
     let events = l.play("xc2,c3,c4,c5");
     assert_eq!(one(&events, "state"), "right", "{events:?}");
     // A whole turn that misses the point is judged once its removal is made.
-    l.command("step 3");
+    l.request(LessonRequest::Step(3));
     assert_eq!(l.play("c2"), vec![]);
     let events = l.play("xc2,c3,c4,Gc5");
     assert_eq!(one(&events, "state"), "wrong", "{events:?}");
@@ -140,13 +153,13 @@ fn a_gipf_turn_waits_for_its_removal() {
 #[test]
 fn the_last_step_ends_the_lesson() {
     let mut l = loaded();
-    l.command("progress gyges\n3:1");
-    let events = l.command("open gyges-3");
+    l.request(progress_of("gyges", "3:1"));
+    let events = l.request(LessonRequest::Open("gyges-3".into()));
     assert_eq!((step_of(&events).lesson, step_of(&events).step), (3, 2), "the first step not done");
     let events = l.play("b2-b3");
     assert_eq!(one(&events, "state"), "end", "{events:?}");
     assert!(one(&events, "say").contains("Lesson complete: When the nearest row is stuck, 2 of 2 steps."), "{events:?}");
-    let events = l.command("next");
+    let events = l.request(LessonRequest::Next);
     assert_eq!((step_of(&events).lesson, step_of(&events).step), (4, 1), "on to the next lesson");
 }
 
@@ -163,18 +176,17 @@ fn demonstrations_play_on_the_page_as_written() {
                 if !matches!(step.task, Task::Watch(_)) {
                     continue;
                 }
-                l.command(&format!("open {game}-{}", i + 1));
-                let events = l.command(&format!("step {}", j + 1));
+                l.request(LessonRequest::Open(format!("{game}-{}", i + 1)));
+                let events = l.request(LessonRequest::Step(j + 1));
                 assert_eq!(one(&events, "state"), "watching", "{game} {}: {events:?}", step.title);
-                let (seat, record) = one(&events, "open").split_once('\n').unwrap();
-                assert_eq!(seat, "watch");
+                let Some(Event::Open(Board { seat: None, record })) = events.iter().find(|e| e.kind() == "open") else { panic!("a demonstration opens a board to watch: {events:?}") };
                 let mut m = match_from_record(record).unwrap();
                 for action in kinds(&events, "move") {
                     m.play_text(action).unwrap();
                 }
                 let frames = course.demonstration(i, j).unwrap();
                 assert_eq!(m.position_string(), frames.last().unwrap().position, "{game}: {}", step.title);
-                assert!(!kinds(&l.command("watched"), "state").is_empty());
+                assert!(!kinds(&l.request(LessonRequest::Watched), "state").is_empty());
             }
         }
     }
@@ -183,9 +195,11 @@ fn demonstrations_play_on_the_page_as_written() {
 #[test]
 fn bad_lesson_commands_are_answered_in_words() {
     let mut l = loaded();
-    for command in ["open gyges-9", "open gyges", "open chess-1", "step 2", "next", "map", "fly", "course gyges\ngame gype", "course gyges\nnonsense"] {
-        let events = l.command(command);
-        assert!(!one(&events, "say").is_empty(), "{command}");
+    let open = |what: &str| LessonRequest::Open(what.into());
+    let course = |file: &str| LessonRequest::Course { game: "gyges".into(), file: file.into() };
+    for request in [open("gyges-9"), open("gyges"), open("chess-1"), LessonRequest::Step(2), LessonRequest::Next, LessonRequest::Map(String::new()), course("game gype"), course("nonsense")] {
+        let events = l.request(request.clone());
+        assert!(!one(&events, "say").is_empty(), "{request:?}");
     }
     assert!(one(&l.play("c1-c2"), "say").contains("No lesson"));
 }

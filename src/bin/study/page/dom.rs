@@ -1,7 +1,7 @@
 //! The page side's DOM, storage and address helpers. A failure to build an element is a
 //! `JsValue` error, reported once by the caller.
 
-use crate::event::Event;
+use crate::event::{Event, Phase};
 use crate::protocol::study::StudyNews;
 use gloo::events::EventListener;
 use wasm_bindgen::prelude::*;
@@ -109,17 +109,11 @@ pub fn to_app(news: &StudyNews) {
 /// the puzzle's state); `None` for the others, which are the module's own.
 pub fn news_of(event: &Event) -> Option<StudyNews> {
     Some(match event {
-        Event::Open(text) => {
-            let (seat, record) = text.split_once('\n')?;
-            StudyNews::Open { seat: seat.parse().ok(), record: record.to_string() }
-        }
+        Event::Open(board) => StudyNews::Open { seat: board.seat, record: board.record.clone() },
         Event::Move(action) => StudyNews::Move { action: action.clone() },
-        Event::Hint(text) => match text.strip_prefix("piece ") {
-            Some(action) => StudyNews::Hint { action: action.to_string(), piece_only: true },
-            None => StudyNews::Hint { action: text.clone(), piece_only: false },
-        },
+        Event::Hint { action, piece_only } => StudyNews::Hint { action: action.clone(), piece_only: *piece_only },
         Event::Status(line) => StudyNews::Status { line: line.clone() },
-        Event::State(state) => StudyNews::Solved { solved: state == "solved" },
+        Event::State(phase) => StudyNews::Solved { solved: *phase == Phase::Solved },
         _ => return None,
     })
 }

@@ -9,7 +9,7 @@ mod style;
 
 use crate::protocol::study::StudyNews;
 use super::dom::{self, Dom};
-use crate::event::{CourseMap, Event};
+use crate::event::{Board, CourseMap, Event, Phase};
 use crate::message::{LessonRequest, Request};
 use engine::kind::GameKind;
 use gloo::timers::callback::Timeout;
@@ -185,16 +185,15 @@ impl LessonScreen {
             }
             Event::Teach(text) => self.bar.teach.set_text_content(Some(&text)),
             Event::Say(text) => self.show_say(text),
-            Event::State(state) => {
-                self.set_back.set(state == "wrong");
+            Event::State(phase) => {
+                self.set_back.set(phase == Phase::Wrong);
                 let step = self.step.borrow().clone();
-                self.bar.set_state(&state, step.as_ref());
+                self.bar.set_state(phase, step.as_ref());
             }
-            Event::Progress(text) => {
-                let (game, value) = text.split_once('\n').unwrap_or((&text, ""));
-                dom::keep(&progress_key(game), value);
+            Event::Progress { game, stored } => {
+                dom::keep(&progress_key(&game), &stored);
             }
-            Event::Open(text) => self.open_board(text),
+            Event::Open(board) => self.open_board(board),
             Event::Move(text) => self.demonstration_move(text),
             other => return Some(other),
         }
@@ -261,7 +260,7 @@ impl LessonScreen {
     }
 
     /// The position to show: at once, or after a wrong move has been seen.
-    fn open_board(self: &Rc<Self>, text: String) {
+    fn open_board(self: &Rc<Self>, board: Board) {
         self.cancel();
         let set_back = self.set_back.replace(false);
         let me = Rc::downgrade(self);
@@ -274,7 +273,7 @@ impl LessonScreen {
                 dom::set_class(&play, "learning", true);
             }
             me.opening.set(true);
-            if let Some(news) = dom::news_of(&Event::Open(text.clone())) {
+            if let Some(news) = dom::news_of(&Event::Open(board.clone())) {
                 dom::to_app(&news);
             }
             me.opening.set(false);

@@ -4,8 +4,8 @@
 
 use crate::protocol::study::StudyNews;
 use super::dom::{self, Dom};
-use crate::event::{Event, ThemeMenu};
-use crate::message::Request;
+use crate::event::{Event, Phase, ThemeMenu};
+use crate::message::{PuzzleChoice, Request};
 use crate::stored::{ASIDE_KEY, PROFILE_KEY};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
@@ -38,8 +38,8 @@ pub struct PuzzleBar {
     theme: HtmlSelectElement,
     /// The game whose themes the menu lists.
     theme_game: RefCell<String>,
-    /// The puzzle's state: `playing`, `right`, `wrong` or `solved`.
-    state: RefCell<String>,
+    /// Where the puzzle stands.
+    state: Cell<Phase>,
     /// The puzzle on show.
     current: RefCell<Option<String>>,
     /// Storage refused to keep a damaged profile aside: nothing is written over it.
@@ -71,10 +71,10 @@ impl PuzzleBar {
         bar.append_with_node_1(&aside)?;
         dom::by_id("status").ok_or_else(|| wasm_bindgen::JsValue::from_str("the page has no status line"))?.after_with_node_1(&bar)?;
         dom::on_click(&hint, || super::send(Request::Hint));
-        dom::on_click(&retry, || super::send(Request::Open("retry".into())));
+        dom::on_click(&retry, || super::send(Request::Open(PuzzleChoice::Retry)));
         dom::on_click(&next, super::next_puzzle);
         dom::on_change(&theme, super::theme_chosen);
-        let state = RefCell::new("playing".to_string());
+        let state = Cell::new(Phase::Playing);
         let theme_game = RefCell::new(String::new());
         Ok(PuzzleBar { bar, line, streak, rating, aside, hint, retry, next, theme, theme_game, state, current: RefCell::new(None), stuck: Cell::new(false) })
     }
@@ -123,7 +123,7 @@ impl PuzzleBar {
 
     /// The request of Next puzzle: the one after the puzzle on show.
     pub fn next_request(&self) -> Request {
-        Request::Open(format!("next {}", self.current.borrow().as_deref().unwrap_or("gyges")))
+        Request::Open(PuzzleChoice::Next(self.current.borrow().clone().unwrap_or_else(|| "gyges".into())))
     }
 
     pub fn hide(&self) {
@@ -131,10 +131,10 @@ impl PuzzleBar {
     }
 
     fn refresh(&self) {
-        let state = self.state.borrow();
-        self.hint.set_disabled(*state == "wrong" || *state == "solved");
-        self.retry.set_hidden(*state != "wrong");
-        dom::set_class(&self.next, "primary", *state == "solved");
+        let state = self.state.get();
+        self.hint.set_disabled(matches!(state, Phase::Wrong | Phase::Solved));
+        self.retry.set_hidden(state != Phase::Wrong);
+        dom::set_class(&self.next, "primary", state == Phase::Solved);
     }
 
     /// Before a puzzle is on show (loading, or one that cannot open), the lobby shows the line.
@@ -176,10 +176,10 @@ impl PuzzleBar {
                 self.aside.set_hidden(false);
             }
             // The page hears the puzzle's state too: a solved puzzle's board takes no more moves.
-            Event::State(text) => {
-                *self.state.borrow_mut() = text.clone();
+            Event::State(phase) => {
+                self.state.set(phase);
                 self.refresh();
-                dom::to_app(&StudyNews::Solved { solved: text == "solved" });
+                dom::to_app(&StudyNews::Solved { solved: phase == Phase::Solved });
             }
             Event::Id(id) => {
                 dom::set_address(&format!("#puzzle={id}"));

@@ -3,7 +3,7 @@
 //! lessons).
 
 use super::super::dom::{self, Dom};
-use crate::event::StepHead;
+use crate::event::{Phase, StepHead};
 use crate::message::LessonRequest;
 use engine::kind::GameKind;
 use web_sys::{HtmlButtonElement, HtmlElement};
@@ -93,7 +93,7 @@ impl StepBar {
             if n == on_show {
                 dot.set_attribute("aria-current", "step")?;
             }
-            dom::on_click(&dot, move || super::super::send_lesson(LessonRequest::Step(n.to_string())));
+            dom::on_click(&dot, move || super::super::send_lesson(LessonRequest::Step(n)));
             let item = dom::make("li", "", "")?;
             item.append_with_node_1(&dot)?;
             self.steps.append_with_node_1(&item)?;
@@ -102,20 +102,20 @@ impl StepBar {
     }
 
     /// The answer's state: `asking`, `watching`, `right`, `wrong` or `end`.
-    pub fn set_state(&self, state: &str, step: Option<&StepOnShow>) {
+    pub fn set_state(&self, phase: Phase, step: Option<&StepOnShow>) {
         let demonstration = step.is_some_and(|s| s.demonstration);
-        self.next.set_hidden(state != "right");
-        self.next_lesson.set_hidden(!(state == "end" && step.is_some_and(|s| s.lesson < s.lessons)));
-        self.all.set_hidden(state != "end");
-        self.hint.set_hidden(demonstration || state == "right" || state == "end");
+        self.next.set_hidden(phase != Phase::Right);
+        self.next_lesson.set_hidden(!(phase == Phase::End && step.is_some_and(|s| s.lesson < s.lessons)));
+        self.all.set_hidden(phase != Phase::End);
+        self.hint.set_hidden(demonstration || matches!(phase, Phase::Right | Phase::End));
         self.replay.set_hidden(!demonstration);
-        self.replay.set_disabled(state == "watching");
-        self.said.set_class_name(&format!("lesson-say {state}"));
+        self.replay.set_disabled(phase == Phase::Watching);
+        self.said.set_class_name(&format!("lesson-say {}", phase.name()));
         // The way on takes the focus, so Enter goes on.
-        if state == "right" {
+        if phase == Phase::Right {
             let _ = self.next.focus();
         }
-        if state == "end" {
+        if phase == Phase::End {
             let _ = if self.next_lesson.hidden() { self.all.focus() } else { self.next_lesson.focus() };
         }
     }
