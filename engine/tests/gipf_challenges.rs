@@ -81,6 +81,7 @@ fn challenged_and_won_or_tied() {
         play(&mut p, "Dd4>e5");
         play(&mut p, "challenge");
         assert_eq!(p.challenges_left(BLACK), 2);
+        assert_eq!(p.challenges_left(WHITE), 3, "only the challenger's count goes down");
         assert_eq!(p.pending_challenge().unwrap().stage, ChallengeStage::Challenged);
         assert_eq!(p.status(), Status::Turn(WHITE), "the challenged player chooses who starts");
         assert_eq!(texts(&p), ["first=W", "first=B"]);

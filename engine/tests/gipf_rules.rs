@@ -335,3 +335,11 @@ fn parsers_never_panic_on_garbage() {
         let _ = Position::parse_position(&format!("W:Gb5,({s})d3 B:Gb2 5/5 W"), &Options::default());
     }
 }
+
+/// The seats' names, as the lobby, the status line and records name them.
+#[test]
+fn the_seats_are_white_and_black() {
+    let p = Position::start(&Options::default());
+    assert_eq!((p.seat_name(WHITE), p.seat_name(BLACK)), ("White", "Black"));
+    assert_eq!(p.seat_count(), 2);
+}

@@ -25,11 +25,6 @@ const COLUMN_START: [u8; 9] = [0, 5, 11, 18, 26, 35, 43, 50, 56];
 pub const DIRECTION_NAMES: [&str; 6] = ["N", "NE", "SE", "S", "SW", "NW"];
 const DELTA: [(i8, i8); 6] = [(0, 1), (1, 1), (1, 0), (0, -1), (-1, -1), (-1, 0)];
 
-/// The direction opposite to `dir`.
-pub fn opposite(dir: u8) -> u8 {
-    (dir + 3) % 6
-}
-
 /// A line of spots with its two end dots; spots run in one of the directions N, NE or SE.
 #[derive(Clone, Debug)]
 pub struct Line {
