@@ -40,8 +40,18 @@ pub enum Reply {
     Move { id: f64, action: Option<String>, ms: f64 },
     /// One completed depth of an analysis: the best moves (at most three) for `seat`.
     Analysis { id: f64, depth: u32, nodes: f64, seat: u8, top: Vec<RankedMove>, last: bool, ms: f64 },
-    /// One playout batch of a Table Gype analysis: each seat's chance to win.
-    Chances { id: f64, played: u32, chances: Vec<f64>, unfinished: u32, last: bool, ms: f64 },
+    /// One playout batch of a Table Gype analysis: each seat's chance to win, and the mover's
+    /// best actions (at most three) by the playouts after each, with a line whose dice are drawn.
+    Chances {
+        id: f64,
+        played: u32,
+        chances: Vec<f64>,
+        unfinished: u32,
+        #[serde(default)]
+        top: Vec<RankedMove>,
+        last: bool,
+        ms: f64,
+    },
     /// The analysis ended.
     Done { id: f64 },
     /// A review's progress, after each move.

@@ -145,3 +145,40 @@ fn records_of_every_game_analyse() {
     }
     assert!(analysis::analyse_record("not a record", Limits::default()).is_err());
 }
+
+#[test]
+fn table_gype_ranks_the_movers_actions_by_playouts() {
+    // South wins at once with b8-c9 (its last piece home); the playouts after it are all won.
+    let options = gype::Position::parse_options(&[]).unwrap();
+    let pos = gype::Position::parse_position("SN S SFb8,SFb9,NEc7,NFf5", &options).unwrap();
+    let mut a = ChanceAnalysis::new(&pos, 50, 3).unwrap();
+    let first = a.step().unwrap();
+    assert!(!first.top.is_empty() && first.top.len() <= analysis::TOP_MOVES, "{:?}", first.top);
+    assert_eq!(first.top[0].line[0], "b8-c9", "{:?}", first.top);
+    assert_eq!(first.top[0].chance, 1.0);
+    assert_eq!(first.top[0].line.len(), 1, "nothing follows a win");
+    // From the start of a two-player game: three actions, best first, each with a line of
+    // actions that play, its dice drawn.
+    let options = gype::Position::parse_options(&[("setup".into(), "off".into())]).unwrap();
+    let start = gype::Position::start(&options);
+    let mut a = ChanceAnalysis::new(&start, 50, 5).unwrap();
+    let mut last = None;
+    while let Some(r) = a.step() {
+        last = Some(r);
+    }
+    let r = last.unwrap();
+    assert_eq!(r.top.len(), analysis::TOP_MOVES);
+    assert!(r.top.windows(2).all(|w| w[0].chance >= w[1].chance), "{:?}", r.top);
+    for m in &r.top {
+        assert!((0.0..=1.0).contains(&m.chance) && m.played > 0);
+        assert_eq!(m.line.len(), m.line_long.len());
+        assert!(m.line.len() > 1, "a line goes on after the action: {m:?}");
+        let mut p = start.clone();
+        for action in &m.line_long {
+            let parsed = p.parse_action(action).unwrap_or_else(|e| panic!("{action}: {e}"));
+            p.play(&parsed).unwrap();
+        }
+    }
+    let lines: std::collections::HashSet<&str> = r.top.iter().map(|m| m.line[0].as_str()).collect();
+    assert_eq!(lines.len(), analysis::TOP_MOVES, "three different actions");
+}

@@ -123,7 +123,9 @@ fn step() {
             post(&Reply::Analysis { id, depth: r.depth, nodes: r.nodes as f64, seat: r.seat, top, last: r.last, ms });
         }
         Some(Progress::Chances(c)) => {
-            post(&Reply::Chances { id, played: c.played, chances: c.chances, unfinished: c.unfinished, last: c.last, ms });
+            // A playout share has no score: its text is the share itself.
+            let top = c.top.iter().map(|m| RankedMove { eval: format!("{:.0}%", m.chance * 100.0), score: None, win: None, loss: None, chance: m.chance, line: m.line.clone(), long: m.line_long.clone() }).collect();
+            post(&Reply::Chances { id, played: c.played, chances: c.chances, unfinished: c.unfinished, top, last: c.last, ms });
         }
         None => {
             post(&Reply::Done { id });

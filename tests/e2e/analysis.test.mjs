@@ -146,7 +146,7 @@ test('a side line is played, promoted, exported and re-imported with its variati
   assert.deepEqual(other.errors, []);
 });
 
-test('GIPF: the push is drawn as an arrow; Table Gype: each seat\'s chance by playouts', async () => {
+test('GIPF: the push is drawn as an arrow; Table Gype: each seat\'s chance and the best three actions by playouts, with arrows', async () => {
   const { page, errors } = await openApp(browser, server.url);
   const gipf = recordOf('gipf-40.txt');
   await importRecord(page, gipf);
@@ -164,11 +164,26 @@ test('GIPF: the push is drawn as an arrow; Table Gype: each seat\'s chance by pl
   assert.match(await page.textContent('#an-eval'), /for (White|Black)/);
   await page.click('#an-close');
   await leaveForLobby(page);
+  // Straight into play (no arranging of rows), so the actions weighed are moves of dice.
+  await page.evaluate(() => { document.querySelector('article[data-game=gype] details.more').open = true; });
+  await page.uncheck('#opts-gype input[name=setup]');
   await page.click('#vs-friend-gype');
   await page.waitForFunction(() => window.wasmBindings?.uiState()?.game === 'gype');
   await page.click('#btn-analyse');
   await page.waitForFunction(() => /playouts/.test(document.getElementById('an-depth').textContent), null, { timeout: 60000 });
   assert.match(await page.textContent('#an-eval'), /South \d+%, North \d+%/);
+  // South's best actions by the playouts after each: three lines, each a share and moves
+  // (dice drawn), and an arrow on the board for each first action.
+  await page.waitForFunction(() => document.querySelectorAll('#an-lines li').length === 3 && window.wasmBindings.uiState().hintArrows?.length >= 1, null, { timeout: 60000 });
+  const lines = await page.$$eval('#an-lines li', items => items.map(li => li.textContent.trim()));
+  for (const line of lines) assert.match(line, /^\d+% (roll )?[a-j]\d+/, `a share, then an action and its line: ${line}`);
+  assert.match(await page.textContent('#an-depth'), /dice drawn/);
+  const gypeArrows = (await ui(page)).hintArrows;
+  assert.ok(gypeArrows.length >= 1 && gypeArrows.length <= 3 && gypeArrows.some(a => a.length >= 2), JSON.stringify(gypeArrows));
+  // A line's first move, clicked, is played on the analysis board.
+  const before = (await ui(page)).moves.length;
+  await page.click('#an-lines li:first-child button');
+  await page.waitForFunction(n => window.wasmBindings.uiState().moves.length === n + 1, before);
   assert.equal((await page.$$('#an-bar span')).length, 2);
   // Each seat's part has the colour of that seat's dice on the board.
   const hex = c => `rgb(${[1, 3, 5].map(i => parseInt(c.slice(i, i + 2), 16)).join(', ')})`;

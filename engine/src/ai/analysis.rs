@@ -8,10 +8,12 @@
 //! an edge that wins about three games in four. A decided score is a win or loss in so many
 //! actions, whose chance is 1 or 0.
 
+use super::baseline::greedy;
 use super::playouts::Playouts;
 use super::search::{Search, WIN};
 use super::{Searchable, Settings};
-use crate::game::{Game, Status};
+use crate::game::{Game, Outcome, Seat, Status};
+use crate::rng::{mix, Rng};
 use crate::kind::{GameKind, Listed};
 use crate::player::Level;
 
@@ -191,7 +193,7 @@ pub fn notation<G: Game>(root: &G, line: &[G::Action]) -> (Vec<String>, Vec<Stri
     (short, long)
 }
 
-/// Each seat's chance to win after so many playouts.
+/// Each seat's chance to win after so many playouts, and the mover's best actions.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChanceReport {
     pub played: u32,
@@ -199,7 +201,38 @@ pub struct ChanceReport {
     pub chances: Vec<f64>,
     /// Playouts still going at the action cap.
     pub unfinished: u32,
+    /// The best actions of the player to act, best first (at most `TOP_MOVES`), each by the
+    /// playouts from the position it leads to.
+    pub top: Vec<ChanceMove>,
     pub last: bool,
+}
+
+/// One ranked action of a playout analysis.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChanceMove {
+    /// The mover's share of the playouts after this action.
+    pub chance: f64,
+    pub played: u32,
+    /// This action, then a likely continuation: each seat's greedy choice, the dice drawn
+    /// (not averaged), in short and long notation.
+    pub line: Vec<String>,
+    pub line_long: Vec<String>,
+}
+
+/// How many of the mover's actions are weighed by playouts: the best by the evaluation one
+/// action deep (a few dozen actions are usual, and each needs its own playouts).
+pub const CANDIDATES: usize = 8;
+/// Playouts per candidate in each batch.
+const CANDIDATE_BATCH: u32 = 4;
+/// Actions after the candidate in its line.
+const CHANCE_LINE: usize = 4;
+
+/// A root action weighed by the playouts after it.
+struct Candidate<G: Searchable> {
+    after: G,
+    playouts: Playouts,
+    line: Vec<String>,
+    line_long: Vec<String>,
 }
 
 /// Analysis by playouts (Table Gype), one batch per step.
@@ -208,6 +241,9 @@ pub struct ChanceAnalysis<G: Searchable> {
     playouts: Playouts,
     cap: u32,
     seed: u64,
+    /// The seat to act and its candidates (none while chance acts).
+    mover: Option<Seat>,
+    candidates: Vec<Candidate<G>>,
 }
 
 impl<G: Searchable> ChanceAnalysis<G> {
@@ -216,7 +252,12 @@ impl<G: Searchable> ChanceAnalysis<G> {
         if matches!(pos.status(), Status::Over(_)) {
             return None;
         }
-        Some(ChanceAnalysis { root: pos.clone(), playouts: Playouts::new(pos.seat_count()), cap: cap.max(1), seed })
+        let mover = match pos.status() {
+            Status::Turn(me) => Some(me),
+            _ => None,
+        };
+        let candidates = mover.map(|me| candidates(pos, me, seed)).unwrap_or_default();
+        Some(ChanceAnalysis { root: pos.clone(), playouts: Playouts::new(pos.seat_count()), cap: cap.max(1), seed, mover, candidates })
     }
 
     /// Plays one more batch and reports the figures so far; `None` once the cap is reached.
@@ -226,9 +267,74 @@ impl<G: Searchable> ChanceAnalysis<G> {
             return None;
         }
         self.playouts.run(&self.root, left.min(PLAYOUT_BATCH), PLAYOUT_ACTIONS, self.seed);
+        for (i, c) in self.candidates.iter_mut().enumerate() {
+            c.playouts.run(&c.after, CANDIDATE_BATCH, PLAYOUT_ACTIONS, mix(self.seed ^ (i as u64 + 1)));
+        }
         let p = &self.playouts;
-        Some(ChanceReport { played: p.played, chances: (0..p.wins.len()).map(|s| p.chance(s)).collect(), unfinished: p.unfinished, last: p.played >= self.cap })
+        let mut top: Vec<ChanceMove> = match self.mover {
+            Some(me) => self.candidates.iter().map(|c| ChanceMove { chance: c.playouts.chance(me as usize), played: c.playouts.played, line: c.line.clone(), line_long: c.line_long.clone() }).collect(),
+            None => Vec::new(),
+        };
+        // Stable: equal chances keep the evaluation's order.
+        top.sort_by(|a, b| b.chance.total_cmp(&a.chance));
+        top.truncate(TOP_MOVES);
+        Some(ChanceReport { played: p.played, chances: (0..p.wins.len()).map(|s| p.chance(s)).collect(), unfinished: p.unfinished, top, last: p.played >= self.cap })
     }
+}
+
+/// The mover's actions worth weighing, best first by the evaluation one action deep, each with
+/// its line.
+fn candidates<G: Searchable>(pos: &G, me: Seat, seed: u64) -> Vec<Candidate<G>> {
+    let mut scored: Vec<(i32, G::Action, G)> = pos
+        .legal_actions()
+        .into_iter()
+        .filter_map(|action| {
+            let mut after = pos.clone();
+            after.play(&action).ok()?;
+            let score = match after.status() {
+                Status::Over(Outcome::Win(s)) => if s == me { WIN } else { -WIN },
+                Status::Over(Outcome::Draw) => 0,
+                _ => after.evaluate(me),
+            };
+            Some((score, action, after))
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.cmp(&a.0));
+    scored.truncate(CANDIDATES);
+    scored
+        .into_iter()
+        .map(|(_, action, after)| {
+            let mut line = vec![action];
+            line.extend(continuation(&after, seed));
+            let (line, line_long) = notation(pos, &line);
+            Candidate { after, playouts: Playouts::new(pos.seat_count()), line, line_long }
+        })
+        .collect()
+}
+
+/// A likely continuation from `pos`: each seat's greedy choice, the dice drawn from `seed`.
+fn continuation<G: Searchable>(pos: &G, seed: u64) -> Vec<G::Action> {
+    let mut rng = Rng::new(mix(seed));
+    let mut pos = pos.clone();
+    let mut line = Vec::new();
+    while line.len() < CHANCE_LINE {
+        let next = match pos.status() {
+            Status::Over(_) => break,
+            Status::Chance(n) => pos.chance_action(rng.below(n as usize) as u32),
+            Status::Turn(me) => match pos.decided(rng.next_u64()) {
+                Some(action) => action,
+                None => match greedy(&pos, me, &mut rng) {
+                    Some(mv) => pos.to_action(mv),
+                    None => break,
+                },
+            },
+        };
+        if pos.play(&next).is_err() {
+            break;
+        }
+        line.push(next);
+    }
+    line
 }
 
 /// One report of an analysis of any game.

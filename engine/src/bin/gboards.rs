@@ -249,6 +249,9 @@ fn analyse(text: &str, limits: engine::ai::analysis::Limits, out: &mut Out) -> R
             Progress::Chances(c) => {
                 let seats: Vec<String> = c.chances.iter().map(|p| format!("{:.1}%", 100.0 * p)).collect();
                 writeln!(out, "playouts {} ({} unfinished) time {ms:.0} ms: {}", c.played, c.unfinished, seats.join(" "))?;
+                for m in &c.top {
+                    writeln!(out, "  {:.1}% after {} playouts: {}", 100.0 * m.chance, m.played, m.line.join(" "))?;
+                }
             }
         }
         out.flush()?;

@@ -394,16 +394,18 @@ fn show_report() {
                 let arrows: Vec<&str> = top.iter().filter_map(|t| t.long.first().map(String::as_str)).filter(|m| !m.is_empty()).collect();
                 Some((id, arrows.join("\n")))
             }
-            Reply::Chances { played, chances, unfinished, last, .. } => {
+            Reply::Chances { id, played, chances, unfinished, top, last, .. } => {
                 draw_bar(p, &chances);
                 let text = chances.iter().enumerate().map(|(i, c)| format!("{} {}", seat_name(p, i), percent(*c))).collect::<Vec<_>>().join(", ");
                 set_text("an-eval", &text);
                 let unfinished = if unfinished > 0 { format!(", {unfinished} unfinished") } else { String::new() };
-                set_text("an-depth", &format!("{} playouts{unfinished}{}", thousands(f64::from(played)), if last { " (final)" } else { "" }));
+                set_text("an-depth", &format!("{} playouts{unfinished}{}; lines with dice drawn", thousands(f64::from(played)), if last { " (final)" } else { "" }));
                 dom::set(&p.stats, "depth", played);
-                show_lines(p, &[]);
-                speak(p, last, &format!("Chances to win after {played} playouts: {text}."));
-                None
+                show_lines(p, &top);
+                let best = top.first().map(|b| format!(" Best action: {}, {} to win.", b.line.first().map_or("", String::as_str), percent(b.chance))).unwrap_or_default();
+                speak(p, last, &format!("Chances to win after {played} playouts: {text}.{best}"));
+                let arrows: Vec<&str> = top.iter().filter_map(|t| t.long.first().map(String::as_str)).filter(|m| !m.is_empty()).collect();
+                Some((id, arrows.join("\n")))
             }
             _ => None,
         }
