@@ -287,7 +287,6 @@ mod tests {
         assert_eq!(SideSet::usual(2).map(SideSet::letters).as_deref(), Some("SN"));
         assert_eq!(SideSet::usual(3).map(SideSet::letters).as_deref(), Some("SWN"));
         assert_eq!(SideSet::usual(4).map(SideSet::letters).as_deref(), Some("SWNE"));
-        assert_eq!(SideSet::usual(2), Some(super::super::Options::default().seats));
         assert!(SideSet::usual(1).is_none() && SideSet::usual(5).is_none());
     }
 

@@ -188,6 +188,11 @@ pub(crate) fn parse_seats(v: &str) -> Result<SideSet> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_default_seats_are_the_usual_two() {
+        assert_eq!(SideSet::usual(2), Some(Options::default().seats));
+    }
     use crate::options::parse_pairs;
 
     #[test]
