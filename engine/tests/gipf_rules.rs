@@ -64,6 +64,13 @@ fn geometry_tables() {
     }
     let corner_dots: Vec<String> = (0..61u8).filter(|&d| entries().iter().filter(|e| e.dot == d).count() == 1).map(point_name).collect();
     assert_eq!(corner_dots, ["a1", "a5", "e1", "e9", "i1", "i5"]);
+    // Each entry names the line it pushes along (the board marks a blocked line by it): the line
+    // holds every spot of the entry's path and ends at its dot.
+    for e in entries() {
+        let line = &g.lines[e.line as usize];
+        assert!(e.path().iter().all(|&s| line.mask >> s & 1 == 1), "{}: {:?}", point_name(e.dot), e.path());
+        assert!(line.ends.contains(&e.dot), "{}", point_name(e.dot));
+    }
 }
 
 #[test]
