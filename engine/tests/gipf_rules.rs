@@ -64,6 +64,11 @@ fn geometry_tables() {
     }
     let corner_dots: Vec<String> = (0..61u8).filter(|&d| entries().iter().filter(|e| e.dot == d).count() == 1).map(point_name).collect();
     assert_eq!(corner_dots, ["a1", "a5", "e1", "e9", "i1", "i5"]);
+    // A point's name has no leading zero, and its rank is on the board.
+    for bad in ["a01", "e05", "a0", "a6", "e10", "j1", "a", ""] {
+        assert_eq!(parse_point(bad), None, "{bad}");
+    }
+    assert_eq!(point_name(parse_point("e9").unwrap()), "e9");
     // Each entry names the line it pushes along (the board marks a blocked line by it): the line
     // holds every spot of the entry's path and ends at its dot.
     for e in entries() {
