@@ -207,6 +207,12 @@ fn e4_row_of_gipf_pieces() {
     assert_eq!(turn_ends(&p).len(), 16);
     let keep = actions.iter().find(|a| matches!(a, Action::KeepRow { .. })).unwrap();
     assert_eq!(p.format_action(keep), "=b2-e5");
+    assert_eq!(p.parse_action("=b2-e5").unwrap(), *keep);
+    // A kept row names two different spots of one line.
+    for bad in ["=b2-b2", "=b2-h2"] {
+        let e = p.parse_action(bad).unwrap_err().to_string();
+        assert!(e.contains("not on one line"), "{bad}: {e}");
+    }
     p.play(keep).unwrap();
     assert_eq!(p.status(), Status::Turn(BLACK));
     play(&mut p, "Gi1-g3");
@@ -259,7 +265,9 @@ fn notation_in_position() {
     // Official and GF1 forms of the same push.
     assert_eq!(p.parse_action("a1-c3").unwrap(), p.parse_action("a1-b2").unwrap());
     assert_eq!(p.parse_action("a2-b3").unwrap(), p.parse_action("b3").unwrap());
-    assert!(p.parse_action("a1-d4").is_err());
+    // A push written to the wrong end says where it ends.
+    let wrong_end = p.parse_action("a1-d4").unwrap_err().to_string();
+    assert!(wrong_end.contains("this push ends on c3, not d4"), "{wrong_end}");
     assert!(p.parse_action("b2").is_err());
     assert!(p.parse_action("Gb3").is_err(), "standard brings in no GIPF-pieces");
     assert!(p.parse_action("xb2").is_err());
