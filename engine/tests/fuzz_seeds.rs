@@ -1,5 +1,5 @@
 //! Writes the fuzz seed corpus (`fuzz/seeds/<target>/`) from games of every option set, played
-//! by the greedy computer and at random. Not a test: run it after changing an input format,
+//! by the greedy computer and at random, and profile files. Not a test: run it after changing an input format,
 //!
 //! ```text
 //! cargo test --release -p gboards-engine --test fuzz_seeds -- --ignored
@@ -11,6 +11,7 @@ use engine::game::{Game, Status};
 use engine::kind::GameKind;
 use engine::options::parse_pairs;
 use engine::player::Level;
+use engine::rating::{level_rating, GameResult, PeopleGame, Profile};
 use engine::rng::Rng;
 use engine::Match;
 use std::path::{Path, PathBuf};
@@ -109,6 +110,23 @@ fn write_fuzz_seeds() {
     .enumerate()
     {
         write(&dir, "live", &format!("messages-{i}"), messages.as_bytes());
+    }
+    // `profile`: profile files (a new one, and one with games against the computer, puzzles and
+    // a live game), and games between people to rate, one line each.
+    let people = ["gyges.live.blitz 0 2,1 -,1612.5:80.25:0.06", "gype.live.3p 1 2,1,3 27.5:6.25,-,22:7", "gipf.live.rapid 1 1,1 1500:350:0.06,-"];
+    let mut profile = Profile::new("Ann").unwrap();
+    write(&dir, "profile", "new", profile.to_text().as_bytes());
+    for (day, game) in GameKind::ALL.into_iter().enumerate() {
+        profile.play_computer(game, Level::Medium, GameResult::Win, 20_000 + day as u32);
+        profile.try_puzzle(game, level_rating(game, Level::Hard), day % 2 == 0, 20_000 + day as u32);
+    }
+    for line in people {
+        let game = PeopleGame::from_text(line).unwrap();
+        profile.play_people(&game, 20_010).unwrap();
+    }
+    write(&dir, "profile", "played", profile.to_text().as_bytes());
+    for (i, line) in people.iter().enumerate() {
+        write(&dir, "profile", &format!("people-{i}"), line.as_bytes());
     }
     for (i, fields) in ["start\ngype\n\nseats=SWN start=random", "start\ngipf\n\nversion=ultimate challenges=on", "position\ngyges\n321123/....../....../....../....../321123 S\nreplace=on"].iter().enumerate() {
         write(&dir, "messages", &format!("fields-{i}"), fields.as_bytes());
