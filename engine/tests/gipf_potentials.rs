@@ -155,6 +155,8 @@ fn dvonn_onto_an_opponents_basic_piece_makes_a_row_and_the_piece_beneath_comes_b
     assert_eq!(kind(&p, "d4"), Some(Kind::Basic));
     assert_eq!(p.position_string(), "W:d4,e2,e3,e4,(b+wd)e5 B:b2,e8,h2 5/5 W version=basic moved=yes");
     assert_eq!(pos(&p.position_string()), p);
+    // The black piece under White's DVONN is still Black's piece on the board.
+    assert_eq!((p.pieces_on_board(WHITE), p.pieces_on_board(BLACK)), (4, 4));
     // e2-e5 is a white row: the DVONN-potential counts as White there and cannot stay.
     let rows = p.pending_rows();
     assert_eq!(rows.len(), 1);
@@ -210,6 +212,16 @@ fn punct_stack_in_a_row_loses_only_its_top() {
     play(&mut p, "x");
     assert_eq!(p.piece_at(pt("e5")), Some(Piece::new(BLACK, Kind::Loaded(Potential::Punct))));
     assert_eq!(p.reserve(WHITE), 8);
+}
+
+#[test]
+fn a_two_high_stack_in_a_row_loses_only_its_top() {
+    // Black's PÜNCT tops White's on a black piece; Black's row takes the top one off.
+    let mut p = pos("W:Gb5,Gh5 B:b2,c3,d4,(bP+wp+bp)e5,Ge8,Gh2 5/5 B moved=yes");
+    play(&mut p, "x");
+    let expected = pos("W:Gb5,Gh5,(bP+wp)e5 B:Ge8,Gh2 5/8 W version=standard turn=1");
+    assert_eq!(p.piece_at(pt("e5")), expected.piece_at(pt("e5")), "White's PÜNCT on the black piece, nothing else");
+    assert_eq!(p.piece_at(pt("e5")).map(|x| (x.colour, x.prefix())), Some((WHITE, "(bP+wp)".to_string())));
 }
 
 #[test]
