@@ -1,6 +1,6 @@
 //! GIPF rule scenarios (research §12.4) and notation (§12.5).
 
-use engine::game::{Game, Outcome, Status};
+use engine::game::{Ending, Game, Outcome, Status};
 use engine::gipf::notation::{move_is_on_a_line, parse_token, Token};
 use engine::gipf::{entries, geometry, parse_point, point_name, Action, Kind, Options, Position, BLACK, WHITE};
 use std::collections::BTreeSet;
@@ -362,4 +362,26 @@ fn the_seats_are_white_and_black() {
     let p = Position::start(&Options::default());
     assert_eq!((p.seat_name(WHITE), p.seat_name(BLACK)), ("White", "Black"));
     assert_eq!(p.seat_count(), 2);
+}
+
+/// Why a game ended: a player without a move loses by having none, even with its GIPF-pieces on
+/// the board; one without GIPF-pieces loses by that.
+#[test]
+fn the_ending_names_why_the_loser_lost() {
+    let p = pos("W:Gb5,d4 B:Gb2,e8,h2 0/5 W");
+    assert_eq!(p.status(), Status::Over(Outcome::Win(BLACK)));
+    assert_eq!(p.ending(), Some(Ending::NoMove));
+    let p = pos("W:d4,e2 B:Gb2,e8,h2 5/5 W version=standard intro=PP");
+    assert_eq!(p.status(), Status::Over(Outcome::Win(BLACK)), "{}", p.position_string());
+    assert_eq!(p.ending(), Some(Ending::GipfPieces));
+}
+
+/// A piece the reserve cannot pay for is refused for that reason first.
+#[test]
+fn a_gipf_piece_needs_two_in_the_reserve() {
+    let p = pos("W:Gb5 B:Gb2 1/12 W version=tournament intro=GG");
+    assert_eq!(p.status(), Status::Turn(WHITE));
+    let gipf = Action::Place { spot: parse_point("e2").unwrap(), intro: engine::gipf::Intro::Gipf };
+    let refused = p.clone().play(&gipf).unwrap_err().to_string();
+    assert!(refused.contains("not enough pieces in the reserve"), "{refused}");
 }

@@ -180,9 +180,6 @@ impl Position {
     pub fn has_moved(&self) -> bool {
         self.moved
     }
-    pub fn result(&self) -> Option<&Outcome> {
-        self.result.as_ref()
-    }
     /// True while the player to move decides on a TAMSK extra move.
     pub fn extra_move_on_offer(&self) -> bool {
         self.extra
