@@ -376,12 +376,22 @@ fn the_ending_names_why_the_loser_lost() {
     assert_eq!(p.ending(), Some(Ending::GipfPieces));
 }
 
-/// A piece the reserve cannot pay for is refused for that reason first.
+/// Each piece that may not come in is refused with its reason: the reserve first, then the
+/// stage of the player's bringing in, then its hand of potentials.
 #[test]
-fn a_gipf_piece_needs_two_in_the_reserve() {
-    let p = pos("W:Gb5 B:Gb2 1/12 W version=tournament intro=GG");
-    assert_eq!(p.status(), Status::Turn(WHITE));
-    let gipf = Action::Place { spot: parse_point("e2").unwrap(), intro: engine::gipf::Intro::Gipf };
-    let refused = p.clone().play(&gipf).unwrap_err().to_string();
-    assert!(refused.contains("not enough pieces in the reserve"), "{refused}");
+fn a_piece_that_may_not_come_in_says_why() {
+    use engine::gipf::{Intro, Potential};
+    let standard = "W:Gb5,Ge2,Gh5 B:Gb2,Ge8,Gh2";
+    for (text, intro, why) in [
+        ("W:Gb5 B:Gb2 1/12 W version=tournament intro=GG", Intro::Gipf, "not enough pieces in the reserve"),
+        (&format!("{standard} 2/12 W version=standard"), Intro::Gipf, "GIPF-pieces may no longer be brought in"),
+        ("W: B: 12/12 W version=tournament", Intro::Basic, "the first piece must be a GIPF-piece"),
+        (&format!("{standard} 12/12 W version=standard hand=t3/t3 intro=PP"), Intro::Loaded(Potential::Tamsk), "TAMSK-potentials may no longer be brought in"),
+        (&format!("{standard} 12/12 W version=standard hand=z1/z1 intro=LL"), Intro::Loaded(Potential::Tamsk), "no TAMSK-potential left in hand"),
+    ] {
+        let p = pos(text);
+        assert_eq!(p.status(), Status::Turn(WHITE), "{text}");
+        let refused = p.clone().play(&Action::Place { spot: parse_point("b3").unwrap(), intro }).unwrap_err().to_string();
+        assert!(refused.contains(why), "{text} {intro:?}: {refused}");
+    }
 }
