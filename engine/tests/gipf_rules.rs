@@ -374,6 +374,12 @@ fn the_ending_names_why_the_loser_lost() {
     let p = pos("W:d4,e2 B:Gb2,e8,h2 5/5 W version=standard intro=PP");
     assert_eq!(p.status(), Status::Over(Outcome::Win(BLACK)), "{}", p.position_string());
     assert_eq!(p.ending(), Some(Ending::GipfPieces));
+    // A game decided at the turn cap ended by the cap; the same position without one did not.
+    let text = "W:Gb5,Ge2,Gh5,d4 B:Gb2,Ge8,Gh2 11/12 W version=standard turn=10 result=W";
+    let capped = Position::parse_options(&[("max_plies".to_string(), "10".to_string())]).unwrap();
+    let p = Position::parse_position(text, &capped).unwrap();
+    assert_eq!((p.status(), p.ending()), (Status::Over(Outcome::Win(WHITE)), Some(Ending::MoveCap)));
+    assert_eq!(pos(text).ending(), Some(Ending::NoMove));
 }
 
 /// Each piece that may not come in is refused with its reason: the reserve first, then the
