@@ -401,3 +401,14 @@ fn a_piece_that_may_not_come_in_says_why() {
         assert!(refused.contains(why), "{text} {intro:?}: {refused}");
     }
 }
+
+/// Rows of GIPF-pieces left standing in a turn are named in the position string, and only they.
+#[test]
+fn a_kept_row_is_named_while_the_turn_goes_on() {
+    let mut p = pos("W:Gb2,Gc3,Gd4,Ge5,Gg2,Gg3,Gg4,Gg5 B:Gh2 4/16 W version=tournament intro=GG moved=yes");
+    play(&mut p, "=b2-e5");
+    let text = p.position_string();
+    assert!(text.ends_with(" moved=yes kept=a1-i5"), "the whole line through b2-e5: {text}");
+    assert_eq!(pos(&text), p, "{text}");
+    assert_eq!(p.status(), Status::Turn(WHITE), "the other row is still White's to decide: {text}");
+}
