@@ -8,11 +8,11 @@
 //! an edge that wins about three games in four. A decided score is a win or loss in so many
 //! actions, whose chance is 1 or 0.
 
-use super::baseline::greedy;
-use super::playouts::Playouts;
+use super::baseline::one_ahead;
+use super::playouts::{next_step, Playouts, Step};
 use super::search::{Search, WIN};
 use super::{Searchable, Settings};
-use crate::game::{Game, Outcome, Seat, Status};
+use crate::game::{Game, Seat, Status};
 use crate::rng::{mix, Rng};
 use crate::kind::{GameKind, Listed};
 use crate::player::Level;
@@ -291,12 +291,7 @@ fn candidates<G: Searchable>(pos: &G, me: Seat, seed: u64) -> Vec<Candidate<G>> 
         .filter_map(|action| {
             let mut after = pos.clone();
             after.play(&action).ok()?;
-            let score = match after.status() {
-                Status::Over(Outcome::Win(s)) => if s == me { WIN } else { -WIN },
-                Status::Over(Outcome::Draw) => 0,
-                _ => after.evaluate(me),
-            };
-            Some((score, action, after))
+            Some((one_ahead(&after, me), action, after))
         })
         .collect();
     scored.sort_by(|a, b| b.0.cmp(&a.0));
@@ -312,22 +307,17 @@ fn candidates<G: Searchable>(pos: &G, me: Seat, seed: u64) -> Vec<Candidate<G>> 
         .collect()
 }
 
-/// A likely continuation from `pos`: each seat's greedy choice, the dice drawn from `seed`.
+/// A likely continuation from `pos`, as a playout goes on (`playouts::next_step`): each seat's
+/// greedy choice, the dice drawn from `seed`.
 fn continuation<G: Searchable>(pos: &G, seed: u64) -> Vec<G::Action> {
     let mut rng = Rng::new(mix(seed));
     let mut pos = pos.clone();
     let mut line = Vec::new();
     while line.len() < CHANCE_LINE {
-        let next = match pos.status() {
-            Status::Over(_) => break,
-            Status::Chance(n) => pos.chance_action(rng.below(n as usize) as u32),
-            Status::Turn(me) => match pos.decided(rng.next_u64()) {
-                Some(action) => action,
-                None => match greedy(&pos, me, &mut rng) {
-                    Some(mv) => pos.to_action(mv),
-                    None => break,
-                },
-            },
+        let next = match next_step(&pos, &mut rng) {
+            Some(Step::Act(action)) => action,
+            Some(Step::Move(mv)) => pos.to_action(mv),
+            None => break,
         };
         if pos.play(&next).is_err() {
             break;

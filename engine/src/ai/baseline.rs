@@ -18,6 +18,16 @@ pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Acti
     }
 }
 
+/// The value of `child`, a position one action ahead, for `me`: a finished game's result, else
+/// the evaluation.
+pub fn one_ahead<G: Searchable>(child: &G, me: crate::game::Seat) -> i32 {
+    match child.status() {
+        Status::Over(Outcome::Win(s)) => if s == me { WIN } else { -WIN },
+        Status::Over(Outcome::Draw) => 0,
+        _ => child.evaluate(me),
+    }
+}
+
 /// The move with the best evaluation one action ahead for `me`, ties drawn by `rng`.
 pub fn greedy<G: Searchable>(pos: &G, me: crate::game::Seat, rng: &mut Rng) -> Option<G::Checked> {
     let mut moves = Vec::new();
@@ -25,12 +35,7 @@ pub fn greedy<G: Searchable>(pos: &G, me: crate::game::Seat, rng: &mut Rng) -> O
     let mut best: Option<(i32, G::Checked)> = None;
     let mut ties = 0;
     for &mv in &moves {
-        let child = pos.after(mv);
-        let score = match child.status() {
-            Status::Over(Outcome::Win(s)) => if s == me { WIN } else { -WIN },
-            Status::Over(Outcome::Draw) => 0,
-            _ => child.evaluate(me),
-        };
+        let score = one_ahead(&pos.after(mv), me);
         match best {
             Some((b, _)) if score < b => {}
             Some((b, _)) if score == b => {

@@ -51,24 +51,42 @@ impl Playouts {
     }
 }
 
+/// A playout's next step from a position where someone acts: a chance outcome or a decided
+/// action drawn from `rng`, or the greedy baseline's move for the seat to act.
+pub(super) enum Step<G: Searchable> {
+    Act(G::Action),
+    Move(G::Checked),
+}
+
+/// The next step of a playout at `pos`; `None` when the game is over or the greedy baseline
+/// has no move there.
+pub(super) fn next_step<G: Searchable>(pos: &G, rng: &mut Rng) -> Option<Step<G>> {
+    match pos.status() {
+        Status::Over(_) => None,
+        Status::Chance(n) => Some(Step::Act(pos.chance_action(rng.below(n as usize) as u32))),
+        Status::Turn(me) => match pos.decided(rng.next_u64()) {
+            Some(action) => Some(Step::Act(action)),
+            None => greedy(pos, me, rng).map(Step::Move),
+        },
+    }
+}
+
 /// One game to its end (`None` at the action cap).
 fn play_out<G: Searchable>(mut pos: G, max_actions: u32, rng: &mut Rng) -> Option<Outcome> {
     for _ in 0..max_actions {
-        let next = match pos.status() {
-            Status::Over(outcome) => return Some(outcome),
-            Status::Chance(n) => pos.chance_action(rng.below(n as usize) as u32),
-            Status::Turn(me) => match pos.decided(rng.next_u64()) {
-                Some(action) => action,
-                None => match greedy(&pos, me, rng) {
-                    Some(mv) => {
-                        pos = pos.after(mv);
-                        continue;
-                    }
-                    None => {
-                        let actions = pos.legal_actions();
-                        actions.get(rng.below(actions.len().max(1))).cloned()?
-                    }
-                },
+        let next = match next_step(&pos, rng) {
+            Some(Step::Move(mv)) => {
+                pos = pos.after(mv);
+                continue;
+            }
+            Some(Step::Act(action)) => action,
+            None => match pos.status() {
+                Status::Over(outcome) => return Some(outcome),
+                // Greedy has no move: any legal action.
+                _ => {
+                    let actions = pos.legal_actions();
+                    actions.get(rng.below(actions.len().max(1))).cloned()?
+                }
             },
         };
         pos.play(&next).ok()?;
