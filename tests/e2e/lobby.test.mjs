@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve, launch, ui, dist, leaveForLobby } from './harness.mjs';
+import { registryGames } from '../../scripts/lobby_cards.mjs';
 
 const SIZES = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
 const GAMES = ['gyges', 'gype', 'gipf'];
@@ -205,12 +206,11 @@ test('each card offers a player choice per seat, named by the engine', async () 
 
 test('the cards are stamped from the registry; Table Gype seat ticks and first player come from the engine', async () => {
   // The registry as the engine's command line lists it, and the cards in the built page.
-  const registry = execFileSync('cargo', ['run', '--quiet', '--release', '-p', 'gboards-engine', '--bin', 'gboards', '--', 'games'], { encoding: 'utf8' })
-    .trim().split('\n').map(line => line.split('\t'));
+  const registry = registryGames();
   const { page, errors } = await lobby(SIZES[0]);
   const cards = await page.evaluate(() => [...document.querySelectorAll('#lobby article.card')].map(card => [
     card.dataset.game, card.querySelector('h2').textContent, card.querySelector('button[id^=start-]').textContent, card.getAttribute('aria-labelledby')]));
-  assert.deepEqual(cards, registry.map(([name, short, title]) => [name, title, `Play ${short} with these options`, `title-${name}`]));
+  assert.deepEqual(cards, registry.map(({ name, short, title }) => [name, title, `Play ${short} with these options`, `title-${name}`]));
   assert.equal(await page.locator('#lobby template').count(), 0, 'no template is left in the built page');
   const gype = await page.evaluate(() => ({
     ticks: [...document.querySelectorAll('#opts-gype fieldset.seats input[type=checkbox]')].map(b => [b.name, b.value, b.dataset.usual, b.checked, b.parentElement.textContent.trim()]),
