@@ -1,6 +1,7 @@
 // Stamps the lobby's cards into the built index.html: one per game of the engine's registry
-// (`gboards games`: name, short name, full name), in its order, from the page's card shell and
-// each game's own templates (its thumbnail, blurb and rules options). A game without its
+// (`gboards games`: name, short name, full name, the levels offered with their ratings), in its
+// order, from the page's card shell and each game's own templates (its thumbnail, blurb and
+// rules options). A game without its
 // templates, or templates of a game the registry lacks, stop the build.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,11 +10,19 @@ import fs from 'node:fs';
 export function registryGames() {
   const out = execFileSync('cargo', ['run', '--quiet', '--release', '-p', 'gboards-engine', '--bin', 'gboards', '--', 'games'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   return out.trim().split('\n').map(line => {
-    const [name, short, title] = line.split('\t');
-    if (!name || !short || !title) throw new Error(`lobby_cards: 'gboards games' printed an odd line: ${line}`);
-    return { name, short, title };
+    const [name, short, title, levelText] = line.split('\t');
+    const levels = (levelText || '').split(' ').map(pair => pair.split('=')).map(([level, rating]) => ({ level, rating: Number(rating) }));
+    if (!name || !short || !title || !levels.length || levels.some(l => !l.level || !Number.isInteger(l.rating))) {
+      throw new Error(`lobby_cards: 'gboards games' printed an odd line: ${line}`);
+    }
+    return { name, short, title, levels };
   });
 }
+
+/** The level picker's options: each level with its rating, Medium chosen. */
+const levelOptions = levels => levels
+  .map(({ level, rating }) => `<option value="${level}"${level === 'medium' ? ' selected' : ''}>${level[0].toUpperCase()}${level.slice(1)} ≈ ${rating}</option>`)
+  .join('');
 
 const escape = text => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -27,14 +36,14 @@ export function stampCards(html, games) {
   const partPattern = /<template data-card-(about|blurb|options)=["']?([a-z]+)["']?>([\s\S]*?)<\/template>/g;
   for (const [, part, game, body] of html.matchAll(partPattern)) parts.set(`${game} ${part}`, body);
   const cards = games.map(game => {
-    const fill = { name: game.name, short: escape(game.short), title: escape(game.title) };
+    const fill = { name: game.name, short: escape(game.short), title: escape(game.title), levels: levelOptions(game.levels) };
     for (const part of ['about', 'blurb', 'options']) {
       const body = parts.get(`${game.name} ${part}`);
       if (body === undefined) throw new Error(`lobby_cards: index.html has no ${part} template for ${game.name}`);
       parts.delete(`${game.name} ${part}`);
       fill[part] = body;
     }
-    return shell[1].replace(/\{(name|short|title|about|blurb|options)\}/g, (_, key) => fill[key]);
+    return shell[1].replace(/\{(name|short|title|levels|about|blurb|options)\}/g, (_, key) => fill[key]);
   });
   if (parts.size) throw new Error(`lobby_cards: templates for games the registry lacks: ${[...parts.keys()].join(', ')}`);
   return html.replace(partPattern, '').replace(shellPattern, cards.join(''));

@@ -4,6 +4,7 @@
 
 use crate::dom;
 use crate::error::AppError;
+use engine::kind::GameKind;
 use engine::player::{Level, Player};
 use crate::search_protocol::{move_request, read_reply, Reply};
 use std::rc::Rc;
@@ -70,8 +71,9 @@ impl Computer {
         self.pending.as_ref()
     }
 
-    /// Starts a search of the game in `record` at `level`, replacing any search under way.
-    pub fn ask(&mut self, record: &str, level: Level, len: usize, purpose: Purpose) -> Result<(), AppError> {
+    /// Starts a search of the game in `record` at `level`, replacing any search under way;
+    /// `think_ms` is a timed level's time a move (Master).
+    pub fn ask(&mut self, record: &str, level: Level, think_ms: Option<u32>, len: usize, purpose: Purpose) -> Result<(), AppError> {
         if self.pending.is_some() {
             self.cancel();
         }
@@ -81,7 +83,7 @@ impl Computer {
         };
         self.next_id = self.next_id.wrapping_add(1);
         let id = self.next_id;
-        let request = move_request(id as f64, record, level.name());
+        let request = move_request(id as f64, record, level.name(), think_ms.filter(|_| level.timed()));
         if self.ready {
             worker.post_message(&request).map_err(|e| AppError::Browser { doing: "The computer could not be asked", detail: format!("{e:?}") })?;
         } else {
@@ -152,13 +154,36 @@ impl Computer {
 }
 
 /// The players offered for a seat, with their labels.
-pub const SEAT_CHOICES: [(Player, &str); 5] = [
+pub const SEAT_CHOICES: [(Player, &str); 6] = [
     (Player::Human, "Human"),
     (Player::Computer(Level::Easy), "Computer · Easy"),
     (Player::Computer(Level::Medium), "Computer · Medium"),
     (Player::Computer(Level::Hard), "Computer · Hard"),
     (Player::Computer(Level::Expert), "Computer · Expert"),
+    (Player::Computer(Level::Master), "Computer · Master"),
 ];
+
+/// The `<option>`s of a seat's player choice in `game`, each computer level with its rating on
+/// the one scale (`docs/ai.md`), `chosen` selected.
+pub fn seat_options(game: GameKind, chosen: Option<Player>) -> String {
+    SEAT_CHOICES
+        .iter()
+        .map(|&(player, label)| {
+            let rating = match player {
+                Player::Computer(level) => format!(" ≈ {}", engine::rating::level_elo(game, level)),
+                Player::Human => String::new(),
+            };
+            let selected = if Some(player) == chosen { " selected" } else { "" };
+            format!("<option value=\"{}\"{selected}>{label}{rating}</option>", player.name())
+        })
+        .collect()
+}
+
+/// The times a move offered for Master, in milliseconds, within `Level::MASTER_RANGE`.
+pub const MASTER_TIMES_MS: [u32; 6] = [500, 1000, 1500, 2000, 3000, 5000];
+/// Master's time unless the player chose another (`Level::MASTER_SECONDS`).
+pub const MASTER_DEFAULT_MS: u32 = 1500;
+const _: () = assert!(MASTER_DEFAULT_MS as f64 == Level::MASTER_SECONDS * 1000.0);
 
 /// The level a hint is searched at.
 pub const HINT_LEVEL: Level = Level::Hard;

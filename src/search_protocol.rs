@@ -9,8 +9,15 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum Request {
-    /// The computer's move at `level` in the game of `record`.
-    Move { id: f64, record: String, level: String },
+    /// The computer's move at `level` in the game of `record`; `think_ms` is a timed level's
+    /// time (Master), the level's default when absent.
+    Move {
+        id: f64,
+        record: String,
+        level: String,
+        #[serde(default, rename = "thinkMs")]
+        think_ms: Option<f64>,
+    },
     /// Analysis of the position `record` reaches; caps default to `ai::analysis::Limits`.
     Analyse {
         id: f64,
@@ -112,9 +119,10 @@ pub fn to_message<T: Serialize>(value: &T) -> wasm_bindgen::JsValue {
 /// `Request::Move` as the page sends it, written field by field: serde's writer for the whole
 /// enum would add over 1 KB to the page's first load (the page's side only).
 #[allow(dead_code)]
-pub fn move_request(id: f64, record: &str, level: &str) -> wasm_bindgen::JsValue {
+pub fn move_request(id: f64, record: &str, level: &str, think_ms: Option<u32>) -> wasm_bindgen::JsValue {
     let out = js_sys::Object::new();
-    for (key, value) in [("kind", "move".into()), ("id", id.into()), ("record", record.into()), ("level", level.into())] {
+    let think: wasm_bindgen::JsValue = think_ms.map_or(wasm_bindgen::JsValue::UNDEFINED, |ms| ms.into());
+    for (key, value) in [("kind", "move".into()), ("id", id.into()), ("record", record.into()), ("level", level.into()), ("thinkMs", think)] {
         let _ = js_sys::Reflect::set(&out, &wasm_bindgen::JsValue::from_str(key), &value);
     }
     out.into()
@@ -152,8 +160,10 @@ mod tests {
     /// The page's hand-written move request is the worker's `Request::Move`.
     #[wasm_bindgen_test]
     fn the_page_move_request_reads_as_the_typed_request() {
-        let sent = move_request(7.0, "gboards-record 1\ngame gyges\n", "hard");
-        assert_eq!(read_request(&sent), Ok(Request::Move { id: 7.0, record: "gboards-record 1\ngame gyges\n".into(), level: "hard".into() }));
+        let sent = move_request(7.0, "gboards-record 1\ngame gyges\n", "hard", None);
+        assert_eq!(read_request(&sent), Ok(Request::Move { id: 7.0, record: "gboards-record 1\ngame gyges\n".into(), level: "hard".into(), think_ms: None }));
+        let sent = move_request(8.0, "r", "master", Some(2500));
+        assert_eq!(read_request(&sent), Ok(Request::Move { id: 8.0, record: "r".into(), level: "master".into(), think_ms: Some(2500.0) }));
         let reply = to_message(&Reply::Move { id: 7.0, action: Some("a1-a2".into()), ms: 3.0 });
         assert_eq!(read_reply(&reply), Some(Reply::Move { id: 7.0, action: Some("a1-a2".into()), ms: 3.0 }));
         assert_eq!(read_reply(&to_message(&Reply::Ready)), Some(Reply::Ready));

@@ -16,20 +16,44 @@ pub enum Level {
     Medium,
     Hard,
     Expert,
+    /// Expert's search given a time instead of a node budget ([`Level::MASTER_SECONDS`] a move
+    /// unless the player sets another), so it plays as well as the device allows.
+    Master,
 }
 
 impl Level {
-    pub const ALL: [Level; 6] = [Level::Random, Level::Greedy, Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+    pub const ALL: [Level; 7] = [Level::Random, Level::Greedy, Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Master];
     /// The levels offered to players.
-    pub const PLAYABLE: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+    pub const PLAYABLE: [Level; 5] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Master];
+    /// Master's time a move unless the player chooses another, in seconds.
+    pub const MASTER_SECONDS: f64 = 1.5;
+    /// The times a move a player may give Master, in seconds.
+    pub const MASTER_RANGE: (f64, f64) = (0.5, 5.0);
 
     pub fn name(self) -> &'static str {
-        ["random", "greedy", "easy", "medium", "hard", "expert"][self as usize]
+        ["random", "greedy", "easy", "medium", "hard", "expert", "master"][self as usize]
+    }
+
+    /// Whether the level thinks for a time rather than a node budget (so it plays a little
+    /// differently on every device and every run).
+    pub fn timed(self) -> bool {
+        self == Level::Master
+    }
+
+    /// A time a move for Master as a player set it: clamped to [`Level::MASTER_RANGE`]; the
+    /// default for anything that is not a number.
+    pub fn master_seconds(seconds: f64) -> f64 {
+        let (low, high) = Level::MASTER_RANGE;
+        if seconds.is_finite() {
+            seconds.clamp(low, high)
+        } else {
+            Level::MASTER_SECONDS
+        }
     }
 
     pub fn parse(text: &str) -> Result<Level> {
         Level::ALL.iter().copied().find(|l| l.name() == text.trim().to_ascii_lowercase()).ok_or_else(|| {
-            Error::BadOption(format!("level '{}': expected easy, medium, hard, expert, greedy or random", clip(text)))
+            Error::BadOption(format!("level '{}': expected easy, medium, hard, expert, master, greedy or random", clip(text)))
         })
     }
 }
@@ -109,6 +133,16 @@ mod tests {
         assert_eq!(Player::parse(" HUMAN "), Ok(Player::Human));
         assert_eq!(parse_players("human Hard"), Ok(vec![Player::Human, Player::Computer(Level::Hard)]));
         assert_eq!(format_players(&[Player::Human, Player::Computer(Level::Easy)]), "human easy");
+        assert_eq!(Player::parse("Master"), Ok(Player::Computer(Level::Master)));
+    }
+
+    #[test]
+    fn master_times_stay_in_range() {
+        assert!(Level::Master.timed() && !Level::Expert.timed());
+        assert_eq!(Level::master_seconds(0.1), 0.5);
+        assert_eq!(Level::master_seconds(9.0), 5.0);
+        assert_eq!(Level::master_seconds(2.5), 2.5);
+        assert_eq!(Level::master_seconds(f64::NAN), Level::MASTER_SECONDS);
     }
 
     #[test]
@@ -116,6 +150,6 @@ mod tests {
         assert_eq!(parse_players(" "), Err(BadPlayers::Count));
         assert_eq!(parse_players("human human human human human"), Err(BadPlayers::Count));
         let e = parse_players("human GENIUS").unwrap_err();
-        assert_eq!(e.to_string(), "bad option: level 'genius': expected easy, medium, hard, expert, greedy or random");
+        assert_eq!(e.to_string(), "bad option: level 'genius': expected easy, medium, hard, expert, master, greedy or random");
     }
 }

@@ -15,7 +15,7 @@
 //! them from the engine's seats and their names.
 
 use super::{escape, show_lobby_error, with_app, App};
-use crate::computer::SEAT_CHOICES;
+use crate::computer::{seat_options, SEAT_CHOICES};
 use crate::error::AppError;
 use crate::dom::{self, el, random_seed, set_hidden};
 use crate::persist;
@@ -62,8 +62,8 @@ fn is_ticked(form: &str, name: &str) -> bool {
 /// and offering `SEAT_CHOICES`. With `data-if-prefix`, a seat's choice is `player<letter>` and
 /// counts while the seat's checkbox `<prefix><letter>` is ticked; else `player<n>`.
 pub(super) fn build_seat_fields() {
-    let choices: String = SEAT_CHOICES.iter().map(|(player, label)| format!("<option value=\"{}\">{label}</option>", player.name())).collect();
     for game in GameKind::ALL {
+        let choices = seat_options(game, None);
         let Ok(Some(fieldset)) = dom::document().query_selector(&format!("#opts-{} fieldset[data-seats]", game.name())) else { continue };
         let wanted = fieldset.get_attribute("data-seats").unwrap_or_default();
         let items: Vec<&str> = wanted.split_whitespace().collect();

@@ -3,7 +3,7 @@
 
 use super::mode::Control;
 use super::{escape, show_error, with_app, App};
-use crate::computer::{Purpose, Report, HINT_LEVEL, SEAT_CHOICES};
+use crate::computer::{seat_options, Purpose, Report, HINT_LEVEL, MASTER_DEFAULT_MS, MASTER_TIMES_MS, SEAT_CHOICES};
 use crate::dom::{self, announce, by_id, el, set_hidden, set_text};
 use engine::game::Status;
 use engine::player::{Level, Player};
@@ -11,6 +11,12 @@ use web_sys::HtmlSelectElement;
 
 /// The speeds offered for computer moves (milliseconds each move is shown at least).
 pub(super) const SPEEDS: [&str; 3] = ["0", "700", "1600"];
+
+/// Master's time a move as the players panel sets it, in milliseconds.
+pub(super) fn master_ms() -> u32 {
+    let chosen = by_id::<HtmlSelectElement>("master-time").value().parse::<u32>().ok();
+    chosen.filter(|ms| MASTER_TIMES_MS.contains(ms)).unwrap_or(MASTER_DEFAULT_MS)
+}
 
 fn speed_ms() -> f64 {
     // Parsed as an integer: parsing a float would link a large table into the page's wasm.
@@ -111,13 +117,11 @@ impl App {
     pub(super) fn build_players_panel(&mut self) {
         let Some(s) = &self.screen else { return };
         let players = s.game().players();
+        let kind = s.game().kind();
         let mut html = String::new();
         for (seat, who) in players.iter().enumerate() {
             let name = escape(&s.seat_name(seat as u8));
-            let options: String = SEAT_CHOICES
-                .iter()
-                .map(|(p, label)| format!("<option value=\"{}\"{}>{label}</option>", p.name(), if p == who { " selected" } else { "" }))
-                .collect();
+            let options = seat_options(kind, Some(*who));
             html += &format!("<label for=\"seat-{seat}\">{name}</label><select id=\"seat-{seat}\" data-seat=\"{seat}\" aria-label=\"{name} is played by\">{options}</select>");
         }
         el("players-list").set_inner_html(&html);
@@ -161,7 +165,7 @@ impl App {
         if self.computer.pending().is_some_and(|p| p.purpose == Purpose::Move && p.len == len) {
             return;
         }
-        if let Err(e) = self.computer.ask(&game.record_text(), level, len, Purpose::Move) {
+        if let Err(e) = self.computer.ask(&game.record_text(), level, Some(master_ms()), len, Purpose::Move) {
             self.computer_failed(e);
         }
     }
@@ -183,7 +187,7 @@ impl App {
         if self.hint.as_ref().is_some_and(|h| h.0 == len) {
             return;
         }
-        match self.computer.ask(&game.record_text(), HINT_LEVEL, len, Purpose::Hint) {
+        match self.computer.ask(&game.record_text(), HINT_LEVEL, None, len, Purpose::Hint) {
             Ok(()) => announce("Looking for a good move…"),
             Err(e) => self.computer_failed(e),
         }

@@ -7,6 +7,7 @@ use super::records::{self, open_import_dialog, read_file};
 use super::replay::Step;
 use super::seats::SPEEDS;
 use super::{show_error, with_app, App};
+use crate::computer::{MASTER_DEFAULT_MS, MASTER_TIMES_MS};
 use crate::dom::{self, announce, by_id, el, set_hidden, set_text};
 use crate::screens::{self, KeyOutcome};
 use crate::sound;
@@ -191,6 +192,25 @@ fn wire_panel() {
     listen(&el("ai-speed"), "change", |_| {
         if let Some(s) = dom::local_storage() {
             let _ = s.set_item("gboards.speed", &by_id::<HtmlSelectElement>("ai-speed").value());
+        }
+    });
+    let times: String = MASTER_TIMES_MS
+        .iter()
+        .map(|ms| match ms % 1000 {
+            0 => format!("<option value=\"{ms}\">{} s</option>", ms / 1000),
+            part => format!("<option value=\"{ms}\">{}.{} s</option>", ms / 1000, part / 100),
+        })
+        .collect();
+    el("master-time").set_inner_html(&times);
+    by_id::<HtmlSelectElement>("master-time").set_value(&MASTER_DEFAULT_MS.to_string());
+    if let Some(saved) = dom::local_storage().and_then(|s| s.get_item("gboards.masterTime").ok().flatten()) {
+        if saved.parse::<u32>().is_ok_and(|ms| MASTER_TIMES_MS.contains(&ms)) {
+            by_id::<HtmlSelectElement>("master-time").set_value(&saved);
+        }
+    }
+    listen(&el("master-time"), "change", |_| {
+        if let Some(s) = dom::local_storage() {
+            let _ = s.set_item("gboards.masterTime", &by_id::<HtmlSelectElement>("master-time").value());
         }
     });
     crate::motion::load();

@@ -3,7 +3,7 @@
 //! only when a computer seat or a hint is first needed, so it adds nothing to the first load.
 //!
 //! It speaks `search_protocol` (one typed `Request` and `Reply`): `ready` once it listens; a
-//! move takes at most `THINK_CAP_S`; an analysis reports each completed depth (Table Gype: each
+//! move takes at most `THINK_CAP_S` (Master: the time the player gave it); an analysis reports each completed depth (Table Gype: each
 //! playout batch) and returns to the message queue between reports, so a new `analyse` replaces
 //! the running one and `stop` ends it; a review runs to its end in one turn (the page stops it
 //! by terminating the worker).
@@ -94,8 +94,12 @@ fn answer(request: Request) -> Option<Reply> {
                 Err(e) => Reply::Error { id, error: e.to_string() },
             })
         }
-        Request::Move { id, record, level } => {
-            let chosen = Level::parse(&level).and_then(|level| engine::any::choose_from_record_within(&record, level, Some((THINK_CAP_S, now))));
+        Request::Move { id, record, level, think_ms } => {
+            let chosen = Level::parse(&level).and_then(|level| {
+                // A timed level thinks for the player's time; the others keep their budget under the cap.
+                let seconds = if level.timed() { Level::master_seconds(think_ms.map_or(Level::MASTER_SECONDS, |ms| ms / 1000.0)) } else { THINK_CAP_S };
+                engine::any::choose_from_record_within(&record, level, Some((seconds, now)))
+            });
             Some(match chosen {
                 Ok(action) => Reply::Move { id, action, ms: now() - start },
                 Err(e) => Reply::Error { id, error: e.to_string() },

@@ -42,7 +42,6 @@ pub fn process_millis() -> f64 {
 pub(super) const CLOCK_POLL: u32 = 64;
 /// The share of a time target after which no new iteration starts: the next one would take
 /// several times longer than all before it.
-#[cfg(not(target_arch = "wasm32"))]
 pub(super) const SOFT_SHARE: f64 = 0.4;
 /// The same share under a cap (`with_cap`), where the node budget normally ends the search
 /// first: a later start keeps more of the level's play on slow devices.

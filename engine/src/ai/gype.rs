@@ -441,7 +441,7 @@ impl Searchable for Position {
     /// fits 2 s a move in the browser.
     fn tune(level: Level, s: Settings) -> Settings {
         let (nodes, worlds, draw_correction) = match level {
-            Level::Expert => (s.nodes * 8, 5, true),
+            Level::Expert | Level::Master => (s.nodes * 8, 5, true),
             Level::Hard => (s.nodes * 12, 3, false),
             _ => (s.nodes * 4, 1, false),
         };

@@ -2,7 +2,7 @@
 //! its own move list, evaluation and hash through [`Searchable`]. Levels are node budgets, not
 //! wall-clock time, so a phone and a desktop play the same move for the same seed; the app's
 //! worker adds a time cap (`choose_in_match_within`) that only a device too slow for the
-//! budget reaches.
+//! budget reaches. Master alone thinks for a time: the strongest play the device allows.
 //!
 //! Entry points: [`choose`] (one call) and [`Search`] (the same search run one deepening
 //! iteration per `step`, for a caller that wants to yield between slices).
@@ -43,6 +43,9 @@ impl Level {
             Level::Medium => s(6_000, 64, 10, false),
             Level::Hard => s(25_000, 64, 0, true),
             Level::Expert => s(120_000, 64, 0, true),
+            // Expert's search, its budget replaced by a time where a clock is given
+            // (`choose_in_match_within`); without one it plays as Expert.
+            Level::Master => s(120_000, 64, 0, true),
         }
     }
 }
@@ -163,8 +166,13 @@ pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Acti
     choose_knowing(pos, level, seed, Vec::new(), None)
 }
 
-/// A time cap for a search: at most this many seconds by this clock (`Search::with_cap`).
+/// Seconds by a clock: for a node-budget level, a cap that only a device too slow for the
+/// budget reaches (`Search::with_cap`); for a timed level (Master), its time a move
+/// (`Search::with_time_by`).
 pub type Cap = (f64, clock::Millis);
+pub use clock::Millis;
+#[cfg(not(target_arch = "wasm32"))]
+pub use clock::process_millis;
 
 /// `choose` for the position a match has reached, knowing the positions it passed through
 /// (`Searchable::REPEAT_PENALTY`).
@@ -193,9 +201,13 @@ fn choose_knowing<G: Searchable>(pos: &G, level: Level, seed: u64, seen: Vec<u64
         None => baseline::choose(pos, level, seed),
         Some(settings) => {
             let mut s = Search::new(pos.clone(), settings, seed)?.with_history(seen);
-            if let Some((seconds, now)) = cap {
-                s = s.with_cap(seconds, now);
-            }
+            s = match cap {
+                Some((seconds, now)) if level.timed() => s.with_time_by(seconds, now),
+                Some((seconds, now)) => s.with_cap(seconds, now),
+                #[cfg(not(target_arch = "wasm32"))]
+                None if level.timed() => s.with_time(Level::MASTER_SECONDS),
+                None => s,
+            };
             loop {
                 if let Some(a) = s.step() {
                     return Some(a);

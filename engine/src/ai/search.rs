@@ -5,9 +5,9 @@
 //! Chance nodes are averaged (expectimax) with a full window; at the horizon they are evaluated
 //! as they stand.
 
-use super::clock::{Clock, Millis, CAP_SOFT_SHARE};
+use super::clock::{Clock, Millis, CAP_SOFT_SHARE, SOFT_SHARE};
 #[cfg(not(target_arch = "wasm32"))]
-use super::clock::{process_millis, SOFT_SHARE};
+use super::clock::process_millis;
 use super::score::{from_table, leaf_value, to_table, DECIDED, INFINITY};
 pub use super::score::WIN;
 use super::table::{Bound, Entry, Table};
@@ -111,13 +111,18 @@ impl<G: Searchable> Search<G> {
         })
     }
 
-    /// Searches for about `seconds` of wall-clock time instead of a node budget (the match
-    /// runner's time target; not for the app, whose levels are node budgets). The first
-    /// iteration still completes; no iteration starts after 40% of the time; the search stops
-    /// at the full time and plays the best root action finished.
+    /// Searches for about `seconds` of wall-clock time by the process's clock instead of a node
+    /// budget (the match runner's time target, and Master natively).
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn with_time(mut self, seconds: f64) -> Self {
-        self.clock = Some(Clock::starting(process_millis, seconds, SOFT_SHARE));
+    pub fn with_time(self, seconds: f64) -> Self {
+        self.with_time_by(seconds, process_millis)
+    }
+
+    /// Searches for about `seconds` of wall-clock time by `now` instead of a node budget
+    /// (Master). The first iteration still completes; no iteration starts after `SOFT_SHARE`
+    /// of the time; the search stops at the full time and plays the best root action finished.
+    pub fn with_time_by(mut self, seconds: f64, now: Millis) -> Self {
+        self.clock = Some(Clock::starting(now, seconds, SOFT_SHARE));
         self.settings.nodes = u64::MAX;
         // The tables take their largest sizes.
         self.table = Table::new(u64::MAX);

@@ -22,17 +22,18 @@ const USAGE_TEMPLATE: &str = "usage:
   gboards play     <game> <position> <move>... [--opt KEY=VALUE]...
   gboards outcomes <game> <position> [--opt KEY=VALUE]...
   gboards bench perft <game> <position> <depth> [--opt KEY=VALUE]...
-  gboards selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--opt KEY=VALUE]...
-  gboards bench ai <game> <level> [--games N] [--seed S] [--opt KEY=VALUE]...
+  gboards selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--master-time SECONDS] [--opt KEY=VALUE]...
+  gboards bench ai <game> <level> [--games N] [--seed S] [--master-time SECONDS] [--opt KEY=VALUE]...
+  gboards ladder   (every level's rating: the Bradley-Terry fit of the measured matches)
   gboards tune gyges [--a <level>] [--games N] [--seed S] [--opt KEY=VALUE]...  (fits the evaluation's weights)
   gboards puzzles  <game> <max-moves> [--a <level>] [--b <level>] [--games N] [--seed S] [--budget N] [--per-game N] [--deeper-budget N] [--opt KEY=VALUE]...
   gboards review   <record-file>
   gboards analyse  <record-file> [<depth>]
   gboards ugi      (Gygès: the UGI engine protocol on stdin/stdout)
-  gboards games    (each game: name, short name and full name, tab-separated)
+  gboards games    (each game: name, short name, full name and its levels' ratings, tab-separated)
   gboards match --engine <command> [--level L] [--games N] [--seed S] ... (gboards match --help)
 games: {games}
-levels: random, greedy, easy, medium, hard, expert
+levels: random, greedy, easy, medium, hard, expert, master (thinks 1.5 s a move unless --master-time says otherwise)
 <position> is a position string (see the game's rules) or 'start'.";
 
 fn usage() -> String {
@@ -156,9 +157,11 @@ fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
             need(&args.words, 2)?;
             with_kind!(GameKind::parse(&args.words[1])?, G => run_game::<G>(cmd, &args, out))
         }
+        "ladder" => ladder(out),
         "games" => {
             for kind in GameKind::ALL {
-                writeln!(out, "{}\t{}\t{}", kind.name(), kind.display_name(), kind.full_name())?;
+                let levels: Vec<String> = Level::PLAYABLE.iter().map(|&l| format!("{}={}", l.name(), engine::rating::level_elo(kind, l))).collect();
+                writeln!(out, "{}\t{}\t{}\t{}", kind.name(), kind.display_name(), kind.full_name(), levels.join(" "))?;
             }
             Ok(())
         }
@@ -221,6 +224,22 @@ fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
         }
         other => Err(Error::BadOption(format!("unknown command '{}'\n{}", clip(other), usage())).into()),
     }
+}
+
+/// `gboards ladder`: the levels' ratings fitted to the measured matches (`engine::rating`).
+fn ladder(out: &mut Out) -> Result<(), Failure> {
+    use engine::rating::{fit_ladders, MEASURED, HELIOS_RATING, LADDER};
+    let fitted = fit_ladders(&MEASURED).ok_or_else(|| Error::BadOption("the measured matches do not rate every level".into()))?;
+    let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    writeln!(out, "Bradley-Terry fit of {} measured matches; Helios 1.1 at maxTime 0.1 = {HELIOS_RATING} in gyges", MEASURED.len())?;
+    writeln!(out, "game\t{}", names.join("\t"))?;
+    for (game, ratings) in fitted {
+        let cells: Vec<String> = ratings.iter().map(|r| format!("{r:.0}")).collect();
+        let shipped = LADDER.iter().find(|(g, _)| *g == game).map(|(_, r)| r.iter().zip(&ratings).all(|(&s, f)| f64::from(s) == f.round()));
+        let note = if shipped == Some(true) { "" } else { "\t(differs from the shipped table: update rating::LADDER)" };
+        writeln!(out, "{}\t{}{note}", game.name(), cells.join("\t"))?;
+    }
+    Ok(())
 }
 
 /// A record file's text (`-` reads standard input).
@@ -316,6 +335,15 @@ struct AiFlags {
     per_game: Option<u32>,
     /// The budget for a win in one move more at the previous turn of a longest win found.
     deeper_budget: Option<u64>,
+    /// Master's time a move, in seconds (wall clock).
+    master_time: Option<f64>,
+}
+
+impl AiFlags {
+    /// The clock a level's search is given: Master's time, by the process's clock.
+    fn think(&self, level: Level) -> Option<ai::Cap> {
+        level.timed().then(|| (self.master_time.unwrap_or(Level::MASTER_SECONDS), ai::process_millis as ai::Millis))
+    }
 }
 
 /// Takes `--a`, `--b`, `--games` and `--seed` (and the puzzle hunt's `--budget` and
@@ -329,7 +357,7 @@ fn split_ai_flags(raw: Vec<String>) -> Result<(Vec<String>, AiFlags), Error> {
             Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
             _ => (a.clone(), None),
         };
-        if !matches!(name.as_str(), "--a" | "--b" | "--games" | "--seed" | "--budget" | "--per-game" | "--deeper-budget") {
+        if !matches!(name.as_str(), "--a" | "--b" | "--games" | "--seed" | "--budget" | "--per-game" | "--deeper-budget" | "--master-time") {
             rest.push(a);
             continue;
         }
@@ -345,6 +373,10 @@ fn split_ai_flags(raw: Vec<String>) -> Result<(Vec<String>, AiFlags), Error> {
             "--budget" => flags.budget = Some(number(&value)?),
             "--deeper-budget" => flags.deeper_budget = Some(number(&value)?),
             "--per-game" => flags.per_game = Some(games_count(&value)?),
+            "--master-time" => {
+                let seconds = value.parse::<f64>().ok().filter(|s| s.is_finite() && *s > 0.0 && *s <= 600.0);
+                flags.master_time = Some(seconds.ok_or_else(|| Error::BadOption(format!("--master-time '{}': seconds, more than 0 and at most 600", clip(&value))))?);
+            }
             _ => flags.seed = number(&value)?,
         }
     }
@@ -439,7 +471,7 @@ fn selfplay<G: Searchable + Listed>(args: &Args, flags: &AiFlags, out: &mut Out)
             let (level, side) = if seat == a_seat { (a, 0) } else { (b, 1) };
             let t = Instant::now();
             let cpu = thread_cpu_seconds();
-            let choice = ai::choose_in_match(&m, level, mix(game_seed ^ m.actions().len() as u64));
+            let choice = ai::choose_in_match_within(&m, level, mix(game_seed ^ m.actions().len() as u64), flags.think(level));
             clocks[side].add(t.elapsed().as_secs_f64());
             if let (Some(a), Some(b)) = (cpu, thread_cpu_seconds()) {
                 cpu_clocks[side].add(b - a);
@@ -485,6 +517,9 @@ fn bench_ai<G: Searchable + Listed>(level: Level, args: &Args, flags: &AiFlags, 
             let choice = match ai::settings::<G>(level) {
                 Some(settings) => match ai::Search::new(m.position().clone(), settings, seed) {
                     Some(mut s) => {
+                        if let Some((seconds, now)) = flags.think(level) {
+                            s = s.with_time_by(seconds, now);
+                        }
                         let a = loop {
                             if let Some(a) = s.step() {
                                 break a;

@@ -16,7 +16,7 @@ mod table;
 mod text;
 
 pub use glicko::{expected_score, rate_two, Glicko, MAX_DEVIATION, MAX_RATING, MAX_VOLATILITY, MIN_RATING, PROVISIONAL_DEVIATION};
-pub use ladder::{derive_ladder, elo_difference, level_rating, rate_computer, Measured, LADDER, LEVEL_DEVIATION, MEASURED, SCORE_CAP};
+pub use ladder::{bradley_terry, elo_difference, fit_ladders, level_elo, level_rating, rate_computer, Contestant, Measured, HELIOS_RATING, LADDER, LEVEL_DEVIATION, MEASURED, PRIOR_DRAWS};
 pub use people::{claim_text, read_claim, PeopleGame};
 pub use pool::{pool_for, Duel, Pool, Seats, System, TimeClass};
 pub use profile::{check_name, Point, Profile, Tally, HISTORY_CAP, MAX_NAME};
