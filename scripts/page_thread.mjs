@@ -1,5 +1,5 @@
-// The page's thread while the computer thinks: two computer seats (Medium) play a few moves of a
-// game; the result is the longest task from the first move on, as the Long Tasks API reports
+// The page's thread while the computer thinks: two computer seats (Medium, or the level given)
+// play a few moves of a game; the result is the longest task from the first move on, as the Long Tasks API reports
 // them (only tasks over 50 ms are reported, so 0 means none was).
 // Usage: node scripts/page_thread.mjs  prints the figure for each game (serves dist/).
 import { fileURLToPath } from 'node:url';
@@ -7,13 +7,13 @@ import { watchLongTasks, longTasksSince, longest, forEachGame } from './long_tas
 
 const SEATS = { gyges: ['player0', 'player1'], gype: ['playerS', 'playerN'], gipf: ['player0', 'player1'] };
 
-export async function longestComputerTask(browser, url, game, plies = 8) {
+export async function longestComputerTask(browser, url, game, plies = 8, level = 'medium') {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
     await page.goto(url + '?seed=1');
     await page.waitForFunction(() => window.wasmBindings?.uiState);
     await page.evaluate(() => { for (const d of document.querySelectorAll('#lobby details.more')) d.open = true; });
-    for (const seat of SEATS[game]) await page.selectOption(`#opts-${game} [name=${seat}]`, 'medium');
+    for (const seat of SEATS[game]) await page.selectOption(`#opts-${game} [name=${seat}]`, level);
     if (game === 'gyges') await page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
     await watchLongTasks(page);
     await page.click(`#start-${game}`);

@@ -574,7 +574,8 @@ fn play_match(args: &[String], out: &mut Out) -> Result<(), Failure> {
         let moves = if config.show_moves { format!(": '{}' {} {}", p.start, p.options, p.moves.join(" ")) } else { String::new() };
         if written.is_ok() {
             let r = p.report;
-            let so_far = format!("[{}/{}/{}, ms per move {:.0} : {:.0}]", r.wins, r.draws, r.losses, 1000.0 * r.ours.mean(), 1000.0 * r.theirs.mean());
+            let cpu = |c: &engine::ugi::runner::Clock| c.cpu_mean().map_or("-".to_string(), |m| format!("{:.0}", 1000.0 * m));
+            let so_far = format!("[{}/{}/{}, ms per move {:.0} : {:.0}, CPU {} : {}]", r.wins, r.draws, r.losses, 1000.0 * r.ours.mean(), 1000.0 * r.theirs.mean(), cpu(&r.ours), cpu(&r.theirs));
             written = writeln!(out, "game {}: ours {side}, {:?} after {} plies {so_far}{moves}", p.game + 1, p.end, p.moves.len()).and_then(|_| out.flush());
         }
     })?;

@@ -84,24 +84,27 @@ use Level::{Easy, Expert, Greedy, Hard, Master, Medium, Random};
 
 /// The matches behind [`LADDER`], copied from `docs/ai.md` ("Measured strength");
 /// `tests/rating.rs` checks they still match it.
-pub const MEASURED: [Measured; 18] = [
+pub const MEASURED: [Measured; 21] = [
     line(Gyges, Easy, Greedy, 160, 4, 36),
     line(Gyges, Medium, Easy, 161, 1, 38),
     line(Gyges, Hard, Medium, 145, 3, 52),
     line(Gyges, Expert, Hard, 148, 4, 48),
     line(Gyges, Hard, Greedy, 197, 2, 1),
     line(Gyges, Hard, Random, 100, 0, 0),
+    line(Gyges, Greedy, Random, 200, 0, 0),
     line(Gipf, Easy, Greedy, 137, 0, 63),
     line(Gipf, Medium, Easy, 200, 0, 0),
     line(Gipf, Hard, Medium, 185, 0, 15),
     line(Gipf, Expert, Hard, 84, 0, 6),
     line(Gipf, Hard, Greedy, 100, 0, 0),
     line(Gipf, Hard, Random, 50, 0, 0),
+    line(Gipf, Greedy, Random, 200, 0, 0),
     line(Gype, Easy, Greedy, 150, 0, 50),
     line(Gype, Medium, Easy, 134, 0, 66),
     line(Gype, Hard, Medium, 141, 0, 59),
     line(Gype, Hard, Greedy, 188, 0, 12),
     line(Gype, Hard, Random, 100, 0, 0),
+    line(Gype, Greedy, Random, 200, 0, 0),
     line(Gype, Expert, Hard, 121, 0, 79),
 ];
 

@@ -71,6 +71,17 @@ fn forward(reader: impl std::io::Read + Send + 'static, tx: Sender<Line>, wrap: 
 }
 
 impl Client {
+    /// The processor time the engine's process has used so far, all its threads together
+    /// (Linux: `/proc/<pid>/stat`, in clock ticks of 1/100 s), so a match can compare its CPU
+    /// per move with ours.
+    pub fn cpu_seconds(&self) -> Option<f64> {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).ok()?;
+        // The fields after the command name, which is in parentheses and may hold spaces.
+        let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+        let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok());
+        Some((ticks(11)? + ticks(12)?) as f64 / 100.0)
+    }
+
     /// Starts `command` (program then arguments), says `ugi`, sets `options` and waits for
     /// `readyok`.
     pub fn start(command: &[String], options: &[(String, String)]) -> Result<Client, ClientError> {

@@ -151,17 +151,35 @@ pub struct Clock {
     pub moves: u64,
     pub total: f64,
     pub max: f64,
+    /// Processor time, over the moves where it could be read.
+    pub cpu: f64,
+    pub cpu_moves: u64,
 }
 
 impl Clock {
-    fn add(&mut self, seconds: f64) {
+    fn add(&mut self, seconds: f64, cpu: Option<f64>) {
         self.moves += 1;
         self.total += seconds;
         self.max = self.max.max(seconds);
+        if let Some(c) = cpu {
+            self.cpu += c;
+            self.cpu_moves += 1;
+        }
     }
     pub fn mean(&self) -> f64 {
         if self.moves == 0 { 0.0 } else { self.total / self.moves as f64 }
     }
+    /// The mean processor time per move, where it was read.
+    pub fn cpu_mean(&self) -> Option<f64> {
+        (self.cpu_moves > 0).then(|| self.cpu / self.cpu_moves as f64)
+    }
+}
+
+/// This thread's processor time so far (Linux), which a busy machine does not inflate.
+fn thread_cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns as f64 / 1e9)
 }
 
 /// How one game ended, from our side.
@@ -217,7 +235,10 @@ impl fmt::Display for MatchReport {
         writeln!(f, "gboards {} vs {}: {} games", self.level, self.engine, self.games())?;
         writeln!(f, "W/D/L {}/{}/{}: score {:.1}% (95% CI {:.1}-{:.1}%)", self.wins, self.draws, self.losses, 100.0 * s, 100.0 * lo, 100.0 * hi)?;
         writeln!(f, "engine resigned {}, illegal moves by the engine {} (both counted as our wins), void games {}, engine restarts {}", self.resigned, self.illegal, self.void, self.restarts)?;
-        let ms = |c: &Clock| format!("mean {:.1} ms, max {:.1} ms over {} moves", 1000.0 * c.mean(), 1000.0 * c.max, c.moves);
+        let ms = |c: &Clock| {
+            let cpu = c.cpu_mean().map_or(String::new(), |m| format!("; CPU mean {:.1} ms", 1000.0 * m));
+            format!("mean {:.1} ms, max {:.1} ms over {} moves{cpu}", 1000.0 * c.mean(), 1000.0 * c.max, c.moves)
+        };
         writeln!(f, "our time per move: {}", ms(&self.ours))?;
         writeln!(f, "engine time per move: {}", ms(&self.theirs))?;
         write!(f, "plies played: {}", self.plies)
@@ -267,7 +288,7 @@ impl Opponent<'_> {
     }
 
     /// The engine's move with its think time, retried with more time after a crash.
-    fn best_move(&mut self, pos: &Position) -> Result<(Action, f64), GameEnd> {
+    fn best_move(&mut self, pos: &Position) -> Result<(Action, f64, Option<f64>), GameEnd> {
         let board = board_of(pos);
         let mut time = self.config.engine_time;
         let mut last = String::new();
@@ -285,8 +306,10 @@ impl Opponent<'_> {
             }
             let limit = self.config.timeout;
             let started = Instant::now();
+            let cpu_before = self.client.as_ref().and_then(Client::cpu_seconds);
             let result = self.client().and_then(|c| c.best_move(&board, limit));
             let seconds = started.elapsed().as_secs_f64();
+            let cpu = cpu_before.zip(self.client.as_ref().and_then(Client::cpu_seconds)).map(|(a, b)| b - a);
             match result {
                 Ok(answer) => {
                     if attempt > 0 {
@@ -296,7 +319,7 @@ impl Opponent<'_> {
                         }
                     }
                     let action = action_of(pos, &answer).map_err(|e| GameEnd::Illegal(e.to_string()))?;
-                    return Ok((action, seconds));
+                    return Ok((action, seconds, cpu));
                 }
                 Err(e @ (ClientError::Panicked(_) | ClientError::Timeout | ClientError::Closed)) => last = e.to_string(),
                 Err(ClientError::Resigned) => return Err(GameEnd::Resigned),
@@ -352,14 +375,16 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(Played)) -> Resu
                 Action::Pass
             } else if seat == ours {
                 let started = Instant::now();
+                let cpu_before = thread_cpu_seconds();
                 let time = config.time.map(|t| t.seconds(&report.theirs, &report.ours));
                 let choice = our_move(&pos, config, time, mix(config.seed ^ mix(u64::from(game) << 20 | moves.len() as u64)));
-                report.ours.add(started.elapsed().as_secs_f64());
+                let cpu = cpu_before.zip(thread_cpu_seconds()).map(|(a, b)| b - a);
+                report.ours.add(started.elapsed().as_secs_f64(), cpu);
                 choice.unwrap_or(Action::Pass)
             } else {
                 match opponent.best_move(&pos) {
-                    Ok((a, seconds)) => {
-                        report.theirs.add(seconds);
+                    Ok((a, seconds, cpu)) => {
+                        report.theirs.add(seconds, cpu);
                         a
                     }
                     Err(end) => break end,
@@ -401,6 +426,8 @@ fn our_move(pos: &Position, config: &MatchConfig, time: Option<f64>, seed: u64) 
         settings.nodes = n;
     }
     let mut search = Search::new(pos.clone(), settings, seed)?;
+    // Master thinks its own time unless the match gives another.
+    let time = time.or(config.level.timed().then_some(Level::MASTER_SECONDS));
     if let Some(t) = time {
         search = search.with_time(t);
     }
@@ -445,7 +472,7 @@ mod tests {
         // A search that uses 60% of its target: its mean settles at the engine's.
         let mut ours = Clock::default();
         for _ in 0..400 {
-            ours.add(0.6 * TimeTarget::Engine.seconds(&theirs, &ours));
+            ours.add(0.6 * TimeTarget::Engine.seconds(&theirs, &ours), None);
         }
         assert!((ours.mean() - 0.4).abs() < 0.01, "{}", ours.mean());
     }
