@@ -538,7 +538,7 @@ fn play_match(args: &[String], out: &mut Out) -> Result<(), Failure> {
     let config = engine::ugi::runner::MatchConfig::parse(args)?;
     let mut written = Ok(());
     let report = engine::ugi::runner::run_match(&config, |p| {
-        let side = engine::gyges::seat_name(p.ours);
+        let side = p.side;
         let moves = if config.show_moves { format!(": '{}' {} {}", p.start, p.options, p.moves.join(" ")) } else { String::new() };
         if written.is_ok() {
             let r = p.report;

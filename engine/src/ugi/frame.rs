@@ -38,9 +38,14 @@ pub trait Spoken: Searchable + Listed {
         self.check(&action).map_err(|e| e.to_string())?;
         Ok(action)
     }
-    /// An action as `bestmove` writes it.
+    /// An action as `bestmove` and `moves` write it: the short notation where it reads back
+    /// as the same action, else the long one (GIPF's sealed first throw is `throw` for short).
     fn write_action(&self, action: &Self::Action) -> String {
-        self.format_action(action)
+        let short = self.format_action(action);
+        match self.parse_action(&short) {
+            Ok(a) if &a == action => short,
+            _ => self.format_action_long(action),
+        }
     }
 }
 
