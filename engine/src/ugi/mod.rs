@@ -16,9 +16,11 @@
 
 pub mod frame;
 pub mod protocol;
-pub mod think;
+// A time target (`Search::with_time`) and a clock are native only, like everything that runs them.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod table;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod think;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod client;
 #[cfg(not(target_arch = "wasm32"))]
