@@ -29,9 +29,9 @@ const USAGE_TEMPLATE: &str = "usage:
   gboards puzzles  <game> <max-moves> [--a <level>] [--b <level>] [--games N] [--seed S] [--budget N] [--per-game N] [--deeper-budget N] [--opt KEY=VALUE]...
   gboards review   <record-file>
   gboards analyse  <record-file> [<depth>]
-  gboards ugi      (Gygès: the UGI engine protocol on stdin/stdout)
+  gboards ugi [--game <game>]  (the UGI engine protocol on stdin/stdout; Gygès unless --game)
   gboards games    (each game: name, short name, full name and its levels' ratings, tab-separated)
-  gboards match --engine <command> [--level L] [--games N] [--seed S] ... (gboards match --help)
+  gboards match [--game <game>] --engine <command> [--level L] [--games N] [--seed S] ... (gboards match --help)
 games: {games}
 levels: random, greedy, easy, medium, hard, expert, master (thinks 1.5 s a move unless --master-time says otherwise)
 <position> is a position string (see the game's rules) or 'start'.";
@@ -137,7 +137,10 @@ fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
     match raw.first().map(String::as_str) {
         // Engines in child processes and on stdin: the native command line only.
         #[cfg(not(target_arch = "wasm32"))]
-        Some("ugi") => return Ok(engine::ugi::server::serve(io::stdin().lock(), out)?),
+        Some("ugi") => {
+            let game = engine::ugi::server::game_flag(&raw[1..])?;
+            return Ok(engine::ugi::server::serve_game(game, io::stdin().lock(), out)?);
+        }
         #[cfg(not(target_arch = "wasm32"))]
         Some("match") => return play_match(&raw[1..], out),
         _ => {}
@@ -570,7 +573,7 @@ fn play_match(args: &[String], out: &mut Out) -> Result<(), Failure> {
     let config = engine::ugi::runner::MatchConfig::parse(args)?;
     let mut written = Ok(());
     let report = engine::ugi::runner::run_match(&config, |p| {
-        let side = engine::gyges::seat_name(p.ours);
+        let side = p.side;
         let moves = if config.show_moves { format!(": '{}' {} {}", p.start, p.options, p.moves.join(" ")) } else { String::new() };
         if written.is_ok() {
             let r = p.report;

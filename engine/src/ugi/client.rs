@@ -167,6 +167,31 @@ impl Client {
     }
 }
 
+impl Client {
+    /// Sends `setpos` (the whole line) and `go`, and returns the text after `bestmove`: the
+    /// rest of its line, as a move of our notation may hold spaces. `bestmove resign` is
+    /// `Err(ClientError::Resigned)`; an `info string error` line means the engine refused the
+    /// position, and no move of its would answer this one.
+    pub fn best_action(&mut self, setpos: &str, limit: Duration) -> Result<String, ClientError> {
+        self.send(setpos)?;
+        self.send("go")?;
+        let deadline = Instant::now() + limit;
+        loop {
+            let line = self.next_line(deadline)?;
+            let line = line.trim();
+            if let Some(why) = line.strip_prefix("info string error") {
+                return Err(ClientError::BadAnswer(format!("it refused the position:{why}")));
+            }
+            let Some(text) = line.strip_prefix("bestmove").filter(|t| t.is_empty() || t.starts_with(char::is_whitespace)) else { continue };
+            return match text.trim() {
+                "" => Err(ClientError::BadAnswer("'bestmove' without a move".into())),
+                "resign" => Err(ClientError::Resigned),
+                text => Ok(text.to_string()),
+            };
+        }
+    }
+}
+
 impl Drop for Client {
     fn drop(&mut self) {
         let _ = self.send("quit");

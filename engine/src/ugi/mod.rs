@@ -1,17 +1,26 @@
-//! UGI, the Gygès engine protocol (after the chess engines' UCI), as the engine Helios speaks
-//! it: `gboards ugi` answers it on stdin/stdout, and the match runner drives another engine
-//! through it. Commands, replies and docs: `docs/ai.md`.
+//! UGI, the engine protocol of the Gygès engine Helios (after the chess engines' UCI), spoken
+//! for every game: `gboards ugi` answers it on stdin/stdout, and the match runner drives another
+//! engine through it. Commands, replies and docs: `docs/ai.md`. Gygès keeps Helios's frame
+//! (below); GIPF and Table Gype use our own position strings and notation (`frame.rs`).
 //!
-//! The protocol always moves "player one", the side whose home row comes first in its board
+//! In Gygès the protocol always moves "player one", the side whose home row comes first in its board
 //! string, towards goal 37. Its rules are the advanced rule with moves that leave the board
 //! unchanged allowed (`replace=on`, `return_to_start=allow`), and it has no pass move.
 //! A position with North to move is sent flipped rank for rank (files stay), goals swapped.
 //!
 //! Where things live: `protocol` (commands, moves, boards, replies: text only), this file (the
-//! frame between our positions and the protocol's), `server` (`gboards ugi`), `client` (an
-//! engine in a child process), `runner` (matches against it).
+//! Gygès frame between our positions and the protocol's), `frame` (how each game's positions
+//! and moves cross), `table` (the engine's game between commands, generic), `think` (one move
+//! of ours), `server` (`gboards ugi`), `client` (an engine in a child process), `runner`
+//! (matches against it; `runner/table.rs` for GIPF and Table Gype).
 
+pub mod frame;
 pub mod protocol;
+// A time target (`Search::with_time`) and a clock are native only, like everything that runs them.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod table;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod think;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod client;
 #[cfg(not(target_arch = "wasm32"))]

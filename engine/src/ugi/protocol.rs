@@ -1,7 +1,8 @@
 //! The UGI text: commands into a typed [`Command`], moves and boards in the protocol's own form,
-//! replies out. Nothing here panics on any input line.
+//! replies out. Nothing here panics on any input line. The text of a position or a move is read
+//! by the game's frame (`frame.rs`), as it differs by game.
 //!
-//! The protocol's frame: squares 0–35 row by row from the mover's home row (square 0 is the left
+//! Gygès's frame: squares 0–35 row by row from the mover's home row (square 0 is the left
 //! end of it), 36 the goal behind the mover's home row, 37 the goal the mover aims at. A board
 //! is 36 digits `0`–`3` (`/` between rows allowed), the mover's home row first. A move is
 //! `from|to` or, replacing the piece on `to`, `from|to|drop`.
@@ -33,10 +34,12 @@ pub enum Command {
     Ugi,
     /// `isready`
     IsReady,
-    /// `setoption <name> <value>` (the name matched without regard to case).
+    /// `setoption <name> <value>` (the name matched without regard to case); `rules` takes
+    /// several words (`setoption rules key=value ...`), kept joined by single spaces.
     SetOption { name: String, value: String },
-    /// `setpos start`, `setpos data <board>` (`position` is accepted for `setpos`).
-    SetPos(Board),
+    /// `setpos start|data <position> [moves <move>...]` (`position` is accepted for `setpos`).
+    /// The move words stay unread: a move of some games spans several words.
+    SetPos { start: Start, moves: Vec<String> },
     /// `showpos`: print the board.
     ShowPos,
     /// `go`: search and answer `bestmove`.
@@ -45,6 +48,15 @@ pub enum Command {
     Stop,
     /// `quit`
     Quit,
+}
+
+/// Where `setpos` starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// `setpos start`: the game's start (Gygès: the standard home rows).
+    Standard,
+    /// `setpos data <text>`: the words after `data` (up to `moves`), joined by single spaces.
+    Data(String),
 }
 
 /// Why a line is not a command; shown to the front end as `info string error …`.
@@ -89,13 +101,24 @@ pub fn parse_command(line: &str) -> Result<Option<Command>, ProtocolError> {
         "setoption" => match rest.as_slice() {
             // UCI's `setoption name <n> value <v>` is accepted too.
             ["name", name, "value", value] | [name, value] => Command::SetOption { name: name.to_string(), value: value.to_string() },
+            // The game's rules are several `key=value` words.
+            ["name", name, "value", value @ ..] | [name, value @ ..] if name.eq_ignore_ascii_case("rules") && !value.is_empty() => {
+                Command::SetOption { name: name.to_string(), value: value.join(" ") }
+            }
             _ => return Err(ProtocolError::Malformed("setoption", "expected 'setoption <name> <value>'".into())),
         },
-        "setpos" | "position" => match rest.as_slice() {
-            ["start"] => Command::SetPos(START),
-            ["data", board] => Command::SetPos(Board::parse(board).map_err(|why| ProtocolError::Malformed("setpos", why))?),
-            _ => return Err(ProtocolError::Malformed("setpos", "expected 'setpos start' or 'setpos data <board>'".into())),
-        },
+        "setpos" | "position" => {
+            let (at, moves) = match rest.iter().position(|w| *w == "moves") {
+                Some(i) => (&rest[..i], rest[i + 1..].iter().map(|w| w.to_string()).collect()),
+                None => (&rest[..], Vec::new()),
+            };
+            let start = match at {
+                ["start"] => Start::Standard,
+                ["data", text @ ..] if !text.is_empty() => Start::Data(text.join(" ")),
+                _ => return Err(ProtocolError::Malformed("setpos", "expected 'setpos start' or 'setpos data <position>', then 'moves <move>...' if any".into())),
+            };
+            Command::SetPos { start, moves }
+        }
         other => return Err(ProtocolError::UnknownCommand(clip(other))),
     };
     Ok(Some(command))
@@ -164,7 +187,8 @@ impl fmt::Display for UgiMove {
 /// so the answer is `bestmove pass` (a front end plays the pass itself).
 pub type Answer = Option<UgiMove>;
 
-fn answer_text(answer: &Answer) -> String {
+/// An answer as `bestmove` writes it.
+pub fn answer_text(answer: &Answer) -> String {
     answer.map_or_else(|| "pass".to_string(), |m| m.to_string())
 }
 
@@ -172,10 +196,17 @@ fn answer_text(answer: &Answer) -> String {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Info {
     pub ply: u32,
-    pub best: Answer,
+    /// The move found, as `bestmove` writes it.
+    pub best: String,
     pub score: i32,
     pub nodes: u64,
     pub seconds: f64,
+}
+
+impl Info {
+    fn nps(&self) -> u64 {
+        (self.nodes as f64 / self.seconds.max(1e-6)) as u64
+    }
 }
 
 /// A line the engine writes.
@@ -184,8 +215,13 @@ pub enum Reply {
     /// The answer to `ugi`: name, author, option names, then `ugiok`.
     Hello { name: &'static str, author: &'static str, options: &'static [&'static str] },
     ReadyOk,
+    /// Helios's `info` line: `info ply … bestmove <move> score … pv <move>` (Gygès).
     Info(Info),
-    BestMove(Answer),
+    /// The `info` line with the move last, as our notation's moves may hold spaces:
+    /// `info ply … score … nodes … nps … time … pv <move>` (GIPF, Table Gype).
+    InfoMoveLast(Info),
+    /// `bestmove <move>`, the move as the game's frame writes it.
+    BestMove(String),
     /// Free text: `info string <text>`.
     Text(String),
     /// `info string error <text>`.
@@ -205,11 +241,11 @@ impl fmt::Display for Reply {
             }
             Reply::ReadyOk => f.write_str("readyok"),
             Reply::Info(i) => {
-                let best = answer_text(&i.best);
-                let nps = (i.nodes as f64 / i.seconds.max(1e-6)) as u64;
-                write!(f, "info ply {} bestmove {best} score {} nodes {} nps {nps} time {:.6} pv {best}", i.ply, i.score, i.nodes, i.seconds)
+                let best = &i.best;
+                write!(f, "info ply {} bestmove {best} score {} nodes {} nps {} time {:.6} pv {best}", i.ply, i.score, i.nodes, i.nps(), i.seconds)
             }
-            Reply::BestMove(a) => write!(f, "bestmove {}", answer_text(a)),
+            Reply::InfoMoveLast(i) => write!(f, "info ply {} score {} nodes {} nps {} time {:.6} pv {}", i.ply, i.score, i.nodes, i.nps(), i.seconds, i.best),
+            Reply::BestMove(a) => write!(f, "bestmove {a}"),
             Reply::Text(t) => write!(f, "info string {t}"),
             Reply::Error(t) => write!(f, "info string error {t}"),
         }
@@ -255,10 +291,18 @@ mod tests {
         assert_eq!(parse_command(" isready \r"), Ok(Some(Command::IsReady)));
         assert_eq!(parse_command("setoption maxTime 0.1"), Ok(Some(Command::SetOption { name: "maxTime".into(), value: "0.1".into() })));
         assert_eq!(parse_command("setoption name level value hard"), Ok(Some(Command::SetOption { name: "level".into(), value: "hard".into() })));
-        assert_eq!(parse_command("setpos start"), Ok(Some(Command::SetPos(START))));
+        let start = |start: Start, moves: &[&str]| Ok(Some(Command::SetPos { start, moves: moves.iter().map(|m| m.to_string()).collect() }));
+        assert_eq!(parse_command("setpos start"), start(Start::Standard, &[]));
         let data = "setpos data 321123/000000/000000/000000/000000/321123";
-        assert_eq!(parse_command(data), Ok(Some(Command::SetPos(START))));
-        assert_eq!(parse_command("position data 321123000000000000000000000000321123"), Ok(Some(Command::SetPos(START))));
+        assert_eq!(parse_command(data), start(Start::Data("321123/000000/000000/000000/000000/321123".into()), &[]));
+        assert_eq!(parse_command("position start moves 0|6 35|29"), start(Start::Standard, &["0|6", "35|29"]));
+        assert_eq!(parse_command("setpos start moves"), start(Start::Standard, &[]));
+        let gype = "setpos data  SN S  SFe4,NBe5 ply=3 moves roll e4 e4=F";
+        assert_eq!(parse_command(gype), start(Start::Data("SN S SFe4,NBe5 ply=3".into()), &["roll", "e4", "e4=F"]));
+        let rules = |v: &str| Ok(Some(Command::SetOption { name: "rules".into(), value: v.into() }));
+        assert_eq!(parse_command("setoption rules max_plies=80  version=tournament"), rules("max_plies=80 version=tournament"));
+        assert_eq!(parse_command("setoption name rules value a=1 b=2"), rules("a=1 b=2"));
+        assert_eq!(parse_command("setoption name game value gipf"), Ok(Some(Command::SetOption { name: "game".into(), value: "gipf".into() })));
     }
 
     #[test]
@@ -270,12 +314,12 @@ mod tests {
             "setoption a b c",
             "setpos",
             "setpos data",
-            "setpos data 32112/000000",
-            "setpos data 321123/000000/000000/000000/000000/32112x",
-            "setpos data 3211230000000000000000000000003211231",
-            "setpos data 32112300000000000000000000000032112301",
-            "setpos data 321123/000000/000000/000000/000000/321123 extra",
+            "setpos data moves 0|6",
+            "setpos start 0|6",
+            "setpos moves",
             "setpos bench",
+            "setoption rules",
+            "setoption game gipf gype",
             "\u{0}\u{7f}é",
             "go go go",
         ];
@@ -290,6 +334,21 @@ mod tests {
         }
         let long = "x".repeat(10_000);
         assert!(parse_command(&long).unwrap_err().to_string().len() < 100);
+    }
+
+    #[test]
+    fn boards() {
+        assert_eq!(Board::parse("321123000000000000000000000000321123"), Ok(START));
+        assert_eq!(Board::parse("321123/000000/000000/000000/000000/32112300"), Ok(START));
+        for bad in [
+            "32112/000000",
+            "321123/000000/000000/000000/000000/32112x",
+            "3211230000000000000000000000003211231",
+            "32112300000000000000000000000032112301",
+            "321123/000000/000000/000000/000000/321123 extra",
+        ] {
+            assert!(Board::parse(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]
@@ -314,9 +373,11 @@ mod tests {
     #[test]
     fn replies() {
         assert_eq!(START.to_string(), "321123/000000/000000/000000/000000/321123");
-        let info = Info { ply: 3, best: Some(UgiMove { from: 0, to: 1, drop: Some(14) }), score: 12, nodes: 1000, seconds: 0.5 };
-        assert_eq!(Reply::Info(info).to_string(), "info ply 3 bestmove 0|1|14 score 12 nodes 1000 nps 2000 time 0.500000 pv 0|1|14");
-        assert_eq!(Reply::BestMove(None).to_string(), "bestmove pass");
+        let info = Info { ply: 3, best: answer_text(&Some(UgiMove { from: 0, to: 1, drop: Some(14) })), score: 12, nodes: 1000, seconds: 0.5 };
+        assert_eq!(Reply::Info(info.clone()).to_string(), "info ply 3 bestmove 0|1|14 score 12 nodes 1000 nps 2000 time 0.500000 pv 0|1|14");
+        let roll = Info { best: "roll e4".into(), ..info };
+        assert_eq!(Reply::InfoMoveLast(roll).to_string(), "info ply 3 score 12 nodes 1000 nps 2000 time 0.500000 pv roll e4");
+        assert_eq!(Reply::BestMove(answer_text(&None)).to_string(), "bestmove pass");
         assert_eq!(Reply::Error("x".into()).to_string(), "info string error x");
         let hello = Reply::Hello { name: "n", author: "a", options: &["level"] };
         assert_eq!(hello.to_string(), "id name n\nid author a\noption level\nugiok");

@@ -1,11 +1,15 @@
 //! `gboards match`: one of our levels against an engine that speaks UGI, in a child process.
+//! This file holds the match's configuration and report and plays Gygès in Helios's frame;
+//! `runner/table.rs` plays GIPF and Table Gype in our own notation.
 //!
-//! Rules: the protocol's (`replace=on`, `return_to_start=allow`), home rows drawn from the seed,
+//! Gygès rules: the protocol's (`replace=on`, `return_to_start=allow`), home rows drawn from the seed,
 //! each set-up played twice with the seats swapped, a ply cap (a draw). Every move of the engine
 //! is checked: an illegal one loses the game. The protocol has no pass, so a side with no move
 //! passes without being asked. When the engine's search panics (seen on stderr) it is
 //! restarted and asked again with twice the time (`--engine-time`), up to `--retries` times;
 //! a move it never gives voids the game.
+
+mod table;
 
 use super::client::{Client, ClientError};
 use super::{action_of, board_of, ugi_options};
@@ -13,19 +17,26 @@ use crate::ai::{self, Level, Search};
 use crate::error::{clip, Error};
 use crate::game::{Game, Outcome, Seat, Status};
 use crate::gyges::{Action, Position, NORTH, SOUTH};
+use crate::kind::GameKind;
+use crate::options::parse_pairs;
 use crate::rng::{mix, Rng};
 use std::fmt;
 use std::time::{Duration, Instant};
 
-pub const USAGE: &str = "usage: gboards match --engine <command> [--engine-opt NAME=VALUE]... [--engine-time SECONDS]
-    [--level LEVEL] [--nodes N] [--time SECONDS|engine] [--games N] [--seed S] [--max-plies N] [--retries N] [--timeout SECONDS] [--show-moves]
+pub const USAGE: &str = "usage: gboards match [--game gyges|gipf|gype] --engine <command> [--engine-opt NAME=VALUE]... [--engine-time SECONDS]
+    [--level LEVEL] [--nodes N] [--time SECONDS|engine] [--games N] [--seed S] [--max-plies N] [--opt KEY=VALUE]...
+    [--retries N] [--timeout SECONDS] [--show-moves]
   plays our LEVEL (default expert; --nodes replaces its node budget, --time gives it a time target
   per move instead; --time engine targets the engine's mean time per move so far) against the UGI engine
-  started by <command> (split at spaces), --games games (default 2) in pairs sharing a set-up.";
+  started by <command> (split at spaces), --games games (default 2) in pairs sharing a set-up (Gygès) or
+  an opening and dice (GIPF, Table Gype). The ply cap (--max-plies; default 200 in Gygès, a draw, and
+  300 turns in GIPF and Table Gype, decided by their rules) and --opt (GIPF and Table Gype: the game's
+  rules, two seats) are sent to the engine as its rules.";
 
 /// What a match is.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MatchConfig {
+    pub game: GameKind,
     pub engine: Vec<String>,
     /// `setoption` pairs sent at start.
     pub engine_options: Vec<(String, String)>,
@@ -37,7 +48,10 @@ pub struct MatchConfig {
     pub time: Option<TimeTarget>,
     pub games: u32,
     pub seed: u64,
-    pub max_plies: u32,
+    /// `None`: the game's default (`MatchConfig::max_plies`).
+    pub max_plies: Option<u32>,
+    /// The game's options (`--opt`), GIPF and Table Gype.
+    pub rules: Vec<(String, String)>,
     pub retries: u32,
     /// The longest wait for one answer.
     pub timeout: Duration,
@@ -48,6 +62,7 @@ pub struct MatchConfig {
 impl MatchConfig {
     pub fn parse(args: &[String]) -> Result<MatchConfig, Error> {
         let mut c = MatchConfig {
+            game: GameKind::Gyges,
             engine: Vec::new(),
             engine_options: Vec::new(),
             engine_time: None,
@@ -56,7 +71,8 @@ impl MatchConfig {
             time: None,
             games: 2,
             seed: 1,
-            max_plies: 200,
+            max_plies: None,
+            rules: Vec::new(),
             retries: 8,
             timeout: Duration::from_secs(60),
             show_moves: false,
@@ -68,6 +84,8 @@ impl MatchConfig {
                 v.parse().map_err(|_| Error::BadOption(format!("{flag} '{}' is not a number", clip(v))))
             }
             match flag.as_str() {
+                "--game" => c.game = GameKind::parse(value()?)?,
+                "--opt" => c.rules.extend(parse_pairs(&[value()?])?),
                 "--engine" => c.engine = value()?.split_whitespace().map(String::from).collect(),
                 "--engine-opt" => {
                     let v = value()?;
@@ -97,7 +115,7 @@ impl MatchConfig {
                 }
                 "--games" => c.games = number::<u32>(flag, value()?)?.min(100_000),
                 "--seed" => c.seed = number(flag, value()?)?,
-                "--max-plies" => c.max_plies = number::<u32>(flag, value()?)?.clamp(1, 10_000),
+                "--max-plies" => c.max_plies = Some(number::<u32>(flag, value()?)?.clamp(1, 10_000)),
                 "--retries" => c.retries = number::<u32>(flag, value()?)?.min(20),
                 "--show-moves" => c.show_moves = true,
                 "--timeout" => c.timeout = Duration::from_secs_f64(number::<f64>(flag, value()?)?.clamp(0.1, 86_400.0)),
@@ -107,7 +125,15 @@ impl MatchConfig {
         if c.engine.is_empty() {
             return Err(Error::BadOption(format!("--engine <command> is needed\n{USAGE}")));
         }
+        if c.game == GameKind::Gyges && !c.rules.is_empty() {
+            return Err(Error::BadOption("--opt: Gygès is played by the protocol's rules (replace=on return_to_start=allow)".into()));
+        }
         Ok(c)
+    }
+
+    /// The ply cap: Gygès 200 plies (a draw), the other games 300 turns (their rules decide).
+    pub fn max_plies(&self) -> u32 {
+        self.max_plies.unwrap_or(if self.game == GameKind::Gyges { 200 } else { 300 })
     }
 }
 
@@ -176,7 +202,7 @@ impl Clock {
 }
 
 /// This thread's processor time so far (Linux), which a busy machine does not inflate.
-fn thread_cpu_seconds() -> Option<f64> {
+pub(super) fn thread_cpu_seconds() -> Option<f64> {
     let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
     Some(ns as f64 / 1e9)
@@ -199,6 +225,8 @@ pub enum GameEnd {
 /// The results so far.
 #[derive(Clone, Debug, Default)]
 pub struct MatchReport {
+    /// The game, named for games other than Gygès (whose report stays as it was).
+    pub game: Option<&'static str>,
     pub engine: String,
     pub level: String,
     pub wins: u32,
@@ -232,7 +260,8 @@ impl MatchReport {
 impl fmt::Display for MatchReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (s, lo, hi) = self.score();
-        writeln!(f, "gboards {} vs {}: {} games", self.level, self.engine, self.games())?;
+        let game = self.game.map_or(String::new(), |g| format!(", {g}"));
+        writeln!(f, "gboards {} vs {}{game}: {} games", self.level, self.engine, self.games())?;
         writeln!(f, "W/D/L {}/{}/{}: score {:.1}% (95% CI {:.1}-{:.1}%)", self.wins, self.draws, self.losses, 100.0 * s, 100.0 * lo, 100.0 * hi)?;
         writeln!(f, "engine resigned {}, illegal moves by the engine {} (both counted as our wins), void games {}, engine restarts {}", self.resigned, self.illegal, self.void, self.restarts)?;
         let ms = |c: &Clock| {
@@ -260,7 +289,7 @@ fn game_options(config: &MatchConfig, pair: u32) -> Result<crate::gyges::Options
     let setup = format!("preset:{}/{}", home_row(&mut rng), home_row(&mut rng));
     let mut pairs = ugi_options();
     pairs.push(("setup".into(), setup));
-    pairs.push(("max_plies".into(), config.max_plies.to_string()));
+    pairs.push(("max_plies".into(), config.max_plies().to_string()));
     Position::parse_options(&pairs)
 }
 
@@ -269,11 +298,15 @@ struct Opponent<'a> {
     config: &'a MatchConfig,
     client: Option<Client>,
     restarts: u32,
+    /// `setoption` pairs sent before the engine's own: the game and its rules (none in Gygès,
+    /// which Helios plays with no such options).
+    protocol: Vec<(String, String)>,
 }
 
 impl Opponent<'_> {
     fn options(&self, time: Option<f64>) -> Vec<(String, String)> {
-        let mut o = self.config.engine_options.clone();
+        let mut o = self.protocol.clone();
+        o.extend(self.config.engine_options.iter().cloned());
         if let Some(t) = time {
             o.push(("maxTime".into(), format!("{t}")));
         }
@@ -290,6 +323,14 @@ impl Opponent<'_> {
     /// The engine's move with its think time, retried with more time after a crash.
     fn best_move(&mut self, pos: &Position) -> Result<(Action, f64, Option<f64>), GameEnd> {
         let board = board_of(pos);
+        let (answer, seconds, cpu) = self.ask(|c, limit| c.best_move(&board, limit))?;
+        let action = action_of(pos, &answer).map_err(|e| GameEnd::Illegal(e.to_string()))?;
+        Ok((action, seconds, cpu))
+    }
+
+    /// What `question` gets from the engine, with its time and processor time; a search that dies, times out or
+    /// exits is asked again of a fresh process with twice the time.
+    fn ask<T>(&mut self, mut question: impl FnMut(&mut Client, Duration) -> Result<T, ClientError>) -> Result<(T, f64, Option<f64>), GameEnd> {
         let mut time = self.config.engine_time;
         let mut last = String::new();
         for attempt in 0..=self.config.retries {
@@ -307,7 +348,7 @@ impl Opponent<'_> {
             let limit = self.config.timeout;
             let started = Instant::now();
             let cpu_before = self.client.as_ref().and_then(Client::cpu_seconds);
-            let result = self.client().and_then(|c| c.best_move(&board, limit));
+            let result = self.client().and_then(|c| question(c, limit));
             let seconds = started.elapsed().as_secs_f64();
             let cpu = cpu_before.zip(self.client.as_ref().and_then(Client::cpu_seconds)).map(|(a, b)| b - a);
             match result {
@@ -318,8 +359,7 @@ impl Opponent<'_> {
                             c.set_options(&base).map_err(|e| GameEnd::Void(e.to_string()))?;
                         }
                     }
-                    let action = action_of(pos, &answer).map_err(|e| GameEnd::Illegal(e.to_string()))?;
-                    return Ok((action, seconds, cpu));
+                    return Ok((answer, seconds, cpu));
                 }
                 Err(e @ (ClientError::Panicked(_) | ClientError::Timeout | ClientError::Closed)) => last = e.to_string(),
                 Err(ClientError::Resigned) => return Err(GameEnd::Resigned),
@@ -336,6 +376,8 @@ impl Opponent<'_> {
 pub struct Played<'a> {
     pub game: u32,
     pub ours: Seat,
+    /// Our seat's name ("South", "White").
+    pub side: &'static str,
     pub end: &'a GameEnd,
     /// The start position and the options, to replay the game with `gboards play`.
     pub start: String,
@@ -348,7 +390,12 @@ pub struct Played<'a> {
 
 /// Plays the match, telling `progress` each finished game.
 pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(Played)) -> Result<MatchReport, Error> {
-    let mut opponent = Opponent { config, client: None, restarts: 0 };
+    let protocol = match config.game {
+        GameKind::Gyges => Vec::new(),
+        GameKind::Gipf => table::protocol::<crate::gipf::Position>(config)?,
+        GameKind::Gype => table::protocol::<crate::gype::Position>(config)?,
+    };
+    let mut opponent = Opponent { config, client: None, restarts: 0, protocol };
     let name = opponent.client().map(|c| c.name.clone()).map_err(|e| Error::BadOption(e.to_string()))?;
     let mut report = MatchReport { engine: name, level: config.level.name().to_string(), ..MatchReport::default() };
     if let Some(n) = config.nodes {
@@ -359,6 +406,36 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(Played)) -> Resu
         Some(TimeTarget::Engine) => report.level = format!("{} (the engine's time a move)", config.level.name()),
         None => {}
     }
+    match config.game {
+        GameKind::Gyges => play_gyges(config, &mut opponent, &mut report, &mut progress)?,
+        GameKind::Gipf => table::play::<crate::gipf::Position>(config, &mut opponent, &mut report, &mut progress)?,
+        GameKind::Gype => table::play::<crate::gype::Position>(config, &mut opponent, &mut report, &mut progress)?,
+    }
+    Ok(report)
+}
+
+/// Counts a finished game.
+fn tally(report: &mut MatchReport, end: &GameEnd, plies: usize, restarts: u32) {
+    match end {
+        GameEnd::Won => report.wins += 1,
+        GameEnd::Drawn => report.draws += 1,
+        GameEnd::Lost => report.losses += 1,
+        GameEnd::Illegal(_) => {
+            report.illegal += 1;
+            report.wins += 1;
+        }
+        GameEnd::Resigned => {
+            report.resigned += 1;
+            report.wins += 1;
+        }
+        GameEnd::Void(_) => report.void += 1,
+    }
+    report.plies += plies as u64;
+    report.restarts = restarts;
+}
+
+/// The Gygès games of a match, in Helios's frame.
+fn play_gyges(config: &MatchConfig, opponent: &mut Opponent, report: &mut MatchReport, progress: &mut impl FnMut(Played)) -> Result<(), Error> {
     for game in 0..config.games {
         let options = game_options(config, game / 2)?;
         let ours = if game % 2 == 0 { SOUTH } else { NORTH };
@@ -393,27 +470,12 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(Played)) -> Resu
             moves.push(pos.format_action(&action));
             pos.play(&action)?;
         };
-        match &end {
-            GameEnd::Won => report.wins += 1,
-            GameEnd::Drawn => report.draws += 1,
-            GameEnd::Lost => report.losses += 1,
-            GameEnd::Illegal(_) => {
-                report.illegal += 1;
-                report.wins += 1;
-            }
-            GameEnd::Resigned => {
-                report.resigned += 1;
-                report.wins += 1;
-            }
-            GameEnd::Void(_) => report.void += 1,
-        }
-        report.plies += moves.len() as u64;
-        report.restarts = opponent.restarts;
+        tally(report, &end, moves.len(), opponent.restarts);
         let start = Position::start(&options);
         let options = crate::options::format_pairs(&Position::format_options(&options));
-        progress(Played { game, ours, end: &end, start: start.position_string(), options, moves: &moves, report: &report });
+        progress(Played { game, ours, side: crate::gyges::seat_name(ours), end: &end, start: start.position_string(), options, moves: &moves, report });
     }
-    Ok(report)
+    Ok(())
 }
 
 /// Our level's move, with its node budget replaced by a node count or a time target when the
@@ -493,5 +555,9 @@ mod tests {
         let b = game_options(&c, 1).unwrap();
         assert_ne!(a, b);
         assert!(a.replace && a.return_to_start && a.max_plies == 200);
+        let gipf = MatchConfig::parse(&args("--game gipf --engine x --opt version=basic")).unwrap();
+        assert_eq!((gipf.game, gipf.max_plies(), gipf.rules.len()), (GameKind::Gipf, 300, 1));
+        assert!(MatchConfig::parse(&args("--engine x --opt replace=off")).is_err(), "Gygès plays the protocol's rules");
+        assert!(MatchConfig::parse(&args("--game chess --engine x")).is_err());
     }
 }
