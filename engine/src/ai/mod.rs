@@ -172,7 +172,7 @@ pub fn choose<G: Searchable>(pos: &G, level: Level, seed: u64) -> Option<G::Acti
 pub type Cap = (f64, clock::Millis);
 pub use clock::Millis;
 #[cfg(not(target_arch = "wasm32"))]
-pub use clock::process_millis;
+pub use clock::{process_millis, thread_cpu_millis};
 
 /// `choose` for the position a match has reached, knowing the positions it passed through
 /// (`Searchable::REPEAT_PENALTY`).

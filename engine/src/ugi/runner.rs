@@ -24,10 +24,11 @@ use std::fmt;
 use std::time::{Duration, Instant};
 
 pub const USAGE: &str = "usage: gboards match [--game gyges|gipf|gype] --engine <command> [--engine-opt NAME=VALUE]... [--engine-time SECONDS]
-    [--level LEVEL] [--nodes N] [--time SECONDS|engine] [--games N] [--seed S] [--max-plies N] [--opt KEY=VALUE]...
+    [--level LEVEL] [--nodes N] [--time SECONDS|engine|engine-cpu] [--games N] [--seed S] [--max-plies N] [--opt KEY=VALUE]...
     [--retries N] [--timeout SECONDS] [--show-moves]
   plays our LEVEL (default expert; --nodes replaces its node budget, --time gives it a time target
-  per move instead; --time engine targets the engine's mean time per move so far) against the UGI engine
+  per move instead; --time engine targets the engine's mean time per move so far, --time engine-cpu
+  its mean processor time, our search timed by its own processor time) against the UGI engine
   started by <command> (split at spaces), --games games (default 2) in pairs sharing a set-up (Gygès) or
   an opening and dice (GIPF, Table Gype). The ply cap (--max-plies; default 200 in Gygès, a draw, and
   300 turns in GIPF and Table Gype, decided by their rules) and --opt (GIPF and Table Gype: the game's
@@ -105,10 +106,12 @@ impl MatchConfig {
                     let v = value()?;
                     c.time = Some(if v == "engine" {
                         TimeTarget::Engine
+                    } else if v == "engine-cpu" {
+                        TimeTarget::EngineCpu
                     } else {
                         let s: f64 = number(flag, v)?;
                         if !(s.is_finite() && s > 0.0 && s <= 3600.0) {
-                            return Err(Error::BadOption("--time: expected seconds above 0 (at most 3600) or 'engine'".into()));
+                            return Err(Error::BadOption("--time: expected seconds above 0 (at most 3600) or 'engine' or 'engine-cpu'".into()));
                         }
                         TimeTarget::Seconds(s)
                     });
@@ -148,6 +151,10 @@ pub enum TimeTarget {
     /// `ENGINE_SHARE`, and kept within `ENGINE_BOUNDS` of that mean: our mean per move comes
     /// out at the engine's.
     Engine,
+    /// `Engine` in processor time: the engine's mean processor time per move (all its
+    /// threads) against ours, our search timed by its own thread's processor time, so the two
+    /// sides think equally however busy the machine is.
+    EngineCpu,
 }
 
 /// The target before the engine has moved, in seconds.
@@ -158,17 +165,32 @@ const ENGINE_SHARE: f64 = 1.25;
 const ENGINE_BOUNDS: (f64, f64) = (0.5, 4.0);
 
 impl TimeTarget {
+    /// The clock our search is timed by: its thread's processor time for `EngineCpu`, else
+    /// the wall clock.
+    fn clock(self) -> ai::Millis {
+        match self {
+            TimeTarget::EngineCpu => ai::thread_cpu_millis,
+            _ => ai::process_millis,
+        }
+    }
+
     fn seconds(self, theirs: &Clock, ours: &Clock) -> f64 {
         match self {
             TimeTarget::Seconds(s) => s,
             TimeTarget::Engine if theirs.moves == 0 => ENGINE_FIRST,
-            TimeTarget::Engine => {
-                let mean = theirs.mean();
-                let owed = mean * (ours.moves + 1) as f64 - ours.total;
-                (ENGINE_SHARE * owed).clamp(ENGINE_BOUNDS.0 * mean, ENGINE_BOUNDS.1 * mean)
-            }
+            TimeTarget::Engine => owed(theirs.mean(), ours.moves, ours.total),
+            TimeTarget::EngineCpu => match theirs.cpu_mean() {
+                Some(mean) => owed(mean, ours.cpu_moves, ours.cpu),
+                None => ENGINE_FIRST,
+            },
         }
     }
+}
+
+/// The target that brings our total, this move included, to the engine's `mean` per move.
+fn owed(mean: f64, moves: u64, total: f64) -> f64 {
+    let owed = mean * (moves + 1) as f64 - total;
+    (ENGINE_SHARE * owed).clamp(ENGINE_BOUNDS.0 * mean, ENGINE_BOUNDS.1 * mean)
 }
 
 /// Think time of one side.
@@ -404,6 +426,7 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(Played)) -> Resu
     match config.time {
         Some(TimeTarget::Seconds(t)) => report.level = format!("{} ({t} s a move)", config.level.name()),
         Some(TimeTarget::Engine) => report.level = format!("{} (the engine's time a move)", config.level.name()),
+        Some(TimeTarget::EngineCpu) => report.level = format!("{} (the engine's processor time a move)", config.level.name()),
         None => {}
     }
     match config.game {
@@ -491,7 +514,7 @@ fn our_move(pos: &Position, config: &MatchConfig, time: Option<f64>, seed: u64) 
     // Master thinks its own time unless the match gives another.
     let time = time.or(config.level.timed().then_some(Level::MASTER_SECONDS));
     if let Some(t) = time {
-        search = search.with_time(t);
+        search = search.with_time_by(t, config.time.map_or(ai::process_millis as ai::Millis, TimeTarget::clock));
     }
     loop {
         if let Some(a) = search.step() {
@@ -514,6 +537,7 @@ mod tests {
         assert_eq!((c.engine, c.engine_time, c.level, c.games, c.seed), (vec!["helios".to_string()], Some(0.1), Level::Hard, 10, 3));
         assert_eq!(MatchConfig::parse(&args("--engine x --time 0.5")).unwrap().time, Some(TimeTarget::Seconds(0.5)));
         assert_eq!(MatchConfig::parse(&args("--engine x --time engine")).unwrap().time, Some(TimeTarget::Engine));
+        assert_eq!(MatchConfig::parse(&args("--engine x --time engine-cpu")).unwrap().time, Some(TimeTarget::EngineCpu));
         for bad in ["", "--games 3", "--engine x --time 0", "--engine x --games", "--engine x --level god", "--engine x --engine-time -1", "--engine x --what 1", "--engine x --engine-opt novalue"] {
             assert!(MatchConfig::parse(&args(bad)).is_err(), "{bad}");
         }

@@ -12,8 +12,9 @@ pub struct Thought<A> {
 }
 
 /// Chooses for whoever acts in `pos` (`None` when no player acts). `settings` are the level's,
-/// perhaps changed; `None` plays the baseline `level`.
-pub fn think<G: Searchable>(pos: &G, level: Level, settings: Option<Settings>, time: Option<f64>, seen: Vec<u64>, seed: u64) -> Thought<G::Action> {
+/// perhaps changed; `None` plays the baseline `level`. `time` is a time target by a clock (the
+/// process's wall clock, or the thread's processor time).
+pub fn think<G: Searchable>(pos: &G, level: Level, settings: Option<Settings>, time: Option<ai::Cap>, seen: Vec<u64>, seed: u64) -> Thought<G::Action> {
     let Some(settings) = settings else {
         return Thought { action: ai::choose(pos, level, seed), stats: None };
     };
@@ -25,8 +26,8 @@ pub fn think<G: Searchable>(pos: &G, level: Level, settings: Option<Settings>, t
     };
     let mut search = search.with_history(seen);
     // Master thinks its own time unless the caller gives another.
-    if let Some(t) = time.or(level.timed().then_some(Level::MASTER_SECONDS)) {
-        search = search.with_time(t);
+    if let Some((seconds, clock)) = time.or(level.timed().then_some((Level::MASTER_SECONDS, ai::process_millis as ai::Millis))) {
+        search = search.with_time_by(seconds, clock);
     }
     let action = loop {
         if let Some(a) = search.step() {

@@ -105,7 +105,7 @@ pub(super) fn play<G: Spoken>(config: &MatchConfig, opponent: &mut Opponent, rep
             let action = if seat == ours {
                 let started = Instant::now();
                 let cpu_before = thread_cpu_seconds();
-                let time = config.time.map(|t| t.seconds(&report.theirs, &report.ours));
+                let time = config.time.map(|t| (t.seconds(&report.theirs, &report.ours), t.clock()));
                 let move_seed = mix(config.seed ^ mix(u64::from(game) << 20 | m.actions().len() as u64));
                 let thought = think(m.position(), config.level, settings, time, seen(&m), move_seed);
                 let cpu = cpu_before.zip(thread_cpu_seconds()).map(|(a, b)| b - a);
