@@ -22,8 +22,8 @@ const USAGE_TEMPLATE: &str = "usage:
   gboards play     <game> <position> <move>... [--opt KEY=VALUE]...
   gboards outcomes <game> <position> [--opt KEY=VALUE]...
   gboards bench perft <game> <position> <depth> [--opt KEY=VALUE]...
-  gboards selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--master-time SECONDS] [--opt KEY=VALUE]...
-  gboards bench ai <game> <level> [--games N] [--seed S] [--master-time SECONDS] [--opt KEY=VALUE]...
+  gboards selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--master-time SECONDS] [--cpu-clock] [--opt KEY=VALUE]...
+  gboards bench ai <game> <level> [--games N] [--seed S] [--master-time SECONDS] [--cpu-clock] [--opt KEY=VALUE]...
   gboards ladder   (every level's rating: the Bradley-Terry fit of the measured matches)
   gboards tune gyges [--a <level>] [--games N] [--seed S] [--opt KEY=VALUE]...  (fits the evaluation's weights)
   gboards puzzles  <game> <max-moves> [--a <level>] [--b <level>] [--games N] [--seed S] [--budget N] [--per-game N] [--deeper-budget N] [--opt KEY=VALUE]...
@@ -340,12 +340,16 @@ struct AiFlags {
     deeper_budget: Option<u64>,
     /// Master's time a move, in seconds (wall clock).
     master_time: Option<f64>,
+    /// Whether Master's time is its thread's processor time: as on a quiet machine, however
+    /// busy this one is.
+    cpu_clock: bool,
 }
 
 impl AiFlags {
     /// The clock a level's search is given: Master's time, by the process's clock.
     fn think(&self, level: Level) -> Option<ai::Cap> {
-        level.timed().then(|| (self.master_time.unwrap_or(Level::MASTER_SECONDS), ai::process_millis as ai::Millis))
+        let clock: ai::Millis = if self.cpu_clock { ai::thread_cpu_millis } else { ai::process_millis };
+        level.timed().then(|| (self.master_time.unwrap_or(Level::MASTER_SECONDS), clock))
     }
 }
 
@@ -360,6 +364,10 @@ fn split_ai_flags(raw: Vec<String>) -> Result<(Vec<String>, AiFlags), Error> {
             Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
             _ => (a.clone(), None),
         };
+        if name == "--cpu-clock" {
+            flags.cpu_clock = true;
+            continue;
+        }
         if !matches!(name.as_str(), "--a" | "--b" | "--games" | "--seed" | "--budget" | "--per-game" | "--deeper-budget" | "--master-time") {
             rest.push(a);
             continue;
@@ -488,6 +496,8 @@ fn selfplay<G: Searchable + Listed>(args: &Args, flags: &AiFlags, out: &mut Out)
             Status::Over(Outcome::Win(_)) => b_wins += 1,
             _ => draws += 1,
         }
+        // A running tally on standard error, for long matches.
+        eprintln!("game {}: A {a_wins} / draws {draws} / B {b_wins}", g + 1);
     }
     let pct = |n: u32| 100.0 * n as f64 / games.max(1) as f64;
     writeln!(out, "{} {} (A) vs {} (B), {games} games, seed {}", G::NAME, a.name(), b.name(), flags.seed)?;
