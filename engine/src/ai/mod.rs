@@ -19,7 +19,7 @@ mod score;
 mod search;
 mod table;
 
-pub use gyges::{terms as gyges_terms, TERMS as GYGES_TERMS, WEIGHTS as GYGES_WEIGHTS};
+pub use gyges::{terms as gyges_terms, weights as gyges_weights, BASE_WEIGHTS as GYGES_BASE_WEIGHTS, TERMS as GYGES_TERMS, WEIGHTS as GYGES_WEIGHTS};
 pub use playouts::Playouts;
 pub use search::{Search, SearchStats, WIN};
 

@@ -3,7 +3,7 @@
 //! prints them beside the weights in use, each judged on games it was not fitted on.
 
 use super::{opening, selfplay_options, Out};
-use engine::ai::{self, gyges_terms, Level, GYGES_TERMS, GYGES_WEIGHTS};
+use engine::ai::{self, gyges_terms, gyges_weights, Level, GYGES_TERMS};
 use engine::game::{Game, Outcome, Status};
 use engine::gyges::Position;
 use engine::rng::mix;
@@ -129,7 +129,7 @@ pub fn tune(level: Level, games: u32, seed: u64, opts: &[(String, String)], out:
         let side = if (g / 2) % 2 == 0 { &mut train } else { &mut test };
         side.extend(samples.iter());
     }
-    let current = GYGES_WEIGHTS.map(f64::from);
+    let current = gyges_weights(&options).map(f64::from);
     let k = best_factor(&train, &current);
     let fitted = fit(&train);
     // In the units of the weights in use: the same scale of win chances per point.
