@@ -157,7 +157,9 @@ impl<G: Spoken> Desk for Table<G> {
             Status::Over(_) => return vec![Reply::Error("go: the game is over".into())],
         }
         let started = Instant::now();
-        let thought = think(pos, limits.level, limits.settings::<G>(), None, self.seen.clone(), mix(pos.key()));
+        // A timed level (Master) thinks `maxTime` itself, or its own time without it.
+        let time = limits.max_seconds.filter(|_| limits.level.timed()).map(|s| (s, crate::ai::process_millis as crate::ai::Millis));
+        let thought = think(pos, limits.level, limits.settings::<G>(), time, self.seen.clone(), mix(pos.key()));
         let seconds = started.elapsed().as_secs_f64();
         let Some(action) = thought.action else {
             return vec![Reply::Error("go: no action found".into())];
