@@ -347,6 +347,13 @@ struct AiFlags {
 
 impl AiFlags {
     /// The clock a level's search is given: Master's time, by the process's clock.
+    #[cfg(target_arch = "wasm32")]
+    fn think(&self, _level: Level) -> Option<ai::Cap> {
+        None
+    }
+
+    /// The clock a level's search is given: Master's time, by the process's clock.
+    #[cfg(not(target_arch = "wasm32"))]
     fn think(&self, level: Level) -> Option<ai::Cap> {
         let clock: ai::Millis = if self.cpu_clock { ai::thread_cpu_millis } else { ai::process_millis };
         level.timed().then(|| (self.master_time.unwrap_or(Level::MASTER_SECONDS), clock))
