@@ -187,7 +187,7 @@ test('each card offers a player choice per seat, named by the engine', async () 
   const { page, errors } = await lobby(SIZES[0]);
   const seats = await page.evaluate(() => Object.fromEntries(['gyges', 'gype', 'gipf'].map(game => [game,
     [...document.querySelectorAll(`#opts-${game} fieldset.players select[data-player]`)].map(s => [s.name, s.getAttribute('aria-label'), s.dataset.if ?? '', [...s.options].map(o => o.value).join(' ')])])));
-  const choices = 'human easy medium hard expert';
+  const choices = 'human easy medium hard expert master';
   assert.deepEqual(seats.gyges, [['player0', 'South is played by', '', choices], ['player1', 'North is played by', '', choices]]);
   assert.deepEqual(seats.gipf, [['player0', 'White is played by', '', choices], ['player1', 'Black is played by', '', choices]]);
   assert.deepEqual(seats.gype.map(s => s.slice(0, 3)), [['playerS', 'South is played by', 'seatS'], ['playerW', 'West is played by', 'seatW'], ['playerN', 'North is played by', 'seatN'], ['playerE', 'East is played by', 'seatE']]);
