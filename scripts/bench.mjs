@@ -23,9 +23,15 @@ if (process.env.AI_PLIES) for (const g in AI_PLIES) AI_PLIES[g] = Number(process
 // AI_GAMES=gype (comma-separated) times the AI of those games only.
 const timed = game => !process.env.AI_GAMES || process.env.AI_GAMES.split(',').includes(game);
 const row = (what, figure, budget = '') => rows.push([what, figure, budget]);
+// BENCH_PARTS=ai,thread (comma-separated) runs those parts only: bundle, perft, lighthouse, load,
+// walk, redraw, thread (the page while the computer thinks), ai (in the browser), analysis,
+// pairing, native (the CLI's AI and review figures). AI_LEVELS=master times those levels only.
+const part = name => !process.env.BENCH_PARTS || process.env.BENCH_PARTS.split(',').includes(name);
+const levels = list => list.filter(l => !process.env.AI_LEVELS || process.env.AI_LEVELS.split(',').includes(l));
 const median = xs => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 
 // Bundle
+if (part('bundle')) {
 const size = execFileSync('node', ['scripts/size.mjs', 'dist'], { encoding: 'utf8' });
 const total = Number(size.match(/total\s+(\d+) B gz/)[1]);
 for (const line of size.trim().split('\n').slice(0, -1)) {
@@ -33,6 +39,7 @@ for (const line of size.trim().split('\n').slice(0, -1)) {
   row(`bundle: ${file}`, `${(Number(gz) / 1024).toFixed(1)} KB gz`);
 }
 row('bundle: first load total', `${(total / 1024).toFixed(1)} KB gz`, total <= 280 * 1024 ? 'ok (≤ 280 KB)' : 'MISSED (> 280 KB)');
+}
 
 // Perft, native and wasm
 const perfts = [
@@ -41,14 +48,14 @@ const perfts = [
   ['gipf', 'start', 5, ''],
 ];
 const native = {};
-for (const [game, pos, depth, opts] of perfts) {
+for (const [game, pos, depth, opts] of perfts.filter(() => part('perft'))) {
   const args = ['bench', 'perft', game, pos, String(depth), ...opts.split(' ').filter(Boolean).flatMap(o => ['--opt', o])];
   const out = execFileSync(cli, args, { encoding: 'utf8' });
   native[game] = Number(out.match(/nodes\/s (\d+)/)[1]);
 }
 
 // Lighthouse on the lobby (mobile preset), served compressed as a static host would.
-{
+if (part('lighthouse')) {
   const host = await serveCompressed('dist');
   try {
     const r = await lighthouse(host.url);
@@ -69,19 +76,19 @@ const browser = await launch();
 try {
   // Load: navigation start to first board paint, for an embedded game (median of 5).
   const loads = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < (part('load') ? 5 : 0); i++) {
     const page = await browser.newPage({ viewport: { width: 1000, height: 760 } });
     await page.goto(server.url + '?embed=1&game=gyges&options=setup%3Dpreset%3A321123');
     await page.waitForFunction(() => window.gboardsFirstPaint);
     loads.push(await page.evaluate(() => window.gboardsFirstPaint));
     await page.close();
   }
-  row('load: first board paint (median of 5)', `${median(loads).toFixed(0)} ms`);
+  if (loads.length) row('load: first board paint (median of 5)', `${median(loads).toFixed(0)} ms`);
 
   const page = await browser.newPage({ viewport: { width: 1000, height: 760 } });
   await page.goto(server.url);
   await page.waitForFunction(() => window.wasmBindings?.benchPerft);
-  for (const [game, pos, depth, opts] of perfts) {
+  for (const [game, pos, depth, opts] of perfts.filter(() => part('perft'))) {
     const { nodes, ms } = await page.evaluate(a => window.wasmBindings.benchPerft(...a), [game, pos, depth, opts]);
     const wasm = nodes / (ms / 1000);
     row(`perft ${game} depth ${depth}: native`, `${(native[game] / 1e6).toFixed(2)} M nodes/s`);
@@ -91,7 +98,7 @@ try {
   // The limits test's walk (tests/e2e/walk.mjs) through the JS API: µs per step over the
   // first and the last 5,000 of 40,000 steps. A call whose work grows with the game makes the
   // ratio grow with the walk; flat ≈ 1.
-  for (const [game, options, pick] of [['gyges', 'repetition=on setup=preset:321123', GYGES_PICK], ['gype', 'seats=SWNE', GYPE_PICK]]) {
+  for (const [game, options, pick] of [['gyges', 'repetition=on setup=preset:321123', GYGES_PICK], ['gype', 'seats=SWNE', GYPE_PICK]].filter(() => part('walk'))) {
     const { stretches } = await page.evaluate(walk, { game, options, pick, steps: 40_001, stretch: 5_000 });
     const [first, last] = [stretches[0], stretches.at(-1)];
     const ratio = last.total / first.total;
@@ -99,14 +106,14 @@ try {
   }
 
   // Redraw: full redraws of each board that the lobby can start (see scripts/redraw_bench.mjs).
-  for (const [game, t] of Object.entries(await redrawTimes(browser, server.url))) {
+  for (const [game, t] of Object.entries(part('redraw') ? await redrawTimes(browser, server.url) : {})) {
     if (!t) { row(`redraw ${game}`, 'no board'); continue; }
     row(`redraw ${game}: median / p99 / slowest of ${REDRAWS}`, `${t.median.toFixed(2)} / ${t.p99.toFixed(2)} / ${t.max.toFixed(1)} ms`, t.p99 <= 4 ? 'ok (p99 ≤ 4 ms)' : 'MISSED (p99 > 4 ms)');
   }
 
   // The page's thread while the computer thinks (see scripts/page_thread.mjs).
-  for (const game of ['gyges', 'gype', 'gipf']) {
-    for (const level of ['medium', 'master']) {
+  for (const game of ['gyges', 'gype', 'gipf'].filter(() => part('thread'))) {
+    for (const level of levels(['medium', 'master'])) {
       const { longest, plies, done } = await longestComputerTask(browser, server.url, game, 8, level);
       const figure = longest ? `${longest.toFixed(0)} ms` : 'none over 50 ms';
       row(`page thread while ${level} thinks, ${game}: longest task over ${plies} moves`, done ? figure : `${figure} (game stalled)`, longest <= 50 ? 'ok (≤ 50 ms)' : 'MISSED (> 50 ms)');
@@ -119,9 +126,9 @@ try {
   await page.goto(server.url);
   await page.waitForFunction(() => window.wasmBindings?.Match);
   const aiGames = [['gyges', 'setup=preset:321123'], ['gype', 'setup=off'], ['gipf', 'version=standard']]
-    .filter(([game]) => timed(game));
+    .filter(([game]) => timed(game) && part('ai'));
   for (const [game, options] of aiGames) {
-    for (const level of ['easy', 'medium', 'hard', 'expert', 'master']) {
+    for (const level of levels(['easy', 'medium', 'hard', 'expert', 'master'])) {
       const times = await page.evaluate(async ([game, options, level, plies]) => {
         const worker = new Worker('./ai_worker_loader.js');
         await new Promise(ok => { worker.onmessage = e => e.data.kind === 'ready' && ok(); });
@@ -150,7 +157,7 @@ try {
 
   // Analysis and review in the search worker: how often the analysis reports in its first
   // 10 s (each report redraws the bar), and the time to review a 40-move record.
-  for (const game of ['gyges', 'gipf']) {
+  for (const game of ['gyges', 'gipf'].filter(() => part('analysis'))) {
     const record = fs.readFileSync(`engine/tests/review_games/${game}-40.txt`, 'utf8');
     const { reports, depth, reviewMs } = await page.evaluate(async record => {
       const worker = new Worker('./ai_worker_loader.js');
@@ -178,13 +185,13 @@ try {
     row(`review in browser ${game}, 40 moves`, `${(reviewMs / 1000).toFixed(2)} s`, reviewMs <= 20000 ? 'ok (≤ 20 s)' : 'MISSED (> 20 s)');
   }
   // The analysis screen itself: the page's longest task and the bar's updates per second.
-  for (const game of GAMES) {
+  for (const game of GAMES.filter(() => part('analysis'))) {
     const r = await analysisThread(browser, server.url, game);
     const worst = Math.max(r.longest, r.opening);
     row(`analysis screen ${game}: longest page task while it runs (on opening) / bar updates per second`, `${r.longest.toFixed(0)} (${r.opening.toFixed(0)}) ms / ${r.rate.toFixed(2)}`, worst <= 50 ? 'ok (no task > 50 ms)' : 'MISSED (> 50 ms)');
   }
   // Quick pairing: tile click to the first move possible, and the live module's size.
-  for (const [what, figure] of await pairingRows(browser, server.url)) row(what, figure);
+  for (const [what, figure] of part('pairing') ? await pairingRows(browser, server.url) : []) row(what, figure);
 } finally {
   await browser.close();
   server.stop();
@@ -192,9 +199,9 @@ try {
 
 // AI, when the CLI has it.
 const help = execFileSync(cli, ['help'], { encoding: 'utf8' });
-if (/bench ai/.test(help)) {
+if (/bench ai/.test(help) && part('native')) {
   for (const game of ['gyges', 'gype', 'gipf'].filter(timed)) {
-    for (const level of ['easy', 'medium', 'hard', 'expert']) {
+    for (const level of levels(['easy', 'medium', 'hard', 'expert', 'master'])) {
       try {
         const out = execFileSync(cli, ['bench', 'ai', game, level], { encoding: 'utf8' }).trim().split('\n').pop();
         row(`ai ${game} ${level}`, out);
@@ -205,7 +212,7 @@ if (/bench ai/.test(help)) {
 
 // Game review of a 40-move record of each two-player game, natively (the aim in the browser's
 // worker is 20 s each at the Hard level's budget per move).
-if (/gboards review/.test(help)) {
+if (/gboards review/.test(help) && part('native')) {
   for (const game of ['gyges', 'gipf']) {
     try {
       const out = execFileSync(cli, ['review', `engine/tests/review_games/${game}-40.txt`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });

@@ -84,7 +84,7 @@ use Level::{Easy, Expert, Greedy, Hard, Master, Medium, Random};
 
 /// The matches behind [`LADDER`], copied from `docs/ai.md` ("Measured strength");
 /// `tests/rating.rs` checks they still match it.
-pub const MEASURED: [Measured; 21] = [
+pub const MEASURED: [Measured; 25] = [
     line(Gyges, Easy, Greedy, 165, 2, 33),
     line(Gyges, Medium, Easy, 164, 2, 34),
     line(Gyges, Hard, Medium, 148, 1, 51),
@@ -92,6 +92,8 @@ pub const MEASURED: [Measured; 21] = [
     line(Gyges, Hard, Greedy, 197, 0, 3),
     line(Gyges, Hard, Random, 100, 0, 0),
     line(Gyges, Greedy, Random, 200, 0, 0),
+    line(Gyges, Master, Expert, 38, 1, 21),
+    helios(Expert, 21, 0, 5),
     line(Gipf, Easy, Greedy, 137, 0, 63),
     line(Gipf, Medium, Easy, 200, 0, 0),
     line(Gipf, Hard, Medium, 185, 0, 15),
@@ -99,12 +101,14 @@ pub const MEASURED: [Measured; 21] = [
     line(Gipf, Hard, Greedy, 100, 0, 0),
     line(Gipf, Hard, Random, 50, 0, 0),
     line(Gipf, Greedy, Random, 200, 0, 0),
+    line(Gipf, Master, Expert, 38, 0, 2),
     line(Gype, Easy, Greedy, 150, 0, 50),
     line(Gype, Medium, Easy, 134, 0, 66),
     line(Gype, Hard, Medium, 141, 0, 59),
     line(Gype, Hard, Greedy, 188, 0, 12),
     line(Gype, Hard, Random, 100, 0, 0),
     line(Gype, Greedy, Random, 200, 0, 0),
+    line(Gype, Master, Expert, 6, 0, 4),
     line(Gype, Expert, Hard, 121, 0, 79),
 ];
 

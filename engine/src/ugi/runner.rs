@@ -545,7 +545,7 @@ mod tests {
 
     #[test]
     fn our_time_follows_the_engines_mean() {
-        let clock = |moves: u64, total: f64| Clock { moves, total, max: 0.0 };
+        let clock = |moves: u64, total: f64| Clock { moves, total, ..Clock::default() };
         let theirs = clock(10, 4.0);
         assert_eq!(TimeTarget::Engine.seconds(&clock(0, 0.0), &clock(0, 0.0)), ENGINE_FIRST);
         let even = TimeTarget::Engine.seconds(&theirs, &clock(10, 4.0));
