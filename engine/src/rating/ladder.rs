@@ -123,9 +123,9 @@ pub const PRIOR_DRAWS: f64 = 1.0;
 /// Each level's rating per game, in the order of `Level::ALL` (Random, Greedy, Easy, Medium,
 /// Hard, Expert, Master), from [`fit_ladders`] on [`MEASURED`], rounded.
 pub const LADDER: [(GameKind, [u16; Level::ALL.len()]); 3] = [
-    (Gyges, [0, 122, 374, 623, 798, 989, 1100]),
-    (Gype, [0, 333, 524, 647, 798, 872, 900]),
-    (Gipf, [0, 0, 135, 933, 1370, 1827, 1900]),
+    (Gyges, [459, 1380, 1650, 1913, 2093, 2237, 2336]),
+    (Gype, [459, 1385, 1575, 1698, 1849, 1922, 1986]),
+    (Gipf, [459, 1379, 1509, 2363, 2782, 3228, 3703]),
 ];
 
 /// The deviation given to a level's rating: about the error of a fit on 200-game matches, so
