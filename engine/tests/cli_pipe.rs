@@ -20,14 +20,20 @@ fn a_closed_stdout_ends_the_command_quietly() {
     closed_early(&["perft", "gyges", "start", "1"]);
 }
 
-/// `gboards games` lists the registry for the build, which stamps a lobby card per line.
+/// `gboards games` lists the registry for the build, which stamps a lobby card per line, with
+/// each offered level's rating for the card's level picker.
 #[test]
 fn games_lists_every_game_with_its_names() {
     let out = Command::new(env!("CARGO_BIN_EXE_gboards")).arg("games").output().unwrap();
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     let rows: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
-    let expected: Vec<Vec<&str>> = engine::kind::GameKind::ALL.iter().map(|k| vec![k.name(), k.display_name(), k.full_name()]).collect();
+    let levels = |k: engine::kind::GameKind| {
+        let pairs: Vec<String> = engine::player::Level::PLAYABLE.iter().map(|&l| format!("{}={}", l.name(), engine::rating::level_elo(k, l))).collect();
+        pairs.join(" ")
+    };
+    let expected: Vec<Vec<String>> = engine::kind::GameKind::ALL.iter().map(|&k| vec![k.name().into(), k.display_name().into(), k.full_name().into(), levels(k)]).collect();
     assert_eq!(rows, expected);
-    assert_eq!(rows[1], ["gype", "Table Gype", "Uncle Chestnut's Table Gype"]);
+    assert_eq!(rows[1][..3], ["gype", "Table Gype", "Uncle Chestnut's Table Gype"]);
+    assert!(rows[1][3].starts_with("easy=") && rows[1][3].contains(" master="), "{}", rows[1][3]);
 }
