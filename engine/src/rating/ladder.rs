@@ -84,7 +84,7 @@ use Level::{Easy, Expert, Greedy, Hard, Master, Medium, Random};
 
 /// The matches behind [`LADDER`], copied from `docs/ai.md` ("Measured strength");
 /// `tests/rating.rs` checks they still match it.
-pub const MEASURED: [Measured; 25] = [
+pub const MEASURED: [Measured; 26] = [
     line(Gyges, Easy, Greedy, 165, 2, 33),
     line(Gyges, Medium, Easy, 164, 2, 34),
     line(Gyges, Hard, Medium, 148, 1, 51),
@@ -94,6 +94,7 @@ pub const MEASURED: [Measured; 25] = [
     line(Gyges, Greedy, Random, 200, 0, 0),
     line(Gyges, Master, Expert, 38, 1, 21),
     helios(Expert, 21, 0, 5),
+    helios(Master, 60, 1, 38),
     line(Gipf, Easy, Greedy, 137, 0, 63),
     line(Gipf, Medium, Easy, 200, 0, 0),
     line(Gipf, Hard, Medium, 185, 0, 15),
@@ -123,9 +124,9 @@ pub const PRIOR_DRAWS: f64 = 1.0;
 /// Each level's rating per game, in the order of `Level::ALL` (Random, Greedy, Easy, Medium,
 /// Hard, Expert, Master), from [`fit_ladders`] on [`MEASURED`], rounded.
 pub const LADDER: [(GameKind, [u16; Level::ALL.len()]); 3] = [
-    (Gyges, [459, 1380, 1650, 1913, 2093, 2237, 2336]),
-    (Gype, [459, 1385, 1575, 1698, 1849, 1922, 1986]),
-    (Gipf, [459, 1379, 1509, 2363, 2782, 3228, 3703]),
+    (Gyges, [298, 1220, 1489, 1753, 1932, 2077, 2116]),
+    (Gype, [298, 1225, 1415, 1537, 1688, 1762, 1826]),
+    (Gipf, [298, 1219, 1349, 2202, 2622, 3068, 3543]),
 ];
 
 /// The deviation given to a level's rating: about the error of a fit on 200-game matches, so
