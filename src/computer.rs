@@ -164,7 +164,7 @@ pub const SEAT_CHOICES: [(Player, &str); 6] = [
 ];
 
 /// The `<option>`s of a seat's player choice in `game`, each computer level with its rating on
-/// the one scale (`docs/ai.md`), `chosen` selected.
+/// the one scale (`docs/strength.md`), `chosen` selected.
 pub fn seat_options(game: GameKind, chosen: Option<Player>) -> String {
     SEAT_CHOICES
         .iter()

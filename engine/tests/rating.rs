@@ -169,9 +169,9 @@ fn forged_claims_are_refused() {
 
 // --- The computer's ladder ---
 
-/// The "Measured strength" rows of `docs/ai.md`: (game, A, B, A's wins, draws, B's wins).
+/// The "Measured strength" rows of `docs/strength.md`: (game, A, B, A's wins, draws, B's wins).
 fn measured_in_docs() -> Vec<(String, String, String, u32, u32, u32)> {
-    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/ai.md")).expect("docs/ai.md");
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/strength.md")).expect("docs/strength.md");
     let section = docs.split("## Measured strength").nth(1).expect("a Measured strength section");
     section
         .lines()
@@ -190,11 +190,11 @@ fn measured_in_docs() -> Vec<(String, String, String, u32, u32, u32)> {
 #[test]
 fn the_ladder_follows_the_measured_results() {
     let docs = measured_in_docs();
-    assert_eq!(docs.len(), MEASURED.len(), "docs/ai.md has {} measured lines, the ladder {}", docs.len(), MEASURED.len());
+    assert_eq!(docs.len(), MEASURED.len(), "docs/strength.md has {} measured lines, the ladder {}", docs.len(), MEASURED.len());
     for m in MEASURED {
         let (a, b) = (m.a.name(), m.b.name());
         let row = docs.iter().find(|(g, x, y, ..)| *g == m.game.name() && x == a && y == b);
-        let &(.., wins, draws, losses) = row.unwrap_or_else(|| panic!("{} {a} vs {b} is not in docs/ai.md", m.game.name()));
+        let &(.., wins, draws, losses) = row.unwrap_or_else(|| panic!("{} {a} vs {b} is not in docs/strength.md", m.game.name()));
         assert_eq!((wins, draws, losses), (m.wins, m.draws, m.losses), "{} {a} vs {b}", m.game.name());
     }
     let fitted = fit_ladders(&MEASURED).unwrap();

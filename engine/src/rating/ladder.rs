@@ -20,7 +20,7 @@ pub enum Contestant {
 }
 
 impl Contestant {
-    /// The name `docs/ai.md` gives it: a level's name, or `helios`.
+    /// The name `docs/strength.md` gives it: a level's name, or `helios`.
     pub fn name(self) -> &'static str {
         match self {
             Contestant::Level(level) => level.name(),
@@ -48,7 +48,7 @@ impl Contestant {
 /// How many contestants a fit places: every level, and Helios.
 const CONTESTANTS: usize = Level::ALL.len() + 1;
 
-/// One measured match of the "Measured strength" table in `docs/ai.md`: `a`'s wins, the draws
+/// One measured match of the "Measured strength" table in `docs/strength.md`: `a`'s wins, the draws
 /// and `b`'s wins.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Measured {
@@ -82,7 +82,7 @@ const fn helios(a: Level, wins: u32, draws: u32, losses: u32) -> Measured {
 use GameKind::{Gipf, Gype, Gyges};
 use Level::{Easy, Expert, Greedy, Hard, Master, Medium, Random};
 
-/// The matches behind [`LADDER`], copied from `docs/ai.md` ("Measured strength");
+/// The matches behind [`LADDER`], copied from `docs/strength.md` ("Measured strength");
 /// `tests/rating.rs` checks they still match it.
 pub const MEASURED: [Measured; 26] = [
     line(Gyges, Easy, Greedy, 165, 2, 33),
