@@ -297,3 +297,28 @@ fn failing_pair<T>(pairs: &[(String, String)], parse: impl Fn(&[(String, String)
     }
     bad.checked_sub(1)
 }
+
+/// Random actions before the players take over in self-play and matches, so that games differ:
+/// the whole Gygès set-up, the first two GIPF actions (Table Gype games differ by their dice).
+fn opening_plies(game: crate::kind::GameKind) -> usize {
+    match game {
+        crate::kind::GameKind::Gyges => 12,
+        crate::kind::GameKind::Gipf => 2,
+        crate::kind::GameKind::Gype => 0,
+    }
+}
+
+/// A seeded opening for self-play and matches: `opening_plies` random actions, chance by the seed.
+pub fn opening<G: crate::kind::Listed>(options: &G::Options, seed: u64) -> Match<G> {
+    let mut m = Match::<G>::new(options, seed);
+    let mut rng = rng::Rng::new(seed ^ 0x0DE1);
+    for _ in 0..opening_plies(G::KIND) {
+        let actions = m.position().legal_actions();
+        if actions.is_empty() || !matches!(m.status(), Status::Turn(_)) {
+            break;
+        }
+        let a = actions[rng.below(actions.len())].clone();
+        let _ = m.play(&a);
+    }
+    m
+}

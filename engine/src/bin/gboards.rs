@@ -6,8 +6,9 @@ use engine::game::{all_actions, Game, Outcome, Status};
 use engine::kind::{GameKind, Listed};
 use engine::error::clip;
 use engine::options::parse_pairs;
-use engine::rng::{mix, Rng};
-use engine::{perft, with_kind, Error, Match};
+use engine::rng::mix;
+use engine::session::opening;
+use engine::{perft, with_kind, Error};
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -427,30 +428,6 @@ fn selfplay_options<G: Listed>(given: &[(String, String)]) -> Result<G::Options,
     G::parse_options(&pairs)
 }
 
-/// Random opening actions before the players take over, so that games differ: the whole
-/// Gygès set-up, the first two GIPF actions (Table Gype games differ by their dice).
-fn opening_plies(game: GameKind) -> usize {
-    match game {
-        GameKind::Gyges => 12,
-        GameKind::Gipf => 2,
-        _ => 0,
-    }
-}
-
-/// A game's opening: `opening_plies` random actions (chance resolved by the match seed).
-fn opening<G: Listed>(options: &G::Options, seed: u64) -> Match<G> {
-    let mut m = Match::<G>::new(options, seed);
-    let mut rng = Rng::new(seed ^ 0x0DE1);
-    for _ in 0..opening_plies(G::KIND) {
-        let actions = m.position().legal_actions();
-        if actions.is_empty() || !matches!(m.status(), Status::Turn(_)) {
-            break;
-        }
-        let a = actions[rng.below(actions.len())].clone();
-        let _ = m.play(&a);
-    }
-    m
-}
 
 #[derive(Default)]
 struct Clock {

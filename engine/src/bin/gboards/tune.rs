@@ -2,7 +2,8 @@
 //! self-play games (a logistic fit of the result on the terms of each position played) and
 //! prints them beside the weights in use, each judged on games it was not fitted on.
 
-use super::{opening, selfplay_options, Out};
+use super::{selfplay_options, Out};
+use engine::session::opening;
 use engine::ai::{self, gyges_terms, gyges_weights, Level, GYGES_TERMS};
 use engine::game::{Game, Outcome, Status};
 use engine::gyges::Position;

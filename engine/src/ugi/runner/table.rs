@@ -11,10 +11,9 @@ use super::{tally, thread_cpu_seconds, GameEnd, MatchConfig, MatchReport, Oppone
 use crate::ai::{self, Searchable};
 use crate::error::{clip, Error};
 use crate::game::{Game, Outcome, Seat, Status};
-use crate::kind::{GameKind, Listed};
 use crate::options::format_pairs;
-use crate::rng::{mix, Rng};
-use crate::session::Match;
+use crate::rng::mix;
+use crate::session::{opening, Match};
 use crate::ugi::frame::Spoken;
 use crate::ugi::think::think;
 use std::time::Instant;
@@ -39,29 +38,6 @@ pub(super) fn protocol<G: Spoken>(config: &MatchConfig) -> Result<Vec<(String, S
     Ok(vec![("game".into(), G::NAME.into()), ("rules".into(), rules)])
 }
 
-/// Random actions before the players take over, as in `gboards selfplay`.
-fn opening_plies(kind: GameKind) -> usize {
-    match kind {
-        GameKind::Gyges => 12,
-        GameKind::Gipf => 2,
-        GameKind::Gype => 0,
-    }
-}
-
-/// The opening of a pair of games: `opening_plies` random actions, chance by the seed.
-fn opening<G: Listed>(options: &G::Options, seed: u64) -> Match<G> {
-    let mut m = Match::<G>::new(options, seed);
-    let mut rng = Rng::new(seed ^ 0x0DE1);
-    for _ in 0..opening_plies(G::KIND) {
-        let actions = m.position().legal_actions();
-        if actions.is_empty() || !matches!(m.status(), Status::Turn(_)) {
-            break;
-        }
-        let a = actions[rng.below(actions.len())].clone();
-        let _ = m.play(&a);
-    }
-    m
-}
 
 /// Each action of the match so far, as the protocol writes it.
 fn action_texts<G: Spoken>(m: &Match<G>) -> Vec<String> {
