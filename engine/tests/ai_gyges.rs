@@ -215,3 +215,23 @@ fn think_time_on_crowded_boards() {
         println!("replace={}: {n} boards, CPU time mean {:.0} ms, max {:.0} ms ({worst})", options.replace, 1000.0 * total / n as f64, 1000.0 * max);
     }
 }
+
+/// In this game of the app's (Hard's hints for South against Easy, preset `321123`, no
+/// repetition rule), both sides shuffled a piece back and forth for ever. The app now plays
+/// the computer with the repetition rule on, as the rules decide; with it, the game ends.
+#[test]
+fn default_rules_games_end() {
+    let opening = "c6-d6-e6-e4 c1-c2 b6-d6-d5 b1-c2-c3 f6-d5-d3 e1-d2 e6-e4-e3 f1-e1 a6-d6-d5-c4 \
+                   a1-c2-d2-e3-f4 d6-d5-f5 e1-f1 d5-b5";
+    for seed in 1..5 {
+        let mut record = format!("gboards-record 1\ngame gyges\nseed {seed}\noption setup=preset:321123\noption repetition=on\n");
+        opening.split_whitespace().for_each(|a| record += &format!("{a}\n"));
+        let mut plies = 13;
+        while let Some(action) = engine::any::choose_from_record(&record, if plies % 2 == 1 { Level::Hard } else { Level::Easy }).unwrap() {
+            assert!(plies < 120, "seed {seed}: no end after {plies} plies:\n{record}");
+            record += &format!("{action}\n");
+            plies += 1;
+        }
+        assert!(plies > 13, "seed {seed}: the game went on from the opening");
+    }
+}

@@ -156,8 +156,9 @@ fn set_option(options: &mut Vec<(String, String)>, key: &str, value: String) {
     }
 }
 
-/// What a card cannot say in markup: Table Gype's seat count and a random first player, and
-/// GIPF's side games, which the computer cannot play.
+/// What a card cannot say in markup: Table Gype's seat count and a random first player, GIPF's
+/// side games, which the computer cannot play, and Gygès's repetition rule, on whenever the
+/// computer plays (the rules' decision: else two sides content with a position shuffle for ever).
 fn settle(game: GameKind, card: &mut Card) -> Result<(), AppError> {
     match game {
         GameKind::Gype => {
@@ -179,6 +180,9 @@ fn settle(game: GameKind, card: &mut Card) -> Result<(), AppError> {
         // Against the computer, challenges are settled by rock-paper-scissors (its throw is random).
         GameKind::Gipf if card.players.iter().any(|p| *p != Player::Human) && option(&card.options, "side_game").is_some() => {
             set_option(&mut card.options, "side_game", "rps".into());
+        }
+        GameKind::Gyges if card.players.iter().any(|p| *p != Player::Human) => {
+            set_option(&mut card.options, "repetition", "on".into());
         }
         _ => {}
     }

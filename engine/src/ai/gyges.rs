@@ -53,12 +53,10 @@ pub const WEIGHTS: [i32; TERMS] = [21, 2028, 1150, 331, 494, 8656, 3845];
 /// more than a resource, and the big pieces and open squares one side alone reaches weigh more.
 pub const BASE_WEIGHTS: [i32; TERMS] = [10, -2625, 921, 3607, 1673, 2910, 1934];
 
-/// The weights for a game under `options`: [`WEIGHTS`] under every rule set for now.
-/// [`BASE_WEIGHTS`] played better in self-play, but in the app, whose default rules have no
-/// repetition rule, Expert against Easy went round without end from the preset `321123` start
-/// (the computer test's game), so they wait for a measure against endless play.
-pub fn weights(_options: &crate::gyges::Options) -> [i32; TERMS] {
-    WEIGHTS
+/// The weights for a game under `options`: [`BASE_WEIGHTS`] without the advanced rule,
+/// [`WEIGHTS`] with it.
+pub fn weights(options: &crate::gyges::Options) -> [i32; TERMS] {
+    if options.replace { WEIGHTS } else { BASE_WEIGHTS }
 }
 
 /// The terms of the evaluation for the side to act (`me`) against the other side (`opp`):
