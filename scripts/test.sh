@@ -11,8 +11,8 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 step "engine: rules, perft, property tests (native, release)"
 cargo test --release -p gboards-engine
 
-step "study, analysis, profile and live modules: lessons, puzzles and their ratings, the variation board, the profile, the live panel's sentences (native)"
-cargo test --release --features study,analysis,profile,live --bin study --bin analysis --bin profile --bin live
+step "study, analysis, profile, live and language modules: lessons, puzzles and their ratings, the variation board, the profile, the live panel's sentences, the language files (native)"
+cargo test --release --features study,analysis,profile,live,lang --bin study --bin analysis --bin profile --bin live --bin lang
 
 step "web API: wasm-bindgen tests in headless Chromium"
 WASM_BINDGEN_TEST_TIMEOUT=180 cargo test --target wasm32-unknown-unknown -p gboards-web

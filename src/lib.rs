@@ -10,6 +10,7 @@ mod computer;
 mod dom;
 mod embed;
 mod error;
+pub mod i18n;
 pub mod input;
 mod motion;
 mod render;
@@ -20,7 +21,7 @@ mod search_protocol;
 mod screens;
 mod sound;
 
-pub use app::{bench_redraw, board_point, board_pointer, ui_state};
+pub use app::{bench_redraw, board_point, board_pointer, language_ready, ui_state};
 
 use wasm_bindgen::prelude::*;
 

@@ -15,6 +15,7 @@
 mod analysis;
 mod clock;
 mod inspect;
+mod language;
 mod live;
 mod pairing;
 mod leave;
@@ -32,6 +33,7 @@ mod verdict;
 mod wiring;
 
 pub use inspect::{bench_redraw, board_point, board_pointer, ui_state};
+pub use language::language_ready;
 
 use crate::computer::{Computer, Report};
 use crate::dom::{self, announce, by_id, el, set_hidden, set_text};
@@ -175,6 +177,7 @@ pub fn start() {
     render::load_safe_colours();
     wiring::show_sound_state();
     wiring::wire_events();
+    language::start_language();
     with_app(|app| {
         app.open_from_hash_or_lobby();
         app.embed.post("ready", &[]);

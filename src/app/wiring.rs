@@ -213,6 +213,7 @@ fn wire_panel() {
             let _ = s.set_item("gboards.masterTime", &by_id::<HtmlSelectElement>("master-time").value());
         }
     });
+    listen(&el("lang-picker"), "change", |_| super::language::pick(&by_id::<HtmlSelectElement>("lang-picker").value()));
     crate::motion::load();
     listen(&el("anim-speed"), "change", |_| crate::motion::choose());
     on("btn-flip", "click", |app| {

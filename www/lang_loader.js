@@ -1,0 +1,34 @@
+// The language module's loader (index.html has Trunk build the module; nothing here is in the
+// first load): fetched when a language other than English is chosen. It loads the module and
+// the language's messages (i18n/<code>.ftl), puts the page's own text in that language and
+// tells the app to write its text again (wasmBindings.languageReady). The code comes from its
+// script tag (as JSON), later ones through gboardsLanguage(code); the last one asked wins.
+(() => {
+  const open = document.currentScript?.dataset.open;
+  const first = open && JSON.parse(open);
+  if (window.gboardsLanguage) return first && window.gboardsLanguage(first);
+  let wanted = first, module = null;
+  const report = e => {
+    const where = document.getElementById(document.getElementById('play').hidden ? 'lobby-error' : 'error');
+    where.textContent = `The language could not be loaded (${e.message ?? e}).`;
+    where.hidden = false;
+  };
+  const apply = code => fetch(`./i18n/${code}.ftl`)
+    .then(r => r.ok ? r.text() : Promise.reject(new Error(`${code}.ftl: HTTP ${r.status}`)))
+    .then(text => {
+      if (code !== wanted) return;
+      try { module.set_language(code, text); } catch (e) { report(e); }
+      window.gboardsLang = { code, format: module.format, translate: module.translate };
+      module.translate(document);
+      window.wasmBindings?.languageReady();
+    })
+    .catch(report);
+  window.gboardsLanguage = code => { wanted = code; if (module) apply(code); return true; };
+  import('./lang.js')
+    .then(async m => {
+      await m.default({ module_or_path: './lang_bg.wasm' });
+      module = m;
+      apply(wanted);
+    })
+    .catch(e => { report(e); delete window.gboardsLanguage; });
+})();
