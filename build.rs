@@ -9,20 +9,10 @@ use std::collections::HashMap;
 use std::fmt::Write;
 
 const SOURCE: &str = "www/i18n/en.ftl";
-/// Messages being written, one file per part of the app, before they join en.ftl.
-const PARTS: &str = "www/i18n/parts";
 
 fn main() {
     println!("cargo:rerun-if-changed={SOURCE}");
-    println!("cargo:rerun-if-changed={PARTS}");
-    let mut text = std::fs::read_to_string(SOURCE).unwrap_or_else(|e| panic!("{SOURCE}: {e}"));
-    let mut parts: Vec<_> = std::fs::read_dir(PARTS).into_iter().flatten().flatten().map(|e| e.path()).filter(|p| p.to_string_lossy().ends_with(".en.ftl")).collect();
-    parts.sort();
-    for part in parts {
-        println!("cargo:rerun-if-changed={}", part.display());
-        text += "\n";
-        text += &std::fs::read_to_string(&part).unwrap_or_else(|e| panic!("{}: {e}", part.display()));
-    }
+    let text = std::fs::read_to_string(SOURCE).unwrap_or_else(|e| panic!("{SOURCE}: {e}"));
     let resource = fluent_syntax::parser::parse(text.as_str()).unwrap_or_else(|(_, errors)| panic!("{SOURCE}: {errors:?}"));
     let mut terms = HashMap::new();
     let mut messages = Vec::new();
@@ -42,25 +32,32 @@ fn main() {
     let ids: Vec<String> = messages.iter().map(|m| format!("{:?}", m.id.name)).collect();
     writeln!(out, "/// Every message's id, by index (the language module looks messages up by id).").unwrap();
     writeln!(out, "pub const IDS: [&str; {}] = [{}];\n", ids.len(), ids.join(", ")).unwrap();
+    let mut names = Vec::new();
     for (index, m) in messages.iter().enumerate() {
-        let Some(value) = &m.value else { continue };
         let mut vars = Vec::new();
-        variables(value, &context, &mut vars);
+        if let Some(value) = &m.value {
+            variables(value, &context, &mut vars);
+        }
+        names.push(format!("&[{}]", vars.iter().map(|v| format!("{v:?}")).collect::<Vec<_>>().join(", ")));
+        let Some(value) = &m.value else { continue };
         writeln!(out, "/// `{}`", m.id.name).unwrap();
         if vars.is_empty() {
             let mut text = String::new();
             plain(value, &context, &mut text);
-            writeln!(out, "pub fn {}() -> String {{\n    super::text({index}, {text:?})\n}}", ident(m.id.name)).unwrap();
+            writeln!(out, "#[inline]\npub fn {}() -> String {{\n    super::text({index}, {text:?})\n}}", ident(m.id.name)).unwrap();
             continue;
         }
-        let params: Vec<String> = vars.iter().map(|v| format!("{}: impl Into<super::Arg>", ident(v))).collect();
-        let args: Vec<String> = vars.iter().map(|v| format!("({v:?}, {}.into())", ident(v))).collect();
-        let pieces = pieces(value, &context, &vars);
-        writeln!(out, "pub fn {}({}) -> String {{", ident(m.id.name), params.join(", ")).unwrap();
-        writeln!(out, "    super::fill({index}, &[{}], &{pieces})\n}}", args.join(", ")).unwrap();
+        let params: Vec<String> = vars.iter().map(|v| format!("{}: impl Into<super::Arg<'a>>", ident(v))).collect();
+        let args: Vec<String> = vars.iter().map(|v| format!("{}.into()", ident(v))).collect();
+        let mut template = String::new();
+        compile(value, &context, &vars, &mut template);
+        writeln!(out, "#[inline]\npub fn {}<'a>({}) -> String {{", ident(m.id.name), params.join(", ")).unwrap();
+        writeln!(out, "    super::fill({index}, &[{}], {template:?})\n}}", args.join(", ")).unwrap();
     }
+    writeln!(out, "/// Each message's variables, in the order its function takes them (the language module names them).").unwrap();
+    writeln!(out, "pub const VARIABLES: [&[&str]; {}] = [{}];\n", names.len(), names.join(", ")).unwrap();
     // For the language module's tests: every message's English by index, its variables from `arg`.
-    writeln!(out, "#[cfg(test)]\npub fn english(index: usize, arg: &dyn Fn(&str) -> super::Arg) -> Option<String> {{\n    let _ = arg;\n    match index {{").unwrap();
+    writeln!(out, "#[cfg(test)]\npub fn english(index: usize, arg: &dyn Fn(&str) -> super::Arg<'static>) -> Option<String> {{\n    let _ = arg;\n    match index {{").unwrap();
     for (index, m) in messages.iter().enumerate() {
         let Some(value) = &m.value else { continue };
         let mut vars = Vec::new();
@@ -108,22 +105,50 @@ fn inline_variables<'a>(i: &'a InlineExpression<&'a str>, c: &Context<'a>, vars:
     }
 }
 
-/// The pattern as a Rust slice of `i18n::Piece`s (variables by their place in `vars`).
-fn pieces(p: &Pattern<&str>, c: &Context, vars: &[&str]) -> String {
-    let mut out = Vec::new();
+/// The pattern as an `i18n::fill` template: text as written, `VAR` and the variable's place
+/// for a variable, `SELECT` and the place for a select on it, then each keyed variant (its key,
+/// `KEY_END`, its template, `VARIANT_END`), then the default's template and `SELECT_END`.
+fn compile(p: &Pattern<&str>, c: &Context, vars: &[&str], out: &mut String) {
     for e in &p.elements {
         match e {
-            PatternElement::TextElement { value } => out.push(format!("super::Piece::Text({value:?})")),
-            PatternElement::Placeable { expression: Expression::Inline(i) } => out.push(inline(i, c, vars)),
+            PatternElement::TextElement { value } => text(value, out),
+            PatternElement::Placeable { expression: Expression::Inline(i) } => match i {
+                InlineExpression::StringLiteral { value } | InlineExpression::NumberLiteral { value } => text(value, out),
+                InlineExpression::VariableReference { id } => {
+                    out.push(VAR);
+                    out.push(place(vars, id.name));
+                }
+                InlineExpression::TermReference { id, arguments: None, .. } => compile(c.terms[id.name], c, vars, out),
+                InlineExpression::MessageReference { id, attribute: None } => compile(c.values[id.name], c, vars, out),
+                other => panic!("{SOURCE}: English messages cannot use {other:?}"),
+            },
             PatternElement::Placeable { expression: Expression::Select { selector, variants } } => {
                 let InlineExpression::VariableReference { id } = selector else { panic!("{SOURCE}: a select must be on a variable") };
-                let keyed: Vec<String> = variants.iter().filter(|v| !v.default).map(|v| format!("({:?}, &{})", key(&v.key), pieces(&v.value, c, vars))).collect();
-                let default = pieces(&variants.iter().find(|v| v.default).expect("a default variant").value, c, vars);
-                out.push(format!("super::Piece::Select({}, &[{}], &{default})", place(vars, id.name), keyed.join(", ")));
+                out.push(SELECT);
+                out.push(place(vars, id.name));
+                for v in variants.iter().filter(|v| !v.default) {
+                    text(key(&v.key), out);
+                    out.push(KEY_END);
+                    compile(&v.value, c, vars, out);
+                    out.push(VARIANT_END);
+                }
+                compile(&variants.iter().find(|v| v.default).expect("a default variant").value, c, vars, out);
+                out.push(SELECT_END);
             }
         }
     }
-    format!("[{}]", out.join(", "))
+}
+
+// The template's marks (src/i18n/mod.rs reads them): control characters no message uses.
+const VAR: char = '\u{1}';
+const SELECT: char = '\u{2}';
+const KEY_END: char = '\u{3}';
+const VARIANT_END: char = '\u{4}';
+const SELECT_END: char = '\u{5}';
+
+fn text(value: &str, out: &mut String) {
+    assert!(!value.chars().any(|c| ('\u{1}'..='\u{5}').contains(&c)), "{SOURCE}: a control character in {value:?}");
+    out.push_str(value);
 }
 
 /// The text of a pattern without variables (terms and references written out).
@@ -139,8 +164,10 @@ fn plain(p: &Pattern<&str>, c: &Context, out: &mut String) {
     }
 }
 
-fn place(vars: &[&str], name: &str) -> usize {
-    vars.iter().position(|v| *v == name).expect("a variable of the message")
+/// A variable's place among the message's, as a character (`'0'` for the first).
+fn place(vars: &[&str], name: &str) -> char {
+    let i = vars.iter().position(|v| *v == name).expect("a variable of the message");
+    char::from(b'0' + u8::try_from(i).ok().filter(|i| *i < 10).expect("at most 10 variables"))
 }
 
 fn key<'a>(k: &'a VariantKey<&'a str>) -> &'a str {
@@ -150,12 +177,3 @@ fn key<'a>(k: &'a VariantKey<&'a str>) -> &'a str {
     }
 }
 
-fn inline(i: &InlineExpression<&str>, c: &Context, vars: &[&str]) -> String {
-    match i {
-        InlineExpression::StringLiteral { value } | InlineExpression::NumberLiteral { value } => format!("super::Piece::Text({value:?})"),
-        InlineExpression::VariableReference { id } => format!("super::Piece::Var({})", place(vars, id.name)),
-        InlineExpression::TermReference { id, arguments: None, .. } => format!("super::Piece::Nested(&{})", pieces(c.terms[id.name], c, vars)),
-        InlineExpression::MessageReference { id, attribute: None } => format!("super::Piece::Nested(&{})", pieces(c.values[id.name], c, vars)),
-        other => panic!("{SOURCE}: English messages cannot use {other:?}"),
-    }
-}

@@ -13,6 +13,7 @@ import { analysisThread, GAMES } from './analysis_bench.mjs';
 import { walk, GYGES_PICK, GYPE_PICK } from '../tests/e2e/walk.mjs';
 import { pairingRows } from './pairing_bench.mjs';
 import { redrawTimes, REDRAWS } from './redraw_bench.mjs';
+import { languageRows } from './lang_bench.mjs';
 
 const cli = 'target/release/gboards';
 const rows = [];
@@ -25,7 +26,8 @@ const timed = game => !process.env.AI_GAMES || process.env.AI_GAMES.split(',').i
 const row = (what, figure, budget = '') => rows.push([what, figure, budget]);
 // BENCH_PARTS=ai,thread (comma-separated) runs those parts only: bundle, perft, lighthouse, load,
 // walk, redraw, thread (the page while the computer thinks), ai (in the browser), analysis,
-// pairing, native (the CLI's AI and review figures). AI_LEVELS=master times those levels only.
+// pairing, lang (each language's first load and the time to switch), native (the CLI's AI and
+// review figures). AI_LEVELS=master times those levels only.
 const part = name => !process.env.BENCH_PARTS || process.env.BENCH_PARTS.split(',').includes(name);
 const levels = list => list.filter(l => !process.env.AI_LEVELS || process.env.AI_LEVELS.split(',').includes(l));
 const median = xs => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
@@ -189,6 +191,11 @@ try {
     const r = await analysisThread(browser, server.url, game);
     const worst = Math.max(r.longest, r.opening);
     row(`analysis screen ${game}: longest page task while it runs (on opening) / bar updates per second`, `${r.longest.toFixed(0)} (${r.opening.toFixed(0)}) ms / ${r.rate.toFixed(2)}`, worst <= 50 ? 'ok (no task > 50 ms)' : 'MISSED (> 50 ms)');
+  }
+  // Languages: each one's first load and the time a switch takes (scripts/lang_bench.mjs).
+  if (part('lang')) {
+    const firstLoad = Number(execFileSync('node', ['scripts/size.mjs', 'dist'], { encoding: 'utf8' }).match(/total\s+(\d+) B gz/)[1]);
+    for (const [what, figure] of await languageRows(browser, server.url, firstLoad)) row(what, figure);
   }
   // Quick pairing: tile click to the first move possible, and the live module's size.
   for (const [what, figure] of part('pairing') ? await pairingRows(browser, server.url) : []) row(what, figure);

@@ -21,7 +21,7 @@ mod search_protocol;
 mod screens;
 mod sound;
 
-pub use app::{bench_redraw, board_point, board_pointer, language_ready, ui_state};
+pub use app::{bench_redraw, board_point, board_pointer, ui_state};
 
 use wasm_bindgen::prelude::*;
 

@@ -89,7 +89,8 @@ pub fn saved_games() -> Vec<Saved> {
             (Saved { key, game, saved_at }, text)
         })
         .collect();
-    out.sort_by(|a, b| b.0.saved_at.cmp(&a.0.saved_at));
+    // Newest first; the key settles ties (std's unstable sort: the page links no stable one).
+    out.sort_unstable_by(|a, b| b.0.saved_at.cmp(&a.0.saved_at).then_with(|| a.0.key.cmp(&b.0.key)));
     let mut ids: Vec<String> = Vec::new();
     out.into_iter()
         .filter_map(|(mut save, text)| {

@@ -1,8 +1,9 @@
 // The language module's loader (index.html has Trunk build the module; nothing here is in the
 // first load): fetched when a language other than English is chosen. It loads the module and
 // the language's messages (i18n/<code>.ftl), puts the page's own text in that language and
-// tells the app to write its text again (wasmBindings.languageReady). The code comes from its
-// script tag (as JSON), later ones through gboardsLanguage(code); the last one asked wins.
+// says so with a `gboards-language` event on the window (the modules' panels write their
+// text again on it). The code comes from its script tag (as JSON), later ones through
+// gboardsLanguage(code); the last one asked wins.
 (() => {
   const open = document.currentScript?.dataset.open;
   const first = open && JSON.parse(open);
@@ -18,9 +19,9 @@
     .then(text => {
       if (code !== wanted) return;
       try { module.set_language(code, text); } catch (e) { report(e); }
-      window.gboardsLang = { code, format: module.format, translate: module.translate };
+      window.gboardsLang = { code, format: module.format, formatId: module.formatId, translate: module.translate };
       module.translate(document);
-      window.wasmBindings?.languageReady();
+      dispatchEvent(new CustomEvent('gboards-language', { detail: code }));
     })
     .catch(report);
   window.gboardsLanguage = code => { wanted = code; if (module) apply(code); return true; };

@@ -33,7 +33,6 @@ mod verdict;
 mod wiring;
 
 pub use inspect::{bench_redraw, board_point, board_pointer, ui_state};
-pub use language::language_ready;
 
 use crate::computer::{Computer, Report};
 use crate::dom::{self, announce, by_id, el, set_hidden, set_text};
@@ -461,6 +460,7 @@ impl App {
         let body = el("rules-body");
         let Some(text) = crate::rules::html(game) else { return };
         body.set_inner_html(&text);
+        crate::i18n::language::translate(&body);
         let _ = body.set_attribute("data-game", game.name());
         crate::rules::draw_diagrams(&body, if self.dark { &render::DARK } else { &render::LIGHT });
     }

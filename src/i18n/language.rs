@@ -65,26 +65,26 @@ pub fn choose(language: Language) {
 /// Message `index` in the chosen language, from the language module; `None` in English, before
 /// the module is ready, or where the language lacks the message.
 #[cfg(target_arch = "wasm32")]
-pub(super) fn foreign(index: usize, args: &[(&str, Arg)]) -> Option<String> {
+pub(super) fn foreign(index: usize, args: &[Arg]) -> Option<String> {
     use wasm_bindgen::{JsCast, JsValue};
     if chosen() == Language::English {
         return None;
     }
     let module = js_sys::Reflect::get(&js_sys::global(), &"gboardsLang".into()).ok().filter(|m| m.is_object())?;
     let format = js_sys::Reflect::get(&module, &"format".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
-    let values = js_sys::Object::new();
-    for (name, arg) in args {
-        let value = match arg {
-            Arg::Number(n) => JsValue::from_f64(*n),
+    // The variables in order; the module knows their names (`msg::VARIABLES`).
+    let values: js_sys::Array = args
+        .iter()
+        .map(|arg| match arg {
+            Arg::Number(n) => JsValue::from_f64(*n as f64),
             Arg::Text(s) => JsValue::from_str(s),
-        };
-        let _ = js_sys::Reflect::set(&values, &(*name).into(), &value);
-    }
+        })
+        .collect();
     format.call2(&module, &JsValue::from_f64(index as f64), &values).ok()?.as_string()
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-pub(super) fn foreign(_index: usize, _args: &[(&str, Arg)]) -> Option<String> {
+pub(super) fn foreign(_index: usize, _args: &[Arg]) -> Option<String> {
     None
 }
 
@@ -108,16 +108,16 @@ pub fn translate(_root: &web_sys::Element) {}
 
 /// English's plural category of `n` (CLDR, by the browser's `Intl.PluralRules`).
 #[cfg(target_arch = "wasm32")]
-pub(super) fn english_plural(n: f64) -> &'static str {
+pub(super) fn english_plural(n: i64) -> &'static str {
     thread_local! {
         static RULES: js_sys::Intl::PluralRules = js_sys::Intl::PluralRules::new(&js_sys::Array::of1(&"en".into()), &js_sys::Object::new());
     }
-    let category = RULES.with(|r| String::from(r.select(n)));
+    let category = RULES.with(|r| String::from(r.select(n as f64)));
     ["zero", "one", "two", "few", "many"].into_iter().find(|c| *c == category).unwrap_or("other")
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-pub(super) fn english_plural(n: f64) -> &'static str {
+pub(super) fn english_plural(n: i64) -> &'static str {
     use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
     let rules = PluralRules::create(unic_langid::langid!("en"), PluralRuleType::CARDINAL).expect("English plural rules");
     match rules.select(n) {

@@ -4,6 +4,7 @@
 //! (`www/lang_loader.js`, `fluent-bundle`), fetched when chosen. A message the chosen
 //! language lacks falls back to English.
 
+
 pub mod language;
 
 /// One function per message of `en.ftl`, its variables as arguments.
@@ -15,46 +16,33 @@ pub mod msg {
 
 /// A seat's name as the engine gives it ("South", "White"…), in the chosen language.
 pub fn seat_name(english: &str) -> String {
-    msg::seat_name(english.to_ascii_lowercase())
+    msg::seat_name(&english.to_ascii_lowercase())
 }
 
-/// A message's variable: a number (selects by plural category) or text (selects by value).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Arg {
-    Number(f64),
-    Text(String),
+/// A message's variable: a whole number (selects by plural category) or text (selects by
+/// value). A fraction is passed as text, written by the caller: whole numbers keep the page
+/// free of float formatting and parsing, some 25 KB of the first load.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Arg<'a> {
+    Number(i64),
+    Text(&'a str),
 }
 
 macro_rules! number_args {
-    ($($t:ty),*) => { $(impl From<$t> for Arg { fn from(n: $t) -> Arg { Arg::Number(n as f64) } })* };
+    ($($t:ty),*) => { $(impl From<$t> for Arg<'_> { fn from(n: $t) -> Self { Arg::Number(n as i64) } })* };
 }
-number_args!(i32, u32, i64, u64, usize, u8, u16, f64);
+number_args!(i32, u32, i64, u64, usize, u8, u16);
 
-impl From<&str> for Arg {
-    fn from(s: &str) -> Arg {
-        Arg::Text(s.to_string())
-    }
-}
-
-impl From<String> for Arg {
-    fn from(s: String) -> Arg {
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(s: &'a str) -> Self {
         Arg::Text(s)
     }
 }
 
-impl From<&String> for Arg {
-    fn from(s: &String) -> Arg {
-        Arg::Text(s.clone())
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(s: &'a String) -> Self {
+        Arg::Text(s)
     }
-}
-
-/// English compiled from `en.ftl` (build.rs): text, a variable, a select on a variable (by
-/// value, then plural category; the last part is the default), or a term's or message's parts.
-pub enum Piece {
-    Text(&'static str),
-    Var(usize),
-    Select(usize, &'static [(&'static str, &'static [Piece])], &'static [Piece]),
-    Nested(&'static [Piece]),
 }
 
 /// Message `index` of `msg::IDS`, which has no variables: from the language module when another
@@ -64,38 +52,75 @@ fn text(index: usize, english: &str) -> String {
 }
 
 /// Message `index` with its variables `args`: from the language module when another language
-/// is chosen and has it, else the English `pieces`.
-fn fill(index: usize, args: &[(&str, Arg)], pieces: &[Piece]) -> String {
+/// is chosen and has it, else English from `template` (build.rs writes it: text, and marks for
+/// a variable and for a select on one, by value, then by plural category).
+fn fill(index: usize, args: &[Arg], template: &str) -> String {
     if let Some(text) = language::foreign(index, args) {
         return text;
     }
     let mut out = String::new();
-    write(&mut out, pieces, args);
+    write(&mut out, &mut template.chars(), args);
     out
 }
 
-fn write(out: &mut String, pieces: &[Piece], args: &[(&str, Arg)]) {
-    for piece in pieces {
-        match piece {
-            Piece::Text(t) => out.push_str(t),
-            Piece::Var(i) => match &args[*i].1 {
-                // Numbers as written: no grouping, no trailing `.0` (as Fluent writes them).
-                Arg::Number(n) => out.push_str(&n.to_string()),
-                Arg::Text(s) => out.push_str(s),
+/// Writes the template up to its end or the end of the variant or select it is in.
+fn write(out: &mut String, template: &mut std::str::Chars, args: &[Arg]) {
+    let arg = |c: Option<char>| c.and_then(|c| c.to_digit(10)).and_then(|i| args.get(i as usize));
+    while let Some(c) = template.next() {
+        match c {
+            '\u{1}' => match arg(template.next()) {
+                // Numbers as written: no grouping (as Fluent writes them).
+                Some(Arg::Number(n)) => out.push_str(&n.to_string()),
+                Some(Arg::Text(s)) => out.push_str(s),
+                None => {}
             },
-            Piece::Select(i, keyed, default) => {
-                let arg = &args[*i].1;
-                let by_value = keyed.iter().find(|(k, _)| match arg {
-                    Arg::Text(s) => k == s,
-                    Arg::Number(n) => k.parse::<f64>().is_ok_and(|k| k == *n),
-                });
-                let by_plural = || match arg {
-                    Arg::Number(n) => keyed.iter().find(|(k, _)| *k == language::english_plural(*n)),
-                    Arg::Text(_) => None,
-                };
-                write(out, by_value.or_else(by_plural).map_or(default, |(_, p)| p), args);
+            '\u{2}' => {
+                let selector = arg(template.next());
+                select(out, template, selector, args)
             }
-            Piece::Nested(p) => write(out, p, args),
+            '\u{4}' | '\u{5}' => return,
+            c => out.push(c),
+        }
+    }
+}
+
+/// A select: the first variant whose key is `selector`'s value, else the one for its plural
+/// category, else the default, written; the rest skipped.
+fn select(out: &mut String, template: &mut std::str::Chars, selector: Option<&Arg>, args: &[Arg]) {
+    let (mut by_value, mut by_plural) = (None, None);
+    loop {
+        let rest = template.as_str();
+        // A key is plain text up to its mark; anything else is the default's template.
+        let Some(key_end) = rest.find('\u{3}').filter(|k| rest[..*k].chars().all(|c| c > '\u{5}')) else { break };
+        let key = &rest[..key_end];
+        let body = &rest[key_end + 1..];
+        match selector {
+            Some(Arg::Text(s)) if by_value.is_none() && key == *s => by_value = Some(body),
+            Some(Arg::Number(n)) if by_value.is_none() && key.parse::<i64>() == Ok(*n) => by_value = Some(body),
+            Some(Arg::Number(n)) if by_plural.is_none() && key == language::english_plural(*n) => by_plural = Some(body),
+            _ => {}
+        }
+        *template = body.chars();
+        skip(template);
+    }
+    match by_value.or(by_plural) {
+        Some(body) => {
+            write(out, &mut body.chars(), args);
+            skip(template);
+        }
+        None => write(out, template, args),
+    }
+}
+
+/// Skips to the end of the variant or select the template is in (nested selects included).
+fn skip(template: &mut std::str::Chars) {
+    let mut depth = 0;
+    for c in template.by_ref() {
+        match c {
+            '\u{2}' => depth += 1,
+            '\u{5}' if depth > 0 => depth -= 1,
+            '\u{4}' | '\u{5}' if depth == 0 => return,
+            _ => {}
         }
     }
 }

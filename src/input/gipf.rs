@@ -88,7 +88,8 @@ pub fn bring_choices(pos: &Position) -> Vec<Intro> {
             }
         }
     }
-    found.sort_by_key(|i| match i {
+    // Each intro once, so an unstable sort gives the one order.
+    found.sort_unstable_by_key(|i| match i {
         Intro::Basic => 0,
         Intro::Gipf => 1,
         Intro::Loaded(p) => 2 + *p as u8,

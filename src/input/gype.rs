@@ -241,8 +241,9 @@ impl PathInput {
                 Some(Action::Move(ending.remove(0)))
             }
             _ => {
-                // Shortest routes first: they are the ones a player most likely meant.
-                ending.sort_by(|a, b| a.path.len().cmp(&b.path.len()).then(a.rolled.cmp(&b.rolled)));
+                // Shortest routes first: they are the ones a player most likely meant. The route
+                // settles ties (std's unstable sort: the page links no stable one).
+                ending.sort_unstable_by(|a, b| a.path.len().cmp(&b.path.len()).then_with(|| a.rolled.cmp(&b.rolled)).then_with(|| a.path.cmp(&b.path)));
                 ending.truncate(MAX_CHOICES);
                 self.from = Some(from);
                 self.path.clear();

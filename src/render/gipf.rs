@@ -296,7 +296,7 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
 
     // Full lines cannot be entered from either end.
     let mut blocked_lines: Vec<u8> = pos.entry_moves().iter().filter(|e| e.blocked).map(|e| entries()[e.entry as usize].line).collect();
-    blocked_lines.sort_by_key(|&l| l);
+    blocked_lines.sort_unstable();
     blocked_lines.dedup();
     if !blocked_lines.is_empty() {
         ctx.set_stroke_style_str(REMOVE);

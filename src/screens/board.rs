@@ -249,7 +249,7 @@ pub trait BoardView: Sized + 'static {
     /// Called once the screen holds its game (a set-up animation, a side game to resume).
     fn open(&mut self, _b: &mut Board<Self>) {}
     fn seat_name(&self, pos: &Self::Position, seat: u8) -> String {
-        crate::i18n::seat_name(pos.seat_name(seat))
+        pos.seat_name(seat).to_string()
     }
     /// The colour that stands for `seat` beside the board (the analysis bar's share of each
     /// seat): its pieces' colour, light and dark where the pieces are shared.

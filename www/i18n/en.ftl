@@ -297,21 +297,979 @@ seat-name = { $seat ->
    *[black] Black
 }
 
-## The result of a game (src/app/verdict.rs): $winner and $loser are seat names (seat-name)
-result-win = { $winner } wins.
-result-win-goal = { $winner } wins: a ring reached the goal.
-result-win-no-reserve = { $winner } wins: { $loser } has no piece left in reserve.
-result-win-no-move = { $winner } wins: { $loser } cannot move.
-result-win-all-home = { $winner } wins: all dice home.
-result-win-blocked = { $winner } wins by the block rule.
-result-win-no-gipf = { $winner } wins: { $loser } has no GIPF-piece left.
-result-win-move-cap = { $winner } wins on standing at the move cap.
-result-win-resigned = { $winner } wins: { $loser } resigned.
-result-win-time = { $winner } wins: { $loser } lost on time.
-result-win-abandoned = { $winner } wins: { $loser } left the game, and it was claimed.
-result-draw-time = Draw: { $loser } lost on time.
-result-draw-no-move = Draw: neither side can move.
-result-draw-repetition = Draw by threefold repetition.
-result-draw-move-cap = Draw at the move cap.
-result-draw-agreed = Draw agreed.
-result-draw = Draw.
+## The analysis panel (src/bin/analysis/panel.rs): $seat is a seat's name (seat-name)
+
+analysis-panel =
+    .aria-label = Analysis
+analysis-lines =
+    .aria-label = Best lines
+analysis-moves =
+    .aria-label = Analysis moves: ← and → step through them
+analysis-first =
+    .title = Start (Home)
+    .aria-label = Start position
+analysis-previous =
+    .title = Previous move (←)
+    .aria-label = Previous move
+analysis-next =
+    .title = Next move (→)
+    .aria-label = Next move
+analysis-last =
+    .title = End of the line (End)
+    .aria-label = End of the line
+analysis-promote = Promote
+    .title = Move this side line one place up
+analysis-make-main = Make main line
+analysis-delete = Delete from here
+analysis-comment-text =
+    .placeholder = Comment on this position
+    .aria-label = Comment on this position
+analysis-comment = Comment
+# The search runs: the button stops it.
+analysis-stop = Stop analysing
+# The search is stopped: the button starts it again.
+analysis-analyse = Analyse
+analysis-continue = Continue from here
+    .title = Play on from this position
+analysis-export = Export
+    .title = Show and copy the record with its side lines
+analysis-import = Import
+analysis-open = Open this record
+analysis-share = Share link
+analysis-edit = Edit position
+    .title = Set up a position from this one
+analysis-review = Review
+    .title = Review every move of the game
+analysis-close = Close
+    .title = Back to the game
+analysis-record =
+    .aria-label = Record of the analysis
+analysis-loading = Loading the analysis…
+# $reason is the browser's or the computer's own words (English).
+analysis-stopped = The analysis stopped: { $reason }
+analysis-unanalysable = The position cannot be analysed: { $reason }
+# A seat without a name, by its number.
+analysis-seat = Seat { $seat }
+# The evaluation of a decided position, in moves of the player to act.
+analysis-win-in = win in { $moves }
+analysis-loss-in = loss in { $moves }
+# $eval is a score such as "+1.25", or analysis-win-in / analysis-loss-in.
+analysis-eval = { $eval } for { $seat }
+# $positions is the number of positions searched.
+analysis-depth = Depth { $depth }, { $positions } positions
+analysis-depth-final = Depth { $depth } (final), { $positions } positions
+# Said to screen readers. $chance is a percentage; $line the moves in notation.
+analysis-say-depth = Depth { $depth }: { $eval } for { $seat }, { $chance }% to win. Best line: { $line }.
+# Table Gype's search plays games out to their end with the dice drawn: each seat's win chance.
+analysis-chance = { $seat } { $chance }%
+analysis-playouts = { $playouts } playouts; lines with dice drawn
+analysis-playouts-final = { $playouts } playouts (final); lines with dice drawn
+analysis-playouts-unfinished = { $playouts } playouts, { $unfinished } unfinished; lines with dice drawn
+analysis-playouts-unfinished-final = { $playouts } playouts, { $unfinished } unfinished (final); lines with dice drawn
+# $chances is a list of analysis-chance, joined by commas.
+analysis-say-chances = Chances to win after { $playouts } playouts: { $chances }.
+analysis-say-chances-best = Chances to win after { $playouts } playouts: { $chances }. Best action: { $action }, { $chance }% to win.
+analysis-play-line = Play the line up to this move
+# The move list's first entry: the position before any move.
+analysis-start = Start
+analysis-exported = The record, with its side lines and comments, is below and copied.
+analysis-link-copied = Link to this analysis copied.
+
+## The analysis's refusals (src/bin/analysis/session.rs, search.rs): $reason is the engine's words (English)
+
+analysis-no-game = No game is open for analysis.
+analysis-record-unopenable = This record does not open for analysis: { $reason }
+analysis-link-unopenable = This link's analysis does not open: { $reason }
+# $action is a move in notation.
+analysis-unplayable = '{ $action }' cannot be played here: { $reason }
+analysis-already-main = This move is already on the main line.
+analysis-too-long = This analysis is too long for a link: { $reason }
+# Follows analysis-stopped's "The analysis stopped:"; $error is the browser's words (English).
+analysis-worker-unreadable = the computer's worker sent something unreadable ({ $error })
+
+## The game review (src/bin/analysis/review.rs): $class is inaccuracy, mistake or blunder
+
+analysis-review-progress =
+    .aria-label = Review progress
+analysis-review-stop = Stop the review
+analysis-learn = Learn from your mistakes
+analysis-lesson-answer = Show the answer
+analysis-lesson-next = Next mistake
+analysis-review-stopped = Review stopped.
+# $answer is a move in notation.
+analysis-answer = The answer: { $answer }.
+analysis-reviewing = Reviewing the game…
+analysis-review-failed = The review stopped: { $reason }
+analysis-unreviewable = The game cannot be reviewed: { $reason }
+analysis-review-move = Reviewing: move { $done } of { $total }…
+analysis-reviewed = Reviewed { $moves } moves: { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders.
+# The same review, kept on this device from before.
+analysis-reviewed-saved = Reviewed { $moves } moves: { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders. (saved with the game)
+# After a move of the list of mistakes: $loss is the win chance lost, in percent; $better a move in notation.
+analysis-mistake = { $class ->
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+} ({ $loss }% lost)
+analysis-mistake-better = { $class ->
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+} ({ $loss }% lost, better { $better })
+# The evaluation graph's label.
+analysis-graph = Evaluation over the game, { $moves } moves: click to go to a move
+# A marked move's title in the move list.
+analysis-class = { $class ->
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+}
+analysis-last-mistake = That was the last of your mistakes.
+# $played is the move of the game, in notation; $ply its number.
+analysis-lesson = Mistake { $number } of { $count }: move { $ply }, { $played } was a { $class ->
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+}. Find a better move.
+analysis-lesson-same = { $played } is the move of the game, the { $class ->
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+}. Try another one.
+analysis-lesson-right = Right: { $played } is good. Next mistake?
+analysis-lesson-wrong = { $played } is not better. Try again.
+
+## The position editor (src/bin/analysis/setup.rs, editor.rs): $place is a place in notation
+
+analysis-editor-panel =
+    .aria-label = Position editor
+analysis-editor-title = Set up a position
+analysis-editor-help = Choose a piece, then click a point of the board to put it there; click it again, or use the eraser, to take it off. On the board, the arrow keys move a cursor, Enter puts the piece and Delete takes it off.
+# Label of the menu of the seat to move.
+analysis-editor-to-move = To move
+analysis-editor-clear = Clear
+    .title = Take every piece off the board
+analysis-editor-start = Start position
+    .title = The game's start
+analysis-editor-analyse = Analyse this position
+analysis-editor-players =
+    .aria-label = Who plays from here
+analysis-editor-players-device = Players on this device
+analysis-editor-players-easy = Against the computer · Easy
+analysis-editor-players-medium = Against the computer · Medium
+analysis-editor-players-hard = Against the computer · Hard
+analysis-editor-play = Play from here
+analysis-editor-share = Share link
+analysis-editor-close = Close
+analysis-editor-link =
+    .aria-label = Link to this position
+analysis-editor-link-copied = Link to this position copied.
+analysis-editor-undrawable = The board shows the last set-up the game can draw.
+analysis-editor-ok = This position can be analysed and played.
+analysis-editor-eraser = Eraser
+# The label of a group of the palette.
+analysis-editor-group = { $group ->
+    [piece] Piece
+    [seat] Seat
+    [face] Face
+    [colour] Colour
+   *[kind] Kind
+}
+# Gygès: a piece of the palette by its number of rings.
+analysis-editor-gyges-piece = { $size } ({ $size ->
+    [1] single
+    [2] double
+   *[other] triple
+})
+# What stands on a place, for the board's keyboard cursor.
+analysis-editor-at-empty = { $place }: empty
+analysis-editor-at-gyges = { $place }: { $size ->
+    [1] a single
+    [2] a double
+   *[other] a triple
+}
+# Table Gype: a face of a die.
+analysis-face = { $face ->
+    [flame] Flame
+    [book] Book
+    [sword] Sword
+    [tree] Tree
+    [hat] Hat
+   *[ear] Ear
+}
+analysis-editor-at-gype = { $place }: a { $side ->
+    [south] South
+    [west] West
+    [north] North
+   *[east] East
+} die showing { $face ->
+    [flame] Flame
+    [book] Book
+    [sword] Sword
+    [tree] Tree
+    [hat] Hat
+   *[ear] Ear
+}
+# Table Gype: the turns a seat's blocked dice have waited.
+analysis-editor-block-counter = { $side ->
+    [south] South's block counter
+    [west] West's block counter
+    [north] North's block counter
+   *[east] East's block counter
+}
+# GIPF: the palette's kinds of piece; $potential is a potential's name (TAMSK, ZÈRTZ, DVONN, PÜNCT, YINSH).
+analysis-editor-gipf-basic = Basic piece
+analysis-editor-gipf-piece = GIPF-piece
+analysis-editor-gipf-loaded = Loaded { $potential }
+analysis-editor-gipf-used = Used { $potential }
+analysis-editor-at-gipf = { $place }: a { $colour ->
+    [white] White
+   *[black] Black
+} { $kind ->
+    [basic] piece
+    [gipf] GIPF-piece
+   *[stack] stack
+}
+analysis-editor-at-gipf-loaded = { $place }: a { $colour ->
+    [white] White
+   *[black] Black
+} piece loaded with { $potential }
+analysis-editor-at-gipf-used = { $place }: a { $colour ->
+    [white] White
+   *[black] Black
+} used { $potential }
+analysis-editor-reserve = { $colour ->
+    [white] White's reserve
+   *[black] Black's reserve
+}
+analysis-editor-captured = { $colour ->
+    [white] Captured by White
+   *[black] Captured by Black
+}
+analysis-editor-no-seat = There is no such seat.
+analysis-editor-bad-count = A count is a whole number from 0 to 255.
+analysis-editor-too-long = This position is too long for a link: { $reason }
+analysis-editor-unshareable = Only a position without problems can be shared.
+analysis-editor-unopenable = This position does not open in the editor: { $reason }
+analysis-editor-none = No position is being set up.
+
+## Live play (src/bin/live/): $seat and $seats are seat numbers as people count (1, 2…);
+## $who is a seat as this player says it: live-you, live-your-friend, live-seat or a player's own name
+
+live-you = You
+live-your-friend = Your friend
+live-seat = Seat { $seat }
+
+## Live play: the connection indicator
+
+live-state-connecting = Online: connecting…
+live-state-waiting = Online: waiting for your friend
+live-state-connected = Online: connected
+live-state-disconnected = Online: your friend is disconnected
+live-state-unreachable = Online: the signalling server cannot be reached
+live-state-reconnecting = Online: connection lost, reconnecting…
+live-state-watching = Online: watching
+# The host's lobby of a game of more than two seats.
+live-state-all-seated = Online: every seat is filled
+live-state-gathering = Online: waiting for the players
+
+## Live play: notes about the connection and the room
+
+live-joining = Joining the live game…
+# $why is a reason from the program, in English.
+live-could-not-start = Live play could not start: { $why }
+# A reason in live-could-not-start.
+live-bad-room = a room id is 16 to 64 letters and digits
+live-server-closed = The signalling server closed the connection.
+# $error is the browser's reason, in English.
+live-server-unreachable = The signalling server cannot be reached ({ $error }).
+live-server-ended = The connection to the signalling server ended.
+# $why is live-server-closed, live-server-unreachable or live-server-ended. "Share link" is the button play-share.
+live-play-by-link = { $why } Play by link instead: Share link sends the whole game.
+live-time-out = { $who }: time ran out, and the device stopped answering.
+# $error is the program's reason, in English.
+live-unknown-command = Not done: the page sent an unknown command ({ $error }).
+live-busy = Not done: the connection was busy; try again.
+# $why is the rules' or the program's reason, in English.
+live-not-done = Not done: { $why }.
+# $why is the program's reason, in English, or live-not-text.
+live-refused = A message from the other device was refused: { $why }
+live-not-text = a message that is not text
+live-seat-left = The player of seat { $seat } left the room.
+# $why is the program's reason, in English.
+live-not-rated = This game was not rated: { $why }.
+
+## Live play: the room's link, its QR code, a stale link
+
+# $link is the room's address.
+live-invite = Send this link to your friend: { $link } — the game starts when they open it.
+live-invite-copied = Send this link to your friend (copied): { $link } — the game starts when they open it.
+# $invite is live-invite or live-invite-copied; the QR code follows.
+live-invite-scan = { $invite } Or let them scan this code:
+live-qr = QR code of the room link
+live-nobody-hosts = Nobody is hosting this room: the link may be old, or its host has left.
+live-nohost-back = Back to the lobby
+
+## Live play: the host's lobby of seats (a game of more than two)
+
+live-lobby-wait = You have seat { $seat } of { $seats }: the game starts when the host presses Start.
+# One line per seat: this player's own, a free one, or one a friend has taken.
+live-lobby-seat = Seat { $seat }: { $who ->
+    [you] you
+    [free] free
+   *[friend] a friend
+}
+live-lobby-count = Players in: { $filled } of { $seats }.
+live-start = Start
+
+## Live play: who plays ($name is a player's own name or live-seat; $rating a number such as 1523 or 1500?)
+
+# $players is a list of live-player and live-player-rated, separated by commas.
+live-playing = Playing: { $players }
+live-player = { $name } (seat { $seat })
+live-player-rated = { $name } (seat { $seat }, rated { $rating })
+
+## Live play: the buttons, and offers ($who made the offer)
+
+live-rematch = Rematch online
+live-resign = Resign
+live-resign-confirm = Confirm resign?
+live-offer-draw = Offer a draw
+live-takeback = Take back
+live-accept = Accept
+live-decline = Decline
+live-asks-draw = { $who } offers a draw.
+live-asks-draw-all = { $who } offers a draw: it needs every other player's yes.
+live-asks-takeback = { $who } asks to take back their last move.
+live-asks-takeback-all = { $who } asks to take back their last move and the replies: it needs every other player's yes.
+live-asks-rematch = { $who } offers a rematch, sides swapped.
+live-asks-rematch-all = { $who } offers a rematch, everyone one seat on: it needs every other player's yes.
+live-declined-draw = { $who } declined a draw.
+live-declined-takeback = { $who } declined to take back their last move.
+live-declined-takeback-all = { $who } declined to take back their last move and the replies.
+live-declined-rematch = { $who } declined a rematch, sides swapped.
+live-declined-rematch-all = { $who } declined a rematch, everyone one seat on.
+live-withdrawn-draw = { $who } reconnected: the draw offer is dropped. Ask again if you still want it.
+live-withdrawn-takeback = { $who } reconnected: the takeback request is dropped. Ask again if you still want it.
+live-withdrawn-rematch = { $who } reconnected: the rematch offer is dropped. Ask again if you still want it.
+# $seconds is a number of seconds.
+live-away = Your friend has been away for { $seconds } s.
+live-claim = Claim the game
+live-keep-waiting = Keep waiting
+
+## Live play: rock, paper, scissors (who begins a side game)
+
+live-hands-others = The players choose their hands.
+live-hands-choose = Rock, paper, scissors: choose your hand (hidden until both have chosen).
+# A hand's button.
+live-hand = { $hand ->
+    [rock] Rock
+    [paper] Paper
+   *[scissors] Scissors
+}
+live-hand-chosen = You chose { $hand ->
+    [rock] rock
+    [paper] paper
+    [scissors] scissors
+   *[other] { $hand }
+}: waiting for your friend's hand.
+
+## Live play: the chat and the player's name
+
+# A line of the chat: $who said $text.
+live-chat-line = { $who }: { $text }
+live-chat-placeholder = Chat
+live-chat-label = Chat with your friend
+live-chat-send = Send
+live-chat-mute = Mute chat
+# Canned phrases: each player sees them in their own language.
+live-phrase-good-luck = Good luck!
+live-phrase-good-game = Good game!
+live-phrase-thanks = Thanks!
+live-name-placeholder = Your name
+live-name-label = Your name, shown to the other players
+live-name-save = Save name
+# $max is the most characters a name may have.
+live-name-length = A name is 1 to { $max } characters.
+live-name-saved = The others see you as { $name }.
+
+## Live play: quick pairing, why the search goes on
+
+# A reason in the page's sentence "The pairing server cannot be reached (…)".
+live-pairing-closed = it closed the connection
+live-pairing-ended = the connection ended
+live-pairing-left = The player found left before the game began: looking again…
+live-pairing-silent = The player found did not answer: looking again…
+live-pairing-unopened = This game could not be opened: looking again…
+live-pairing-wrong-seat = The seat given is not the one drawn (seat { $seat }): looking again…
+live-pairing-player-left = A player left while the game was starting: looking again…
+live-pairing-no-start = The game with the player found did not start: looking again…
+# $why is the program's reason, in English.
+live-pairing-again = { $why }: looking again…
+
+## The profile module (src/bin/profile/): the profile panel, the rating lines of the banner
+## after a rated game, the charts, import and export, the damaged-profile notices
+
+profile-title = Profile
+profile-close = Close the profile
+# The banner after a game that could not be rated; $reason is a sentence without its final full stop.
+profile-not-rated = This game was not rated. { $reason }.
+profile-aside-discarded = The damaged profile was discarded.
+profile-name-saved = Saved: you go by { $name }.
+profile-imported = Imported the profile of { $name }.
+profile-file-unreadable = That file could not be read. Your profile is unchanged.
+# Why a profile kept aside was not used, when it can be read after all (shown as $reason in profile-aside).
+profile-aside-reads-now = it reads now; export it from here and import it to use it
+profile-save-refused = The stored profile could not be read, and could not be kept aside (this browser's storage is full or turned off); nothing was changed.
+profile-save-failed = The profile could not be kept: this browser's storage is full or turned off.
+profile-name-save-failed = The name could not be kept: this browser's storage is full or turned off.
+profile-no-game-id = a rated game needs its id
+# The name of the rating in the banner's line, $label of profile-rating-change.
+profile-rating = Rating
+# $line is the banner's rating line (profile-rating-change); $reason says why, in the engine's words.
+profile-rated-anew = { $line }. Your stored profile could not be read ({ $reason }); it is kept aside and a new one started: see Profile.
+profile-import-refused = That file was not imported ({ $reason }). Your profile is unchanged.
+profile-import-too-large = That file was not imported: a profile is at most { $size } KB. Your profile is unchanged.
+# The name of a new profile, until the player chooses one.
+profile-newcomer = Player
+# A rating ("1437", "25.0"); $provisional is yes while few games stand behind it.
+profile-rating-value = { $provisional ->
+    [yes] { $rating } (provisional)
+   *[no] { $rating }
+}
+# A change of rating: $label is the rating's name (profile-rating), $after a profile-rating-value.
+profile-rating-change = { $label } { $before } → { $after }
+
+## The profile panel: the rating pools of each game
+
+profile-pool-computer = Against the computer
+profile-pool-puzzles = Puzzles
+# Live games between two people, by the clock: $class is blitz, rapid, classical or untimed.
+profile-pool-live = Online, { $class }
+# Live games at a table of $count (3 or 4).
+profile-pool-table = Online, { $count } players
+# A stored profile that could not be read; followed by the buttons profile-aside-download and profile-aside-discard.
+profile-aside = A profile stored on this device could not be read ({ $reason }). It is kept aside, not used.
+profile-aside-download = Download it
+profile-aside-discard = Discard it
+profile-name = Name
+profile-name-save = Save name
+profile-name-about = The same name is shown to the other players in online games.
+profile-none-yet = No rated games or puzzles yet.
+# A pool's line: $pool its name, $rating a profile-rating-value (in bold), $count the games played in it.
+profile-pool-games-line = { $pool }: { $rating } · { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+profile-pool-puzzles-line = { $pool }: { $rating } · { $count ->
+    [one] { $count } puzzle
+   *[other] { $count } puzzles
+}
+profile-counts = Rated games: { $games } · Puzzles: { $solved } solved, { $failed } failed
+# A chart's description for screen readers: $lines lists each pool's name in lower case and its rating.
+profile-chart-label = { $game } rating history: { $lines }
+# The chart's axes.
+profile-chart-rating = Rating
+profile-chart-games = Games played in the pool
+profile-export = Export
+profile-import = Import
+profile-export-about = Export downloads your profile as a file, to keep or to import on another device. Import replaces the profile on this device with the file's.
+
+## The rules pane (www/rules/<game>.html): each element's text, markup included where it is
+## marked data-l10n-html, and the diagrams' ARIA labels.
+
+### Gygès (www/rules/gyges.html)
+
+rulebook-gyges-goal-title = Goal
+rulebook-gyges-goal = Be the first to move a ring into the goal on your opponent's side. South plays up the board toward goal N, North plays down toward goal S.
+rulebook-gyges-rings-title = The rings belong to nobody
+rulebook-gyges-rings = There are twelve rings: four singles (one circle), four doubles and four triples. Each player places six of them, one at a time in turn, on their own first row. After that, a ring is not yours or mine: you may move any ring in your <em>playable row</em>, the row with rings that is nearest to you.
+rulebook-gyges-moving-title = Moving
+rulebook-gyges-moving = A ring moves exactly as many squares as it has circles: one, two or three. It goes straight or turns between squares, but never diagonally, and it may not run along the same line between two squares twice in one move. The squares it crosses must be empty.
+rulebook-gyges-move-diagram =
+    .aria-label = A double ring can reach five squares
+rulebook-gyges-bouncing-title = Bouncing
+rulebook-gyges-bouncing = If the last square of a run holds a ring, the moving ring lands on it and at once makes a new run, as long as the ring it landed on: land on a triple and you go three more. Bounces can chain again and again. In the app, click the ring you landed on to continue; the next possible squares light up.
+rulebook-gyges-bounce-diagram =
+    .aria-label = A single bounces on a triple and goes on three squares
+rulebook-gyges-winning-title = Winning
+rulebook-gyges-winning = A ring on the row farthest from you may step into the goal beyond it, but only as the last step of a run. That wins the game. You can never enter your own goal.
+rulebook-gyges-blocked-title = Blocked rows, passing and draws
+rulebook-gyges-blocked = If no ring of your nearest row can move, play from the next row with rings instead. If nothing can move at all you pass; two passes in a row are a draw. In the lobby you can also make three repetitions of a position a draw.
+rulebook-gyges-advanced-title = Advanced rule (option)
+rulebook-gyges-advanced = When a run ends on a ring you may <em>replace</em> it instead of bouncing: your ring stays there, and you put the ring you landed on anywhere empty, except beyond your opponent's playable row. In the app, click the landed-on ring a second time, then click the square to drop it on.
+
+### Table Gype (www/rules/gype.html)
+
+rulebook-gype-goal-title = Goal
+rulebook-gype-goal = Each player has eight dice on a Home Row at the edge of the cloth. Bring all eight across to the Home Row opposite. The first to do it wins.
+rulebook-gype-faces-title = A die is its face
+rulebook-gype-faces = Whatever a die shows on top says how it moves. Directions are seen from its owner's side: "forward" is toward that player's goal row.
+rulebook-gype-flame = <b>Flame</b>: one step in any of the eight directions.
+rulebook-gype-book = <b>Book</b>: one step straight (forward, back or sideways).
+rulebook-gype-sword = <b>Sword</b>: one step diagonally.
+rulebook-gype-tree = <b>Tree</b>: forward, forward-diagonal, or straight back.
+rulebook-gype-hat = <b>Hat</b>: a knight's leap; nothing blocks it.
+rulebook-gype-ear = <b>Ear</b>: cannot move at all.
+rulebook-gype-jumping-title = Jumping and chains
+rulebook-gype-jumping = Instead of stepping, a die may jump over a neighbouring die (anyone's) in one of its directions, onto the empty cell just beyond. After a jump it may jump again, and again, as long as it does not use the same jump twice; it may stop after any jump. In the app, click each landing cell in turn, then click the last one again, press Enter or Done.
+rulebook-gype-rolled = When the move is over, every die that was jumped is rolled once and shows a new face. A Hat rolls the dice on the cells it passes over. That is the heart of the game: jumping an enemy Sword may leave it an Ear.
+rulebook-gype-jump-diagram =
+    .aria-label = South's Flame on d3 is about to jump North's Sword on d4 and land on d5; the Sword is marked to be rolled
+rulebook-gype-rolled-diagram =
+    .aria-label = After the jump the Flame stands on d5 and the die on d4 has been rolled: it now shows an Ear and cannot move
+rulebook-gype-jump-caption = A Flame jumps an enemy Sword (left). When the move ends the Sword is rolled and here comes up an Ear, which cannot move at all (right).
+rulebook-gype-chain = In a chain each landing is numbered, and every die jumped so far is marked with a turning arrow: all of them are rolled once the chain stops.
+rulebook-gype-chain-diagram =
+    .aria-label = South's Book on c2 has jumped to c4 and then to e4; the dice on c3 and d4 are marked to be rolled, and a third jump over e5 to e6 is offered
+rulebook-gype-roll-title = Rolling instead of moving
+rulebook-gype-roll = Your turn may instead be to roll one of your own dice where it stands, hoping for a better face.
+rulebook-gype-where-title = Where dice may go
+rulebook-gype-where = Never onto another player's Home Row, except the one you are heading for. A die that ends its turn on its goal row is finished: it stays there (it can still be rolled and jumped). Once a chain has landed in your goal row, any further jumps must stay in it.
+rulebook-gype-blocking-title = Blocking
+rulebook-gype-blocking = If your goal row is full while you still have dice to bring home, you are blocked. Blocked for several turns in a row (5 by default), you win: the game does not let anyone hold a row shut for ever. The app warns you as the count rises.
+rulebook-gype-options-title = Options
+rulebook-gype-options = The lobby offers the book's variations: no rolls at all, random or chosen starting faces, chaos (no racing ahead while dice still sit at home), never returning to the start row, how a Hat passes over dice, and the number of blocked turns.
+
+### GIPF (www/rules/gipf.html)
+
+rulebook-gipf-goal-title = Goal
+rulebook-gipf-goal = Leave your opponent unable to bring a piece into play: with no pieces left in reserve, or (in the standard game) with no GIPF-piece left on the board.
+rulebook-gipf-move-title = A move
+rulebook-gipf-move = Take a piece from your reserve, put it on one of the dots around the edge, and push it one step along a line onto the board. Any pieces in the way slide one spot further. A line that is full to the far end cannot be pushed into. In the app, click a dot, then the arrow (or the spot it points to); a ghost shows what will move.
+rulebook-gipf-push-diagram =
+    .aria-label = A piece pushed in from the dot e1 shifts the three pieces on the e-line one spot up
+rulebook-gipf-rows-title = Rows of four
+rulebook-gipf-rows = Four or more of your pieces in a line make a row. The row, and any pieces that continue it without a gap (of either colour), come off the board: your own go back to your reserve, your opponent's are captured for good. You may leave GIPF-pieces standing, one by one. If a move makes rows for both players, the mover removes first. Your opponent removes rows of their own colour at the start of their turn.
+rulebook-gipf-row-diagram =
+    .aria-label = Four White pieces in a row and the Black piece continuing it are all marked for removal
+rulebook-gipf-pieces-title = GIPF-pieces
+rulebook-gipf-pieces = A GIPF-piece is two pieces stacked. In the standard game each player starts with three; lose them all and you lose. In the tournament game you bring them in yourself at the start, as many as you dare.
+rulebook-gipf-piece-diagram =
+    .aria-label = In a row of four, the White GIPF-piece on e4 is ringed: it may stay while the others go
+rulebook-gipf-potentials-title = Potentials
+rulebook-gipf-potentials = A potential is a token from another game of the GIPF Project, carried into play on a piece. Using one is your whole turn, and then it stays on the board as a used piece:
+rulebook-gipf-tamsk = <b>TAMSK</b>: when pushed onto the centre spot, it gives its owner an extra move.
+rulebook-gipf-zertz = <b>ZÈRTZ</b>: jumps over one or more pieces in a line.
+rulebook-gipf-yinsh = <b>YINSH</b>: slides along a line to any empty spot.
+rulebook-gipf-dvonn = <b>DVONN</b>: jumps onto a neighbouring enemy piece and claims the spot.
+rulebook-gipf-punct = <b>PÜNCT</b>: jumps onto an enemy PÜNCT or GIPF-piece. Taking over a GIPF-piece is our interpretation of a rule the published text leaves open.
+rulebook-gipf-challenges-title = Challenges
+rulebook-gipf-challenges = With challenges on, a player may contest an opponent's potential move. A side game settles it: rock-paper-scissors, a whole game of Gygès or Table Gype played on this screen (the lobby's choice; the player who made the potential move picks who starts), or a result you report from a game played elsewhere. Win or tie and the move stands; lose and the potential leaves the game and you choose another move.
+
+## Puzzles and lessons: the study module (src/bin/study/). Game names ($game) are not
+## translated; $error is the engine's or the browser's reason, in English; moves ($action,
+## $replies, $refutation) are notation.
+
+## The page side (src/bin/study/page.rs)
+study-page-cannot-start = The study module could not start ({ $error }).
+study-page-unreadable = The study module sent something the page cannot read.
+study-page-stopped = The study module stopped: { $error }
+study-page-no-lesson-screen = The lesson screen could not be built ({ $error }).
+study-page-opening = Opening the puzzle…
+study-not-a-command = The study module was sent something that is not a command.
+
+## The puzzle bar (src/bin/study/page/puzzle_bar.rs)
+study-bar-hint = Hint
+study-bar-try-again = Try again
+study-bar-next = Next puzzle
+# Before the menu of themes.
+study-bar-theme = Theme
+study-bar-all-puzzles = All puzzles
+# A theme in the menu: its name and how many puzzles have it.
+study-bar-theme-choice = { $theme } ({ $count })
+study-bar-no-themes = The puzzle themes could not be listed ({ $error }).
+
+## Puzzle themes (src/bin/study/said.rs). A puzzle's length, also used in sentences ("win in
+## 3 moves", "2 moves left"): GIPF counts turns (a move and its row removals).
+study-theme-moves = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+study-theme-turns = { $count ->
+    [one] { $count } turn
+   *[other] { $count } turns
+}
+study-theme-win = Win the game
+study-theme-material = Win material
+study-theme-straight = No bounce
+study-theme-one-bounce = One bounce
+study-theme-bounce-chain = Bounce chain
+study-theme-replacement = Replacement
+study-theme-step = Step
+study-theme-jump = One jump
+study-theme-jump-chain = Jump chain
+study-theme-hat-leap = Hat leap
+study-theme-roll = Roll in place
+study-theme-row-at-once = Row at once
+study-theme-quiet = Quiet first move
+study-theme-no-game = There is no game '{ $game }' to pick a theme in.
+study-theme-unknown = There is no puzzle theme '{ $theme }'; every puzzle is offered.
+
+## A puzzle (src/bin/study/session.rs). $length is study-theme-moves or study-theme-turns.
+# The goal of a puzzle, inside study-puzzle-open.
+study-puzzle-goal-win = win in { $length }
+study-puzzle-goal-capture = capture { $pieces ->
+    [one] { $pieces } piece
+   *[other] { $pieces } pieces
+} more than you lose (or win) in { $length }
+study-puzzle-goal-gype = finish or block in { $length }
+study-puzzle-open = { $game } puzzle { $number }: { $goal }. Your side is at the bottom; you move first.
+study-puzzle-file-unread = A puzzle file could not be read: { $error }
+# $why: one of the reasons below, or the engine's.
+study-puzzle-cannot-open = That puzzle cannot be opened: { $why }.
+study-puzzle-no-retry = there is no puzzle to try again
+study-puzzle-none-loaded = no puzzles are loaded
+study-puzzle-none-with-theme = no { $game } puzzle has the theme { $theme }
+study-puzzle-none = there are no { $game } puzzles
+study-puzzle-bad-id = '{ $id }' names no puzzle (they are named like gyges-17)
+study-puzzle-out-of-range = there are { $count } { $game } puzzles, so { $id } is not one
+study-puzzle-none-open = No puzzle is open.
+study-puzzle-try-over = This try is over: press Try again or Next puzzle.
+study-puzzle-out-of-step = The board was out of step with the puzzle ({ $error }); it starts again.
+study-puzzle-solved = Solved! { $action } wins.
+study-puzzle-solved-material = Solved! { $action } wins the material.
+study-puzzle-streak-grows = Your streak grows.
+# $themes: the puzzle's themes (study-theme-*), separated by " · ".
+study-puzzle-themes = Themes: { $themes }.
+study-puzzle-right-goes-on = Right. Your turn goes on; { $left } left.
+study-puzzle-right-reply = Right. The reply: { $replies }. { $left } left.
+study-puzzle-wrong-wins = Not that one: { $action } lets the win go, and { $refutation } wins for the other side.
+study-puzzle-wrong-no-win = Not that one: { $action } lets the win go. The refutation: { $refutation }, and there is no forced win any more.
+study-puzzle-press-try-again = Press Try again.
+study-puzzle-no-win-left = No winning move is left from here: press Try again.
+study-puzzle-no-hint = No hint: { $error }.
+study-puzzle-hint-piece = Hint: the piece to move is highlighted. Press Hint again for the move.
+study-puzzle-hint-move = Hint: play { $action }.
+
+## The puzzle streak and ratings (src/bin/study/session.rs, rating.rs). $rating, $after: a
+## rating as the profile writes it (profile-rating-value).
+study-streak = Streak { $streak } · best { $best } · solved { $solved }
+study-streak-reset = Streak { $streak } · best { $best } · solved { $solved }. { $why }
+study-streak-unread = Your stored puzzle streak could not be read ({ $error }); it starts again from zero.
+study-rating-yours = Your { $game } puzzle rating: { $rating }
+study-rating-tried-before = Puzzle rating { $rating }: this puzzle was tried here before, so it does not count again
+study-rating-change = Puzzle rating { $before } → { $after }
+study-rating-profile-aside = Your stored profile could not be read ({ $error }); it is kept aside, and a new one starts: see Profile in the lobby.
+study-rating-unread = The stored puzzle ratings could not be read ({ $error }); the puzzles start again from their lengths.
+# Inside study-rating-unread.
+study-rating-line = line { $line }: { $error }
+study-rating-expected = expected an id and three numbers
+
+## Lessons (src/bin/study/lesson.rs). The lower-case reasons are said on their own with a
+## capital and a full stop.
+study-learn-not-loaded = the { $game } lessons are not loaded
+study-learn-unreadable = the { $game } lessons could not be read ({ $error })
+study-learn-wrong-file = the { $game } lesson file teaches { $teaches }
+study-learn-bad-name = '{ $name }' names no lesson (they are named like gyges-1)
+study-learn-out-of-range = there are { $count } { $game } lessons, so { $name } is not one
+study-learn-none-open = no lesson is open
+study-learn-steps = this lesson has steps 1 to { $steps }
+study-learn-cannot-show = this step cannot be shown ({ $error })
+study-learn-nobody-to-act = nobody is to act
+study-learn-no-seed = no seed rolls its dice the same way
+study-learn-progress-unread = Your stored { $game } lesson progress could not be read ({ $error }); it starts again.
+# Inside study-learn-progress-unread: $text is what was stored.
+study-learn-progress-not-number = '{ $text }' is not a number from 1 to { $max }
+study-learn-progress-not-item = '{ $text }' is not lesson:steps
+study-learn-progress-reset = Your { $game } lesson progress is reset.
+study-learn-no-lessons = There are no lessons for '{ $game }'.
+study-learn-fetch-failed = The { $game } lessons could not be fetched ({ $error }); try again when online.
+# The status line under the board.
+study-learn-watch = Watch the demonstration.
+study-learn-right-press-next = Right. Press Next to go on.
+study-learn-set-back = Not that: the position is set back. Try again.
+study-learn-no-step-open = No lesson step is open.
+study-learn-step-done = This step is done: press Next.
+study-learn-demonstration-seen = That was the demonstration.
+# A step's praise and hint where the lesson file gives none.
+study-learn-right = Right.
+study-learn-missed = That is legal, but it is not what this step asks.
+# After the lesson's last step: the praise, then one of these two, then study-learn-next-or-all
+# or study-learn-was-last. $title is the lesson's title.
+study-learn-complete = Lesson complete: { $title }, { $done } of { $steps } steps.
+study-learn-last-step = The last step of { $title }: { $done } of { $steps } steps done; the others are open above.
+study-learn-next-or-all = Next lesson, or all lessons?
+study-learn-was-last = That was the last lesson.
+study-learn-is-demonstration = This step is a demonstration: press Replay to watch it again.
+study-learn-any-move = Any legal move will do here.
+study-learn-like-this = Like this: { $action }.
+study-learn-no-hint = No hint for this step.
+
+## The lessons' map (src/bin/study/page/lesson_screen/map.rs)
+study-map-title = Learn { $game }
+study-map-game-lessons = { $game } lessons
+study-map-all-games = All games
+study-map-reset = Reset progress
+study-map-reset-again = Press again to reset your progress
+study-map-failed = The lessons' map could not be shown ({ $error }).
+# Read out after the lesson's number (or its tick).
+study-map-lesson = Lesson { $number }:
+study-map-lesson-complete = Lesson { $number }, complete:
+# Read out after "3/5".
+study-map-steps-done = steps done
+
+## The step's bar (src/bin/study/page/lesson_screen/step_bar.rs)
+study-step-to-map = All { $game } lessons
+study-step-lesson = Lesson { $number }: { $title }
+study-step-heading = Step { $step } of { $steps }: { $title }.
+study-step-list = Steps of the lesson
+study-step-dot = Step { $step }
+study-step-dot-done = Step { $step }, done
+study-step-next = Next
+study-step-next-lesson = Next lesson
+study-step-show-me = Show me
+study-step-replay = Replay
+study-step-all = All lessons
+
+## The lessons (www/lessons/<game>.txt, src/bin/study/said.rs: lesson_id): the lesson file is the
+## English; study-lesson-<game>-<lesson>-<field> and study-lesson-<game>-<lesson>-<step>-<field>
+## (numbers from 1) are its lines, looked up by id. Moves and squares are notation.
+
+## Gygès (www/lessons/gyges.txt)
+study-lesson-gyges-1-title = First moves
+study-lesson-gyges-1-about = Place your pieces, then move one: a piece walks exactly as many squares as it has rings.
+study-lesson-gyges-1-1-title = Setting up
+study-lesson-gyges-1-1-say = Before the game, each player puts pieces one at a time on the row nearest to them. You are South: put any piece on rank 1.
+study-lesson-gyges-1-1-praise = Good. The pieces belong to nobody: whoever stands nearest may move them.
+study-lesson-gyges-1-2-title = A single ring walks one square
+study-lesson-gyges-1-2-say = A piece with one ring moves exactly one square, straight ahead, back or sideways; never diagonally. Move the single on c1.
+study-lesson-gyges-1-2-praise = Right: one ring, one square.
+study-lesson-gyges-1-3-title = A double walks exactly two
+study-lesson-gyges-1-3-say = A double moves exactly two squares, and it may turn between them. It may not stop after one. Move the double on c1.
+study-lesson-gyges-1-3-praise = Right: two rings, two squares, no more and no less.
+study-lesson-gyges-1-4-title = A triple walks exactly three
+study-lesson-gyges-1-4-say = A triple moves exactly three squares. Take it three squares straight ahead, to c4.
+study-lesson-gyges-1-4-hint = That is three squares, but not straight ahead to c4.
+study-lesson-gyges-1-4-praise = Exactly three.
+study-lesson-gyges-1-5-title = The nearest row moves
+study-lesson-gyges-1-5-say = You must move a piece from the row nearest to you that has pieces: here rank 1. The triple on c3 has to wait.
+study-lesson-gyges-1-5-praise = Right: the nearest row always moves first.
+study-lesson-gyges-1-6-title = Watch a game begin
+study-lesson-gyges-1-6-say = Both rows are full, so the game begins: whoever placed the last piece moves first, here South. Watch South bounce off the triple on b1, then North answer.
+study-lesson-gyges-2-title = Bounces and the goal
+study-lesson-gyges-2-about = Landing on a piece makes you move again; enter the far goal to win.
+study-lesson-gyges-2-1-title = Bounce
+study-lesson-gyges-2-1-say = A run may end on another piece. Then you move again at once, as many squares as that piece has rings. Land the single on the double and bounce on.
+study-lesson-gyges-2-1-hint = That move stops on an empty square. Land on the double on c2 instead.
+study-lesson-gyges-2-1-praise = Bounced: the double sent you two squares further.
+study-lesson-gyges-2-2-title = Bounce twice
+study-lesson-gyges-2-2-say = Bounces may chain. Land on the double, then on the single, and finish the third run on an empty square.
+study-lesson-gyges-2-2-hint = That bounces once. Go from the double on to the single on c4.
+study-lesson-gyges-2-2-praise = Two bounces in one move.
+study-lesson-gyges-2-3-title = No edge twice
+study-lesson-gyges-2-3-say = A move may never cross the same line between two squares twice, in any direction. From a1 you may bounce on the double, but not back over the line you came by. Bounce and land on a4.
+study-lesson-gyges-2-3-hint = That move bounces, but it does not land on a4.
+study-lesson-gyges-2-3-praise = Right. Going back to b1 through a1 would cross the a1–a2 line twice.
+study-lesson-gyges-2-4-title = Into the goal
+study-lesson-gyges-2-4-say = The goal lies beyond the far row. A run may enter it only with its very last step. Reach North's goal with the triple: bounce on the other triple.
+study-lesson-gyges-2-4-hint = That move does not reach the goal. From c4 the bounce takes three steps: c5, c6 and then the goal.
+study-lesson-gyges-2-4-praise = You win: the piece entered the goal.
+study-lesson-gyges-2-5-title = Never your own goal
+study-lesson-gyges-2-5-say = The goal behind your own row is not for you: a piece never enters it. Move the single on a1.
+study-lesson-gyges-2-5-praise = Right. Only the far goal, N for South, wins.
+study-lesson-gyges-3-title = When the nearest row is stuck
+study-lesson-gyges-3-about = A blocked piece waits; a blocked row hands the move to the next row.
+study-lesson-gyges-3-1-title = A blocked piece
+study-lesson-gyges-3-1-say = Every step but the last must go to an empty square. The triple on b1 is hemmed in and has no move, but its neighbours in the row still do. Move one of them.
+study-lesson-gyges-3-1-praise = Right. The row still has a piece that can move, so the row moves.
+study-lesson-gyges-3-2-title = The whole row is blocked
+study-lesson-gyges-3-2-say = When no piece of your nearest row can move at all, you play from the next row instead. Every piece on rank 1 is shut in: move one from rank 2.
+study-lesson-gyges-3-2-praise = Right. This is the one exception to the nearest row rule.
+study-lesson-gyges-4-title = The advanced rule: replacing
+study-lesson-gyges-4-about = In the advanced game a run that ends on a piece may take its place instead of bouncing.
+study-lesson-gyges-4-1-title = Replace a piece
+study-lesson-gyges-4-1-say = With the advanced rule, when your run ends on a piece you may stop there and put that piece somewhere else. Land the single on the double and put the double on a2.
+study-lesson-gyges-4-1-hint = That is a legal move, but here the double must go to a2.
+study-lesson-gyges-4-1-praise = Replaced: your single took the double's square, and the double went to a2.
+study-lesson-gyges-4-2-title = Where a drop may go
+study-lesson-gyges-4-2-say = The replaced piece goes to an empty square, never past the row North must play from (here rank 4, where the triple stands). Rank 4 is allowed; your own start square too. Replace the double and drop it on rank 4.
+study-lesson-gyges-4-2-hint = That drop is legal but not on rank 4. The farthest you may drop it is North's playable row.
+study-lesson-gyges-4-2-praise = Right: rank 4 is as far as a drop may go here.
+
+## Table Gype (www/lessons/gype.txt)
+study-lesson-gype-1-title = The six faces
+study-lesson-gype-1-about = A die moves as the symbol it shows. Meet the Flame, the Book, the Sword, the Tree, the Hat and the Ear.
+study-lesson-gype-1-1-title = The Flame
+study-lesson-gype-1-1-say = A die is the face it shows. The Flame steps one cell in any of the eight directions. Step it one cell, any way you like.
+study-lesson-gype-1-1-hint = This time, move the Flame one cell instead of rolling it.
+study-lesson-gype-1-1-praise = Right: the Flame goes every way, one cell at a time.
+study-lesson-gype-1-2-title = The Book
+study-lesson-gype-1-2-say = The Book steps straight only: forward, back or sideways, never diagonally. Move it.
+study-lesson-gype-1-2-praise = Right: four straight directions.
+study-lesson-gype-1-3-title = The Sword
+study-lesson-gype-1-3-say = The Sword steps diagonally only. Move it.
+study-lesson-gype-1-3-praise = Right: four diagonals.
+study-lesson-gype-1-4-title = The Tree
+study-lesson-gype-1-4-say = The Tree grows towards your far row: it steps forward straight or diagonally, and backward straight only. It never goes sideways. Move it back one cell.
+study-lesson-gype-1-4-hint = The Tree can go back, but only straight back: to e3.
+study-lesson-gype-1-4-praise = Right: straight back is the Tree's only way home.
+study-lesson-gype-1-5-title = The Hat
+study-lesson-gype-1-5-say = The Hat leaps like a knight: two cells one way and one to the side, over anything in between. Leap it.
+study-lesson-gype-1-5-praise = Right: the Hat's leap ignores whatever stands between.
+study-lesson-gype-1-6-title = The Ear
+study-lesson-gype-1-6-say = The Ear only listens: it cannot move. Instead of moving, you may roll one of your dice in place to give it a new face. Roll the Ear.
+study-lesson-gype-1-6-hint = That moves the Book. Roll the Ear on e4 instead: 'roll e4'.
+study-lesson-gype-1-6-praise = Rolled: the Ear will show a new face. A roll is a whole turn.
+study-lesson-gype-2-title = Jumping and rolling
+study-lesson-gype-2-about = Jump over any die, chain jumps, and see jumped dice rolled.
+study-lesson-gype-2-1-title = Jump
+study-lesson-gype-2-1-say = A die (the Hat and the Ear aside) may jump over a neighbour in one of its directions, onto the empty cell just beyond. Any die may be jumped, yours or another player's. Jump the Book over the Tree.
+study-lesson-gype-2-1-hint = That is a step. Jump over the Tree on e5 instead.
+study-lesson-gype-2-1-praise = Jumped.
+study-lesson-gype-2-2-title = The jumped die is rolled
+study-lesson-gype-2-2-say = Every die you jump is rolled when your move ends. Watch: the Tree on e5 is jumped and comes up a Flame.
+study-lesson-gype-2-3-title = Chains of jumps
+study-lesson-gype-2-3-say = After a jump you may jump again, as long as there is a die to jump. Jump three dice in one move.
+study-lesson-gype-2-3-hint = That chain stops early: jump the dice on e3, e5 and e7.
+study-lesson-gype-2-3-praise = Three jumps, three dice to roll.
+study-lesson-gype-2-4-title = No step after a jump
+study-lesson-gype-2-4-say = A move is either one step or a chain of jumps, never both. Jump once, and stop there.
+study-lesson-gype-2-4-hint = Jump over e3 to e4 and stop.
+study-lesson-gype-2-4-praise = Right. From e4 you could jump on, but not step.
+study-lesson-gype-2-5-title = Round in a circle
+study-lesson-gype-2-5-say = A chain may even end where it began, as long as it never uses the same jump twice. Jump all four dice and come back to e4.
+study-lesson-gype-2-5-hint = That chain does not come back to e4. Go round: e6, g6, g4, e4.
+study-lesson-gype-2-5-praise = Back home, and four dice will be rolled.
+study-lesson-gype-2-6-title = Roll your own die
+study-lesson-gype-2-6-say = Any time, instead of moving, you may roll one of your own dice, even a finished one. Roll the Book.
+study-lesson-gype-2-6-hint = That is a move. This time, roll the Book: 'roll e4'.
+study-lesson-gype-2-6-praise = Rolled. Sometimes a new face is worth a whole turn.
+study-lesson-gype-3-title = The Hat passes over
+study-lesson-gype-3-about = The Hat never jumps, but the dice it leaps past are rolled.
+study-lesson-gype-3-1-title = The Hat rolls what it passes
+study-lesson-gype-3-1-say = The Hat's leap passes over the two cells of its long leg, and every die on them is rolled, your own too. Leap so that you pass over e5 and e6.
+study-lesson-gype-3-1-hint = That leap passes over empty cells. Leap two up first: to d6 or f6.
+study-lesson-gype-3-1-praise = Both dice on e5 and e6 will be rolled.
+study-lesson-gype-4-title = Home rows
+study-lesson-gype-4-about = Race to the far row, where a die finishes; other players' rows are closed to you.
+study-lesson-gype-4-1-title = Foreign rows
+study-lesson-gype-4-1-say = The four edge rows are home rows. You may land only on your own two: the start row and the row opposite, rank 9. The side rows a and j are closed to you. Make any first move.
+study-lesson-gype-4-1-praise = Right. The side rows belong to West and East, even when nobody sits there.
+study-lesson-gype-4-2-title = Reach home
+study-lesson-gype-4-2-say = A die that ends its move on your destination row, rank 9, is finished. Bring the Book home.
+study-lesson-gype-4-2-hint = That stays on the field. Step forward onto rank 9.
+study-lesson-gype-4-2-praise = Home. A finished die never moves again.
+study-lesson-gype-4-3-title = Finished dice stay
+study-lesson-gype-4-3-say = The Book on e9 is finished: it can still be rolled, and other dice may jump it, but it will never move. Make a move.
+study-lesson-gype-4-3-praise = Right: only your unfinished dice move.
+study-lesson-gype-5-title = The block rule
+study-lesson-gype-5-about = A player who keeps your home row full for too long loses the race.
+study-lesson-gype-5-1-title = Blocked for five turns
+study-lesson-gype-5-1-say = South has a die home, a die still to bring, and North's dice fill the rest of South's home row. Each turn South starts like that counts; the fifth wins for South. Watch North move and South win by the block rule.
+study-lesson-gype-6-title = Variants
+study-lesson-gype-6-about = The rulebook's options, from no chance at all to four players.
+study-lesson-gype-6-1-title = No rolls
+study-lesson-gype-6-1-say = With rolls off there is no chance at all: jumped dice keep their face and nobody rolls. Jump the Tree.
+study-lesson-gype-6-1-hint = Jump over the Tree on e5.
+study-lesson-gype-6-1-praise = Right, and the Tree stays a Tree.
+study-lesson-gype-6-2-title = The wider Hat
+study-lesson-gype-6-2-say = With hat_pass=rect the Hat passes over all four inner cells of the box its leap spans. Leap two right and one up, and four dice will be rolled.
+study-lesson-gype-6-2-hint = That leap is not two right and one up. Leap to g5.
+study-lesson-gype-6-2-praise = Right: f4, g4, e5 and f5 are all passed over.
+study-lesson-gype-6-3-title = No way back
+study-lesson-gype-6-3-say = With return_home=never a die that has left its start row may never land on it again. Move the Book.
+study-lesson-gype-6-3-praise = Right: rank 0 is behind you for good.
+study-lesson-gype-6-4-title = Chaos
+study-lesson-gype-6-4-say = With chaos on, while any of your dice still stands on your start row, none of them may land in the far half of the board. Move the Book on e4.
+study-lesson-gype-6-4-praise = Right: the Book on c0 holds everyone back.
+study-lesson-gype-6-5-title = Four players
+study-lesson-gype-6-5-say = With three or four players the same rules hold, each player racing to the row opposite. West races to the east row, so its forward points towards the j file. Move West's Tree forward.
+study-lesson-gype-6-5-hint = A West Tree grows to the right: e4, e5 or e3. Straight back is c4.
+study-lesson-gype-6-5-praise = Right: forward is always towards the row opposite your start.
+
+## GIPF (www/lessons/gipf.txt)
+study-lesson-gipf-1-title = Bringing pieces in
+study-lesson-gipf-1-about = Every turn you bring one piece in from the edge, pushing whatever stands in the way.
+study-lesson-gipf-1-1-title = Onto an empty spot
+study-lesson-gipf-1-1-say = Each turn you take a piece from your reserve, put it on one of the dots around the board and push it onto the spot next to it. If that spot is empty, the piece simply stops there. Bring a piece onto any empty spot on the edge.
+study-lesson-gipf-1-1-praise = Right. Only the spots next to the dots can be reached directly.
+study-lesson-gipf-1-2-title = Pushing
+study-lesson-gipf-1-2-say = If the spot next to the dot is taken, your piece pushes the pieces in its way one spot along the line, up to the first gap. Push in from e1: your GIPF-piece on e2 moves up to e3.
+study-lesson-gipf-1-2-hint = That is a legal move, but push from the dot e1 this time.
+study-lesson-gipf-1-2-praise = Pushed: the move is written from the dot to where the farthest pushed piece ends.
+study-lesson-gipf-1-3-title = A full line
+study-lesson-gipf-1-3-say = A line with no empty spot left cannot be pushed. The line from e1 to e9 is full. Bring a piece in somewhere else.
+study-lesson-gipf-1-3-praise = Right: the full line is closed in both directions.
+study-lesson-gipf-2-title = Rows
+study-lesson-gipf-2-about = Four of your colour in a line come off the board, and take their neighbours with them.
+study-lesson-gipf-2-1-title = Make a row and remove it
+study-lesson-gipf-2-1-say = Four or more pieces of your colour in a line make a row. You take the row off the board, and your pieces go back to your reserve. Make a row of four and remove it.
+study-lesson-gipf-2-1-hint = That move makes no row. Complete the line c3, c4, c5.
+study-lesson-gipf-2-1-praise = Row removed: your four pieces are back in your reserve.
+study-lesson-gipf-2-2-title = Capture the extension
+study-lesson-gipf-2-2-say = Pieces of any colour that continue the row without a gap go with it. Your own go back to your reserve; the opponent's are captured and leave the game. Make the row and capture the black piece on c6.
+study-lesson-gipf-2-2-hint = That captures nothing. Complete the row c2 to c5: c6 continues it.
+study-lesson-gipf-2-2-praise = Captured: Black has one piece fewer for the rest of the game.
+study-lesson-gipf-2-3-title = GIPF-pieces may stay
+study-lesson-gipf-2-3-say = A GIPF-piece (two pieces stacked) counts as one in a row, and when its row is taken off you may leave it standing. Make the row, and keep your GIPF-piece on the board.
+study-lesson-gipf-2-3-hint = Your GIPF-piece went with the row. Remove the row but leave the GIPF-piece on c5.
+study-lesson-gipf-2-3-praise = Kept: a GIPF-piece on the board is worth keeping.
+study-lesson-gipf-3-title = Versions
+study-lesson-gipf-3-about = Basic, standard and tournament GIPF differ in their pieces and in how you lose.
+study-lesson-gipf-3-1-title = Basic: no piece, no move
+study-lesson-gipf-3-1-say = In the basic game every piece is a single one, and you lose when you must bring a piece in and have none left. Black's reserve is empty. Watch White move; Black then cannot.
+study-lesson-gipf-3-2-title = Standard: the last GIPF-piece
+study-lesson-gipf-3-2-say = In the standard game each player starts with three GIPF-pieces, and whoever loses the last of them loses the game. Black's only GIPF-piece continues your line. Make the row and take it off with the row.
+study-lesson-gipf-3-2-hint = You left Black's GIPF-piece on the board. When you remove the row, take c6 with it.
+study-lesson-gipf-3-2-praise = You win: Black has no GIPF-piece left.
+study-lesson-gipf-3-3-title = Tournament: GIPF-pieces first
+study-lesson-gipf-3-3-say = The tournament game starts on an empty board. Your first piece must be a GIPF-piece, and you may bring in more of them until your first single piece. Bring in a GIPF-piece: write G before the spot.
+study-lesson-gipf-3-3-praise = Right. Each GIPF-piece you bring in is one more life, and two pieces from your reserve.
+study-lesson-gipf-4-title = Potentials
+study-lesson-gipf-4-about = The five potentials, each a piece that can make one special move.
+study-lesson-gipf-4-1-title = A loaded piece
+study-lesson-gipf-4-1-say = A potential enters the board on top of a basic piece, as a loaded piece, with an ordinary move, and all of yours come in before your first plain piece. Bring in your YINSH-potential: write Y before the move.
+study-lesson-gipf-4-1-hint = That is a plain piece, and your potential would be lost. Write Y before the move, such as Yc2.
+study-lesson-gipf-4-1-praise = Loaded. Now the YINSH-potential waits on the board for its moment.
+study-lesson-gipf-4-2-title = YINSH
+study-lesson-gipf-4-2-say = Using a potential is a whole turn. YINSH slides the potential along a line to any empty spot, passing no piece. Use the YINSH-potential on f5.
+study-lesson-gipf-4-2-hint = That is not the YINSH-potential. Use Yf5>…, f7 for example.
+study-lesson-gipf-4-2-praise = The potential slid away, and a plain piece stays on f5.
+study-lesson-gipf-4-3-title = ZÈRTZ
+study-lesson-gipf-4-3-say = ZÈRTZ jumps over one or more pieces in a line, onto the first empty spot beyond. Jump the ZÈRTZ-potential on d4 over e5 and f5.
+study-lesson-gipf-4-3-hint = Use the ZÈRTZ-potential on d4.
+study-lesson-gipf-4-3-praise = Over two pieces in one jump.
+study-lesson-gipf-4-4-title = DVONN
+study-lesson-gipf-4-4-say = DVONN climbs onto a neighbouring basic piece of the opponent: while it sits on top, the spot is yours. Climb onto e5, and take the row it makes.
+study-lesson-gipf-4-4-hint = Use the DVONN-potential on d4: Dd4>e5.
+study-lesson-gipf-4-4-praise = The spot e5 turned white, made your row, and Black's piece came back from beneath.
+study-lesson-gipf-4-5-title = PÜNCT
+study-lesson-gipf-4-5-say = PÜNCT jumps onto a neighbouring GIPF-piece of the opponent (or its PÜNCT-loaded piece). A GIPF-piece taken over becomes yours. Take over the black GIPF-piece on e5.
+study-lesson-gipf-4-5-hint = Use the PÜNCT-potential on d4: Pd4>e5.
+study-lesson-gipf-4-5-praise = Black's GIPF-piece is now yours.
+study-lesson-gipf-4-6-title = TAMSK: the extra move
+study-lesson-gipf-4-6-say = When a push brings your TAMSK-stack onto the centre spot e5, you may take the potential off and bring it in again as an extra move, in the same turn. Push from e1 to bring the stack onto e5, then make the extra move: write t before it.
+study-lesson-gipf-4-6-hint = You declined the extra move. After e1-e5, bring the TAMSK-potential in again, for example th3.
+study-lesson-gipf-4-6-praise = Two moves in one turn.
+study-lesson-gipf-4-7-title = TAMSK: nothing in between
+study-lesson-gipf-4-7-say = The regular move and the extra move are one turn, and nothing is removed in between. Push from e1: it makes a row and brings your stack to the centre. Make the extra move first, then take the row.
+study-lesson-gipf-4-7-hint = Your turn ended without a row removed. Push from e1, make the extra move, then remove the row.
+study-lesson-gipf-4-7-praise = Right: the row waited until your extra move was made.
+study-lesson-gipf-4-8-title = TAMSK: extra move first
+study-lesson-gipf-4-8-say = Black has pushed your TAMSK-stack onto e5, so your extra move comes first, before your regular move. Make the row c2 to c5 with the extra move, play h3, then remove the row.
+study-lesson-gipf-4-8-hint = Your turn ended without a row removed. Start with the extra move tc2.
+study-lesson-gipf-4-8-praise = Right: the row made by the extra move waited for the regular move.
+study-lesson-gipf-5-title = Ultimate GIPF
+study-lesson-gipf-5-about = All five potentials in one game.
+study-lesson-gipf-5-1-title = GIPF-pieces come first
+study-lesson-gipf-5-1-say = Ultimate GIPF starts on an empty board with 21 pieces and 15 potentials each, three of every type. As in the tournament game, begin with a GIPF-piece.
+study-lesson-gipf-5-1-praise = Right. Then come the loaded pieces, and last the plain ones.
+study-lesson-gipf-5-2-title = Then the potentials
+study-lesson-gipf-5-2-say = With your GIPF-pieces in, bring in the potentials, each on a basic piece. A plain piece now would lose every potential still in your hand. Bring in a ZÈRTZ-potential.
+study-lesson-gipf-5-2-hint = Bring in a ZÈRTZ-potential: write Z before the move, such as Zc2.
+study-lesson-gipf-5-2-praise = Loaded. Fourteen to go.
+study-lesson-gipf-6-title = Challenges and side games
+study-lesson-gipf-6-about = With combining games, a potential move can be challenged and settled by a side game.
+study-lesson-gipf-6-1-title = Announce a potential move
+study-lesson-gipf-6-1-say = When challenges are on, using a potential is first announced: your opponent may let it be, or challenge it. Announce the DVONN move onto e5.
+study-lesson-gipf-6-1-hint = Use the DVONN-potential on d4: Dd4>e5.
+study-lesson-gipf-6-1-praise = Announced. Now Black decides.
+study-lesson-gipf-6-2-title = Challenge it
+study-lesson-gipf-6-2-say = You play Black now. White has announced a DVONN move. You have three challenges in the game: challenge this one.
+study-lesson-gipf-6-2-hint = You let the move be played. Challenge it instead.
+study-lesson-gipf-6-2-praise = Challenged: a side game decides.
+study-lesson-gipf-6-3-title = A side game of rock-paper-scissors
+study-lesson-gipf-6-3-say = The challenged player chooses who starts the side game; a win or a tie lets the move stand. Watch: Black challenges, White starts, rock beats scissors, and the DVONN move is played.
+study-lesson-gipf-6-4-title = A lost side game
+study-lesson-gipf-6-4-say = A side game may be a whole game of Gygès or Table Gype, played on the same page. If the challenged player loses it, the move is cancelled and the potential leaves the game, but the turn is not over: White moves again. Watch.

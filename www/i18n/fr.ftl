@@ -297,21 +297,1059 @@ seat-name = { $seat ->
    *[black] Noirs
 }
 
-## The result of a game (src/app/verdict.rs): $winner and $loser are seat names (seat-name)
-result-win = Victoire : { $winner }.
-result-win-goal = Victoire : { $winner } — une pièce a atteint le but.
-result-win-no-reserve = Victoire : { $winner } — { $loser } n’a plus de pièce en réserve.
-result-win-no-move = Victoire : { $winner } — { $loser } ne peut plus jouer.
-result-win-all-home = Victoire : { $winner } — tous les dés sont arrivés.
-result-win-blocked = Victoire : { $winner }, par la règle du blocage.
-result-win-no-gipf = Victoire : { $winner } — { $loser } n’a plus de pièce GIPF.
-result-win-move-cap = Victoire : { $winner }, au classement à la limite de coups.
-result-win-resigned = Victoire : { $winner } — { $loser } abandonne.
-result-win-time = Victoire : { $winner } — { $loser } a perdu au temps.
-result-win-abandoned = Victoire : { $winner } — { $loser } a quitté la partie, et la victoire a été réclamée.
-result-draw-time = Nulle : { $loser } a perdu au temps.
-result-draw-no-move = Nulle : aucun camp ne peut jouer.
-result-draw-repetition = Nulle par triple répétition.
-result-draw-move-cap = Nulle à la limite de coups.
-result-draw-agreed = Nulle d’un commun accord.
-result-draw = Nulle.
+## The analysis panel (src/bin/analysis/panel.rs): $seat is a seat's name (seat-name)
+
+analysis-panel =
+    .aria-label = Analyse
+analysis-lines =
+    .aria-label = Meilleures variantes
+analysis-moves =
+    .aria-label = Coups de l’analyse : ← et → pour les parcourir
+analysis-first =
+    .title = Début (Origine)
+    .aria-label = Position de départ
+analysis-previous =
+    .title = Coup précédent (←)
+    .aria-label = Coup précédent
+analysis-next =
+    .title = Coup suivant (→)
+    .aria-label = Coup suivant
+analysis-last =
+    .title = Fin de la variante (Fin)
+    .aria-label = Fin de la variante
+analysis-promote = Remonter
+    .title = Remonter cette variante d’un rang
+analysis-make-main = Rendre principale
+analysis-delete = Supprimer d’ici
+analysis-comment-text =
+    .placeholder = Commenter cette position
+    .aria-label = Commentaire sur cette position
+analysis-comment = Commenter
+# The search runs: the button stops it.
+analysis-stop = Arrêter l’analyse
+# The search is stopped: the button starts it again.
+analysis-analyse = Analyser
+analysis-continue = Continuer d’ici
+    .title = Reprendre la partie à partir de cette position
+analysis-export = Exporter
+    .title = Afficher et copier la partie avec ses variantes
+analysis-import = Importer
+analysis-open = Ouvrir cette partie
+analysis-share = Partager le lien
+analysis-edit = Modifier la position
+    .title = Composer une position à partir de celle-ci
+analysis-review = Revoir
+    .title = Revoir chaque coup de la partie
+analysis-close = Fermer
+    .title = Retour à la partie
+analysis-record =
+    .aria-label = Texte de l’analyse
+analysis-loading = Chargement de l’analyse…
+# $reason is the browser's or the computer's own words (English).
+analysis-stopped = L’analyse s’est arrêtée : { $reason }
+analysis-unanalysable = Impossible d’analyser cette position : { $reason }
+# A seat without a name, by its number.
+analysis-seat = Joueur { $seat }
+# The evaluation of a decided position, in moves of the player to act.
+analysis-win-in = gain en { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+}
+analysis-loss-in = défaite en { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+}
+# $eval is a score such as "+1.25", or analysis-win-in / analysis-loss-in.
+analysis-eval = { $eval } pour { $seat }
+# $positions is the number of positions searched.
+analysis-depth = Profondeur { $depth }, { $positions } { $positions ->
+    [one] position
+   *[other] positions
+}
+analysis-depth-final = Profondeur { $depth } (finale), { $positions } { $positions ->
+    [one] position
+   *[other] positions
+}
+# Said to screen readers. $chance is a percentage; $line the moves in notation.
+analysis-say-depth = Profondeur { $depth } : { $eval } pour { $seat }, { $chance } % de chances de gagner. Meilleure variante : { $line }.
+# Table Gype's search plays games out to their end with the dice drawn: each seat's win chance.
+analysis-chance = { $seat } { $chance } %
+analysis-playouts = { $playouts } { $playouts ->
+    [one] partie simulée
+   *[other] parties simulées
+} ; variantes avec dés tirés au sort
+analysis-playouts-final = { $playouts } { $playouts ->
+    [one] partie simulée
+   *[other] parties simulées
+} (final) ; variantes avec dés tirés au sort
+analysis-playouts-unfinished = { $playouts } { $playouts ->
+    [one] partie simulée
+   *[other] parties simulées
+}, { $unfinished } { $unfinished ->
+    [one] inachevée
+   *[other] inachevées
+} ; variantes avec dés tirés au sort
+analysis-playouts-unfinished-final = { $playouts } { $playouts ->
+    [one] partie simulée
+   *[other] parties simulées
+}, { $unfinished } { $unfinished ->
+    [one] inachevée
+   *[other] inachevées
+} (final) ; variantes avec dés tirés au sort
+# $chances is a list of analysis-chance, joined by commas.
+analysis-say-chances = Chances de gagner après { $playouts } { $playouts ->
+    [one] partie simulée
+   *[other] parties simulées
+} : { $chances }.
+analysis-say-chances-best = Chances de gagner après { $playouts } { $playouts ->
+    [one] partie simulée
+   *[other] parties simulées
+} : { $chances }. Meilleure action : { $action }, { $chance } % de chances de gagner.
+analysis-play-line = Jouer la variante jusqu’à ce coup
+# The move list's first entry: the position before any move.
+analysis-start = Départ
+analysis-exported = La partie, avec ses variantes et ses commentaires, est ci-dessous et copiée.
+analysis-link-copied = Lien vers cette analyse copié.
+
+## The analysis's refusals (src/bin/analysis/session.rs, search.rs): $reason is the engine's words (English)
+
+analysis-no-game = Aucune partie n’est ouverte pour l’analyse.
+analysis-record-unopenable = Cette partie ne s’ouvre pas pour l’analyse : { $reason }
+analysis-link-unopenable = L’analyse de ce lien ne s’ouvre pas : { $reason }
+# $action is a move in notation.
+analysis-unplayable = « { $action } » ne peut pas être joué ici : { $reason }
+analysis-already-main = Ce coup est déjà dans la variante principale.
+analysis-too-long = Cette analyse est trop longue pour un lien : { $reason }
+# Follows analysis-stopped's "The analysis stopped:"; $error is the browser's words (English).
+analysis-worker-unreadable = le processus de l’ordinateur a envoyé des données illisibles ({ $error })
+
+## The game review (src/bin/analysis/review.rs): $class is inaccuracy, mistake or blunder
+
+analysis-review-progress =
+    .aria-label = Progression de la revue
+analysis-review-stop = Arrêter la revue
+analysis-learn = Apprendre de vos erreurs
+analysis-lesson-answer = Voir la réponse
+analysis-lesson-next = Erreur suivante
+analysis-review-stopped = Revue arrêtée.
+# $answer is a move in notation.
+analysis-answer = La réponse : { $answer }.
+analysis-reviewing = Revue de la partie…
+analysis-review-failed = La revue s’est arrêtée : { $reason }
+analysis-unreviewable = Impossible de revoir cette partie : { $reason }
+analysis-review-move = Revue : coup { $done } sur { $total }…
+analysis-reviewed = { $moves } coups revus : { $inaccuracies } { $inaccuracies ->
+    [one] imprécision
+   *[other] imprécisions
+}, { $mistakes } { $mistakes ->
+    [one] erreur
+   *[other] erreurs
+}, { $blunders } { $blunders ->
+    [one] gaffe
+   *[other] gaffes
+}.
+# The same review, kept on this device from before.
+analysis-reviewed-saved = { $moves } coups revus : { $inaccuracies } { $inaccuracies ->
+    [one] imprécision
+   *[other] imprécisions
+}, { $mistakes } { $mistakes ->
+    [one] erreur
+   *[other] erreurs
+}, { $blunders } { $blunders ->
+    [one] gaffe
+   *[other] gaffes
+}. (enregistrée avec la partie)
+# After a move of the list of mistakes: $loss is the win chance lost, in percent; $better a move in notation.
+analysis-mistake = { $class ->
+    [inaccuracy] imprécision
+    [mistake] erreur
+   *[blunder] gaffe
+} ({ $loss } % perdus)
+analysis-mistake-better = { $class ->
+    [inaccuracy] imprécision
+    [mistake] erreur
+   *[blunder] gaffe
+} ({ $loss } % perdus, mieux : { $better })
+# The evaluation graph's label.
+analysis-graph = Évaluation au fil de la partie, { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+} : cliquez pour aller à un coup
+# A marked move's title in the move list.
+analysis-class = { $class ->
+    [inaccuracy] imprécision
+    [mistake] erreur
+   *[blunder] gaffe
+}
+analysis-last-mistake = C’était la dernière de vos erreurs.
+# $played is the move of the game, in notation; $ply its number.
+analysis-lesson = Erreur { $number } sur { $count } : coup { $ply }, { $played } était { $class ->
+    [inaccuracy] une imprécision
+    [mistake] une erreur
+   *[blunder] une gaffe
+}. Trouvez un meilleur coup.
+analysis-lesson-same = { $played } est le coup de la partie, { $class ->
+    [inaccuracy] l’imprécision
+    [mistake] l’erreur
+   *[blunder] la gaffe
+}. Essayez-en un autre.
+analysis-lesson-right = Bien vu : { $played } est un bon coup. Erreur suivante ?
+analysis-lesson-wrong = { $played } n’est pas meilleur. Réessayez.
+
+## The position editor (src/bin/analysis/setup.rs, editor.rs): $place is a place in notation
+
+analysis-editor-panel =
+    .aria-label = Éditeur de position
+analysis-editor-title = Composer une position
+analysis-editor-help = Choisissez une pièce, puis cliquez sur un point du plateau pour l’y poser ; cliquez à nouveau, ou utilisez la gomme, pour l’enlever. Sur le plateau, les flèches déplacent un curseur, Entrée pose la pièce et Suppr l’enlève.
+# Label of the menu of the seat to move.
+analysis-editor-to-move = Au trait
+analysis-editor-clear = Vider
+    .title = Enlever toutes les pièces du plateau
+analysis-editor-start = Position de départ
+    .title = Le début de la partie
+analysis-editor-analyse = Analyser cette position
+analysis-editor-players =
+    .aria-label = Qui joue à partir d’ici
+analysis-editor-players-device = Joueurs sur cet appareil
+analysis-editor-players-easy = Contre l’ordinateur · Facile
+analysis-editor-players-medium = Contre l’ordinateur · Moyen
+analysis-editor-players-hard = Contre l’ordinateur · Difficile
+analysis-editor-play = Jouer à partir d’ici
+analysis-editor-share = Partager le lien
+analysis-editor-close = Fermer
+analysis-editor-link =
+    .aria-label = Lien vers cette position
+analysis-editor-link-copied = Lien vers cette position copié.
+analysis-editor-undrawable = Le plateau montre la dernière disposition que le jeu sait dessiner.
+analysis-editor-ok = Cette position peut être analysée et jouée.
+analysis-editor-eraser = Gomme
+# The label of a group of the palette.
+analysis-editor-group = { $group ->
+    [piece] Pièce
+    [seat] Joueur
+    [face] Face
+    [colour] Couleur
+   *[kind] Type
+}
+# Gygès: a piece of the palette by its number of rings.
+analysis-editor-gyges-piece = { $size } ({ $size ->
+    [1] simple
+    [2] double
+   *[other] triple
+})
+# What stands on a place, for the board's keyboard cursor.
+analysis-editor-at-empty = { $place } : vide
+analysis-editor-at-gyges = { $place } : { $size ->
+    [1] une pièce simple
+    [2] une pièce double
+   *[other] une pièce triple
+}
+# Table Gype: a face of a die.
+analysis-face = { $face ->
+    [flame] Flamme
+    [book] Livre
+    [sword] Épée
+    [tree] Arbre
+    [hat] Chapeau
+   *[ear] Oreille
+}
+analysis-editor-at-gype = { $place } : un dé { $side ->
+    [south] du Sud
+    [west] de l’Ouest
+    [north] du Nord
+   *[east] de l’Est
+}, face { $face ->
+    [flame] Flamme
+    [book] Livre
+    [sword] Épée
+    [tree] Arbre
+    [hat] Chapeau
+   *[ear] Oreille
+}
+# Table Gype: the turns a seat's blocked dice have waited.
+analysis-editor-block-counter = { $side ->
+    [south] Compteur de blocage du Sud
+    [west] Compteur de blocage de l’Ouest
+    [north] Compteur de blocage du Nord
+   *[east] Compteur de blocage de l’Est
+}
+# GIPF: the palette's kinds of piece; $potential is a potential's name (TAMSK, ZÈRTZ, DVONN, PÜNCT, YINSH).
+analysis-editor-gipf-basic = Pièce simple
+analysis-editor-gipf-piece = Pièce GIPF
+analysis-editor-gipf-loaded = { $potential } (chargé)
+analysis-editor-gipf-used = { $potential } (utilisé)
+analysis-editor-at-gipf = { $place } : { $kind ->
+    [basic] une pièce
+    [gipf] une pièce GIPF
+   *[stack] une pile
+} { $colour ->
+    [white] blanche
+   *[black] noire
+}
+analysis-editor-at-gipf-loaded = { $place } : une pièce { $colour ->
+    [white] blanche
+   *[black] noire
+} chargée du potentiel { $potential }
+analysis-editor-at-gipf-used = { $place } : une pièce { $colour ->
+    [white] blanche
+   *[black] noire
+} au potentiel { $potential } utilisé
+analysis-editor-reserve = { $colour ->
+    [white] Réserve des Blancs
+   *[black] Réserve des Noirs
+}
+analysis-editor-captured = { $colour ->
+    [white] Prises des Blancs
+   *[black] Prises des Noirs
+}
+analysis-editor-no-seat = Ce joueur n’existe pas.
+analysis-editor-bad-count = Le nombre doit être un entier de 0 à 255.
+analysis-editor-too-long = Cette position est trop longue pour un lien : { $reason }
+analysis-editor-unshareable = Seule une position sans problème peut être partagée.
+analysis-editor-unopenable = Cette position ne s’ouvre pas dans l’éditeur : { $reason }
+analysis-editor-none = Aucune position n’est en cours de composition.
+
+## Live play (src/bin/live/): $seat and $seats are seat numbers as people count (1, 2…);
+## $who is a seat as this player says it: live-you, live-your-friend, live-seat or a player's own name
+
+live-you = Vous
+live-your-friend = Votre ami
+live-seat = Place { $seat }
+
+## Live play: the connection indicator
+
+live-state-connecting = En ligne : connexion…
+live-state-waiting = En ligne : en attente de votre ami
+live-state-connected = En ligne : connecté
+live-state-disconnected = En ligne : votre ami est déconnecté
+live-state-unreachable = En ligne : serveur de signalisation injoignable
+live-state-reconnecting = En ligne : connexion perdue, reconnexion…
+live-state-watching = En ligne : spectateur
+# The host's lobby of a game of more than two seats.
+live-state-all-seated = En ligne : toutes les places sont prises
+live-state-gathering = En ligne : en attente des joueurs
+
+## Live play: notes about the connection and the room
+
+live-joining = Connexion à la partie en ligne…
+# $why is a reason from the program, in English.
+live-could-not-start = Impossible de lancer la partie en ligne : { $why }
+# A reason in live-could-not-start.
+live-bad-room = un identifiant de salle compte de 16 à 64 lettres et chiffres
+live-server-closed = Le serveur de signalisation a fermé la connexion.
+# $error is the browser's reason, in English.
+live-server-unreachable = Le serveur de signalisation est injoignable ({ $error }).
+live-server-ended = La connexion au serveur de signalisation a pris fin.
+# $why is live-server-closed, live-server-unreachable or live-server-ended. "Share link" is the button play-share.
+live-play-by-link = { $why } Jouez plutôt par lien : « Partager le lien » envoie toute la partie.
+live-time-out = { $who } : temps écoulé, et l’appareil ne répond plus.
+# $error is the program's reason, in English.
+live-unknown-command = Non effectué : la page a envoyé une commande inconnue ({ $error }).
+live-busy = Non effectué : la connexion était occupée ; réessayez.
+# $why is the rules' or the program's reason, in English.
+live-not-done = Non effectué : { $why }.
+# $why is the program's reason, in English, or live-not-text.
+live-refused = Un message de l’autre appareil a été refusé : { $why }
+live-not-text = un message qui n’est pas du texte
+live-seat-left = Le joueur de la place { $seat } a quitté la salle.
+# $why is the program's reason, in English.
+live-not-rated = Cette partie ne compte pas pour le classement : { $why }.
+
+## Live play: the room's link, its QR code, a stale link
+
+# $link is the room's address.
+live-invite = Envoyez ce lien à votre ami : { $link } — la partie commence dès qu’il l’ouvre.
+live-invite-copied = Envoyez ce lien à votre ami (copié) : { $link } — la partie commence dès qu’il l’ouvre.
+# $invite is live-invite or live-invite-copied; the QR code follows.
+live-invite-scan = { $invite } Ou faites-lui scanner ce code :
+live-qr = QR code du lien de la salle
+live-nobody-hosts = Personne n’héberge cette salle : le lien est peut-être ancien, ou son hôte est parti.
+live-nohost-back = Retour à l’accueil
+
+## Live play: the host's lobby of seats (a game of more than two)
+
+live-lobby-wait = Vous avez la place { $seat } sur { $seats } : la partie commence quand l’hôte appuie sur « Commencer ».
+# One line per seat: this player's own, a free one, or one a friend has taken.
+live-lobby-seat = Place { $seat } : { $who ->
+    [you] vous
+    [free] libre
+   *[friend] un ami
+}
+live-lobby-count = Joueurs présents : { $filled } sur { $seats }.
+live-start = Commencer
+
+## Live play: who plays ($name is a player's own name or live-seat; $rating a number such as 1523 or 1500?)
+
+# $players is a list of live-player and live-player-rated, separated by commas.
+live-playing = Joueurs : { $players }
+live-player = { $name } (place { $seat })
+live-player-rated = { $name } (place { $seat }, classement { $rating })
+
+## Live play: the buttons, and offers ($who made the offer)
+
+live-rematch = Revanche en ligne
+live-resign = Abandonner
+live-resign-confirm = Confirmer l’abandon ?
+live-offer-draw = Proposer la nulle
+live-takeback = Reprendre le coup
+live-accept = Accepter
+live-decline = Refuser
+live-asks-draw = { $who } propose la nulle.
+live-asks-draw-all = { $who } propose la nulle : il faut l’accord de chacun des autres joueurs.
+live-asks-takeback = { $who } demande à reprendre son dernier coup.
+live-asks-takeback-all = { $who } demande à reprendre son dernier coup et les réponses : il faut l’accord de chacun des autres joueurs.
+live-asks-rematch = { $who } propose une revanche, camps inversés.
+live-asks-rematch-all = { $who } propose une revanche, chacun décalé d’une place : il faut l’accord de chacun des autres joueurs.
+live-declined-draw = { $who } a refusé la nulle.
+live-declined-takeback = { $who } a refusé la reprise du dernier coup.
+live-declined-takeback-all = { $who } a refusé la reprise du dernier coup et des réponses.
+live-declined-rematch = { $who } a refusé la revanche, camps inversés.
+live-declined-rematch-all = { $who } a refusé la revanche, chacun décalé d’une place.
+live-withdrawn-draw = { $who } est de retour : la proposition de nulle est annulée. Redemandez-la si vous le souhaitez toujours.
+live-withdrawn-takeback = { $who } est de retour : la demande de reprise est annulée. Redemandez-la si vous le souhaitez toujours.
+live-withdrawn-rematch = { $who } est de retour : la proposition de revanche est annulée. Redemandez-la si vous le souhaitez toujours.
+# $seconds is a number of seconds.
+live-away = Votre ami est absent depuis { $seconds } s.
+live-claim = Réclamer la partie
+live-keep-waiting = Attendre encore
+
+## Live play: rock, paper, scissors (who begins a side game)
+
+live-hands-others = Les joueurs choisissent : pierre, papier ou ciseaux.
+live-hands-choose = Pierre, papier, ciseaux : faites votre choix (caché jusqu’à ce que les deux aient choisi).
+# A hand's button.
+live-hand = { $hand ->
+    [rock] Pierre
+    [paper] Papier
+   *[scissors] Ciseaux
+}
+live-hand-chosen = Vous avez choisi { $hand ->
+    [rock] pierre
+    [paper] papier
+    [scissors] ciseaux
+   *[other] { $hand }
+} : en attente du choix de votre ami.
+
+## Live play: the chat and the player's name
+
+# A line of the chat: $who said $text.
+live-chat-line = { $who } : { $text }
+live-chat-placeholder = Message
+live-chat-label = Discuter avec votre ami
+live-chat-send = Envoyer
+live-chat-mute = Couper la discussion
+# Canned phrases: each player sees them in their own language.
+live-phrase-good-luck = Bonne chance !
+live-phrase-good-game = Belle partie !
+live-phrase-thanks = Merci !
+live-name-placeholder = Votre nom
+live-name-label = Votre nom, visible des autres joueurs
+live-name-save = Enregistrer
+# $max is the most characters a name may have.
+live-name-length = Un nom compte de 1 à { $max } caractères.
+live-name-saved = Les autres vous voient sous le nom { $name }.
+
+## Live play: quick pairing, why the search goes on
+
+# A reason in the page's sentence "The pairing server cannot be reached (…)".
+live-pairing-closed = il a fermé la connexion
+live-pairing-ended = la connexion a pris fin
+live-pairing-left = L’adversaire trouvé est parti avant le début de la partie : nouvelle recherche…
+live-pairing-silent = L’adversaire trouvé n’a pas répondu : nouvelle recherche…
+live-pairing-unopened = Impossible d’ouvrir cette partie : nouvelle recherche…
+live-pairing-wrong-seat = La place attribuée n’est pas celle tirée au sort (place { $seat }) : nouvelle recherche…
+live-pairing-player-left = Un joueur est parti pendant le lancement de la partie : nouvelle recherche…
+live-pairing-no-start = La partie avec l’adversaire trouvé n’a pas commencé : nouvelle recherche…
+# $why is the program's reason, in English.
+live-pairing-again = { $why } : nouvelle recherche…
+
+## The profile module (src/bin/profile/): the profile panel, the rating lines of the banner
+## after a rated game, the charts, import and export, the damaged-profile notices
+
+profile-title = Profil
+profile-close = Fermer le profil
+# The banner after a game that could not be rated; $reason is a sentence without its final full stop.
+profile-not-rated = Cette partie ne compte pas pour le classement. { $reason }.
+profile-aside-discarded = Le profil endommagé a été supprimé.
+profile-name-saved = Enregistré : vous vous appelez désormais { $name }.
+profile-imported = Profil de { $name } importé.
+profile-file-unreadable = Ce fichier n’a pas pu être lu. Votre profil est inchangé.
+# Why a profile kept aside was not used, when it can be read after all (shown as $reason in profile-aside).
+profile-aside-reads-now = il est lisible désormais ; exportez-le d’ici puis importez-le pour l’utiliser
+profile-save-refused = Le profil enregistré est illisible et n’a pas pu être mis de côté (le stockage de ce navigateur est plein ou désactivé) ; rien n’a été modifié.
+profile-save-failed = Le profil n’a pas pu être enregistré : le stockage de ce navigateur est plein ou désactivé.
+profile-name-save-failed = Le nom n’a pas pu être enregistré : le stockage de ce navigateur est plein ou désactivé.
+profile-no-game-id = une partie classée doit avoir un identifiant
+# The name of the rating in the banner's line, $label of profile-rating-change.
+profile-rating = Classement
+# $line is the banner's rating line (profile-rating-change); $reason says why, in the engine's words.
+profile-rated-anew = { $line }. Votre profil enregistré est illisible ({ $reason }) ; il est mis de côté et un nouveau profil a été créé : voir « Profil ».
+profile-import-refused = Ce fichier n’a pas été importé ({ $reason }). Votre profil est inchangé.
+profile-import-too-large = Ce fichier n’a pas été importé : un profil fait au plus { $size } Ko. Votre profil est inchangé.
+# The name of a new profile, until the player chooses one.
+profile-newcomer = Joueur
+# A rating ("1437", "25.0"); $provisional is yes while few games stand behind it.
+profile-rating-value = { $provisional ->
+    [yes] { $rating } (provisoire)
+   *[no] { $rating }
+}
+# A change of rating: $label is the rating's name (profile-rating), $after a profile-rating-value.
+profile-rating-change = { $label } { $before } → { $after }
+
+## The profile panel: the rating pools of each game
+
+profile-pool-computer = Contre l’ordinateur
+profile-pool-puzzles = Problèmes
+# Live games between two people, by the clock: $class is blitz, rapid, classical or untimed.
+profile-pool-live = En ligne, { $class ->
+    [blitz] blitz
+    [rapid] rapide
+    [classical] classique
+   *[untimed] sans pendule
+}
+# Live games at a table of $count (3 or 4).
+profile-pool-table = En ligne, { $count } joueurs
+# A stored profile that could not be read; followed by the buttons profile-aside-download and profile-aside-discard.
+profile-aside = Un profil enregistré sur cet appareil est illisible ({ $reason }). Il est mis de côté et n’est pas utilisé.
+profile-aside-download = Le télécharger
+profile-aside-discard = Le supprimer
+profile-name = Nom
+profile-name-save = Enregistrer le nom
+profile-name-about = Ce nom est aussi celui que voient les autres joueurs dans les parties en ligne.
+profile-none-yet = Aucune partie classée ni aucun problème pour l’instant.
+# A pool's line: $pool its name, $rating a profile-rating-value (in bold), $count the games played in it.
+profile-pool-games-line = { $pool } : { $rating } · { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+}
+profile-pool-puzzles-line = { $pool } : { $rating } · { $count ->
+    [one] { $count } problème
+   *[other] { $count } problèmes
+}
+profile-counts = Parties classées : { $games } · Problèmes : { $solved ->
+    [one] { $solved } résolu
+   *[other] { $solved } résolus
+}, { $failed ->
+    [one] { $failed } raté
+   *[other] { $failed } ratés
+}
+# A chart's description for screen readers: $lines lists each pool's name in lower case and its rating.
+profile-chart-label = Historique du classement, { $game } : { $lines }
+# The chart's axes.
+profile-chart-rating = Classement
+profile-chart-games = Parties jouées dans cette catégorie
+profile-export = Exporter
+profile-import = Importer
+profile-export-about = Exporter télécharge votre profil dans un fichier, à conserver ou à importer sur un autre appareil. Importer remplace le profil de cet appareil par celui du fichier.
+
+## The rules pane (www/rules/<game>.html): each element's text, markup included where it is
+## marked data-l10n-html, and the diagrams' ARIA labels.
+
+### Gygès (www/rules/gyges.html)
+
+rulebook-gyges-goal-title = But du jeu
+rulebook-gyges-goal = Soyez le premier à amener une pièce dans le but du côté adverse. Sud joue vers le haut, vers le but N ; Nord joue vers le bas, vers le but S.
+rulebook-gyges-rings-title = Les pièces n’appartiennent à personne
+rulebook-gyges-rings = Il y a douze pièces : quatre simples (un anneau), quatre doubles et quatre triples. Chaque joueur en place six, une à la fois et chacun son tour, sur sa première rangée. Ensuite, les pièces ne sont plus à personne : vous pouvez jouer n’importe quelle pièce de votre <em>rangée jouable</em>, la rangée occupée la plus proche de vous.
+rulebook-gyges-moving-title = Déplacement
+rulebook-gyges-moving = Une pièce avance d’exactement autant de cases qu’elle a d’anneaux : une, deux ou trois. Elle va tout droit ou tourne entre deux cases, jamais en diagonale, et ne peut pas emprunter deux fois le même passage entre deux cases dans un même coup. Les cases traversées doivent être vides.
+rulebook-gyges-move-diagram =
+    .aria-label = Une pièce double peut atteindre cinq cases
+rulebook-gyges-bouncing-title = Rebond
+rulebook-gyges-bouncing = Si la dernière case du trajet est occupée, la pièce s’y pose et repart aussitôt pour un nouveau trajet, aussi long que la pièce sur laquelle elle est arrivée : sur une triple, vous repartez de trois cases. Les rebonds peuvent s’enchaîner encore et encore. Dans l’appli, cliquez sur la pièce où vous êtes arrivé pour continuer ; les cases possibles s’allument.
+rulebook-gyges-bounce-diagram =
+    .aria-label = Une simple rebondit sur une triple et repart de trois cases
+rulebook-gyges-winning-title = Victoire
+rulebook-gyges-winning = Une pièce sur la rangée la plus éloignée de vous peut entrer dans le but situé au-delà, mais seulement au dernier pas d’un trajet. La partie est alors gagnée. Vous ne pouvez jamais entrer dans votre propre but.
+rulebook-gyges-blocked-title = Rangées bloquées, passe et nulle
+rulebook-gyges-blocked = Si aucune pièce de votre rangée la plus proche ne peut bouger, jouez depuis la rangée occupée suivante. Si rien ne peut bouger, vous passez ; deux passes de suite font une partie nulle. À l’accueil, vous pouvez aussi rendre nulle une position répétée trois fois.
+rulebook-gyges-advanced-title = Règle avancée (option)
+rulebook-gyges-advanced = Quand un trajet se termine sur une pièce, vous pouvez faire un <em>remplacement</em> au lieu de rebondir : votre pièce reste là, et vous posez la pièce sur laquelle vous êtes arrivé sur n’importe quelle case vide, sauf au-delà de la rangée jouable adverse. Dans l’appli, cliquez une seconde fois sur cette pièce, puis sur la case où la poser.
+
+### Table Gype (www/rules/gype.html)
+
+rulebook-gype-goal-title = But du jeu
+rulebook-gype-goal = Chaque joueur a huit dés sur une rangée de départ, au bord du tapis. Amenez-les tous les huit jusqu’à la rangée opposée. Le premier qui y parvient gagne.
+rulebook-gype-faces-title = Un dé, c’est sa face
+rulebook-gype-faces = La face du dessus d’un dé dit comment il se déplace. Les directions se lisent depuis le côté de son propriétaire : « en avant », c’est vers sa rangée d’arrivée.
+rulebook-gype-flame = <b>Flamme</b> : un pas dans l’une des huit directions.
+rulebook-gype-book = <b>Livre</b> : un pas en ligne droite (en avant, en arrière ou de côté).
+rulebook-gype-sword = <b>Épée</b> : un pas en diagonale.
+rulebook-gype-tree = <b>Arbre</b> : en avant, en diagonale avant, ou droit en arrière.
+rulebook-gype-hat = <b>Chapeau</b> : un saut de cavalier ; rien ne l’arrête.
+rulebook-gype-ear = <b>Oreille</b> : ne peut pas bouger du tout.
+rulebook-gype-jumping-title = Sauts et enchaînements
+rulebook-gype-jumping = Au lieu d’avancer d’un pas, un dé peut sauter par-dessus un dé voisin (à n’importe qui) dans l’une de ses directions, jusqu’à la case vide juste derrière. Après un saut, il peut sauter encore et encore, tant qu’il ne refait pas le même saut ; il peut s’arrêter après n’importe quel saut. Dans l’appli, cliquez tour à tour sur chaque case d’arrivée, puis de nouveau sur la dernière, ou appuyez sur Entrée ou sur Terminé.
+rulebook-gype-rolled = Une fois le coup terminé, chaque dé sauté est relancé une fois et montre une nouvelle face. Un Chapeau relance les dés des cases qu’il survole. C’est tout le sel du jeu : sauter une Épée adverse peut la changer en Oreille.
+rulebook-gype-jump-diagram =
+    .aria-label = La Flamme de Sud en d3 va sauter l’Épée de Nord en d4 et atterrir en d5 ; l’Épée est marquée pour être relancée
+rulebook-gype-rolled-diagram =
+    .aria-label = Après le saut, la Flamme est en d5 et le dé en d4 a été relancé : il montre maintenant une Oreille et ne peut plus bouger
+rulebook-gype-jump-caption = Une Flamme saute une Épée adverse (à gauche). À la fin du coup, l’Épée est relancée et donne ici une Oreille, qui ne peut plus bouger du tout (à droite).
+rulebook-gype-chain = Dans un enchaînement, chaque arrivée est numérotée et chaque dé déjà sauté porte une flèche tournante : tous sont relancés dès que l’enchaînement s’arrête.
+rulebook-gype-chain-diagram =
+    .aria-label = Le Livre de Sud en c2 a sauté en c4 puis en e4 ; les dés en c3 et d4 sont marqués pour être relancés, et un troisième saut par-dessus e5 vers e6 est proposé
+rulebook-gype-roll-title = Relancer au lieu de jouer
+rulebook-gype-roll = Votre tour peut aussi consister à relancer sur place l’un de vos dés, dans l’espoir d’une meilleure face.
+rulebook-gype-where-title = Où vont les dés
+rulebook-gype-where = Jamais sur la rangée de départ d’un autre joueur, sauf celle que vous visez. Un dé qui termine son tour sur sa rangée d’arrivée est arrivé : il y reste (il peut encore être relancé et sauté). Dès qu’un enchaînement a atterri dans votre rangée d’arrivée, les sauts suivants doivent y rester.
+rulebook-gype-blocking-title = Blocage
+rulebook-gype-blocking = Si votre rangée d’arrivée est pleine alors qu’il vous reste des dés à y amener, vous êtes bloqué. Bloqué plusieurs tours de suite (5 par défaut), vous gagnez : le jeu ne laisse personne tenir une rangée fermée indéfiniment. L’appli vous prévient à mesure que le compte augmente.
+rulebook-gype-options-title = Options
+rulebook-gype-options = L’accueil propose les variantes du livret : aucun lancer, faces de départ aléatoires ou choisies, chaos (pas de course en avant tant que des dés sont encore au départ), jamais de retour sur la rangée de départ, la façon dont le Chapeau survole les dés, et le nombre de tours de blocage.
+
+### GIPF (www/rules/gipf.html)
+
+rulebook-gipf-goal-title = But du jeu
+rulebook-gipf-goal = Mettez votre adversaire dans l’impossibilité de faire entrer une pièce en jeu : plus aucune pièce en réserve ou (dans le jeu standard) plus aucune pièce GIPF sur le plateau.
+rulebook-gipf-move-title = Un coup
+rulebook-gipf-move = Prenez une pièce de votre réserve, posez-la sur l’un des points du pourtour et poussez-la d’un pas le long d’une ligne, sur le plateau. Les pièces sur son chemin glissent d’un point plus loin. On ne peut pas pousser dans une ligne pleine jusqu’au bout. Dans l’appli, cliquez sur un point, puis sur la flèche (ou sur le point qu’elle désigne) ; une ombre montre ce qui va bouger.
+rulebook-gipf-push-diagram =
+    .aria-label = Une pièce poussée depuis le point e1 décale d’un point vers le haut les trois pièces de la ligne e
+rulebook-gipf-rows-title = Lignes de quatre
+rulebook-gipf-rows = Quatre de vos pièces ou plus alignées forment une ligne. Cette ligne, et toutes les pièces qui la prolongent sans interruption (de l’une ou l’autre couleur), quittent le plateau : les vôtres retournent dans votre réserve, celles de l’adversaire sont prises pour de bon. Vous pouvez laisser les pièces GIPF en place, une par une. Si un coup forme des lignes pour les deux joueurs, celui qui a joué retire les siennes d’abord. Votre adversaire retire les lignes de sa couleur au début de son tour.
+rulebook-gipf-row-diagram =
+    .aria-label = Quatre pièces blanches alignées et la pièce noire qui les prolonge sont toutes marquées pour être retirées
+rulebook-gipf-pieces-title = Pièces GIPF
+rulebook-gipf-pieces = Une pièce GIPF, ce sont deux pièces empilées. Dans le jeu standard, chaque joueur en a trois au départ ; perdez-les toutes et vous perdez. Dans le jeu tournoi, vous les faites entrer vous-même au début, autant que vous l’osez.
+rulebook-gipf-piece-diagram =
+    .aria-label = Dans une ligne de quatre, la pièce GIPF blanche en e4 est cerclée : elle peut rester pendant que les autres partent
+rulebook-gipf-potentials-title = Potentiels
+rulebook-gipf-potentials = Un potentiel est un jeton venu d’un autre jeu du projet GIPF, mis en jeu sur une pièce. L’utiliser prend tout votre tour, puis il reste sur le plateau comme pièce usée :
+rulebook-gipf-tamsk = <b>TAMSK</b> : poussé sur le point central, il donne à son propriétaire un coup supplémentaire.
+rulebook-gipf-zertz = <b>ZÈRTZ</b> : saute par-dessus une ou plusieurs pièces alignées.
+rulebook-gipf-yinsh = <b>YINSH</b> : glisse le long d’une ligne jusqu’à n’importe quel point libre.
+rulebook-gipf-dvonn = <b>DVONN</b> : saute sur une pièce adverse voisine et prend sa place.
+rulebook-gipf-punct = <b>PÜNCT</b> : saute sur un PÜNCT ou une pièce GIPF adverse. Prendre le contrôle d’une pièce GIPF est notre interprétation d’une règle que le texte publié laisse ouverte.
+rulebook-gipf-challenges-title = Défis
+rulebook-gipf-challenges = Avec les défis activés, un joueur peut contester un coup de potentiel adverse. Une partie annexe tranche : pierre-feuille-ciseaux, une partie complète de Gygès ou de Table Gype jouée sur cet écran (au choix de l’accueil ; le joueur qui a joué le potentiel choisit qui commence), ou un résultat que vous saisissez après une partie jouée ailleurs. Victoire ou égalité : le coup tient ; défaite : le potentiel quitte le jeu et vous choisissez un autre coup.
+
+## Puzzles and lessons: the study module (src/bin/study/). Game names ($game) are not
+## translated; $error is the engine's or the browser's reason, in English; moves ($action,
+## $replies, $refutation) are notation.
+
+## The page side (src/bin/study/page.rs)
+study-page-cannot-start = Le module d’entraînement n’a pas pu démarrer ({ $error }).
+study-page-unreadable = Le module d’entraînement a envoyé quelque chose que la page ne sait pas lire.
+study-page-stopped = Le module d’entraînement s’est arrêté : { $error }
+study-page-no-lesson-screen = L’écran de leçon n’a pas pu être construit ({ $error }).
+study-page-opening = Ouverture du problème…
+study-not-a-command = Le module d’entraînement a reçu autre chose qu’une commande.
+
+## The puzzle bar (src/bin/study/page/puzzle_bar.rs)
+study-bar-hint = Indice
+study-bar-try-again = Réessayer
+study-bar-next = Problème suivant
+# Before the menu of themes.
+study-bar-theme = Thème
+study-bar-all-puzzles = Tous les problèmes
+# A theme in the menu: its name and how many puzzles have it.
+study-bar-theme-choice = { $theme } ({ $count })
+study-bar-no-themes = Les thèmes des problèmes n’ont pas pu être affichés ({ $error }).
+
+## Puzzle themes (src/bin/study/said.rs). A puzzle's length, also used in sentences ("win in
+## 3 moves", "2 moves left"): GIPF counts turns (a move and its row removals).
+study-theme-moves = { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+}
+study-theme-turns = { $count ->
+    [one] { $count } tour
+   *[other] { $count } tours
+}
+study-theme-win = Gagner la partie
+study-theme-material = Gagner du matériel
+study-theme-straight = Sans rebond
+study-theme-one-bounce = Un rebond
+study-theme-bounce-chain = Rebonds en chaîne
+study-theme-replacement = Remplacement
+study-theme-step = Pas
+study-theme-jump = Un saut
+study-theme-jump-chain = Sauts en chaîne
+study-theme-hat-leap = Saut du Chapeau
+study-theme-roll = Relance sur place
+study-theme-row-at-once = Ligne d’emblée
+study-theme-quiet = Premier coup tranquille
+study-theme-no-game = Il n’y a pas de jeu « { $game } » où choisir un thème.
+study-theme-unknown = Il n’y a pas de thème de problème « { $theme } » ; tous les problèmes sont proposés.
+
+## A puzzle (src/bin/study/session.rs). $length is study-theme-moves or study-theme-turns.
+# The goal of a puzzle, inside study-puzzle-open.
+study-puzzle-goal-win = gagnez en { $length }
+study-puzzle-goal-capture = prenez { $pieces ->
+    [one] { $pieces } pièce
+   *[other] { $pieces } pièces
+} de plus que vous n’en perdez (ou gagnez) en { $length }
+study-puzzle-goal-gype = terminez la course ou bloquez en { $length }
+study-puzzle-open = Problème { $game } nº { $number } : { $goal }. Votre camp est en bas ; vous jouez en premier.
+study-puzzle-file-unread = Un fichier de problèmes n’a pas pu être lu : { $error }
+# $why: one of the reasons below, or the engine's.
+study-puzzle-cannot-open = Ce problème ne peut pas être ouvert : { $why }.
+study-puzzle-no-retry = il n’y a pas de problème à réessayer
+study-puzzle-none-loaded = aucun problème n’est chargé
+study-puzzle-none-with-theme = aucun problème { $game } n’a le thème { $theme }
+study-puzzle-none = il n’y a pas de problème { $game }
+study-puzzle-bad-id = « { $id } » ne désigne aucun problème (ils s’appellent par exemple gyges-17)
+study-puzzle-out-of-range = il y a { $count ->
+    [one] { $count } problème
+   *[other] { $count } problèmes
+} { $game }, donc { $id } n’en fait pas partie
+study-puzzle-none-open = Aucun problème n’est ouvert.
+study-puzzle-try-over = Cet essai est terminé : appuyez sur Réessayer ou Problème suivant.
+study-puzzle-out-of-step = Le plateau ne suivait plus le problème ({ $error }) ; on recommence.
+study-puzzle-solved = Résolu ! { $action } gagne.
+study-puzzle-solved-material = Résolu ! { $action } gagne le matériel.
+study-puzzle-streak-grows = Votre série s’allonge.
+# $themes: the puzzle's themes (study-theme-*), separated by " · ".
+study-puzzle-themes = Thèmes : { $themes }.
+study-puzzle-right-goes-on = Bien joué. Votre tour continue ; encore { $left }.
+study-puzzle-right-reply = Bien joué. La réponse : { $replies }. Encore { $left }.
+study-puzzle-wrong-wins = Pas celui-là : { $action } laisse filer la victoire, et { $refutation } gagne pour l’autre camp.
+study-puzzle-wrong-no-win = Pas celui-là : { $action } laisse filer la victoire. La réfutation : { $refutation }, et il n’y a plus de gain forcé.
+study-puzzle-press-try-again = Appuyez sur Réessayer.
+study-puzzle-no-win-left = Il n’y a plus de coup gagnant d’ici : appuyez sur Réessayer.
+study-puzzle-no-hint = Pas d’indice : { $error }.
+study-puzzle-hint-piece = Indice : la pièce à jouer est en surbrillance. Appuyez de nouveau sur Indice pour voir le coup.
+study-puzzle-hint-move = Indice : jouez { $action }.
+
+## The puzzle streak and ratings (src/bin/study/session.rs, rating.rs). $rating, $after: a
+## rating as the profile writes it (profile-rating-value).
+study-streak = Série { $streak } · record { $best } · résolus { $solved }
+study-streak-reset = Série { $streak } · record { $best } · résolus { $solved }. { $why }
+study-streak-unread = Votre série de problèmes enregistrée est illisible ({ $error }) ; elle repart de zéro.
+study-rating-yours = Votre classement aux problèmes { $game } : { $rating }
+study-rating-tried-before = Classement aux problèmes { $rating } : ce problème a déjà été tenté ici, il ne compte donc pas une seconde fois
+study-rating-change = Classement aux problèmes { $before } → { $after }
+study-rating-profile-aside = Votre profil enregistré est illisible ({ $error }) ; il est mis de côté et un nouveau profil commence : voir « Profil » à l’accueil.
+study-rating-unread = Les classements des problèmes enregistrés sont illisibles ({ $error }) ; les problèmes repartent de leur longueur.
+# Inside study-rating-unread.
+study-rating-line = ligne { $line } : { $error }
+study-rating-expected = un identifiant et trois nombres étaient attendus
+
+## Lessons (src/bin/study/lesson.rs). The lower-case reasons are said on their own with a
+## capital and a full stop.
+study-learn-not-loaded = les leçons de { $game } ne sont pas chargées
+study-learn-unreadable = les leçons de { $game } n’ont pas pu être lues ({ $error })
+study-learn-wrong-file = le fichier de leçons de { $game } enseigne { $teaches }
+study-learn-bad-name = « { $name } » ne désigne aucune leçon (elles s’appellent par exemple gyges-1)
+study-learn-out-of-range = il y a { $count ->
+    [one] { $count } leçon
+   *[other] { $count } leçons
+} de { $game }, donc { $name } n’en fait pas partie
+study-learn-none-open = aucune leçon n’est ouverte
+study-learn-steps = cette leçon a les étapes 1 à { $steps }
+study-learn-cannot-show = cette étape ne peut pas être montrée ({ $error })
+study-learn-nobody-to-act = personne n’a le trait
+study-learn-no-seed = aucune graine ne lance les dés comme il faut
+study-learn-progress-unread = Votre progression enregistrée dans les leçons de { $game } est illisible ({ $error }) ; elle repart de zéro.
+# Inside study-learn-progress-unread: $text is what was stored.
+study-learn-progress-not-number = « { $text } » n’est pas un nombre de 1 à { $max }
+study-learn-progress-not-item = « { $text } » n’est pas de la forme leçon:étapes
+study-learn-progress-reset = Votre progression dans les leçons de { $game } est remise à zéro.
+study-learn-no-lessons = Il n’y a pas de leçons pour « { $game } ».
+study-learn-fetch-failed = Les leçons de { $game } n’ont pas pu être téléchargées ({ $error }) ; réessayez une fois en ligne.
+# The status line under the board.
+study-learn-watch = Regardez la démonstration.
+study-learn-right-press-next = Exact. Appuyez sur Suivant pour continuer.
+study-learn-set-back = Pas ça : la position est remise en place. Réessayez.
+study-learn-no-step-open = Aucune étape de leçon n’est ouverte.
+study-learn-step-done = Cette étape est faite : appuyez sur Suivant.
+study-learn-demonstration-seen = C’était la démonstration.
+# A step's praise and hint where the lesson file gives none.
+study-learn-right = Exact.
+study-learn-missed = C’est permis, mais ce n’est pas ce que demande cette étape.
+# After the lesson's last step: the praise, then one of these two, then study-learn-next-or-all
+# or study-learn-was-last. $title is the lesson's title.
+study-learn-complete = Leçon terminée : « { $title } », { $done ->
+    [one] { $done } étape
+   *[other] { $done } étapes
+} sur { $steps }.
+study-learn-last-step = La dernière étape de « { $title } » : { $done ->
+    [one] { $done } étape faite
+   *[other] { $done } étapes faites
+} sur { $steps } ; les autres sont accessibles ci-dessus.
+study-learn-next-or-all = Leçon suivante, ou toutes les leçons ?
+study-learn-was-last = C’était la dernière leçon.
+study-learn-is-demonstration = Cette étape est une démonstration : appuyez sur Revoir pour la regarder de nouveau.
+study-learn-any-move = N’importe quel coup permis fera l’affaire ici.
+study-learn-like-this = Comme ceci : { $action }.
+study-learn-no-hint = Pas d’indice pour cette étape.
+
+## The lessons' map (src/bin/study/page/lesson_screen/map.rs)
+study-map-title = Apprendre { $game }
+study-map-game-lessons = Leçons de { $game }
+study-map-all-games = Tous les jeux
+study-map-reset = Réinitialiser la progression
+study-map-reset-again = Appuyez de nouveau pour réinitialiser votre progression
+study-map-failed = La carte des leçons n’a pas pu être affichée ({ $error }).
+# Read out after the lesson's number (or its tick).
+study-map-lesson = Leçon { $number } :
+study-map-lesson-complete = Leçon { $number }, terminée :
+# Read out after "3/5".
+study-map-steps-done = étapes faites
+
+## The step's bar (src/bin/study/page/lesson_screen/step_bar.rs)
+study-step-to-map = Toutes les leçons de { $game }
+study-step-lesson = Leçon { $number } : { $title }
+study-step-heading = Étape { $step } sur { $steps } : { $title }.
+study-step-list = Étapes de la leçon
+study-step-dot = Étape { $step }
+study-step-dot-done = Étape { $step }, faite
+study-step-next = Suivant
+study-step-next-lesson = Leçon suivante
+study-step-show-me = Montrez-moi
+study-step-replay = Revoir
+study-step-all = Toutes les leçons
+
+## The lessons (www/lessons/<game>.txt, src/bin/study/said.rs: lesson_id): the lesson file is the
+## English; study-lesson-<game>-<lesson>-<field> and study-lesson-<game>-<lesson>-<step>-<field>
+## (numbers from 1) are its lines, looked up by id. Moves and squares are notation.
+
+## Gygès (www/lessons/gyges.txt)
+study-lesson-gyges-1-title = Premiers coups
+study-lesson-gyges-1-about = Placez vos pièces, puis jouez-en une : une pièce avance d’exactement autant de cases qu’elle a d’anneaux.
+study-lesson-gyges-1-1-title = La mise en place
+study-lesson-gyges-1-1-say = Avant la partie, chaque joueur pose ses pièces une à une sur la rangée la plus proche de lui. Vous êtes Sud : posez la pièce de votre choix sur la rangée 1.
+study-lesson-gyges-1-1-praise = Bien. Les pièces n’appartiennent à personne : c’est le joueur le plus proche qui peut les jouer.
+study-lesson-gyges-1-2-title = Un anneau, une case
+study-lesson-gyges-1-2-say = Une pièce à un anneau avance d’exactement une case, tout droit, en arrière ou de côté ; jamais en diagonale. Jouez la simple en c1.
+study-lesson-gyges-1-2-praise = Exact : un anneau, une case.
+study-lesson-gyges-1-3-title = Une double fait exactement deux cases
+study-lesson-gyges-1-3-say = Une double avance d’exactement deux cases, et peut tourner entre les deux. Elle ne peut pas s’arrêter après une seule. Jouez la double en c1.
+study-lesson-gyges-1-3-praise = Exact : deux anneaux, deux cases, ni plus ni moins.
+study-lesson-gyges-1-4-title = Une triple fait exactement trois cases
+study-lesson-gyges-1-4-say = Une triple avance d’exactement trois cases. Menez-la de trois cases tout droit, jusqu’en c4.
+study-lesson-gyges-1-4-hint = Cela fait bien trois cases, mais pas tout droit jusqu’en c4.
+study-lesson-gyges-1-4-praise = Exactement trois.
+study-lesson-gyges-1-5-title = La rangée la plus proche joue
+study-lesson-gyges-1-5-say = Vous devez jouer une pièce de la rangée occupée la plus proche de vous : ici la rangée 1. La triple en c3 doit attendre.
+study-lesson-gyges-1-5-praise = Exact : la rangée la plus proche joue toujours en premier.
+study-lesson-gyges-1-6-title = Le début d’une partie
+study-lesson-gyges-1-6-say = Les deux rangées sont pleines, la partie commence donc : celui qui a posé la dernière pièce joue en premier, ici Sud. Regardez Sud rebondir sur la triple en b1, puis Nord répondre.
+study-lesson-gyges-2-title = Rebonds et but
+study-lesson-gyges-2-about = Arriver sur une pièce vous fait rejouer ; entrez dans le but d’en face pour gagner.
+study-lesson-gyges-2-1-title = Rebond
+study-lesson-gyges-2-1-say = Un trajet peut se terminer sur une autre pièce. Vous repartez alors aussitôt, d’autant de cases que cette pièce a d’anneaux. Posez la simple sur la double et rebondissez.
+study-lesson-gyges-2-1-hint = Ce coup s’arrête sur une case vide. Arrivez plutôt sur la double en c2.
+study-lesson-gyges-2-1-praise = Rebond : la double vous a envoyé deux cases plus loin.
+study-lesson-gyges-2-2-title = Deux rebonds
+study-lesson-gyges-2-2-say = Les rebonds peuvent s’enchaîner. Arrivez sur la double, puis sur la simple, et terminez le troisième trajet sur une case vide.
+study-lesson-gyges-2-2-hint = Cela ne fait qu’un rebond. Depuis la double, continuez jusqu’à la simple en c4.
+study-lesson-gyges-2-2-praise = Deux rebonds en un seul coup.
+study-lesson-gyges-2-3-title = Jamais deux fois le même passage
+study-lesson-gyges-2-3-say = Un coup ne peut jamais franchir deux fois la même limite entre deux cases, dans un sens ou dans l’autre. Depuis a1, vous pouvez rebondir sur la double, mais pas repasser par la limite que vous venez de franchir. Rebondissez et arrivez en a4.
+study-lesson-gyges-2-3-hint = Ce coup rebondit, mais n’arrive pas en a4.
+study-lesson-gyges-2-3-praise = Exact. Revenir en b1 par a1 franchirait deux fois la limite a1–a2.
+study-lesson-gyges-2-4-title = Dans le but
+study-lesson-gyges-2-4-say = Le but se trouve au-delà de la rangée du fond. Un trajet ne peut y entrer qu’avec son tout dernier pas. Atteignez le but de Nord avec la triple : rebondissez sur l’autre triple.
+study-lesson-gyges-2-4-hint = Ce coup n’atteint pas le but. Depuis c4, le rebond fait trois pas : c5, c6, puis le but.
+study-lesson-gyges-2-4-praise = Gagné : la pièce est entrée dans le but.
+study-lesson-gyges-2-5-title = Jamais dans son propre but
+study-lesson-gyges-2-5-say = Le but derrière votre propre rangée n’est pas pour vous : aucune pièce n’y entre jamais. Jouez la simple en a1.
+study-lesson-gyges-2-5-praise = Exact. Seul le but d’en face, N pour Sud, fait gagner.
+study-lesson-gyges-3-title = Quand la rangée la plus proche est coincée
+study-lesson-gyges-3-about = Une pièce bloquée attend ; une rangée bloquée passe la main à la rangée suivante.
+study-lesson-gyges-3-1-title = Une pièce bloquée
+study-lesson-gyges-3-1-say = Chaque pas, sauf le dernier, doit mener à une case vide. La triple en b1 est enfermée et ne peut pas bouger, mais ses voisines de rangée le peuvent encore. Jouez l’une d’elles.
+study-lesson-gyges-3-1-praise = Exact. La rangée a encore une pièce qui peut bouger, c’est donc elle qui joue.
+study-lesson-gyges-3-2-title = Toute la rangée est bloquée
+study-lesson-gyges-3-2-say = Quand aucune pièce de votre rangée la plus proche ne peut bouger, vous jouez depuis la rangée suivante. Toutes les pièces de la rangée 1 sont enfermées : jouez-en une de la rangée 2.
+study-lesson-gyges-3-2-praise = Exact. C’est la seule exception à la règle de la rangée la plus proche.
+study-lesson-gyges-4-title = La règle avancée : le remplacement
+study-lesson-gyges-4-about = Dans le jeu avancé, un trajet qui se termine sur une pièce peut prendre sa place au lieu de rebondir.
+study-lesson-gyges-4-1-title = Remplacer une pièce
+study-lesson-gyges-4-1-say = Avec la règle avancée, quand votre trajet se termine sur une pièce, vous pouvez vous arrêter là et poser cette pièce ailleurs. Arrivez avec la simple sur la double et posez la double en a2.
+study-lesson-gyges-4-1-hint = Ce coup est permis, mais ici la double doit aller en a2.
+study-lesson-gyges-4-1-praise = Remplacement : votre simple a pris la case de la double, et la double est allée en a2.
+study-lesson-gyges-4-2-title = Où poser la pièce
+study-lesson-gyges-4-2-say = La pièce remplacée va sur une case vide, jamais au-delà de la rangée depuis laquelle Nord doit jouer (ici la rangée 4, où se trouve la triple). La rangée 4 est permise ; votre propre case de départ aussi. Remplacez la double et posez-la sur la rangée 4.
+study-lesson-gyges-4-2-hint = Cette pose est permise, mais pas sur la rangée 4. Le plus loin où la poser, c’est la rangée jouable de Nord.
+study-lesson-gyges-4-2-praise = Exact : ici, la rangée 4 est le plus loin où l’on puisse poser une pièce.
+
+## Table Gype (www/lessons/gype.txt)
+study-lesson-gype-1-title = Les six faces
+study-lesson-gype-1-about = Un dé se déplace selon le symbole qu’il montre. Voici la Flamme, le Livre, l’Épée, l’Arbre, le Chapeau et l’Oreille.
+study-lesson-gype-1-1-title = La Flamme
+study-lesson-gype-1-1-say = Un dé, c’est la face qu’il montre. La Flamme avance d’une case dans l’une des huit directions. Déplacez-la d’une case, dans le sens de votre choix.
+study-lesson-gype-1-1-hint = Cette fois, déplacez la Flamme d’une case au lieu de la relancer.
+study-lesson-gype-1-1-praise = Exact : la Flamme va dans tous les sens, une case à la fois.
+study-lesson-gype-1-2-title = Le Livre
+study-lesson-gype-1-2-say = Le Livre n’avance qu’en ligne droite : en avant, en arrière ou de côté, jamais en diagonale. Déplacez-le.
+study-lesson-gype-1-2-praise = Exact : quatre directions droites.
+study-lesson-gype-1-3-title = L’Épée
+study-lesson-gype-1-3-say = L’Épée n’avance qu’en diagonale. Déplacez-la.
+study-lesson-gype-1-3-praise = Exact : quatre diagonales.
+study-lesson-gype-1-4-title = L’Arbre
+study-lesson-gype-1-4-say = L’Arbre pousse vers votre rangée du fond : il avance tout droit ou en diagonale, et ne recule que tout droit. Il ne va jamais de côté. Reculez-le d’une case.
+study-lesson-gype-1-4-hint = L’Arbre peut reculer, mais seulement tout droit : en e3.
+study-lesson-gype-1-4-praise = Exact : reculer tout droit, c’est le seul chemin de l’Arbre vers son départ.
+study-lesson-gype-1-5-title = Le Chapeau
+study-lesson-gype-1-5-say = Le Chapeau saute comme un cavalier : deux cases dans un sens et une de côté, par-dessus tout ce qui se trouve entre les deux. Faites-le sauter.
+study-lesson-gype-1-5-praise = Exact : le saut du Chapeau ignore tout ce qui se trouve sur son passage.
+study-lesson-gype-1-6-title = L’Oreille
+study-lesson-gype-1-6-say = L’Oreille ne fait qu’écouter : elle ne peut pas bouger. Au lieu de jouer un coup, vous pouvez relancer sur place l’un de vos dés pour lui donner une nouvelle face. Relancez l’Oreille.
+study-lesson-gype-1-6-hint = Là, c’est le Livre qui bouge. Relancez plutôt l’Oreille en e4 : 'roll e4'.
+study-lesson-gype-1-6-praise = Relancé : l’Oreille va montrer une nouvelle face. Une relance prend tout un tour.
+study-lesson-gype-2-title = Sauter et relancer
+study-lesson-gype-2-about = Sautez par-dessus n’importe quel dé, enchaînez les sauts et voyez les dés sautés être relancés.
+study-lesson-gype-2-1-title = Le saut
+study-lesson-gype-2-1-say = Un dé (sauf le Chapeau et l’Oreille) peut sauter par-dessus un voisin dans l’une de ses directions, jusqu’à la case vide juste derrière. N’importe quel dé peut être sauté, le vôtre ou celui d’un autre joueur. Faites sauter le Livre par-dessus l’Arbre.
+study-lesson-gype-2-1-hint = Ça, c’est un pas. Sautez plutôt par-dessus l’Arbre en e5.
+study-lesson-gype-2-1-praise = Sauté.
+study-lesson-gype-2-2-title = Le dé sauté est relancé
+study-lesson-gype-2-2-say = Chaque dé que vous sautez est relancé à la fin de votre coup. Regardez : l’Arbre en e5 est sauté et donne une Flamme.
+study-lesson-gype-2-3-title = Les sauts en chaîne
+study-lesson-gype-2-3-say = Après un saut, vous pouvez sauter encore, tant qu’il y a un dé à sauter. Sautez trois dés en un seul coup.
+study-lesson-gype-2-3-hint = Cet enchaînement s’arrête trop tôt : sautez les dés en e3, e5 et e7.
+study-lesson-gype-2-3-praise = Trois sauts, trois dés à relancer.
+study-lesson-gype-2-4-title = Pas de pas après un saut
+study-lesson-gype-2-4-say = Un coup est soit un pas, soit un enchaînement de sauts, jamais les deux. Sautez une fois, et arrêtez-vous là.
+study-lesson-gype-2-4-hint = Sautez par-dessus e3 jusqu’en e4 et arrêtez-vous.
+study-lesson-gype-2-4-praise = Exact. Depuis e4, vous pourriez sauter encore, mais pas faire un pas.
+study-lesson-gype-2-5-title = Tourner en rond
+study-lesson-gype-2-5-say = Un enchaînement peut même se terminer là où il a commencé, tant qu’il ne refait jamais le même saut. Sautez les quatre dés et revenez en e4.
+study-lesson-gype-2-5-hint = Cet enchaînement ne revient pas en e4. Faites le tour : e6, g6, g4, e4.
+study-lesson-gype-2-5-praise = Retour au point de départ, et quatre dés seront relancés.
+study-lesson-gype-2-6-title = Relancer son propre dé
+study-lesson-gype-2-6-say = À tout moment, au lieu de jouer un coup, vous pouvez relancer l’un de vos dés, même un dé arrivé. Relancez le Livre.
+study-lesson-gype-2-6-hint = Ça, c’est un coup. Cette fois, relancez le Livre : 'roll e4'.
+study-lesson-gype-2-6-praise = Relancé. Une nouvelle face vaut parfois bien un tour entier.
+study-lesson-gype-3-title = Le Chapeau survole
+study-lesson-gype-3-about = Le Chapeau ne saute jamais par-dessus un dé, mais les dés qu’il survole sont relancés.
+study-lesson-gype-3-1-title = Le Chapeau relance ce qu’il survole
+study-lesson-gype-3-1-say = Le saut du Chapeau survole les deux cases de sa grande branche, et chaque dé qui s’y trouve est relancé, même les vôtres. Sautez de façon à survoler e5 et e6.
+study-lesson-gype-3-1-hint = Ce saut survole des cases vides. Sautez d’abord de deux cases vers le haut : en d6 ou en f6.
+study-lesson-gype-3-1-praise = Les deux dés en e5 et e6 seront relancés.
+study-lesson-gype-4-title = Les rangées de départ
+study-lesson-gype-4-about = Courez jusqu’à la rangée du fond, où un dé arrive ; les rangées des autres joueurs vous sont fermées.
+study-lesson-gype-4-1-title = Les rangées des autres
+study-lesson-gype-4-1-say = Les quatre rangées du bord sont des rangées de départ. Vous ne pouvez vous poser que sur les deux vôtres : votre rangée de départ et celle d’en face, la rangée 9. Les rangées latérales a et j vous sont fermées. Jouez un premier coup au choix.
+study-lesson-gype-4-1-praise = Exact. Les rangées latérales appartiennent à Ouest et à Est, même quand personne n’y est assis.
+study-lesson-gype-4-2-title = Arriver
+study-lesson-gype-4-2-say = Un dé qui termine son coup sur votre rangée d’arrivée, la rangée 9, est arrivé. Amenez le Livre à bon port.
+study-lesson-gype-4-2-hint = Ainsi, il reste sur le tapis. Avancez d’un pas jusqu’à la rangée 9.
+study-lesson-gype-4-2-praise = Arrivé. Un dé arrivé ne bouge plus jamais.
+study-lesson-gype-4-3-title = Les dés arrivés restent
+study-lesson-gype-4-3-say = Le Livre en e9 est arrivé : il peut encore être relancé, et d’autres dés peuvent le sauter, mais il ne bougera plus jamais. Jouez un coup.
+study-lesson-gype-4-3-praise = Exact : seuls vos dés pas encore arrivés se déplacent.
+study-lesson-gype-5-title = La règle du blocage
+study-lesson-gype-5-about = Un joueur qui garde trop longtemps votre rangée d’arrivée pleine perd la course.
+study-lesson-gype-5-1-title = Bloqué cinq tours
+study-lesson-gype-5-1-say = Sud a un dé arrivé, un dé encore à amener, et les dés de Nord remplissent le reste de la rangée d’arrivée de Sud. Chaque tour que Sud commence ainsi compte ; le cinquième donne la victoire à Sud. Regardez Nord jouer et Sud gagner par la règle du blocage.
+study-lesson-gype-6-title = Variantes
+study-lesson-gype-6-about = Les options du livret, de l’absence totale de hasard jusqu’aux parties à quatre.
+study-lesson-gype-6-1-title = Sans relance
+study-lesson-gype-6-1-say = Sans relances, il n’y a plus aucun hasard : les dés sautés gardent leur face et personne ne relance. Sautez l’Arbre.
+study-lesson-gype-6-1-hint = Sautez par-dessus l’Arbre en e5.
+study-lesson-gype-6-1-praise = Exact, et l’Arbre reste un Arbre.
+study-lesson-gype-6-2-title = Le Chapeau élargi
+study-lesson-gype-6-2-say = Avec hat_pass=rect, le Chapeau survole les quatre cases intérieures du rectangle que couvre son saut. Sautez de deux cases à droite et d’une vers le haut, et quatre dés seront relancés.
+study-lesson-gype-6-2-hint = Ce saut ne fait pas deux cases à droite et une vers le haut. Sautez en g5.
+study-lesson-gype-6-2-praise = Exact : f4, g4, e5 et f5 sont tous survolés.
+study-lesson-gype-6-3-title = Pas de retour
+study-lesson-gype-6-3-say = Avec return_home=never, un dé qui a quitté sa rangée de départ ne peut plus jamais s’y poser. Déplacez le Livre.
+study-lesson-gype-6-3-praise = Exact : la rangée 0 est derrière vous pour de bon.
+study-lesson-gype-6-4-title = Chaos
+study-lesson-gype-6-4-say = Avec le chaos, tant que l’un de vos dés se trouve encore sur votre rangée de départ, aucun d’eux ne peut se poser dans la moitié éloignée du tapis. Déplacez le Livre en e4.
+study-lesson-gype-6-4-praise = Exact : le Livre en c0 retient tout le monde.
+study-lesson-gype-6-5-title = Quatre joueurs
+study-lesson-gype-6-5-say = À trois ou quatre joueurs, les mêmes règles s’appliquent, chacun courant vers la rangée d’en face. Ouest court vers la rangée est, son « en avant » pointe donc vers la colonne j. Avancez l’Arbre d’Ouest.
+study-lesson-gype-6-5-hint = Un Arbre d’Ouest pousse vers la droite : en e4, e5 ou e3. Tout droit en arrière, c’est c4.
+study-lesson-gype-6-5-praise = Exact : en avant, c’est toujours vers la rangée opposée à votre départ.
+
+## GIPF (www/lessons/gipf.txt)
+study-lesson-gipf-1-title = Faire entrer des pièces
+study-lesson-gipf-1-about = À chaque tour, vous faites entrer une pièce par le bord, en poussant tout ce qui se trouve sur son chemin.
+study-lesson-gipf-1-1-title = Sur un point libre
+study-lesson-gipf-1-1-say = À chaque tour, vous prenez une pièce de votre réserve, la posez sur l’un des points du pourtour et la poussez sur le point voisin. Si ce point est libre, la pièce s’y arrête tout simplement. Faites entrer une pièce sur n’importe quel point libre du bord.
+study-lesson-gipf-1-1-praise = Exact. Seuls les points voisins du pourtour sont accessibles directement.
+study-lesson-gipf-1-2-title = Pousser
+study-lesson-gipf-1-2-say = Si le point voisin est occupé, votre pièce pousse les pièces sur son chemin d’un point le long de la ligne, jusqu’au premier trou. Poussez depuis e1 : votre pièce GIPF en e2 monte en e3.
+study-lesson-gipf-1-2-hint = Ce coup est permis, mais cette fois, poussez depuis le point e1.
+study-lesson-gipf-1-2-praise = Poussé : le coup s’écrit du point du pourtour jusqu’à l’endroit où s’arrête la pièce poussée la plus éloignée.
+study-lesson-gipf-1-3-title = Une ligne pleine
+study-lesson-gipf-1-3-say = On ne peut pas pousser dans une ligne sans point libre. La ligne de e1 à e9 est pleine. Faites entrer une pièce ailleurs.
+study-lesson-gipf-1-3-praise = Exact : la ligne pleine est fermée dans les deux sens.
+study-lesson-gipf-2-title = Lignes de quatre
+study-lesson-gipf-2-about = Quatre pièces de votre couleur alignées quittent le plateau, et emportent leurs voisines avec elles.
+study-lesson-gipf-2-1-title = Former une ligne et la retirer
+study-lesson-gipf-2-1-say = Quatre pièces ou plus de votre couleur alignées forment une ligne. Vous retirez la ligne du plateau, et vos pièces retournent dans votre réserve. Formez une ligne de quatre et retirez-la.
+study-lesson-gipf-2-1-hint = Ce coup ne forme pas de ligne. Complétez l’alignement c3, c4, c5.
+study-lesson-gipf-2-1-praise = Ligne retirée : vos quatre pièces sont de retour dans votre réserve.
+study-lesson-gipf-2-2-title = Prendre le prolongement
+study-lesson-gipf-2-2-say = Les pièces de toute couleur qui prolongent la ligne sans interruption partent avec elle. Les vôtres retournent dans votre réserve ; celles de l’adversaire sont prises et quittent la partie. Formez la ligne et prenez la pièce noire en c6.
+study-lesson-gipf-2-2-hint = Ce coup ne prend rien. Complétez la ligne de c2 à c5 : c6 la prolonge.
+study-lesson-gipf-2-2-praise = Prise : les Noirs ont une pièce de moins pour le reste de la partie.
+study-lesson-gipf-2-3-title = Les pièces GIPF peuvent rester
+study-lesson-gipf-2-3-say = Une pièce GIPF (deux pièces empilées) compte pour une dans une ligne, et quand sa ligne est retirée, vous pouvez la laisser en place. Formez la ligne, et gardez votre pièce GIPF sur le plateau.
+study-lesson-gipf-2-3-hint = Votre pièce GIPF est partie avec la ligne. Retirez la ligne, mais laissez la pièce GIPF en c5.
+study-lesson-gipf-2-3-praise = Gardée : une pièce GIPF sur le plateau, ça se garde.
+study-lesson-gipf-3-title = Versions
+study-lesson-gipf-3-about = Les versions de base, standard et tournoi de GIPF diffèrent par leurs pièces et par la façon de perdre.
+study-lesson-gipf-3-1-title = De base : pas de pièce, pas de coup
+study-lesson-gipf-3-1-say = Dans le jeu de base, toutes les pièces sont simples, et vous perdez quand vous devez faire entrer une pièce et qu’il ne vous en reste aucune. La réserve des Noirs est vide. Regardez les Blancs jouer ; les Noirs ne peuvent ensuite plus jouer.
+study-lesson-gipf-3-2-title = Standard : la dernière pièce GIPF
+study-lesson-gipf-3-2-say = Dans le jeu standard, chaque joueur commence avec trois pièces GIPF, et celui qui perd la dernière perd la partie. La seule pièce GIPF des Noirs prolonge votre alignement. Formez la ligne et retirez-la avec la ligne.
+study-lesson-gipf-3-2-hint = Vous avez laissé la pièce GIPF des Noirs sur le plateau. En retirant la ligne, prenez aussi c6.
+study-lesson-gipf-3-2-praise = Gagné : les Noirs n’ont plus de pièce GIPF.
+study-lesson-gipf-3-3-title = Tournoi : les pièces GIPF d’abord
+study-lesson-gipf-3-3-say = Le jeu tournoi commence sur un plateau vide. Votre première pièce doit être une pièce GIPF, et vous pouvez en faire entrer d’autres jusqu’à votre première pièce simple. Faites entrer une pièce GIPF : écrivez G devant le point.
+study-lesson-gipf-3-3-praise = Exact. Chaque pièce GIPF que vous faites entrer, c’est une vie de plus, et deux pièces de votre réserve.
+study-lesson-gipf-4-title = Potentiels
+study-lesson-gipf-4-about = Les cinq potentiels, chacun une pièce capable d’un coup spécial.
+study-lesson-gipf-4-1-title = Une pièce chargée
+study-lesson-gipf-4-1-say = Un potentiel entre sur le plateau posé sur une pièce simple, comme pièce chargée, par un coup ordinaire, et tous les vôtres entrent avant votre première pièce ordinaire. Faites entrer votre potentiel YINSH : écrivez Y devant le coup.
+study-lesson-gipf-4-1-hint = C’est une pièce ordinaire, et votre potentiel serait perdu. Écrivez Y devant le coup, par exemple Yc2.
+study-lesson-gipf-4-1-praise = Chargée. Le potentiel YINSH attend maintenant son heure sur le plateau.
+study-lesson-gipf-4-2-title = YINSH
+study-lesson-gipf-4-2-say = Utiliser un potentiel prend tout le tour. YINSH fait glisser le potentiel le long d’une ligne jusqu’à n’importe quel point libre, sans passer par-dessus une pièce. Utilisez le potentiel YINSH en f5.
+study-lesson-gipf-4-2-hint = Ce n’est pas le potentiel YINSH. Utilisez Yf5>…, par exemple vers f7.
+study-lesson-gipf-4-2-praise = Le potentiel a glissé plus loin, et une pièce ordinaire reste en f5.
+study-lesson-gipf-4-3-title = ZÈRTZ
+study-lesson-gipf-4-3-say = ZÈRTZ saute par-dessus une ou plusieurs pièces alignées, jusqu’au premier point libre au-delà. Faites sauter le potentiel ZÈRTZ en d4 par-dessus e5 et f5.
+study-lesson-gipf-4-3-hint = Utilisez le potentiel ZÈRTZ en d4.
+study-lesson-gipf-4-3-praise = Par-dessus deux pièces d’un seul saut.
+study-lesson-gipf-4-4-title = DVONN
+study-lesson-gipf-4-4-say = DVONN grimpe sur une pièce simple adverse voisine : tant qu’il est dessus, le point est à vous. Grimpez en e5, et retirez la ligne ainsi formée.
+study-lesson-gipf-4-4-hint = Utilisez le potentiel DVONN en d4 : Dd4>e5.
+study-lesson-gipf-4-4-praise = Le point e5 est devenu blanc, a formé votre ligne, et la pièce des Noirs est ressortie de dessous.
+study-lesson-gipf-4-5-title = PÜNCT
+study-lesson-gipf-4-5-say = PÜNCT saute sur une pièce GIPF adverse voisine (ou sur sa pièce chargée PÜNCT). Une pièce GIPF dont on prend le contrôle devient la vôtre. Prenez le contrôle de la pièce GIPF noire en e5.
+study-lesson-gipf-4-5-hint = Utilisez le potentiel PÜNCT en d4 : Pd4>e5.
+study-lesson-gipf-4-5-praise = La pièce GIPF des Noirs est maintenant à vous.
+study-lesson-gipf-4-6-title = TAMSK : le coup supplémentaire
+study-lesson-gipf-4-6-say = Quand une poussée amène votre pile TAMSK sur le point central e5, vous pouvez retirer le potentiel et le faire entrer de nouveau comme coup supplémentaire, dans le même tour. Poussez depuis e1 pour amener la pile en e5, puis jouez le coup supplémentaire : écrivez t devant.
+study-lesson-gipf-4-6-hint = Vous avez refusé le coup supplémentaire. Après e1-e5, faites entrer de nouveau le potentiel TAMSK, par exemple th3.
+study-lesson-gipf-4-6-praise = Deux coups en un seul tour.
+study-lesson-gipf-4-7-title = TAMSK : rien entre les deux
+study-lesson-gipf-4-7-say = Le coup normal et le coup supplémentaire forment un seul tour, et rien n’est retiré entre les deux. Poussez depuis e1 : cela forme une ligne et amène votre pile au centre. Jouez d’abord le coup supplémentaire, puis retirez la ligne.
+study-lesson-gipf-4-7-hint = Votre tour s’est terminé sans ligne retirée. Poussez depuis e1, jouez le coup supplémentaire, puis retirez la ligne.
+study-lesson-gipf-4-7-praise = Exact : la ligne a attendu que votre coup supplémentaire soit joué.
+study-lesson-gipf-4-8-title = TAMSK : le coup supplémentaire d’abord
+study-lesson-gipf-4-8-say = Les Noirs ont poussé votre pile TAMSK en e5 : votre coup supplémentaire vient donc en premier, avant votre coup normal. Formez la ligne de c2 à c5 avec le coup supplémentaire, jouez h3, puis retirez la ligne.
+study-lesson-gipf-4-8-hint = Votre tour s’est terminé sans ligne retirée. Commencez par le coup supplémentaire tc2.
+study-lesson-gipf-4-8-praise = Exact : la ligne formée par le coup supplémentaire a attendu le coup normal.
+study-lesson-gipf-5-title = Ultimate GIPF
+study-lesson-gipf-5-about = Les cinq potentiels dans une même partie.
+study-lesson-gipf-5-1-title = Les pièces GIPF d’abord
+study-lesson-gipf-5-1-say = Ultimate GIPF commence sur un plateau vide, avec 21 pièces et 15 potentiels chacun, trois de chaque sorte. Comme dans le jeu tournoi, commencez par une pièce GIPF.
+study-lesson-gipf-5-1-praise = Exact. Viennent ensuite les pièces chargées, et en dernier les pièces ordinaires.
+study-lesson-gipf-5-2-title = Puis les potentiels
+study-lesson-gipf-5-2-say = Une fois vos pièces GIPF entrées, faites entrer les potentiels, chacun sur une pièce simple. Une pièce ordinaire maintenant ferait perdre tous les potentiels qu’il vous reste en main. Faites entrer un potentiel ZÈRTZ.
+study-lesson-gipf-5-2-hint = Faites entrer un potentiel ZÈRTZ : écrivez Z devant le coup, par exemple Zc2.
+study-lesson-gipf-5-2-praise = Chargée. Plus que quatorze.
+study-lesson-gipf-6-title = Défis et parties annexes
+study-lesson-gipf-6-about = Avec les jeux combinés, un coup de potentiel peut être contesté et tranché par une partie annexe.
+study-lesson-gipf-6-1-title = Annoncer un coup de potentiel
+study-lesson-gipf-6-1-say = Quand les défis sont activés, un coup de potentiel est d’abord annoncé : votre adversaire peut le laisser passer, ou le contester. Annoncez le coup DVONN en e5.
+study-lesson-gipf-6-1-hint = Utilisez le potentiel DVONN en d4 : Dd4>e5.
+study-lesson-gipf-6-1-praise = Annoncé. Aux Noirs de décider.
+study-lesson-gipf-6-2-title = Le contester
+study-lesson-gipf-6-2-say = Vous jouez maintenant les Noirs. Les Blancs ont annoncé un coup DVONN. Vous avez trois défis pour la partie : contestez celui-ci.
+study-lesson-gipf-6-2-hint = Vous avez laissé jouer le coup. Contestez-le plutôt.
+study-lesson-gipf-6-2-praise = Contesté : une partie annexe va trancher.
+study-lesson-gipf-6-3-title = Une partie annexe de pierre-feuille-ciseaux
+study-lesson-gipf-6-3-say = Le joueur contesté choisit qui commence la partie annexe ; une victoire ou une égalité maintient le coup. Regardez : les Noirs contestent, les Blancs commencent, la pierre bat les ciseaux, et le coup DVONN est joué.
+study-lesson-gipf-6-4-title = Une partie annexe perdue
+study-lesson-gipf-6-4-say = Une partie annexe peut être une partie complète de Gygès ou de Table Gype, jouée sur la même page. Si le joueur contesté la perd, le coup est annulé et le potentiel quitte le jeu, mais le tour n’est pas fini : les Blancs jouent de nouveau. Regardez.

@@ -297,21 +297,1060 @@ seat-name = { $seat ->
    *[black] Чорні
 }
 
-## The result of a game (src/app/verdict.rs): $winner and $loser are seat names (seat-name)
-result-win = Перемога: { $winner }.
-result-win-goal = Перемога: { $winner } — фігура дійшла до мети.
-result-win-no-reserve = Перемога: { $winner } — у суперника ({ $loser }) не лишилося фішок у запасі.
-result-win-no-move = Перемога: { $winner } — { $loser } не має ходу.
-result-win-all-home = Перемога: { $winner } — усі кістки вдома.
-result-win-blocked = Перемога: { $winner } за правилом блокування.
-result-win-no-gipf = Перемога: { $winner } — у суперника ({ $loser }) не лишилося фішок GIPF.
-result-win-move-cap = Перемога: { $winner } за станом на межі ходів.
-result-win-resigned = Перемога: { $winner } — { $loser } здається.
-result-win-time = Перемога: { $winner } — у суперника ({ $loser }) скінчився час.
-result-win-abandoned = Перемога: { $winner } — { $loser } покинув гру, і перемогу зараховано.
-result-draw-time = Нічия: у суперника ({ $loser }) скінчився час.
-result-draw-no-move = Нічия: жодна сторона не має ходу.
-result-draw-repetition = Нічия через триразове повторення.
-result-draw-move-cap = Нічия на межі ходів.
-result-draw-agreed = Нічия за згодою.
-result-draw = Нічия.
+## The analysis panel (src/bin/analysis/panel.rs): $seat is a seat's name (seat-name)
+
+analysis-panel =
+    .aria-label = Аналіз
+analysis-lines =
+    .aria-label = Найкращі варіанти
+analysis-moves =
+    .aria-label = Ходи аналізу: ← і → гортають їх
+analysis-first =
+    .title = На початок (Home)
+    .aria-label = Початкова позиція
+analysis-previous =
+    .title = Попередній хід (←)
+    .aria-label = Попередній хід
+analysis-next =
+    .title = Наступний хід (→)
+    .aria-label = Наступний хід
+analysis-last =
+    .title = Кінець варіанта (End)
+    .aria-label = Кінець варіанта
+analysis-promote = Підняти
+    .title = Підняти цей побічний варіант на одне місце вище
+analysis-make-main = Зробити головним
+analysis-delete = Видалити звідси
+analysis-comment-text =
+    .placeholder = Коментар до цієї позиції
+    .aria-label = Коментар до цієї позиції
+analysis-comment = Коментувати
+# The search runs: the button stops it.
+analysis-stop = Зупинити аналіз
+# The search is stopped: the button starts it again.
+analysis-analyse = Аналізувати
+analysis-continue = Грати звідси
+    .title = Продовжити гру з цієї позиції
+analysis-export = Експорт
+    .title = Показати й скопіювати запис із побічними варіантами
+analysis-import = Імпорт
+analysis-open = Відкрити цей запис
+analysis-share = Поділитися посиланням
+analysis-edit = Змінити позицію
+    .title = Розставити позицію на основі цієї
+analysis-review = Розбір
+    .title = Розібрати кожен хід партії
+analysis-close = Закрити
+    .title = Назад до партії
+analysis-record =
+    .aria-label = Запис аналізу
+analysis-loading = Завантаження аналізу…
+# $reason is the browser's or the computer's own words (English).
+analysis-stopped = Аналіз зупинився: { $reason }
+analysis-unanalysable = Цю позицію неможливо проаналізувати: { $reason }
+# A seat without a name, by its number.
+analysis-seat = Місце { $seat }
+# The evaluation of a decided position, in moves of the player to act.
+analysis-win-in = виграш за { $moves } { $moves ->
+    [one] хід
+    [few] ходи
+    [many] ходів
+   *[other] ходу
+}
+analysis-loss-in = програш за { $moves } { $moves ->
+    [one] хід
+    [few] ходи
+    [many] ходів
+   *[other] ходу
+}
+# $eval is a score such as "+1.25", or analysis-win-in / analysis-loss-in.
+analysis-eval = { $seat }: { $eval }
+# $positions is the number of positions searched.
+analysis-depth = Глибина { $depth }, { $positions } { $positions ->
+    [one] позиція
+    [few] позиції
+    [many] позицій
+   *[other] позиції
+}
+analysis-depth-final = Глибина { $depth } (остаточно), { $positions } { $positions ->
+    [one] позиція
+    [few] позиції
+    [many] позицій
+   *[other] позиції
+}
+# Said to screen readers. $chance is a percentage; $line the moves in notation.
+analysis-say-depth = Глибина { $depth }. { $seat }: { $eval }, шанс на перемогу { $chance }%. Найкращий варіант: { $line }.
+# Table Gype's search plays games out to their end with the dice drawn: each seat's win chance.
+analysis-chance = { $seat } { $chance }%
+analysis-playouts = { $playouts } { $playouts ->
+    [one] розіграш
+    [few] розіграші
+    [many] розіграшів
+   *[other] розіграшу
+}; варіанти з випадковими кидками
+analysis-playouts-final = { $playouts } { $playouts ->
+    [one] розіграш
+    [few] розіграші
+    [many] розіграшів
+   *[other] розіграшу
+} (остаточно); варіанти з випадковими кидками
+analysis-playouts-unfinished = { $playouts } { $playouts ->
+    [one] розіграш
+    [few] розіграші
+    [many] розіграшів
+   *[other] розіграшу
+}, незавершених: { $unfinished }; варіанти з випадковими кидками
+analysis-playouts-unfinished-final = { $playouts } { $playouts ->
+    [one] розіграш
+    [few] розіграші
+    [many] розіграшів
+   *[other] розіграшу
+}, незавершених: { $unfinished } (остаточно); варіанти з випадковими кидками
+# $chances is a list of analysis-chance, joined by commas.
+analysis-say-chances = Шанси на перемогу після { $playouts } { $playouts ->
+    [one] розіграшу
+   *[other] розіграшів
+}: { $chances }.
+analysis-say-chances-best = Шанси на перемогу після { $playouts } { $playouts ->
+    [one] розіграшу
+   *[other] розіграшів
+}: { $chances }. Найкраща дія: { $action }, шанс на перемогу { $chance }%.
+analysis-play-line = Зіграти варіант до цього ходу
+# The move list's first entry: the position before any move.
+analysis-start = Початок
+analysis-exported = Запис із побічними варіантами й коментарями — нижче, його скопійовано.
+analysis-link-copied = Посилання на цей аналіз скопійовано.
+
+## The analysis's refusals (src/bin/analysis/session.rs, search.rs): $reason is the engine's words (English)
+
+analysis-no-game = Немає відкритої партії для аналізу.
+analysis-record-unopenable = Цей запис не відкривається для аналізу: { $reason }
+analysis-link-unopenable = Аналіз із цього посилання не відкривається: { $reason }
+# $action is a move in notation.
+analysis-unplayable = «{ $action }» тут зіграти не можна: { $reason }
+analysis-already-main = Цей хід уже в головному варіанті.
+analysis-too-long = Цей аналіз задовгий для посилання: { $reason }
+# Follows analysis-stopped's "The analysis stopped:"; $error is the browser's words (English).
+analysis-worker-unreadable = фоновий процес компʼютера надіслав незрозумілі дані ({ $error })
+
+## The game review (src/bin/analysis/review.rs): $class is inaccuracy, mistake or blunder
+
+analysis-review-progress =
+    .aria-label = Перебіг розбору
+analysis-review-stop = Зупинити розбір
+analysis-learn = Вчитися на своїх помилках
+analysis-lesson-answer = Показати відповідь
+analysis-lesson-next = Наступна помилка
+analysis-review-stopped = Розбір зупинено.
+# $answer is a move in notation.
+analysis-answer = Відповідь: { $answer }.
+analysis-reviewing = Розбираємо партію…
+analysis-review-failed = Розбір зупинився: { $reason }
+analysis-unreviewable = Цю партію неможливо розібрати: { $reason }
+analysis-review-move = Розбір: хід { $done } з { $total }…
+analysis-reviewed = Розібрано { $moves } { $moves ->
+    [one] хід
+    [few] ходи
+    [many] ходів
+   *[other] ходу
+}: неточностей — { $inaccuracies }, помилок — { $mistakes }, грубих помилок — { $blunders }.
+# The same review, kept on this device from before.
+analysis-reviewed-saved = Розібрано { $moves } { $moves ->
+    [one] хід
+    [few] ходи
+    [many] ходів
+   *[other] ходу
+}: неточностей — { $inaccuracies }, помилок — { $mistakes }, грубих помилок — { $blunders }. (збережено з партією)
+# After a move of the list of mistakes: $loss is the win chance lost, in percent; $better a move in notation.
+analysis-mistake = { $class ->
+    [inaccuracy] неточність
+    [mistake] помилка
+   *[blunder] груба помилка
+} (втрачено { $loss }%)
+analysis-mistake-better = { $class ->
+    [inaccuracy] неточність
+    [mistake] помилка
+   *[blunder] груба помилка
+} (втрачено { $loss }%, краще { $better })
+# The evaluation graph's label.
+analysis-graph = Оцінка впродовж партії, { $moves } { $moves ->
+    [one] хід
+    [few] ходи
+    [many] ходів
+   *[other] ходу
+}: натисніть, щоб перейти до ходу
+# A marked move's title in the move list.
+analysis-class = { $class ->
+    [inaccuracy] неточність
+    [mistake] помилка
+   *[blunder] груба помилка
+}
+analysis-last-mistake = Це була остання з ваших помилок.
+# $played is the move of the game, in notation; $ply its number.
+analysis-lesson = Помилка { $number } з { $count }: хід { $ply }, { $played } — { $class ->
+    [inaccuracy] неточність
+    [mistake] помилка
+   *[blunder] груба помилка
+}. Знайдіть кращий хід.
+analysis-lesson-same = { $played } — це хід із партії, { $class ->
+    [inaccuracy] неточність
+    [mistake] помилка
+   *[blunder] груба помилка
+}. Спробуйте інший.
+analysis-lesson-right = Так: { $played } — добрий хід. Наступна помилка?
+analysis-lesson-wrong = { $played } не кращий. Спробуйте ще.
+
+## The position editor (src/bin/analysis/setup.rs, editor.rs): $place is a place in notation
+
+analysis-editor-panel =
+    .aria-label = Редактор позиції
+analysis-editor-title = Розставити позицію
+analysis-editor-help = Виберіть фігуру й натисніть на точку поля, щоб поставити її туди; натисніть ще раз або скористайтеся гумкою, щоб прибрати. На полі стрілки рухають курсор, Enter ставить фігуру, а Delete прибирає її.
+# Label of the menu of the seat to move.
+analysis-editor-to-move = Ходить
+analysis-editor-clear = Очистити
+    .title = Прибрати всі фігури з поля
+analysis-editor-start = Початкова позиція
+    .title = Початок гри
+analysis-editor-analyse = Аналізувати цю позицію
+analysis-editor-players =
+    .aria-label = Хто грає звідси
+analysis-editor-players-device = Гравці на цьому пристрої
+analysis-editor-players-easy = Проти компʼютера · Легкий
+analysis-editor-players-medium = Проти компʼютера · Середній
+analysis-editor-players-hard = Проти компʼютера · Складний
+analysis-editor-play = Грати звідси
+analysis-editor-share = Поділитися посиланням
+analysis-editor-close = Закрити
+analysis-editor-link =
+    .aria-label = Посилання на цю позицію
+analysis-editor-link-copied = Посилання на цю позицію скопійовано.
+analysis-editor-undrawable = Поле показує останню розстановку, яку гра може намалювати.
+analysis-editor-ok = Цю позицію можна аналізувати й грати.
+analysis-editor-eraser = Гумка
+# The label of a group of the palette.
+analysis-editor-group = { $group ->
+    [piece] Фігура
+    [seat] Гравець
+    [face] Грань
+    [colour] Колір
+   *[kind] Вид
+}
+# Gygès: a piece of the palette by its number of rings.
+analysis-editor-gyges-piece = { $size } ({ $size ->
+    [1] одинарна
+    [2] подвійна
+   *[other] потрійна
+})
+# What stands on a place, for the board's keyboard cursor.
+analysis-editor-at-empty = { $place }: порожньо
+analysis-editor-at-gyges = { $place }: { $size ->
+    [1] одинарна фігура
+    [2] подвійна фігура
+   *[other] потрійна фігура
+}
+# Table Gype: a face of a die.
+analysis-face = { $face ->
+    [flame] Полумʼя
+    [book] Книжка
+    [sword] Меч
+    [tree] Дерево
+    [hat] Капелюх
+   *[ear] Вухо
+}
+analysis-editor-at-gype = { $place }: кістка { $side ->
+    [south] Півдня
+    [west] Заходу
+    [north] Півночі
+   *[east] Сходу
+}, грань { $face ->
+    [flame] Полумʼя
+    [book] Книжка
+    [sword] Меч
+    [tree] Дерево
+    [hat] Капелюх
+   *[ear] Вухо
+}
+# Table Gype: the turns a seat's blocked dice have waited.
+analysis-editor-block-counter = { $side ->
+    [south] Лічильник блокування Півдня
+    [west] Лічильник блокування Заходу
+    [north] Лічильник блокування Півночі
+   *[east] Лічильник блокування Сходу
+}
+# GIPF: the palette's kinds of piece; $potential is a potential's name (TAMSK, ZÈRTZ, DVONN, PÜNCT, YINSH).
+analysis-editor-gipf-basic = Проста фішка
+analysis-editor-gipf-piece = Фішка GIPF
+analysis-editor-gipf-loaded = { $potential } (заряджений)
+analysis-editor-gipf-used = { $potential } (використаний)
+analysis-editor-at-gipf = { $place }: { $colour ->
+    [white] біла
+   *[black] чорна
+} { $kind ->
+    [basic] фішка
+    [gipf] фішка GIPF
+   *[stack] стопка
+}
+analysis-editor-at-gipf-loaded = { $place }: { $colour ->
+    [white] біла
+   *[black] чорна
+} фішка з потенціалом { $potential }
+analysis-editor-at-gipf-used = { $place }: { $colour ->
+    [white] біла
+   *[black] чорна
+} фішка з використаним потенціалом { $potential }
+analysis-editor-reserve = { $colour ->
+    [white] Запас Білих
+   *[black] Запас Чорних
+}
+analysis-editor-captured = { $colour ->
+    [white] Захопили Білі
+   *[black] Захопили Чорні
+}
+analysis-editor-no-seat = Такого гравця немає.
+analysis-editor-bad-count = Кількість — ціле число від 0 до 255.
+analysis-editor-too-long = Ця позиція задовга для посилання: { $reason }
+analysis-editor-unshareable = Поділитися можна лише позицією без проблем.
+analysis-editor-unopenable = Ця позиція не відкривається в редакторі: { $reason }
+analysis-editor-none = Зараз жодна позиція не розставляється.
+
+## Live play (src/bin/live/): $seat and $seats are seat numbers as people count (1, 2…);
+## $who is a seat as this player says it: live-you, live-your-friend, live-seat or a player's own name
+
+live-you = Ви
+live-your-friend = Ваш друг
+live-seat = Місце { $seat }
+
+## Live play: the connection indicator
+
+live-state-connecting = Онлайн: підключення…
+live-state-waiting = Онлайн: чекаємо на вашого друга
+live-state-connected = Онлайн: зʼєднано
+live-state-disconnected = Онлайн: ваш друг відʼєднався
+live-state-unreachable = Онлайн: сервер сигналізації недоступний
+live-state-reconnecting = Онлайн: звʼязок втрачено, перепідключення…
+live-state-watching = Онлайн: ви глядач
+# The host's lobby of a game of more than two seats.
+live-state-all-seated = Онлайн: усі місця зайняті
+live-state-gathering = Онлайн: чекаємо на гравців
+
+## Live play: notes about the connection and the room
+
+live-joining = Приєднуємося до онлайн-гри…
+# $why is a reason from the program, in English.
+live-could-not-start = Не вдалося почати онлайн-гру: { $why }
+# A reason in live-could-not-start.
+live-bad-room = ідентифікатор кімнати має від 16 до 64 літер і цифр
+live-server-closed = Сервер сигналізації закрив зʼєднання.
+# $error is the browser's reason, in English.
+live-server-unreachable = Сервер сигналізації недоступний ({ $error }).
+live-server-ended = Зʼєднання із сервером сигналізації перервалося.
+# $why is live-server-closed, live-server-unreachable or live-server-ended. "Share link" is the button play-share.
+live-play-by-link = { $why } Грайте натомість за посиланням: кнопка «Поділитися» надсилає всю партію.
+live-time-out = { $who }: час вичерпано, а пристрій перестав відповідати.
+# $error is the program's reason, in English.
+live-unknown-command = Не виконано: сторінка надіслала невідому команду ({ $error }).
+live-busy = Не виконано: зʼєднання було зайняте; спробуйте ще раз.
+# $why is the rules' or the program's reason, in English.
+live-not-done = Не виконано: { $why }.
+# $why is the program's reason, in English, or live-not-text.
+live-refused = Повідомлення з іншого пристрою відхилено: { $why }
+live-not-text = повідомлення не є текстом
+live-seat-left = Гравець із місця { $seat } вийшов із кімнати.
+# $why is the program's reason, in English.
+live-not-rated = Цю партію не зараховано до рейтингу: { $why }.
+
+## Live play: the room's link, its QR code, a stale link
+
+# $link is the room's address.
+live-invite = Надішліть це посилання другові: { $link } — гра почнеться, щойно його відкриють.
+live-invite-copied = Надішліть це посилання другові (скопійовано): { $link } — гра почнеться, щойно його відкриють.
+# $invite is live-invite or live-invite-copied; the QR code follows.
+live-invite-scan = { $invite } Або нехай відсканують цей код:
+live-qr = QR-код посилання на кімнату
+live-nobody-hosts = У цій кімнаті немає господаря: посилання могло застаріти, або господар пішов.
+live-nohost-back = Назад до вибору гри
+
+## Live play: the host's lobby of seats (a game of more than two)
+
+live-lobby-wait = У вас місце { $seat } з { $seats }: гра почнеться, коли господар натисне «Почати».
+# One line per seat: this player's own, a free one, or one a friend has taken.
+live-lobby-seat = Місце { $seat }: { $who ->
+    [you] ви
+    [free] вільне
+   *[friend] друг
+}
+live-lobby-count = Гравців: { $filled } з { $seats }.
+live-start = Почати
+
+## Live play: who plays ($name is a player's own name or live-seat; $rating a number such as 1523 or 1500?)
+
+# $players is a list of live-player and live-player-rated, separated by commas.
+live-playing = Грають: { $players }
+live-player = { $name } (місце { $seat })
+live-player-rated = { $name } (місце { $seat }, рейтинг { $rating })
+
+## Live play: the buttons, and offers ($who made the offer)
+
+live-rematch = Реванш онлайн
+live-resign = Здатися
+live-resign-confirm = Точно здатися?
+live-offer-draw = Запропонувати нічию
+live-takeback = Повернути хід
+live-accept = Прийняти
+live-decline = Відхилити
+live-asks-draw = { $who } пропонує нічию.
+live-asks-draw-all = { $who } пропонує нічию: потрібна згода кожного з інших гравців.
+live-asks-takeback = { $who } просить повернути свій останній хід.
+live-asks-takeback-all = { $who } просить повернути свій останній хід і відповіді на нього: потрібна згода кожного з інших гравців.
+live-asks-rematch = { $who } пропонує реванш зі зміною сторін.
+live-asks-rematch-all = { $who } пропонує реванш, кожен пересідає на місце далі: потрібна згода кожного з інших гравців.
+live-declined-draw = { $who } відхиляє нічию.
+live-declined-takeback = { $who } відхиляє прохання повернути хід.
+live-declined-takeback-all = { $who } відхиляє прохання повернути хід і відповіді на нього.
+live-declined-rematch = { $who } відхиляє реванш зі зміною сторін.
+live-declined-rematch-all = { $who } відхиляє реванш із пересадкою на місце далі.
+live-withdrawn-draw = { $who } знову на звʼязку: пропозицію нічиєї знято. Попросіть ще раз, якщо досі цього хочете.
+live-withdrawn-takeback = { $who } знову на звʼязку: прохання повернути хід знято. Попросіть ще раз, якщо досі цього хочете.
+live-withdrawn-rematch = { $who } знову на звʼязку: пропозицію реваншу знято. Попросіть ще раз, якщо досі цього хочете.
+# $seconds is a number of seconds.
+live-away = Вашого друга немає вже { $seconds } с.
+live-claim = Зарахувати перемогу
+live-keep-waiting = Чекати далі
+
+## Live play: rock, paper, scissors (who begins a side game)
+
+live-hands-others = Гравці обирають: камінь, ножиці чи папір.
+live-hands-choose = Камінь, ножиці, папір: зробіть вибір (його не видно, доки обидва не оберуть).
+# A hand's button.
+live-hand = { $hand ->
+    [rock] Камінь
+    [paper] Папір
+   *[scissors] Ножиці
+}
+live-hand-chosen = Ви обрали { $hand ->
+    [rock] камінь
+    [paper] папір
+    [scissors] ножиці
+   *[other] { $hand }
+}: чекаємо на вибір друга.
+
+## Live play: the chat and the player's name
+
+# A line of the chat: $who said $text.
+live-chat-line = { $who }: { $text }
+live-chat-placeholder = Чат
+live-chat-label = Чат із другом
+live-chat-send = Надіслати
+live-chat-mute = Вимкнути чат
+# Canned phrases: each player sees them in their own language.
+live-phrase-good-luck = Успіхів!
+live-phrase-good-game = Гарна гра!
+live-phrase-thanks = Дякую!
+live-name-placeholder = Ваше імʼя
+live-name-label = Ваше імʼя, яке бачать інші гравці
+live-name-save = Зберегти імʼя
+# $max is the most characters a name may have.
+live-name-length = Імʼя — від 1 до { $max } символів.
+live-name-saved = Інші бачать вас як { $name }.
+
+## Live play: quick pairing, why the search goes on
+
+# A reason in the page's sentence "The pairing server cannot be reached (…)".
+live-pairing-closed = він закрив зʼєднання
+live-pairing-ended = зʼєднання перервалося
+live-pairing-left = Знайдений суперник пішов до початку гри: шукаємо знову…
+live-pairing-silent = Знайдений суперник не відповів: шукаємо знову…
+live-pairing-unopened = Цю партію не вдалося відкрити: шукаємо знову…
+live-pairing-wrong-seat = Надане місце не те, що випало в жеребкуванні (місце { $seat }): шукаємо знову…
+live-pairing-player-left = Гравець пішов, поки гра починалася: шукаємо знову…
+live-pairing-no-start = Гра зі знайденим суперником не почалася: шукаємо знову…
+# $why is the program's reason, in English.
+live-pairing-again = { $why }: шукаємо знову…
+
+## The profile module (src/bin/profile/): the profile panel, the rating lines of the banner
+## after a rated game, the charts, import and export, the damaged-profile notices
+
+profile-title = Профіль
+profile-close = Закрити профіль
+# The banner after a game that could not be rated; $reason is a sentence without its final full stop.
+profile-not-rated = Партію не зараховано до рейтингу. { $reason }.
+profile-aside-discarded = Пошкоджений профіль видалено.
+profile-name-saved = Збережено: ваше імʼя — { $name }.
+profile-imported = Імпортовано профіль: { $name }.
+profile-file-unreadable = Не вдалося прочитати цей файл. Ваш профіль не змінено.
+# Why a profile kept aside was not used, when it can be read after all (shown as $reason in profile-aside).
+profile-aside-reads-now = тепер він читається; експортуйте його звідси й імпортуйте, щоб ним користуватися
+profile-save-refused = Не вдалося ні прочитати збережений профіль, ні відкласти його (сховище цього браузера переповнене або вимкнене); нічого не змінено.
+profile-save-failed = Не вдалося зберегти профіль: сховище цього браузера переповнене або вимкнене.
+profile-name-save-failed = Не вдалося зберегти імʼя: сховище цього браузера переповнене або вимкнене.
+profile-no-game-id = рейтинговій партії потрібен ідентифікатор
+# The name of the rating in the banner's line, $label of profile-rating-change.
+profile-rating = Рейтинг
+# $line is the banner's rating line (profile-rating-change); $reason says why, in the engine's words.
+profile-rated-anew = { $line }. Не вдалося прочитати ваш збережений профіль ({ $reason }); його відкладено, а натомість почато новий: див. «Профіль».
+profile-import-refused = Цей файл не імпортовано ({ $reason }). Ваш профіль не змінено.
+profile-import-too-large = Цей файл не імпортовано: профіль займає щонайбільше { $size } КБ. Ваш профіль не змінено.
+# The name of a new profile, until the player chooses one.
+profile-newcomer = Гравець
+# A rating ("1437", "25.0"); $provisional is yes while few games stand behind it.
+profile-rating-value = { $provisional ->
+    [yes] { $rating } (попередній)
+   *[no] { $rating }
+}
+# A change of rating: $label is the rating's name (profile-rating), $after a profile-rating-value.
+profile-rating-change = { $label } { $before } → { $after }
+
+## The profile panel: the rating pools of each game
+
+profile-pool-computer = Проти компʼютера
+profile-pool-puzzles = Задачі
+# Live games between two people, by the clock: $class is blitz, rapid, classical or untimed.
+profile-pool-live = Онлайн, { $class ->
+    [blitz] бліц
+    [rapid] рапід
+    [classical] класика
+   *[untimed] без контролю часу
+}
+# Live games at a table of $count (3 or 4).
+profile-pool-table = Онлайн, { $count ->
+    [one] { $count } гравець
+    [few] { $count } гравці
+   *[many] { $count } гравців
+}
+# A stored profile that could not be read; followed by the buttons profile-aside-download and profile-aside-discard.
+profile-aside = Не вдалося прочитати профіль, збережений на цьому пристрої ({ $reason }). Його відкладено й не використовується.
+profile-aside-download = Завантажити
+profile-aside-discard = Видалити
+profile-name = Імʼя
+profile-name-save = Зберегти імʼя
+profile-name-about = Це ж імʼя бачать інші гравці в онлайн-партіях.
+profile-none-yet = Поки що немає рейтингових партій і задач.
+# A pool's line: $pool its name, $rating a profile-rating-value (in bold), $count the games played in it.
+profile-pool-games-line = { $pool }: { $rating } · { $count ->
+    [one] { $count } партія
+    [few] { $count } партії
+   *[many] { $count } партій
+}
+profile-pool-puzzles-line = { $pool }: { $rating } · { $count ->
+    [one] { $count } задача
+    [few] { $count } задачі
+   *[many] { $count } задач
+}
+profile-counts = Рейтингових партій: { $games } · Задачі: розвʼязано { $solved }, не розвʼязано { $failed }
+# A chart's description for screen readers: $lines lists each pool's name in lower case and its rating.
+profile-chart-label = Історія рейтингу в { $game }: { $lines }
+# The chart's axes.
+profile-chart-rating = Рейтинг
+profile-chart-games = Партії в цій категорії
+profile-export = Експорт
+profile-import = Імпорт
+profile-export-about = Експорт завантажує ваш профіль у файл, щоб зберегти його чи імпортувати на іншому пристрої. Імпорт замінює профіль на цьому пристрої профілем із файлу.
+
+## The rules pane (www/rules/<game>.html): each element's text, markup included where it is
+## marked data-l10n-html, and the diagrams' ARIA labels.
+
+### Gygès (www/rules/gyges.html)
+
+rulebook-gyges-goal-title = Мета гри
+rulebook-gyges-goal = Першим доведіть фігуру до мети на боці суперника. Південь грає вгору, до мети N, Північ — униз, до мети S.
+rulebook-gyges-rings-title = Фігури нічиї
+rulebook-gyges-rings = Фігур дванадцять: чотири одинарні (з одним кільцем), чотири подвійні й чотири потрійні. Кожен гравець ставить шість із них, по одній і по черзі, у свій перший ряд. Далі фігури вже нічиї: можна ходити будь-якою фігурою свого <em>ігрового ряду</em> — найближчого до вас ряду, де є фігури.
+rulebook-gyges-moving-title = Хід
+rulebook-gyges-moving = Фігура проходить рівно стільки полів, скільки в неї кілець: одне, два або три. Вона йде прямо або повертає між полями, але ніколи не по діагоналі, і за один хід не може двічі пройти тим самим відрізком між двома полями. Поля, через які вона проходить, мають бути порожні.
+rulebook-gyges-move-diagram =
+    .aria-label = Подвійна фігура може дійти до пʼяти полів
+rulebook-gyges-bouncing-title = Відскок
+rulebook-gyges-bouncing = Якщо на останньому полі шляху стоїть фігура, ваша фігура стає на неї й одразу проходить новий шлях — на стільки полів, скільки кілець у тієї фігури: стали на потрійну — йдете ще на три. Відскоки можуть іти ланцюжком знову й знову. У застосунку клацніть фігуру, на яку стали, щоб продовжити; наступні можливі поля підсвітяться.
+rulebook-gyges-bounce-diagram =
+    .aria-label = Одинарна фігура відскакує від потрійної й проходить ще три поля
+rulebook-gyges-winning-title = Перемога
+rulebook-gyges-winning = Фігура з найдальшого від вас ряду може ступити в мету за ним, але лише останнім кроком шляху. Це перемога. У власну мету ходити не можна ніколи.
+rulebook-gyges-blocked-title = Заблоковані ряди, пропуск ходу й нічия
+rulebook-gyges-blocked = Якщо жодна фігура вашого найближчого ряду не може піти, грайте з наступного ряду, де є фігури. Якщо ходити зовсім нічим, ви пропускаєте хід; два пропуски поспіль — нічия. У виборі гри можна також зробити нічиєю триразове повторення позиції.
+rulebook-gyges-advanced-title = Розширене правило (налаштування)
+rulebook-gyges-advanced = Коли шлях закінчується на фігурі, можна не відскакувати, а <em>переставити</em> її: ваша фігура лишається там, а фігуру, на яку ви стали, ви ставите на будь-яке порожнє поле, крім полів за ігровим рядом суперника. У застосунку клацніть цю фігуру ще раз, потім — поле, куди її поставити.
+
+### Table Gype (www/rules/gype.html)
+
+rulebook-gype-goal-title = Мета гри
+rulebook-gype-goal = Кожен гравець має вісім кісток у Домашньому ряді на краю полотна. Переведіть усі вісім у протилежний Домашній ряд. Хто зробить це першим, той і переміг.
+rulebook-gype-faces-title = Кістка — це її грань
+rulebook-gype-faces = Верхня грань кістки визначає, як вона ходить. Напрямки — з боку її власника: «уперед» означає до його кінцевого ряду.
+rulebook-gype-flame = <b>Полумʼя</b>: один крок у будь-якому з восьми напрямків.
+rulebook-gype-book = <b>Книжка</b>: один крок по прямій (уперед, назад або вбік).
+rulebook-gype-sword = <b>Меч</b>: один крок по діагоналі.
+rulebook-gype-tree = <b>Дерево</b>: уперед, уперед по діагоналі або прямо назад.
+rulebook-gype-hat = <b>Капелюх</b>: хід конем; ніщо його не зупиняє.
+rulebook-gype-ear = <b>Вухо</b>: не ходить зовсім.
+rulebook-gype-jumping-title = Стрибки й ланцюжки
+rulebook-gype-jumping = Замість кроку кістка може перестрибнути через сусідню кістку (будь-чию) в одному зі своїх напрямків на вільну клітинку одразу за нею. Після стрибка можна стрибати ще й ще, аби не повторювати того самого стрибка; зупинитися можна після будь-якого. У застосунку клацайте по черзі кожну клітинку приземлення, а потім ще раз останню, натисніть Enter або «Готово».
+rulebook-gype-rolled = Коли хід закінчено, кожну перестрибнуту кістку один раз перекидають, і вона показує нову грань. Капелюх перекидає кістки на клітинках, над якими пролітає. У цьому вся суть гри: перестрибнутий ворожий Меч може стати Вухом.
+rulebook-gype-jump-diagram =
+    .aria-label = Полумʼя Півдня на d3 ось-ось перестрибне Меч Півночі на d4 і стане на d5; Меч позначено для перекидання
+rulebook-gype-rolled-diagram =
+    .aria-label = Після стрибка Полумʼя стоїть на d5, а кістку на d4 перекинуто: тепер на ній Вухо, і вона не може ходити
+rulebook-gype-jump-caption = Полумʼя перестрибує ворожий Меч (ліворуч). Коли хід закінчується, Меч перекидають, і тут випадає Вухо, яке зовсім не ходить (праворуч).
+rulebook-gype-chain = У ланцюжку кожне приземлення пронумероване, а кожну вже перестрибнуту кістку позначено круговою стрілкою: усі вони перекинуться, щойно ланцюжок зупиниться.
+rulebook-gype-chain-diagram =
+    .aria-label = Книжка Півдня з c2 стрибнула на c4, а потім на e4; кістки на c3 і d4 позначено для перекидання, і можна стрибнути втретє, через e5 на e6
+rulebook-gype-roll-title = Перекидання замість ходу
+rulebook-gype-roll = Натомість можна витратити хід на те, щоб перекинути одну зі своїх кісток на місці, сподіваючись на кращу грань.
+rulebook-gype-where-title = Куди можуть ходити кістки
+rulebook-gype-where = Ніколи — у чужий Домашній ряд, крім того, до якого ви йдете. Кістка, що закінчила хід у своєму кінцевому ряді, фінішувала: вона лишається там (її все ще можна перекидати й перестрибувати). Щойно ланцюжок приземлився у вашому кінцевому ряді, подальші стрибки мають лишатися в ньому.
+rulebook-gype-blocking-title = Блокування
+rulebook-gype-blocking = Якщо ваш кінцевий ряд заповнений, а у вас ще є кістки, які треба довести, вас заблоковано. Якщо блокування триває кілька ходів поспіль (типово 5), ви перемагаєте: гра не дає нікому тримати ряд зачиненим вічно. Застосунок попереджає вас, коли лічильник зростає.
+rulebook-gype-options-title = Налаштування
+rulebook-gype-options = У виборі гри є варіанти з книжки правил: зовсім без перекидань, випадкові чи вибрані початкові грані, хаос (не можна вириватися вперед, поки кістки ще вдома), заборона повертатися в початковий ряд, як Капелюх перестрибує кістки, і кількість ходів блокування.
+
+### GIPF (www/rules/gipf.html)
+
+rulebook-gipf-goal-title = Мета гри
+rulebook-gipf-goal = Залиште суперника без змоги ввести фішку в гру: без фішок у запасі або (у стандартній грі) без жодної фішки GIPF на полі.
+rulebook-gipf-move-title = Хід
+rulebook-gipf-move = Візьміть фішку із запасу, поставте її на одну з точок по краю й заштовхніть на один крок уздовж лінії на поле. Фішки на шляху зсуваються на одну точку далі. Лінію, заповнену до дальнього кінця, заштовхувати не можна. У застосунку клацніть точку, потім стрілку (або точку, на яку вона вказує); напівпрозорий слід покаже, що зрушить.
+rulebook-gipf-push-diagram =
+    .aria-label = Фішка, заштовхнута з точки e1, зсуває три фішки на лінії e на одну точку вгору
+rulebook-gipf-rows-title = Ряди з чотирьох
+rulebook-gipf-rows = Чотири або більше ваших фішок на одній лінії утворюють ряд. Ряд і всі фішки, що продовжують його без проміжку (будь-якого кольору), знімаються з поля: ваші повертаються у ваш запас, а фішки суперника вибувають назавжди. Фішки GIPF можна залишати на полі, кожну окремо. Якщо хід утворює ряди для обох гравців, першим знімає той, хто ходив. Суперник знімає ряди свого кольору на початку свого ходу.
+rulebook-gipf-row-diagram =
+    .aria-label = Чотири білі фішки в ряд і чорну фішку, що його продовжує, позначено для зняття
+rulebook-gipf-pieces-title = Фішки GIPF
+rulebook-gipf-pieces = Фішка GIPF — це дві фішки одна на одній. У стандартній грі кожен гравець починає з трьома такими; втратите всі — програєте. У турнірній грі ви самі вводите їх на початку, стільки, скільки наважитеся.
+rulebook-gipf-piece-diagram =
+    .aria-label = У ряді з чотирьох біла фішка GIPF на e4 обведена: вона може лишитися, коли інші підуть
+rulebook-gipf-potentials-title = Потенціали
+rulebook-gipf-potentials = Потенціал — це жетон з іншої гри проєкту GIPF, що входить у гру на фішці. Його використання займає весь ваш хід, після чого він лишається на полі як використана фішка:
+rulebook-gipf-tamsk = <b>TAMSK</b>: заштовхнутий на центральну точку, дає власникові додатковий хід.
+rulebook-gipf-zertz = <b>ZÈRTZ</b>: перестрибує через одну або кілька фішок на лінії.
+rulebook-gipf-yinsh = <b>YINSH</b>: ковзає вздовж лінії на будь-яку вільну точку.
+rulebook-gipf-dvonn = <b>DVONN</b>: стрибає на сусідню ворожу фішку й займає її точку.
+rulebook-gipf-punct = <b>PÜNCT</b>: стрибає на ворожий PÜNCT або фішку GIPF. Захоплення фішки GIPF — наше тлумачення правила, яке опублікований текст залишає відкритим.
+rulebook-gipf-challenges-title = Виклики
+rulebook-gipf-challenges = Коли виклики ввімкнено, гравець може оскаржити хід потенціалом суперника. Вирішує побічна гра: камінь-ножиці-папір, ціла партія в Gygès або Table Gype на цьому екрані (як обрано у виборі гри; хто зробив хід потенціалом, той вирішує, хто починає) або результат гри, зіграної деінде, який ви вводите. Виграєте чи зіграєте внічию — хід залишається; програєте — потенціал вибуває з гри, а ви обираєте інший хід.
+
+## Puzzles and lessons: the study module (src/bin/study/). Game names ($game) are not
+## translated; $error is the engine's or the browser's reason, in English; moves ($action,
+## $replies, $refutation) are notation.
+
+## The page side (src/bin/study/page.rs)
+study-page-cannot-start = Не вдалося запустити модуль задач і уроків ({ $error }).
+study-page-unreadable = Модуль задач і уроків надіслав те, чого сторінка не може прочитати.
+study-page-stopped = Модуль задач і уроків зупинився: { $error }
+study-page-no-lesson-screen = Не вдалося побудувати екран уроку ({ $error }).
+study-page-opening = Відкриваємо задачу…
+study-not-a-command = Модулю задач і уроків надіслано щось, що не є командою.
+
+## The puzzle bar (src/bin/study/page/puzzle_bar.rs)
+study-bar-hint = Підказка
+study-bar-try-again = Ще раз
+study-bar-next = Наступна задача
+# Before the menu of themes.
+study-bar-theme = Тема
+study-bar-all-puzzles = Усі задачі
+# A theme in the menu: its name and how many puzzles have it.
+study-bar-theme-choice = { $theme } ({ $count })
+study-bar-no-themes = Не вдалося показати теми задач ({ $error }).
+
+## Puzzle themes (src/bin/study/said.rs). A puzzle's length, also used in sentences ("win in
+## 3 moves", "2 moves left"): GIPF counts turns (a move and its row removals).
+study-theme-moves = { $count ->
+    [one] { $count } хід
+    [few] { $count } ходи
+   *[many] { $count } ходів
+}
+study-theme-turns = { $count ->
+    [one] { $count } хід
+    [few] { $count } ходи
+   *[many] { $count } ходів
+}
+study-theme-win = Виграти партію
+study-theme-material = Виграти матеріал
+study-theme-straight = Без відскоку
+study-theme-one-bounce = Один відскок
+study-theme-bounce-chain = Ланцюжок відскоків
+study-theme-replacement = Переставлення
+study-theme-step = Крок
+study-theme-jump = Один стрибок
+study-theme-jump-chain = Ланцюжок стрибків
+study-theme-hat-leap = Стрибок Капелюха
+study-theme-roll = Перекидання на місці
+study-theme-row-at-once = Ряд одразу
+study-theme-quiet = Тихий перший хід
+study-theme-no-game = Немає гри «{ $game }», у якій можна вибрати тему.
+study-theme-unknown = Немає теми задач «{ $theme }»; показуємо всі задачі.
+
+## A puzzle (src/bin/study/session.rs). $length is study-theme-moves or study-theme-turns.
+# The goal of a puzzle, inside study-puzzle-open.
+study-puzzle-goal-win = виграйте за { $length }
+study-puzzle-goal-capture = захопіть на { $pieces ->
+    [one] { $pieces } фішку
+    [few] { $pieces } фішки
+   *[many] { $pieces } фішок
+} більше, ніж втратите (або виграйте), за { $length }
+study-puzzle-goal-gype = фінішуйте або заблокуйте за { $length }
+study-puzzle-open = Задача { $game } № { $number }: { $goal }. Ваша сторона внизу; ви ходите першими.
+study-puzzle-file-unread = Не вдалося прочитати файл задач: { $error }
+# $why: one of the reasons below, or the engine's.
+study-puzzle-cannot-open = Цю задачу не вдалося відкрити: { $why }.
+study-puzzle-no-retry = немає задачі, яку можна спробувати ще раз
+study-puzzle-none-loaded = задачі не завантажено
+study-puzzle-none-with-theme = немає задачі { $game } на тему «{ $theme }»
+study-puzzle-none = задач { $game } немає
+study-puzzle-bad-id = «{ $id }» не є назвою задачі (вони називаються, як-от gyges-17)
+study-puzzle-out-of-range = задач { $game } лише { $count }, тож { $id } серед них немає
+study-puzzle-none-open = Жодну задачу не відкрито.
+study-puzzle-try-over = Цю спробу закінчено: натисніть «Ще раз» або «Наступна задача».
+study-puzzle-out-of-step = Дошка розійшлася із задачею ({ $error }); починаємо знову.
+study-puzzle-solved = Розвʼязано! { $action } виграє.
+study-puzzle-solved-material = Розвʼязано! { $action } виграє матеріал.
+study-puzzle-streak-grows = Ваша серія зростає.
+# $themes: the puzzle's themes (study-theme-*), separated by " · ".
+study-puzzle-themes = Теми: { $themes }.
+study-puzzle-right-goes-on = Правильно. Ваш хід триває; лишилося: { $left }.
+study-puzzle-right-reply = Правильно. Відповідь: { $replies }. Лишилося: { $left }.
+study-puzzle-wrong-wins = Не цей хід: { $action } упускає перемогу, а { $refutation } виграє за суперника.
+study-puzzle-wrong-no-win = Не цей хід: { $action } упускає перемогу. Спростування: { $refutation }, і форсованого виграшу вже немає.
+study-puzzle-press-try-again = Натисніть «Ще раз».
+study-puzzle-no-win-left = Звідси виграшного ходу вже немає: натисніть «Ще раз».
+study-puzzle-no-hint = Підказки немає: { $error }.
+study-puzzle-hint-piece = Підказка: підсвічено, чим ходити. Натисніть «Підказка» ще раз, щоб побачити хід.
+study-puzzle-hint-move = Підказка: грайте { $action }.
+
+## The puzzle streak and ratings (src/bin/study/session.rs, rating.rs). $rating, $after: a
+## rating as the profile writes it (profile-rating-value).
+study-streak = Серія { $streak } · рекорд { $best } · розвʼязано { $solved }
+study-streak-reset = Серія { $streak } · рекорд { $best } · розвʼязано { $solved }. { $why }
+study-streak-unread = Не вдалося прочитати збережену серію задач ({ $error }); вона починається з нуля.
+study-rating-yours = Ваш рейтинг у задачах { $game }: { $rating }
+study-rating-tried-before = Рейтинг у задачах { $rating }: цю задачу вже пробували тут, тож удруге вона не рахується
+study-rating-change = Рейтинг у задачах { $before } → { $after }
+study-rating-profile-aside = Не вдалося прочитати ваш збережений профіль ({ $error }); його відкладено, а натомість почато новий: див. «Профіль» на головній.
+study-rating-unread = Не вдалося прочитати збережені рейтинги задач ({ $error }); задачі знову оцінюються за довжиною.
+# Inside study-rating-unread.
+study-rating-line = рядок { $line }: { $error }
+study-rating-expected = очікувано ідентифікатор і три числа
+
+## Lessons (src/bin/study/lesson.rs). The lower-case reasons are said on their own with a
+## capital and a full stop.
+study-learn-not-loaded = уроки { $game } не завантажено
+study-learn-unreadable = не вдалося прочитати уроки { $game } ({ $error })
+study-learn-wrong-file = файл уроків { $game } навчає гри { $teaches }
+study-learn-bad-name = «{ $name }» не є назвою уроку (вони називаються, як-от gyges-1)
+study-learn-out-of-range = уроків { $game } лише { $count }, тож { $name } серед них немає
+study-learn-none-open = жоден урок не відкрито
+study-learn-steps = у цьому уроці кроки від 1 до { $steps }
+study-learn-cannot-show = цей крок не вдалося показати ({ $error })
+study-learn-nobody-to-act = ніхто не має ходити
+study-learn-no-seed = жодне початкове число не дає потрібного кидка кісток
+study-learn-progress-unread = Не вдалося прочитати ваш збережений прогрес в уроках { $game } ({ $error }); він починається знову.
+# Inside study-learn-progress-unread: $text is what was stored.
+study-learn-progress-not-number = «{ $text }» не є числом від 1 до { $max }
+study-learn-progress-not-item = «{ $text }» не має вигляду урок:кроки
+study-learn-progress-reset = Ваш прогрес в уроках { $game } скинуто.
+study-learn-no-lessons = Для «{ $game }» уроків немає.
+study-learn-fetch-failed = Не вдалося завантажити уроки { $game } ({ $error }); спробуйте ще раз, коли будете онлайн.
+# The status line under the board.
+study-learn-watch = Дивіться демонстрацію.
+study-learn-right-press-next = Правильно. Натисніть «Далі», щоб продовжити.
+study-learn-set-back = Не те: позицію повернуто назад. Спробуйте ще раз.
+study-learn-no-step-open = Жоден крок уроку не відкрито.
+study-learn-step-done = Цей крок виконано: натисніть «Далі».
+study-learn-demonstration-seen = Це була демонстрація.
+# A step's praise and hint where the lesson file gives none.
+study-learn-right = Правильно.
+study-learn-missed = Так ходити можна, але цей крок просить іншого.
+# After the lesson's last step: the praise, then one of these two, then study-learn-next-or-all
+# or study-learn-was-last. $title is the lesson's title.
+study-learn-complete = Урок пройдено: «{ $title }», { $done } з { $steps } { $steps ->
+    [one] кроку
+   *[other] кроків
+}.
+study-learn-last-step = Останній крок уроку «{ $title }»: виконано { $done } з { $steps } { $steps ->
+    [one] кроку
+   *[other] кроків
+}; решта відкриті вгорі.
+study-learn-next-or-all = Наступний урок чи всі уроки?
+study-learn-was-last = Це був останній урок.
+study-learn-is-demonstration = Цей крок — демонстрація: натисніть «Повтор», щоб переглянути її ще раз.
+study-learn-any-move = Тут підійде будь-який дозволений хід.
+study-learn-like-this = Ось так: { $action }.
+study-learn-no-hint = Для цього кроку підказки немає.
+
+## The lessons' map (src/bin/study/page/lesson_screen/map.rs)
+study-map-title = Навчання: { $game }
+study-map-game-lessons = Уроки { $game }
+study-map-all-games = Усі ігри
+study-map-reset = Скинути прогрес
+study-map-reset-again = Натисніть ще раз, щоб скинути прогрес
+study-map-failed = Не вдалося показати мапу уроків ({ $error }).
+# Read out after the lesson's number (or its tick).
+study-map-lesson = Урок { $number }:
+study-map-lesson-complete = Урок { $number }, пройдено:
+# Read out after "3/5".
+study-map-steps-done = кроків виконано
+
+## The step's bar (src/bin/study/page/lesson_screen/step_bar.rs)
+study-step-to-map = Усі уроки { $game }
+study-step-lesson = Урок { $number }: { $title }
+study-step-heading = Крок { $step } з { $steps }: { $title }.
+study-step-list = Кроки уроку
+study-step-dot = Крок { $step }
+study-step-dot-done = Крок { $step }, виконано
+study-step-next = Далі
+study-step-next-lesson = Наступний урок
+study-step-show-me = Показати
+study-step-replay = Повтор
+study-step-all = Усі уроки
+
+## The lessons (www/lessons/<game>.txt, src/bin/study/said.rs: lesson_id): the lesson file is the
+## English; study-lesson-<game>-<lesson>-<field> and study-lesson-<game>-<lesson>-<step>-<field>
+## (numbers from 1) are its lines, looked up by id. Moves and squares are notation.
+
+## Gygès (www/lessons/gyges.txt)
+study-lesson-gyges-1-title = Перші ходи
+study-lesson-gyges-1-about = Розставте фігури, а потім зробіть хід: фігура проходить рівно стільки полів, скільки в неї кілець.
+study-lesson-gyges-1-1-title = Розстановка
+study-lesson-gyges-1-1-say = Перед грою кожен гравець по одній ставить фігури в найближчий до себе ряд. Ви — Південь: поставте будь-яку фігуру в ряд 1.
+study-lesson-gyges-1-1-praise = Добре. Фігури нічиї: ходити ними може той, до кого вони стоять найближче.
+study-lesson-gyges-1-2-title = Одне кільце — одне поле
+study-lesson-gyges-1-2-say = Фігура з одним кільцем проходить рівно одне поле: прямо вперед, назад або вбік; ніколи по діагоналі. Зробіть хід одинарною з c1.
+study-lesson-gyges-1-2-praise = Правильно: одне кільце — одне поле.
+study-lesson-gyges-1-3-title = Подвійна проходить рівно два
+study-lesson-gyges-1-3-say = Подвійна фігура проходить рівно два поля й може повернути між ними. Зупинитися після першого вона не може. Зробіть хід подвійною з c1.
+study-lesson-gyges-1-3-praise = Правильно: два кільця — два поля, ні більше, ні менше.
+study-lesson-gyges-1-4-title = Потрійна проходить рівно три
+study-lesson-gyges-1-4-say = Потрійна фігура проходить рівно три поля. Проведіть її на три поля прямо вперед, на c4.
+study-lesson-gyges-1-4-hint = Це три поля, але не прямо вперед на c4.
+study-lesson-gyges-1-4-praise = Рівно три.
+study-lesson-gyges-1-5-title = Ходить найближчий ряд
+study-lesson-gyges-1-5-say = Ходити треба фігурою з найближчого до вас ряду, де є фігури: тут це ряд 1. Потрійна на c3 мусить почекати.
+study-lesson-gyges-1-5-praise = Правильно: найближчий ряд завжди ходить першим.
+study-lesson-gyges-1-6-title = Як починається партія
+study-lesson-gyges-1-6-say = Обидва ряди заповнені, тож партія починається: першим ходить той, хто поставив останню фігуру, тут Південь. Подивіться, як Південь відскакує від потрійної на b1, а потім відповідає Північ.
+study-lesson-gyges-2-title = Відскоки й мета
+study-lesson-gyges-2-about = Ставши на фігуру, ви ходите знову; щоб перемогти, увійдіть у дальню мету.
+study-lesson-gyges-2-1-title = Відскок
+study-lesson-gyges-2-1-say = Шлях може закінчитися на іншій фігурі. Тоді ви одразу йдете знову — на стільки полів, скільки кілець у тієї фігури. Поставте одинарну на подвійну й відскочіть далі.
+study-lesson-gyges-2-1-hint = Цей хід закінчується на порожньому полі. Натомість станьте на подвійну на c2.
+study-lesson-gyges-2-1-praise = Відскок: подвійна відправила вас ще на два поля далі.
+study-lesson-gyges-2-2-title = Два відскоки
+study-lesson-gyges-2-2-say = Відскоки можуть іти ланцюжком. Станьте на подвійну, потім на одинарну, а третій шлях закінчіть на порожньому полі.
+study-lesson-gyges-2-2-hint = Тут лише один відскок. Від подвійної йдіть далі, на одинарну на c4.
+study-lesson-gyges-2-2-praise = Два відскоки за один хід.
+study-lesson-gyges-2-3-title = Жодної межі двічі
+study-lesson-gyges-2-3-say = Хід ніколи не може двічі перетнути ту саму межу між двома полями, в жодному напрямку. З a1 можна відскочити від подвійної, але не назад через межу, якою ви прийшли. Відскочіть і станьте на a4.
+study-lesson-gyges-2-3-hint = Цей хід відскакує, але не закінчується на a4.
+study-lesson-gyges-2-3-praise = Правильно. Повернення на b1 через a1 двічі перетнуло б межу a1–a2.
+study-lesson-gyges-2-4-title = У мету
+study-lesson-gyges-2-4-say = Мета лежить за дальнім рядом. Шлях може ввійти в неї лише своїм останнім кроком. Дійдіть потрійною до мети Півночі: відскочіть від іншої потрійної.
+study-lesson-gyges-2-4-hint = Цей хід не доходить до мети. Від c4 відскок проходить три кроки: c5, c6, а потім мета.
+study-lesson-gyges-2-4-praise = Ви перемогли: фігура ввійшла в мету.
+study-lesson-gyges-2-5-title = Ніколи у свою мету
+study-lesson-gyges-2-5-say = Мета за вашим власним рядом не для вас: фігура ніколи в неї не входить. Зробіть хід одинарною з a1.
+study-lesson-gyges-2-5-praise = Правильно. Перемагає лише дальня мета: для Півдня це N.
+study-lesson-gyges-3-title = Коли найближчий ряд застряг
+study-lesson-gyges-3-about = Заблокована фігура чекає; заблокований ряд передає хід наступному ряду.
+study-lesson-gyges-3-1-title = Заблокована фігура
+study-lesson-gyges-3-1-say = Кожен крок, крім останнього, має йти на порожнє поле. Потрійна на b1 затиснута й не має ходу, але її сусіди в ряді ще мають. Зробіть хід однією з них.
+study-lesson-gyges-3-1-praise = Правильно. У ряді ще є фігура, яка може ходити, тож ходить цей ряд.
+study-lesson-gyges-3-2-title = Заблоковано весь ряд
+study-lesson-gyges-3-2-say = Коли жодна фігура вашого найближчого ряду зовсім не може ходити, ви граєте з наступного ряду. Кожна фігура в ряді 1 замкнена: зробіть хід фігурою з ряду 2.
+study-lesson-gyges-3-2-praise = Правильно. Це єдиний виняток із правила найближчого ряду.
+study-lesson-gyges-4-title = Розширене правило: переставлення
+study-lesson-gyges-4-about = У розширеній грі шлях, що закінчується на фігурі, може зайняти її місце замість відскоку.
+study-lesson-gyges-4-1-title = Переставте фігуру
+study-lesson-gyges-4-1-say = За розширеним правилом, коли ваш шлях закінчується на фігурі, можна зупинитися там і поставити ту фігуру деінде. Станьте одинарною на подвійну й поставте подвійну на a2.
+study-lesson-gyges-4-1-hint = Це дозволений хід, але тут подвійна має піти на a2.
+study-lesson-gyges-4-1-praise = Переставлено: ваша одинарна зайняла поле подвійної, а подвійна пішла на a2.
+study-lesson-gyges-4-2-title = Куди можна поставити
+study-lesson-gyges-4-2-say = Переставлена фігура йде на порожнє поле, але ніколи не далі за ряд, з якого має грати Північ (тут ряд 4, де стоїть потрійна). Ряд 4 дозволено; ваше власне початкове поле теж. Переставте подвійну й поставте її в ряд 4.
+study-lesson-gyges-4-2-hint = Так поставити можна, але не в ряд 4. Найдалі її можна поставити в ігровий ряд Півночі.
+study-lesson-gyges-4-2-praise = Правильно: тут ряд 4 — найдальше, куди можна поставити фігуру.
+
+## Table Gype (www/lessons/gype.txt)
+study-lesson-gype-1-title = Шість граней
+study-lesson-gype-1-about = Кістка ходить так, як велить її символ. Знайомтеся: Полумʼя, Книжка, Меч, Дерево, Капелюх і Вухо.
+study-lesson-gype-1-1-title = Полумʼя
+study-lesson-gype-1-1-say = Кістка — це грань, яку вона показує. Полумʼя робить крок на одну клітинку в будь-якому з восьми напрямків. Зробіть ним крок на одну клітинку, куди хочете.
+study-lesson-gype-1-1-hint = Цього разу пересуньте Полумʼя на одну клітинку, а не перекидайте його.
+study-lesson-gype-1-1-praise = Правильно: Полумʼя ходить у всі боки, по одній клітинці.
+study-lesson-gype-1-2-title = Книжка
+study-lesson-gype-1-2-say = Книжка ходить лише по прямій: уперед, назад або вбік, ніколи по діагоналі. Зробіть нею хід.
+study-lesson-gype-1-2-praise = Правильно: чотири прямі напрямки.
+study-lesson-gype-1-3-title = Меч
+study-lesson-gype-1-3-say = Меч ходить лише по діагоналі. Зробіть ним хід.
+study-lesson-gype-1-3-praise = Правильно: чотири діагоналі.
+study-lesson-gype-1-4-title = Дерево
+study-lesson-gype-1-4-say = Дерево росте до вашого дальнього ряду: уперед воно ходить прямо або по діагоналі, а назад — лише прямо. Убік не ходить ніколи. Пересуньте його на одну клітинку назад.
+study-lesson-gype-1-4-hint = Дерево може йти назад, але лише прямо назад: на e3.
+study-lesson-gype-1-4-praise = Правильно: прямо назад — єдиний шлях Дерева додому.
+study-lesson-gype-1-5-title = Капелюх
+study-lesson-gype-1-5-say = Капелюх стрибає, як шаховий кінь: на дві клітинки в один бік і на одну вбік, над усім, що між ними. Стрибніть ним.
+study-lesson-gype-1-5-praise = Правильно: стрибок Капелюха не зважає на те, що стоїть на шляху.
+study-lesson-gype-1-6-title = Вухо
+study-lesson-gype-1-6-say = Вухо лише слухає: ходити воно не може. Замість ходу можна перекинути одну зі своїх кісток на місці, щоб вона показала нову грань. Перекиньте Вухо.
+study-lesson-gype-1-6-hint = Так ходить Книжка. Натомість перекиньте Вухо на e4: 'roll e4'.
+study-lesson-gype-1-6-praise = Перекинуто: Вухо покаже нову грань. Перекидання — це цілий хід.
+study-lesson-gype-2-title = Стрибки й перекидання
+study-lesson-gype-2-about = Перестрибуйте будь-яку кістку, стрибайте ланцюжком і дивіться, як перестрибнуті кістки перекидаються.
+study-lesson-gype-2-1-title = Стрибок
+study-lesson-gype-2-1-say = Кістка (крім Капелюха й Вуха) може перестрибнути сусідню в одному зі своїх напрямків на порожню клітинку одразу за нею. Перестрибувати можна будь-яку кістку, свою чи чужу. Перестрибніть Книжкою через Дерево.
+study-lesson-gype-2-1-hint = Це крок. Натомість перестрибніть через Дерево на e5.
+study-lesson-gype-2-1-praise = Перестрибнули.
+study-lesson-gype-2-2-title = Перестрибнуту кістку перекидають
+study-lesson-gype-2-2-say = Кожну кістку, яку ви перестрибнули, перекидають, коли ваш хід закінчується. Дивіться: Дерево на e5 перестрибують, і на ньому випадає Полумʼя.
+study-lesson-gype-2-3-title = Ланцюжки стрибків
+study-lesson-gype-2-3-say = Після стрибка можна стрибати знову, поки є через яку кістку. Перестрибніть три кістки за один хід.
+study-lesson-gype-2-3-hint = Цей ланцюжок обривається зарано: перестрибніть кістки на e3, e5 і e7.
+study-lesson-gype-2-3-praise = Три стрибки — три кістки на перекидання.
+study-lesson-gype-2-4-title = Жодного кроку після стрибка
+study-lesson-gype-2-4-say = Хід — це або один крок, або ланцюжок стрибків, але ніколи не те й інше разом. Стрибніть один раз і зупиніться.
+study-lesson-gype-2-4-hint = Перестрибніть через e3 на e4 і зупиніться.
+study-lesson-gype-2-4-praise = Правильно. З e4 можна було б стрибати далі, але не ступити.
+study-lesson-gype-2-5-title = По колу
+study-lesson-gype-2-5-say = Ланцюжок може навіть закінчитися там, де почався, якщо жоден стрибок не повторюється. Перестрибніть усі чотири кістки й поверніться на e4.
+study-lesson-gype-2-5-hint = Цей ланцюжок не повертається на e4. Ідіть по колу: e6, g6, g4, e4.
+study-lesson-gype-2-5-praise = Знову на місці, і чотири кістки буде перекинуто.
+study-lesson-gype-2-6-title = Перекиньте свою кістку
+study-lesson-gype-2-6-say = Будь-коли замість ходу можна перекинути одну зі своїх кісток, навіть ту, що вже фінішувала. Перекиньте Книжку.
+study-lesson-gype-2-6-hint = Це хід. Цього разу перекиньте Книжку: 'roll e4'.
+study-lesson-gype-2-6-praise = Перекинуто. Іноді нова грань варта цілого ходу.
+study-lesson-gype-3-title = Капелюх пролітає над кістками
+study-lesson-gype-3-about = Капелюх ніколи не перестрибує кістки, але ті, над якими він пролітає, перекидаються.
+study-lesson-gype-3-1-title = Капелюх перекидає те, над чим пролітає
+study-lesson-gype-3-1-say = Капелюх пролітає над двома клітинками довгої частини свого стрибка, і кожну кістку на них перекидають, навіть вашу. Стрибніть так, щоб пролетіти над e5 і e6.
+study-lesson-gype-3-1-hint = Цей стрибок пролітає над порожніми клітинками. Стрибніть спершу на дві вгору: на d6 або f6.
+study-lesson-gype-3-1-praise = Обидві кістки, на e5 і e6, буде перекинуто.
+study-lesson-gype-4-title = Домашні ряди
+study-lesson-gype-4-about = Мчіть до дальнього ряду, де кістка фінішує; ряди інших гравців для вас закриті.
+study-lesson-gype-4-1-title = Чужі ряди
+study-lesson-gype-4-1-say = Чотири крайні ряди — Домашні. Ставати можна лише на два свої: початковий ряд і протилежний, ряд 9. Бічні ряди a та j для вас закриті. Зробіть будь-який перший хід.
+study-lesson-gype-4-1-praise = Правильно. Бічні ряди належать Заходу й Сходу, навіть коли там ніхто не сидить.
+study-lesson-gype-4-2-title = Додому
+study-lesson-gype-4-2-say = Кістка, що закінчує хід у вашому кінцевому ряді, ряді 9, фінішувала. Доведіть Книжку додому.
+study-lesson-gype-4-2-hint = Так вона лишається в полі. Зробіть крок уперед, у ряд 9.
+study-lesson-gype-4-2-praise = Удома. Кістка, що фінішувала, більше ніколи не ходить.
+study-lesson-gype-4-3-title = Фінішовані кістки лишаються
+study-lesson-gype-4-3-say = Книжка на e9 фінішувала: її ще можна перекидати, й інші кістки можуть її перестрибувати, але ходити вона вже ніколи не буде. Зробіть хід.
+study-lesson-gype-4-3-praise = Правильно: ходять лише ваші кістки, що ще не фінішували.
+study-lesson-gype-5-title = Правило блокування
+study-lesson-gype-5-about = Гравець, що надто довго тримає ваш кінцевий ряд заповненим, програє перегони.
+study-lesson-gype-5-1-title = Заблоковано пʼять ходів
+study-lesson-gype-5-1-say = У Півдня одна кістка вдома, ще одну треба довести, а кістки Півночі заповнюють решту кінцевого ряду Півдня. Кожен хід, який Південь починає так, зараховується; пʼятий приносить Півдню перемогу. Подивіться, як Північ ходить, а Південь перемагає за правилом блокування.
+study-lesson-gype-6-title = Варіанти
+study-lesson-gype-6-about = Налаштування з книжки правил: від гри зовсім без випадку до чотирьох гравців.
+study-lesson-gype-6-1-title = Без перекидань
+study-lesson-gype-6-1-say = Коли перекидання вимкнено, випадку немає зовсім: перестрибнуті кістки зберігають грань, і ніхто нічого не перекидає. Перестрибніть Дерево.
+study-lesson-gype-6-1-hint = Перестрибніть через Дерево на e5.
+study-lesson-gype-6-1-praise = Правильно, і Дерево лишається Деревом.
+study-lesson-gype-6-2-title = Ширший Капелюх
+study-lesson-gype-6-2-say = З hat_pass=rect Капелюх пролітає над усіма чотирма внутрішніми клітинками прямокутника, який охоплює його стрибок. Стрибніть на дві вправо й одну вгору — і чотири кістки буде перекинуто.
+study-lesson-gype-6-2-hint = Цей стрибок — не на дві вправо й одну вгору. Стрибніть на g5.
+study-lesson-gype-6-2-praise = Правильно: Капелюх пролетів над f4, g4, e5 і f5.
+study-lesson-gype-6-3-title = Без повернення
+study-lesson-gype-6-3-say = З return_home=never кістка, що покинула свій початковий ряд, більше ніколи не може на нього стати. Зробіть хід Книжкою.
+study-lesson-gype-6-3-praise = Правильно: ряд 0 назавжди позаду.
+study-lesson-gype-6-4-title = Хаос
+study-lesson-gype-6-4-say = З увімкненим хаосом, поки хоч одна ваша кістка стоїть у початковому ряді, жодна з них не може стати в дальню половину поля. Зробіть хід Книжкою з e4.
+study-lesson-gype-6-4-praise = Правильно: Книжка на c0 стримує всіх.
+study-lesson-gype-6-5-title = Чотири гравці
+study-lesson-gype-6-5-say = Для трьох чи чотирьох гравців діють ті самі правила: кожен мчить до протилежного ряду. Захід мчить до східного ряду, тож його «уперед» спрямоване до вертикалі j. Пересуньте Дерево Заходу вперед.
+study-lesson-gype-6-5-hint = Дерево Заходу росте праворуч: на e4, e5 або e3. Прямо назад — це c4.
+study-lesson-gype-6-5-praise = Правильно: уперед — це завжди до ряду навпроти вашого початкового.
+
+## GIPF (www/lessons/gipf.txt)
+study-lesson-gipf-1-title = Введення фішок
+study-lesson-gipf-1-about = Щоходу ви вводите одну фішку з краю, заштовхуючи все, що стоїть на шляху.
+study-lesson-gipf-1-1-title = На порожню точку
+study-lesson-gipf-1-1-say = Щоходу ви берете фішку із запасу, ставите її на одну з точок довкола поля й заштовхуєте на сусідню точку. Якщо та точка порожня, фішка просто зупиняється на ній. Введіть фішку на будь-яку порожню точку з краю.
+study-lesson-gipf-1-1-praise = Правильно. Одразу можна потрапити лише на точки, сусідні з крайовими.
+study-lesson-gipf-1-2-title = Заштовхування
+study-lesson-gipf-1-2-say = Якщо точка поруч із крайовою зайнята, ваша фішка зсуває фішки на шляху на одну точку вздовж лінії, аж до першого проміжку. Заштовхніть з e1: ваша фішка GIPF з e2 переміститься на e3.
+study-lesson-gipf-1-2-hint = Це дозволений хід, але цього разу заштовхуйте з точки e1.
+study-lesson-gipf-1-2-praise = Заштовхнуто: хід записують від крайової точки до місця, де зупинилася найдальша зсунута фішка.
+study-lesson-gipf-1-3-title = Повна лінія
+study-lesson-gipf-1-3-say = Лінію без жодної порожньої точки заштовхувати не можна. Лінія від e1 до e9 повна. Введіть фішку деінде.
+study-lesson-gipf-1-3-praise = Правильно: повна лінія закрита в обох напрямках.
+study-lesson-gipf-2-title = Ряди
+study-lesson-gipf-2-about = Чотири фішки вашого кольору на одній лінії сходять з поля й забирають сусідів із собою.
+study-lesson-gipf-2-1-title = Складіть ряд і зніміть його
+study-lesson-gipf-2-1-say = Чотири або більше фішок вашого кольору на одній лінії утворюють ряд. Ви знімаєте ряд з поля, і ваші фішки повертаються у ваш запас. Складіть ряд із чотирьох і зніміть його.
+study-lesson-gipf-2-1-hint = Цей хід не утворює ряду. Доповніть лінію c3, c4, c5.
+study-lesson-gipf-2-1-praise = Ряд знято: ваші чотири фішки знову у вашому запасі.
+study-lesson-gipf-2-2-title = Захопіть продовження
+study-lesson-gipf-2-2-say = Фішки будь-якого кольору, що продовжують ряд без проміжку, ідуть разом із ним. Ваші повертаються у ваш запас; фішки суперника захоплено, і вони вибувають із гри. Складіть ряд і захопіть чорну фішку на c6.
+study-lesson-gipf-2-2-hint = Так ви нічого не захоплюєте. Доповніть ряд від c2 до c5: c6 його продовжує.
+study-lesson-gipf-2-2-praise = Захоплено: до кінця партії в Чорних на одну фішку менше.
+study-lesson-gipf-2-3-title = Фішки GIPF можуть лишитися
+study-lesson-gipf-2-3-say = Фішка GIPF (дві фішки одна на одній) рахується в ряді як одна, і коли її ряд знімають, її можна залишити на полі. Складіть ряд і залиште свою фішку GIPF на полі.
+study-lesson-gipf-2-3-hint = Ваша фішка GIPF пішла разом із рядом. Зніміть ряд, але залиште фішку GIPF на c5.
+study-lesson-gipf-2-3-praise = Залишено: фішку GIPF на полі варто берегти.
+study-lesson-gipf-3-title = Версії
+study-lesson-gipf-3-about = Базова, стандартна й турнірна GIPF різняться фішками та тим, як у них програють.
+study-lesson-gipf-3-1-title = Базова: немає фішки — немає ходу
+study-lesson-gipf-3-1-say = У базовій грі всі фішки одинарні, і ви програєте, коли треба ввести фішку, а їх не лишилося. Запас Чорних порожній. Подивіться, як ходять Білі; після цього Чорні ходити не можуть.
+study-lesson-gipf-3-2-title = Стандартна: остання фішка GIPF
+study-lesson-gipf-3-2-say = У стандартній грі кожен гравець починає з трьома фішками GIPF, і хто втратить останню з них, той програє. Єдина фішка GIPF Чорних продовжує вашу лінію. Складіть ряд і зніміть її разом із рядом.
+study-lesson-gipf-3-2-hint = Ви залишили фішку GIPF Чорних на полі. Знімаючи ряд, заберіть із ним і c6.
+study-lesson-gipf-3-2-praise = Ви перемогли: у Чорних не лишилося фішок GIPF.
+study-lesson-gipf-3-3-title = Турнірна: спершу фішки GIPF
+study-lesson-gipf-3-3-say = Турнірна гра починається на порожньому полі. Ваша перша фішка має бути фішкою GIPF, і ви можете вводити їх ще, доки не введете першу одинарну. Введіть фішку GIPF: напишіть G перед точкою.
+study-lesson-gipf-3-3-praise = Правильно. Кожна введена фішка GIPF — це ще одне життя й дві фішки з вашого запасу.
+study-lesson-gipf-4-title = Потенціали
+study-lesson-gipf-4-about = Пʼять потенціалів: кожен — фішка, що може зробити один особливий хід.
+study-lesson-gipf-4-1-title = Заряджена фішка
+study-lesson-gipf-4-1-say = Потенціал входить на поле поверх базової фішки, як заряджена фішка, звичайним ходом, і всі ваші потенціали входять раніше за першу просту фішку. Введіть свій потенціал YINSH: напишіть Y перед ходом.
+study-lesson-gipf-4-1-hint = Це проста фішка, і ваш потенціал пропав би. Напишіть Y перед ходом, як-от Yc2.
+study-lesson-gipf-4-1-praise = Заряджено. Тепер потенціал YINSH чекає на полі свого часу.
+study-lesson-gipf-4-2-title = YINSH
+study-lesson-gipf-4-2-say = Використання потенціалу займає весь хід. YINSH ковзає потенціалом уздовж лінії на будь-яку порожню точку, не перестрибуючи жодної фішки. Використайте потенціал YINSH на f5.
+study-lesson-gipf-4-2-hint = Це не потенціал YINSH. Використайте Yf5>…, наприклад на f7.
+study-lesson-gipf-4-2-praise = Потенціал відковзнув, а на f5 лишилася проста фішка.
+study-lesson-gipf-4-3-title = ZÈRTZ
+study-lesson-gipf-4-3-say = ZÈRTZ перестрибує через одну або кілька фішок на лінії на першу порожню точку за ними. Перестрибніть потенціалом ZÈRTZ з d4 через e5 і f5.
+study-lesson-gipf-4-3-hint = Використайте потенціал ZÈRTZ на d4.
+study-lesson-gipf-4-3-praise = Через дві фішки одним стрибком.
+study-lesson-gipf-4-4-title = DVONN
+study-lesson-gipf-4-4-say = DVONN вилазить на сусідню базову фішку суперника: поки він сидить зверху, точка ваша. Вилізьте на e5 і зніміть ряд, який це утворить.
+study-lesson-gipf-4-4-hint = Використайте потенціал DVONN на d4: Dd4>e5.
+study-lesson-gipf-4-4-praise = Точка e5 стала білою, утворила ваш ряд, а фішка Чорних повернулася з-під низу.
+study-lesson-gipf-4-5-title = PÜNCT
+study-lesson-gipf-4-5-say = PÜNCT стрибає на сусідню фішку GIPF суперника (або на його фішку, заряджену PÜNCT). Захоплена фішка GIPF стає вашою. Захопіть чорну фішку GIPF на e5.
+study-lesson-gipf-4-5-hint = Використайте потенціал PÜNCT на d4: Pd4>e5.
+study-lesson-gipf-4-5-praise = Фішка GIPF Чорних тепер ваша.
+study-lesson-gipf-4-6-title = TAMSK: додатковий хід
+study-lesson-gipf-4-6-say = Коли заштовхування приводить ваш стос TAMSK на центральну точку e5, можна зняти потенціал і ввести його знову як додатковий хід у тій самій черзі. Заштовхніть з e1, щоб привести стос на e5, а потім зробіть додатковий хід: напишіть t перед ним.
+study-lesson-gipf-4-6-hint = Ви відмовилися від додаткового ходу. Після e1-e5 введіть потенціал TAMSK знову, наприклад th3.
+study-lesson-gipf-4-6-praise = Два ходи за одну чергу.
+study-lesson-gipf-4-7-title = TAMSK: нічого між ними
+study-lesson-gipf-4-7-say = Звичайний і додатковий хід — це одна черга, і між ними нічого не знімають. Заштовхніть з e1: це утворить ряд і приведе ваш стос у центр. Спершу зробіть додатковий хід, потім зніміть ряд.
+study-lesson-gipf-4-7-hint = Ваша черга закінчилася, а ряд не знято. Заштовхніть з e1, зробіть додатковий хід, потім зніміть ряд.
+study-lesson-gipf-4-7-praise = Правильно: ряд чекав, доки ви зробите додатковий хід.
+study-lesson-gipf-4-8-title = TAMSK: спершу додатковий хід
+study-lesson-gipf-4-8-say = Чорні заштовхнули ваш стос TAMSK на e5, тож ваш додатковий хід іде першим, перед звичайним. Складіть ряд від c2 до c5 додатковим ходом, зіграйте h3, а потім зніміть ряд.
+study-lesson-gipf-4-8-hint = Ваша черга закінчилася, а ряд не знято. Почніть із додаткового ходу tc2.
+study-lesson-gipf-4-8-praise = Правильно: ряд, утворений додатковим ходом, чекав на звичайний хід.
+study-lesson-gipf-5-title = Ultimate GIPF
+study-lesson-gipf-5-about = Усі пʼять потенціалів в одній грі.
+study-lesson-gipf-5-1-title = Спершу фішки GIPF
+study-lesson-gipf-5-1-say = Ultimate GIPF починається на порожньому полі: у кожного 21 фішка й 15 потенціалів, по три кожного виду. Як і в турнірній грі, почніть із фішки GIPF.
+study-lesson-gipf-5-1-praise = Правильно. Далі йдуть заряджені фішки, а останніми — прості.
+study-lesson-gipf-5-2-title = Потім потенціали
+study-lesson-gipf-5-2-say = Коли ваші фішки GIPF уже на полі, вводьте потенціали, кожен на базовій фішці. Проста фішка зараз змарнувала б усі потенціали, що ще лишаються у вас у руці. Введіть потенціал ZÈRTZ.
+study-lesson-gipf-5-2-hint = Введіть потенціал ZÈRTZ: напишіть Z перед ходом, як-от Zc2.
+study-lesson-gipf-5-2-praise = Заряджено. Лишилося чотирнадцять.
+study-lesson-gipf-6-title = Виклики й побічні ігри
+study-lesson-gipf-6-about = У комбінованих іграх хід потенціалом можна оскаржити, і тоді все вирішує побічна гра.
+study-lesson-gipf-6-1-title = Оголосіть хід потенціалом
+study-lesson-gipf-6-1-say = Коли виклики ввімкнено, використання потенціалу спершу оголошують: суперник може його пропустити або оскаржити. Оголосіть хід DVONN на e5.
+study-lesson-gipf-6-1-hint = Використайте потенціал DVONN на d4: Dd4>e5.
+study-lesson-gipf-6-1-praise = Оголошено. Тепер вирішують Чорні.
+study-lesson-gipf-6-2-title = Оскаржте його
+study-lesson-gipf-6-2-say = Тепер ви граєте за Чорних. Білі оголосили хід DVONN. На всю партію у вас три виклики: оскаржте цей хід.
+study-lesson-gipf-6-2-hint = Ви дозволили зіграти цей хід. Натомість оскаржте його.
+study-lesson-gipf-6-2-praise = Оскаржено: усе вирішить побічна гра.
+study-lesson-gipf-6-3-title = Побічна гра в камінь-ножиці-папір
+study-lesson-gipf-6-3-say = Гравець, чий хід оскаржили, вибирає, хто починає побічну гру; перемога чи нічия залишає хід у силі. Дивіться: Чорні оскаржують, Білі починають, камінь бʼє ножиці, і хід DVONN зіграно.
+study-lesson-gipf-6-4-title = Програна побічна гра
+study-lesson-gipf-6-4-say = Побічною грою може бути ціла партія в Gygès або Table Gype на тій самій сторінці. Якщо гравець, чий хід оскаржили, її програє, хід скасовують, а потенціал вибуває з гри, але черга не закінчується: Білі ходять знову. Дивіться.

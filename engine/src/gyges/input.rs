@@ -81,7 +81,8 @@ impl Position {
                 }
             });
         }
-        found.sort_by_key(|s| s.square);
+        // One stop a square, so an unstable sort gives the one order.
+        found.sort_unstable_by_key(|s| s.square);
         found
     }
 

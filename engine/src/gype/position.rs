@@ -211,7 +211,8 @@ impl Position {
         let mut list: Vec<Standing> = (0..self.seat_count)
             .map(|seat| Standing { seat, home: self.home_count(seat), distance: self.distance_to_go(seat), rank: 0 })
             .collect();
-        list.sort_by_key(key);
+        // Ties in seat order.
+        list.sort_unstable_by_key(|s| (key(s), s.seat));
         for i in 0..list.len() {
             list[i].rank = if i > 0 && key(&list[i]) == key(&list[i - 1]) { list[i - 1].rank } else { i as u32 + 1 };
         }

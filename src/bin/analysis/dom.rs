@@ -1,5 +1,6 @@
 //! Small DOM helpers for the module's panels: finding and making elements, listening, timers,
-//! the clipboard and JS objects kept on `window` for tests and tools to read.
+//! the clipboard and JS objects kept on `window` for tests and tools to read. Every task begun
+//! here first takes the page's language (`follow_language`), so what it writes is in it.
 
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use js_sys::{Function, Object, Reflect};
@@ -57,29 +58,44 @@ pub fn now() -> f64 {
 
 /// Runs `f` in a task of its own, after the ones waiting.
 pub fn later(f: impl FnOnce() + 'static) {
-    gloo::timers::callback::Timeout::new(0, f).forget();
+    gloo::timers::callback::Timeout::new(0, move || {
+        super::follow_language();
+        f();
+    })
+    .forget();
 }
 
 /// Runs `f` before the next frame is drawn.
 pub fn next_frame(f: impl FnOnce() + 'static) {
     let Some(w) = window() else { return };
-    let callback = Closure::once_into_js(move |_: JsValue| f());
+    let callback = Closure::once_into_js(move |_: JsValue| {
+        super::follow_language();
+        f();
+    });
     if w.request_animation_frame(callback.unchecked_ref()).is_err() {
         later(|| {});
     }
 }
 
 /// Listens to `kind` events on `target` for good.
-pub fn listen(target: &web_sys::EventTarget, kind: &'static str, f: impl FnMut(&Event) + 'static) {
-    EventListener::new(target, kind, f).forget();
+pub fn listen(target: &web_sys::EventTarget, kind: &'static str, mut f: impl FnMut(&Event) + 'static) {
+    EventListener::new(target, kind, move |e| {
+        super::follow_language();
+        f(e);
+    })
+    .forget();
 }
 
 /// Listens to `kind` events on the window in their capture phase (before the page's own
 /// listeners), free to cancel them.
-pub fn capture(kind: &'static str, f: impl FnMut(&Event) + 'static) {
+pub fn capture(kind: &'static str, mut f: impl FnMut(&Event) + 'static) {
     let Some(w) = window() else { return };
     let options = EventListenerOptions { phase: EventListenerPhase::Capture, passive: false };
-    EventListener::new_with_options(&w, kind, options, f).forget();
+    EventListener::new_with_options(&w, kind, options, move |e| {
+        super::follow_language();
+        f(e);
+    })
+    .forget();
 }
 
 /// The element an event happened on.
@@ -123,18 +139,18 @@ pub fn expose(name: &str, f: JsValue) {
     }
 }
 
-/// The page's `<head>` gets this style sheet.
-/// A panel of the module's (`id` both its id and its class), hidden, under the page's status
-/// line: its style and markup, and a click on any of its buttons handed to `clicked`.
-pub fn panel_under_status(id: &str, label: &str, css: &str, html: &str, clicked: fn(&Element)) -> Option<HtmlElement> {
+/// A panel of the module's under the page's status line: its opening tag `section` (a hidden
+/// `<section>` with its id, class and label), its style and markup, and a click on any of its
+/// buttons handed to `clicked`. Its text is put in the page's language (`data-l10n-id`).
+pub fn panel_under_status(section: &str, css: &str, html: &str, clicked: fn(&Element)) -> Option<HtmlElement> {
     add_style(css);
-    let panel = make("section", id, id)?;
-    panel.set_hidden(true);
-    let _ = panel.set_attribute("aria-label", label);
-    panel.set_inner_html(html);
+    let holder = make("div", "", "")?;
+    holder.set_inner_html(&format!("{section}{html}</section>"));
+    let panel: HtmlElement = holder.first_element_child()?.dyn_into().ok()?;
     if let Some(status) = by_id::<Element>("status") {
         let _ = status.after_with_node_1(&panel);
     }
+    translate(&panel);
     listen(&panel, "click", move |e| {
         let Some(button) = target(e).and_then(|t| t.closest("button").ok().flatten()) else { return };
         clicked(&button);
@@ -142,6 +158,12 @@ pub fn panel_under_status(id: &str, label: &str, css: &str, html: &str, clicked:
     Some(panel)
 }
 
+/// Puts the `data-l10n-id` elements of `root` in the page's language (English as written).
+pub fn translate(root: &Element) {
+    super::i18n::language::translate(root);
+}
+
+/// The page's `<head>` gets this style sheet.
 pub fn add_style(css: &str) {
     let Some(style) = make("style", "", "") else { return };
     style.set_text_content(Some(css));

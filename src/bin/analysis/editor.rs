@@ -4,6 +4,7 @@
 //! names pieces and places for the editor screen (`setup.rs`) and passes clicks on to the editor.
 
 use super::event::{EditorState, Event, PaletteItem};
+use super::i18n::{self, msg};
 use engine::editor::gipf::GipfBoard;
 use engine::editor::gyges::{self as gyges_editor, GygesBoard};
 use engine::editor::gype::GypeBoard;
@@ -34,7 +35,7 @@ trait Setup: Editor + Sized {
     /// Puts the piece of `code` on `place`, or takes it off when it already stands there.
     fn toggle(&mut self, place: &str, code: &str) -> Result<()>;
     fn erase(&mut self, place: &str) -> Result<()>;
-    /// What stands on a place, in words (for the keyboard cursor).
+    /// The place and what stands on it, in words (for the keyboard cursor).
     fn content(&self, place: &str) -> String;
     /// Counts the player sets besides the board: `(label, value)`.
     fn counts(&self) -> Vec<(String, u32)> {
@@ -66,10 +67,10 @@ impl Setup for GygesBoard {
         gyges_editor::squares().collect()
     }
     fn palette(_: &gyges::Options) -> Vec<(&'static str, String, String)> {
-        ["single", "double", "triple"].iter().enumerate().map(|(i, name)| ("piece", (i + 1).to_string(), format!("{} ({name})", i + 1))).collect()
+        (1..=3usize).map(|size| ("piece", size.to_string(), msg::analysis_editor_gyges_piece(size))).collect()
     }
     fn sides(_: &gyges::Options) -> Vec<String> {
-        [gyges::SOUTH, gyges::NORTH].map(|s| gyges::seat_name(s).to_string()).to_vec()
+        [gyges::SOUTH, gyges::NORTH].map(|s| i18n::seat_name(gyges::seat_name(s))).to_vec()
     }
     fn set_side(&mut self, seat: usize) {
         self.set_to_move(if seat == 1 { gyges::NORTH } else { gyges::SOUTH });
@@ -83,8 +84,8 @@ impl Setup for GygesBoard {
     }
     fn content(&self, place: &str) -> String {
         match self.size_at(place) {
-            Ok(0) | Err(_) => "empty".into(),
-            Ok(n) => ["a single", "a double", "a triple"][(n as usize - 1).min(2)].into(),
+            Ok(0) | Err(_) => msg::analysis_editor_at_empty(place),
+            Ok(n) => msg::analysis_editor_at_gyges(place, n.min(3)),
         }
     }
 }
@@ -100,12 +101,12 @@ impl Setup for GypeBoard {
         gype::all_cells().map(gype::cell_name).collect()
     }
     fn palette(options: &gype::Options) -> Vec<(&'static str, String, String)> {
-        let mut out: Vec<_> = options.seats.sides().map(|s| ("seat", s.letter().to_string(), s.name().to_string())).collect();
-        out.extend(gype::Face::ALL.iter().map(|f| ("face", f.letter().to_string(), f.name().to_string())));
+        let mut out: Vec<_> = options.seats.sides().map(|s| ("seat", s.letter().to_string(), i18n::seat_name(s.name()))).collect();
+        out.extend(gype::Face::ALL.iter().map(|f| ("face", f.letter().to_string(), msg::analysis_face(&f.name().to_ascii_lowercase()))));
         out
     }
     fn sides(options: &gype::Options) -> Vec<String> {
-        options.seats.sides().map(|s| s.name().to_string()).collect()
+        options.seats.sides().map(|s| i18n::seat_name(s.name())).collect()
     }
     fn set_side(&mut self, seat: usize) {
         if let Some(side) = self.options().seats.sides().nth(seat) {
@@ -123,13 +124,13 @@ impl Setup for GypeBoard {
     }
     fn content(&self, place: &str) -> String {
         match self.piece_at(place) {
-            Ok(Some((side, face))) => format!("a {} die showing {}", side.name(), face.name()),
-            _ => "empty".into(),
+            Ok(Some((side, face))) => msg::analysis_editor_at_gype(place, &side.name().to_ascii_lowercase(), &face.name().to_ascii_lowercase()),
+            _ => msg::analysis_editor_at_empty(place),
         }
     }
     /// Each seat's block counter (turns its blocked dice have waited).
     fn counts(&self) -> Vec<(String, u32)> {
-        self.options().seats.sides().map(|s| (format!("{}'s block counter", s.name()), self.block(s))).collect()
+        self.options().seats.sides().map(|s| (msg::analysis_editor_block_counter(&s.name().to_ascii_lowercase()), self.block(s))).collect()
     }
     fn set_count(&mut self, index: usize, value: u32) {
         if let Some(side) = self.options().seats.sides().nth(index) {
@@ -171,21 +172,21 @@ impl Setup for GipfBoard {
         (0..61u8).filter(|&p| gipf::is_spot(p)).map(gipf::point_name).collect()
     }
     fn palette(options: &gipf::Options) -> Vec<(&'static str, String, String)> {
-        let colour = |seat| gipf::seat_name(seat).to_string();
+        let colour = |seat| i18n::seat_name(gipf::seat_name(seat));
         let mut out = vec![("colour", "W".to_string(), colour(gipf::WHITE)), ("colour", "B".into(), colour(gipf::BLACK))];
-        out.push(("kind", "b".into(), "Basic piece".into()));
-        out.push(("kind", "G".into(), "GIPF-piece".into()));
+        out.push(("kind", "b".into(), msg::analysis_editor_gipf_basic()));
+        out.push(("kind", "G".into(), msg::analysis_editor_gipf_piece()));
         // Potentials only where the options give them.
         for (i, p) in gipf::Potential::ALL.iter().enumerate() {
             if options.potentials.iter().any(|mix| mix[i] > 0) {
-                out.push(("kind", p.letter().to_string(), format!("Loaded {}", p.name())));
-                out.push(("kind", p.letter().to_ascii_lowercase().to_string(), format!("Used {}", p.name())));
+                out.push(("kind", p.letter().to_string(), msg::analysis_editor_gipf_loaded(p.name())));
+                out.push(("kind", p.letter().to_ascii_lowercase().to_string(), msg::analysis_editor_gipf_used(p.name())));
             }
         }
         out
     }
     fn sides(_: &gipf::Options) -> Vec<String> {
-        [gipf::WHITE, gipf::BLACK].map(|s| gipf::seat_name(s).to_string()).to_vec()
+        [gipf::WHITE, gipf::BLACK].map(|s| i18n::seat_name(gipf::seat_name(s))).to_vec()
     }
     fn set_side(&mut self, seat: usize) {
         self.set_to_move(if seat == 1 { gipf::BLACK } else { gipf::WHITE });
@@ -201,27 +202,27 @@ impl Setup for GipfBoard {
     fn content(&self, place: &str) -> String {
         match self.piece_at(place) {
             Ok(Some(p)) => {
-                let colour = gipf::seat_name(p.colour);
-                let kind = match p.kind {
-                    gipf::Kind::Basic => "piece".to_string(),
-                    gipf::Kind::Gipf => "GIPF-piece".to_string(),
-                    gipf::Kind::Loaded(t) => format!("piece loaded with {}", t.name()),
-                    gipf::Kind::Used(t) => format!("used {}", t.name()),
-                    _ => "stack".to_string(),
-                };
-                format!("a {colour} {kind}")
+                // The colour chooses its words (a message per language agrees with it).
+                let colour = gipf::seat_name(p.colour).to_ascii_lowercase();
+                match p.kind {
+                    gipf::Kind::Basic => msg::analysis_editor_at_gipf(place, &colour, "basic"),
+                    gipf::Kind::Gipf => msg::analysis_editor_at_gipf(place, &colour, "gipf"),
+                    gipf::Kind::Loaded(t) => msg::analysis_editor_at_gipf_loaded(place, &colour, t.name()),
+                    gipf::Kind::Used(t) => msg::analysis_editor_at_gipf_used(place, &colour, t.name()),
+                    _ => msg::analysis_editor_at_gipf(place, &colour, "stack"),
+                }
             }
-            _ => "empty".into(),
+            _ => msg::analysis_editor_at_empty(place),
         }
     }
     /// The reserves, then the pieces each player has captured.
     fn counts(&self) -> Vec<(String, u32)> {
         let (w, b) = (gipf::WHITE, gipf::BLACK);
         vec![
-            ("White's reserve".into(), self.reserve(w) as u32),
-            ("Black's reserve".into(), self.reserve(b) as u32),
-            ("Captured by White".into(), self.captured(w) as u32),
-            ("Captured by Black".into(), self.captured(b) as u32),
+            (msg::analysis_editor_reserve("white"), self.reserve(w) as u32),
+            (msg::analysis_editor_reserve("black"), self.reserve(b) as u32),
+            (msg::analysis_editor_captured("white"), self.captured(w) as u32),
+            (msg::analysis_editor_captured("black"), self.captured(b) as u32),
         ]
     }
     fn set_count(&mut self, index: usize, value: u32) {
@@ -368,19 +369,19 @@ where
                 self.board.set_side(seat);
                 self.state()
             }
-            EditRequest::Side(_) => vec![Event::Say("There is no such seat.".into())],
+            EditRequest::Side(_) => vec![Event::Say(msg::analysis_editor_no_seat())],
             EditRequest::Count { index, value } if index < self.board.counts().len() && value <= 255 => {
                 self.board.set_count(index, value);
                 self.state()
             }
-            EditRequest::Count { .. } => vec![Event::Say("A count is a whole number from 0 to 255.".into())],
-            EditRequest::At(place) => vec![Event::EditAt(format!("{place}: {}", self.board.content(&place)))],
+            EditRequest::Count { .. } => vec![Event::Say(msg::analysis_editor_bad_count())],
+            EditRequest::At(place) => vec![Event::EditAt(self.board.content(&place))],
             EditRequest::Share => match self.board.playable() {
                 Ok(_) => match engine::compact::pack(&self.record()) {
                     Ok(packed) => vec![Event::Link(packed)],
-                    Err(e) => vec![Event::Say(format!("This position is too long for a link: {e}"))],
+                    Err(e) => vec![Event::Say(msg::analysis_editor_too_long(&e.to_string()))],
                 },
-                Err(_) => vec![Event::Say("Only a position without problems can be shared.".into())],
+                Err(_) => vec![Event::Say(msg::analysis_editor_unshareable())],
             },
         }
     }

@@ -6,6 +6,7 @@
 
 use crate::protocol::analysis::AnalysisNews;
 use super::dom::{self, by_id, make, make_text, set_text};
+use super::i18n::{self, msg, Arg};
 use super::event::{ListItem, ListedMove};
 use super::search::{Heard, Search};
 use super::search_protocol::{RankedMove, Reply, Request};
@@ -36,16 +37,20 @@ body.analysing #moves, body.analysing #moves + .row, body.analysing #banner, bod
 .an-record { width: 100%; font-family: monospace; font-size: .8rem; }
 ";
 
-/// The panel's fixed part; the lines, the move list and the review are filled in later.
+/// The panel's opening tag (see `dom::panel_under_status`).
+const SECTION: &str = r#"<section id="analysis" class="analysis" hidden aria-label="Analysis" data-l10n-id="analysis-panel">"#;
+
+/// The panel's fixed part; the lines, the move list and the review are filled in later. Its
+/// text is the messages' of its `data-l10n-id`s, in English.
 const HTML: &str = r#"<div id="an-bar" class="an-bar" aria-hidden="true"></div>
 <p id="an-eval" class="an-eval"></p><p id="an-depth" class="an-depth"></p>
-<ol id="an-lines" class="an-lines" aria-label="Best lines"></ol>
+<ol id="an-lines" class="an-lines" aria-label="Best lines" data-l10n-id="analysis-lines"></ol>
 <p id="an-say" class="sr-only" aria-live="polite"></p><p id="an-note" class="an-note" role="status"></p>
-<div id="an-moves" class="an-moves" tabindex="0" aria-label="Analysis moves: ← and → step through them"></div>
-<div class="row"><button type="button" id="an-first" title="Start (Home)" aria-label="Start position">«</button><button type="button" id="an-prev" title="Previous move (←)" aria-label="Previous move">‹</button><button type="button" id="an-next" title="Next move (→)" aria-label="Next move">›</button><button type="button" id="an-last" title="End of the line (End)" aria-label="End of the line">»</button><button type="button" id="an-promote" title="Move this side line one place up">Promote</button><button type="button" id="an-main" title="">Make main line</button><button type="button" id="an-delete" title="">Delete from here</button></div>
-<div class="row"><input id="an-comment-text" placeholder="Comment on this position" aria-label="Comment on this position"><button type="button" id="an-comment" title="">Comment</button><button type="button" id="an-pause" title="">Stop analysing</button></div>
-<div class="row"><button type="button" id="an-continue" title="Play on from this position">Continue from here</button><button type="button" id="an-export" title="Show and copy the record with its side lines">Export</button><button type="button" id="an-import" title="">Import</button><button type="button" id="an-open" title="" hidden>Open this record</button><button type="button" id="an-share" title="">Share link</button><button type="button" id="an-edit" title="Set up a position from this one">Edit position</button><button type="button" id="an-review-start" title="Review every move of the game">Review</button><button type="button" id="an-close" title="Back to the game">Close</button></div>
-<textarea id="an-record" class="an-record" rows="6" hidden aria-label="Record of the analysis"></textarea>
+<div id="an-moves" class="an-moves" tabindex="0" aria-label="Analysis moves: ← and → step through them" data-l10n-id="analysis-moves"></div>
+<div class="row"><button type="button" id="an-first" title="Start (Home)" aria-label="Start position" data-l10n-id="analysis-first">«</button><button type="button" id="an-prev" title="Previous move (←)" aria-label="Previous move" data-l10n-id="analysis-previous">‹</button><button type="button" id="an-next" title="Next move (→)" aria-label="Next move" data-l10n-id="analysis-next">›</button><button type="button" id="an-last" title="End of the line (End)" aria-label="End of the line" data-l10n-id="analysis-last">»</button><button type="button" id="an-promote" title="Move this side line one place up" data-l10n-id="analysis-promote">Promote</button><button type="button" id="an-main" title="" data-l10n-id="analysis-make-main">Make main line</button><button type="button" id="an-delete" title="" data-l10n-id="analysis-delete">Delete from here</button></div>
+<div class="row"><input id="an-comment-text" placeholder="Comment on this position" aria-label="Comment on this position" data-l10n-id="analysis-comment-text"><button type="button" id="an-comment" title="" data-l10n-id="analysis-comment">Comment</button><button type="button" id="an-pause" title="" data-l10n-id="analysis-stop">Stop analysing</button></div>
+<div class="row"><button type="button" id="an-continue" title="Play on from this position" data-l10n-id="analysis-continue">Continue from here</button><button type="button" id="an-export" title="Show and copy the record with its side lines" data-l10n-id="analysis-export">Export</button><button type="button" id="an-import" title="" data-l10n-id="analysis-import">Import</button><button type="button" id="an-open" title="" hidden data-l10n-id="analysis-open">Open this record</button><button type="button" id="an-share" title="" data-l10n-id="analysis-share">Share link</button><button type="button" id="an-edit" title="Set up a position from this one" data-l10n-id="analysis-edit">Edit position</button><button type="button" id="an-review-start" title="Review every move of the game" data-l10n-id="analysis-review">Review</button><button type="button" id="an-close" title="Back to the game" data-l10n-id="analysis-close">Close</button></div>
+<textarea id="an-record" class="an-record" rows="6" hidden aria-label="Record of the analysis" data-l10n-id="analysis-record"></textarea>
 <div id="an-review"></div>"#;
 
 /// A move of the list: its node, ply and whether it is on the main line.
@@ -95,7 +100,7 @@ fn send(request: session::Request) {
 }
 
 pub fn build() {
-    if dom::panel_under_status("analysis", "Analysis", STYLE, HTML, clicked).is_none() {
+    if dom::panel_under_status(SECTION, STYLE, HTML, clicked).is_none() {
         return;
     }
     let stats = dom::window_object("gboardsAnalysisStats");
@@ -105,7 +110,7 @@ pub fn build() {
     dom::set(&stats, "reports", js_sys::Array::new());
     with(|p| p.stats = stats);
     dom::capture("keydown", step_key);
-    say("Loading the analysis…");
+    say(&msg::analysis_loading());
 }
 
 fn clicked(button: &Element) {
@@ -138,7 +143,10 @@ fn clicked(button: &Element) {
                 p.running = !p.running;
                 p.running
             });
-            button.set_text_content(Some(if running { "Stop analysing" } else { "Analyse" }));
+            // The button's message follows its state, so a switch of language keeps it.
+            let (id, text) = if running { ("analysis-stop", msg::analysis_stop()) } else { ("analysis-analyse", msg::analysis_analyse()) };
+            let _ = button.set_attribute("data-l10n-id", id);
+            button.set_text_content(Some(&text));
             analyse();
         }
         "an-continue" => {
@@ -270,7 +278,7 @@ fn analyse() {
     if !started {
         match Search::start(heard) {
             Ok(search) => with(|p| p.search = Some(search)),
-            Err(e) => return say(&format!("The analysis stopped: {e}")),
+            Err(e) => return say(&msg::analysis_stopped(&e)),
         }
     }
     with(|p| {
@@ -294,11 +302,11 @@ fn analyse() {
 fn heard(heard: Heard) {
     let reply = match heard {
         Heard::Reply(reply) => reply,
-        Heard::Stopped(why) => return say(&format!("The analysis stopped: {why}")),
+        Heard::Stopped(why) => return say(&msg::analysis_stopped(&why)),
     };
     let id = with(|p| p.search_id);
     match reply {
-        Reply::Error { id: at, error } if at == id => say(&format!("The position cannot be analysed: {error}")),
+        Reply::Error { id: at, error } if at == id => say(&msg::analysis_unanalysable(&error)),
         Reply::Done { id: at } if at == id => with(|p| dom::set(&p.stats, "done", dom::now())),
         Reply::Analysis { id: at, .. } | Reply::Chances { id: at, .. } if at == id => {
             let ask = with(|p| {
@@ -313,8 +321,21 @@ fn heard(heard: Heard) {
     }
 }
 
-fn percent(p: f64) -> String {
-    format!("{}%", (p * 100.0).round())
+/// A chance (0 to 1) as a whole percentage, for the messages that write the `%`.
+fn share(p: f64) -> i64 {
+    (p * 100.0).round() as i64
+}
+
+/// A count of positions or playouts for a message: English groups its thousands with commas
+/// (as it did before the messages, written into `text`); another language's number is
+/// formatted by Fluent.
+fn count(n: f64, text: &mut String) -> Arg<'_> {
+    if i18n::language::chosen() == i18n::language::Language::English {
+        *text = thousands(n);
+        text.as_str().into()
+    } else {
+        (n.round().max(0.0) as i64).into()
+    }
 }
 
 /// 1234567 as "1,234,567".
@@ -361,8 +382,18 @@ fn speak(p: &mut Panel, done: bool, text: &str) {
     set_text("an-say", text);
 }
 
+/// A seat's name in the page's language (the engine gives it in English).
 fn seat_name(p: &Panel, seat: usize) -> String {
-    p.seats.get(seat).cloned().unwrap_or_else(|| format!("Seat {seat}"))
+    p.seats.get(seat).map_or_else(|| msg::analysis_seat(seat), |name| i18n::seat_name(name))
+}
+
+/// A ranked move's evaluation: a score as the worker wrote it ("+1.25"), a decided game in words.
+fn eval_text(t: &RankedMove) -> String {
+    match (t.win, t.loss) {
+        (Some(n), _) => msg::analysis_win_in(n.div_ceil(2)),
+        (None, Some(n)) => msg::analysis_loss_in(n.div_ceil(2)),
+        _ => t.eval.clone(),
+    }
 }
 
 fn show_report() {
@@ -382,13 +413,16 @@ fn show_report() {
                 let best = top.first()?;
                 let first = if seat == 0 { best.chance } else { 1.0 - best.chance };
                 draw_bar(p, &[first, 1.0 - first]);
-                set_text("an-eval", &format!("{} for {mover}", best.eval));
-                set_text("an-depth", &format!("Depth {depth}{}, {} positions", if last { " (final)" } else { "" }, thousands(nodes)));
+                let eval = eval_text(best);
+                set_text("an-eval", &msg::analysis_eval(eval.as_str(), mover.as_str()));
+                let mut written = String::new();
+                let nodes = count(nodes, &mut written);
+                set_text("an-depth", &if last { msg::analysis_depth_final(depth, nodes) } else { msg::analysis_depth(depth, nodes) });
                 dom::set(&p.stats, "depth", depth);
                 show_lines(p, &top);
                 if i64::from(depth) != p.last_depth {
                     p.last_depth = i64::from(depth);
-                    let text = format!("Depth {depth}: {} for {mover}, {} to win. Best line: {}.", best.eval, percent(best.chance), best.line.join(", "));
+                    let text = msg::analysis_say_depth(depth, &eval, &mover, share(best.chance), &best.line.join(", "));
                     speak(p, last, &text);
                 }
                 let arrows: Vec<&str> = top.iter().filter_map(|t| t.long.first().map(String::as_str)).filter(|m| !m.is_empty()).collect();
@@ -396,14 +430,24 @@ fn show_report() {
             }
             Reply::Chances { id, played, chances, unfinished, top, last, .. } => {
                 draw_bar(p, &chances);
-                let text = chances.iter().enumerate().map(|(i, c)| format!("{} {}", seat_name(p, i), percent(*c))).collect::<Vec<_>>().join(", ");
+                let text = chances.iter().enumerate().map(|(i, c)| msg::analysis_chance(&seat_name(p, i), share(*c))).collect::<Vec<_>>().join(", ");
                 set_text("an-eval", &text);
-                let unfinished = if unfinished > 0 { format!(", {unfinished} unfinished") } else { String::new() };
-                set_text("an-depth", &format!("{} playouts{unfinished}{}; lines with dice drawn", thousands(f64::from(played)), if last { " (final)" } else { "" }));
+                let mut written = String::new();
+                let playouts = count(f64::from(played), &mut written);
+                let depth = match (unfinished > 0, last) {
+                    (false, false) => msg::analysis_playouts(playouts),
+                    (false, true) => msg::analysis_playouts_final(playouts),
+                    (true, false) => msg::analysis_playouts_unfinished(playouts, unfinished),
+                    (true, true) => msg::analysis_playouts_unfinished_final(playouts, unfinished),
+                };
+                set_text("an-depth", &depth);
                 dom::set(&p.stats, "depth", played);
                 show_lines(p, &top);
-                let best = top.first().map(|b| format!(" Best action: {}, {} to win.", b.line.first().map_or("", String::as_str), percent(b.chance))).unwrap_or_default();
-                speak(p, last, &format!("Chances to win after {played} playouts: {text}.{best}"));
+                let said = match top.first() {
+                    Some(b) => msg::analysis_say_chances_best(played, text.as_str(), b.line.first().map_or("", String::as_str), share(b.chance)),
+                    None => msg::analysis_say_chances(played, text.as_str()),
+                };
+                speak(p, last, &said);
                 let arrows: Vec<&str> = top.iter().filter_map(|t| t.long.first().map(String::as_str)).filter(|m| !m.is_empty()).collect();
                 Some((id, arrows.join("\n")))
             }
@@ -433,11 +477,11 @@ fn show_lines(p: &mut Panel, top: &[RankedMove]) {
     let Some(list) = by_id::<Element>("an-lines") else { return };
     list.set_text_content(None);
     for t in top {
-        let Some(item) = make_text("li", "", &format!("{} ", t.eval)) else { continue };
+        let Some(item) = make_text("li", "", &format!("{} ", eval_text(t))) else { continue };
         for (k, m) in t.line.iter().enumerate() {
             let Some(b) = make_text("button", "", m) else { continue };
             let _ = b.set_attribute("type", "button");
-            b.set_title("Play the line up to this move");
+            b.set_title(&msg::analysis_play_line());
             let _ = b.set_attribute("data-play", &t.long[..(k + 1).min(t.long.len())].join("\n"));
             let _ = item.append_child(&b);
         }
@@ -496,7 +540,7 @@ pub fn moves(items: &[ListItem]) {
         };
         let id = m.node.to_string();
         listed.push(Listed { id: id.clone(), ply: m.ply, main: m.main });
-        let label = if m.text.is_empty() { "Start".to_string() } else { format!("{}. {}", m.ply, m.text) };
+        let label = if m.text.is_empty() { msg::analysis_start() } else { format!("{}. {}", m.ply, m.text) };
         let Some(b) = make_text("button", "", &label) else { continue };
         let _ = b.set_attribute("type", "button");
         let _ = b.set_attribute("data-node", &id);
@@ -542,7 +586,7 @@ pub fn record(text: &str) {
     show_record(text);
     dom::set_hidden("an-open", false);
     dom::copy(text);
-    say("The record, with its side lines and comments, is below and copied.");
+    say(&msg::analysis_exported());
 }
 
 /// The tree packed for a link: the link is shown below and copied.
@@ -551,7 +595,7 @@ pub fn link(packed: &str) {
     let link = format!("{}#analyse={packed}", here.split('#').next().unwrap_or_default());
     dom::copy(&link);
     show_record(&link);
-    say("Link to this analysis copied.");
+    say(&msg::analysis_link_copied());
 }
 
 fn show_record(text: &str) {
@@ -577,6 +621,6 @@ mod tests {
         assert_eq!(thousands(999.4), "999");
         assert_eq!(thousands(1000.0), "1,000");
         assert_eq!(thousands(1_234_567.0), "1,234,567");
-        assert_eq!(percent(0.456), "46%");
+        assert_eq!(share(0.456), 46, "the messages write the %");
     }
 }

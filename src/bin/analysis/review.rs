@@ -7,6 +7,7 @@
 use engine::player::Player;
 use engine::record::Record;
 use super::dom::{self, by_id, make_text, set_hidden, set_text};
+use super::i18n::msg;
 use super::search::{Heard, Search};
 use super::search_protocol::{to_message, MoveReview, Reply, Request, ReviewLesson};
 use super::session::{self, Step};
@@ -16,14 +17,15 @@ use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, MouseEvent};
 
+/// The review's fixed part; its text is the messages' of its `data-l10n-id`s, in English.
 const HTML: &str = r#"<p id="an-review-status" role="status"></p>
-<progress id="an-review-progress" max="1" value="0" hidden aria-label="Review progress"></progress>
-<button type="button" id="an-review-stop" hidden>Stop the review</button>
+<progress id="an-review-progress" max="1" value="0" hidden aria-label="Review progress" data-l10n-id="analysis-review-progress"></progress>
+<button type="button" id="an-review-stop" hidden data-l10n-id="analysis-review-stop">Stop the review</button>
 <svg id="an-graph" class="an-graph" viewBox="0 0 100 40" preserveAspectRatio="none" role="img" style="display: none"></svg>
 <ol id="an-mistakes"></ol>
-<button type="button" id="an-learn" hidden>Learn from your mistakes</button>
+<button type="button" id="an-learn" hidden data-l10n-id="analysis-learn">Learn from your mistakes</button>
 <p id="an-lesson" aria-live="polite"></p>
-<div class="row" id="an-lesson-row" hidden><button type="button" id="an-lesson-answer">Show the answer</button><button type="button" id="an-lesson-next">Next mistake</button></div>"#;
+<div class="row" id="an-lesson-row" hidden><button type="button" id="an-lesson-answer" data-l10n-id="analysis-lesson-answer">Show the answer</button><button type="button" id="an-lesson-next" data-l10n-id="analysis-lesson-next">Next mistake</button></div>"#;
 
 /// A finished review as it is kept in storage.
 #[derive(Clone, Serialize, Deserialize)]
@@ -61,6 +63,7 @@ fn stats() -> Object {
 pub fn build() {
     let Some(panel) = by_id::<Element>("an-review") else { return };
     panel.set_inner_html(HTML);
+    dom::translate(&panel);
     dom::set(&stats(), "runs", js_sys::Array::new());
     dom::listen(&panel, "click", |e| {
         let Some(target) = dom::target(e) else { return };
@@ -77,14 +80,14 @@ pub fn build() {
         match button.id().as_str() {
             "an-review-stop" => {
                 stop_review();
-                set_text("an-review-status", "Review stopped.");
+                set_text("an-review-status", &msg::analysis_review_stopped());
             }
             "an-learn" => open_lesson(0),
             "an-lesson-next" => open_lesson(with(|r| r.lesson.map_or(0, |k| k + 1))),
             "an-lesson-answer" => {
                 let answer = with(|r| r.lesson.and_then(|k| r.lessons.get(k)?.accepted.first().cloned()));
                 if let Some(answer) = answer {
-                    set_text("an-lesson", &format!("The answer: {answer}."));
+                    set_text("an-lesson", &msg::analysis_answer(&answer));
                 }
             }
             _ => {}
@@ -154,13 +157,10 @@ pub fn start(text: &str) {
     with(|r| r.record = Some(text.to_string()));
     let saved = storage().and_then(|s| s.get_item(&key_of(text)).ok().flatten());
     if let Some(kept) = saved.and_then(|s| js_sys::JSON::parse(&s).ok()).and_then(|v| serde_wasm_bindgen::from_value::<Kept>(v).ok()) {
-        show(kept);
-        if let Some(status) = by_id::<Element>("an-review-status") {
-            status.set_text_content(Some(&format!("{} (saved with the game)", status.text_content().unwrap_or_default())));
-        }
+        show(kept, true);
         return;
     }
-    set_text("an-review-status", "Reviewing the game…");
+    set_text("an-review-status", &msg::analysis_reviewing());
     if let Some(progress) = by_id::<Element>("an-review-progress") {
         let _ = progress.set_attribute("value", "0");
     }
@@ -175,7 +175,7 @@ pub fn start(text: &str) {
                 r.actions = actions_of(text).len();
             });
         }
-        Err(why) => stopped(&format!("The review stopped: {why}")),
+        Err(why) => stopped(&msg::analysis_review_failed(&why)),
     }
 }
 
@@ -187,16 +187,16 @@ fn stopped(text: &str) {
 fn heard(heard: Heard) {
     let reply = match heard {
         Heard::Reply(reply) => reply,
-        Heard::Stopped(why) => return stopped(&format!("The review stopped: {why}")),
+        Heard::Stopped(why) => return stopped(&msg::analysis_review_failed(&why)),
     };
     match reply {
-        Reply::Error { error, .. } => stopped(&format!("The game cannot be reviewed: {error}")),
+        Reply::Error { error, .. } => stopped(&msg::analysis_unreviewable(&error)),
         Reply::Progress { done, total, .. } => {
             if let Some(progress) = by_id::<Element>("an-review-progress") {
                 let _ = progress.set_attribute("max", &total.to_string());
                 let _ = progress.set_attribute("value", &done.to_string());
             }
-            set_text("an-review-status", &format!("Reviewing: move {done} of {total}…"));
+            set_text("an-review-status", &msg::analysis_review_move(done, total));
         }
         Reply::Review { moves, lessons, ms, .. } => {
             stop_review();
@@ -214,7 +214,7 @@ fn heard(heard: Heard) {
                 // Without room in storage the review is kept for the visit only.
                 let _ = store.set_item(&key, &String::from(text));
             }
-            show(kept);
+            show(kept, false);
         }
         _ => {}
     }
@@ -222,21 +222,18 @@ fn heard(heard: Heard) {
 
 const CLASSES: [&str; 3] = ["inaccuracy", "mistake", "blunder"];
 
-fn show(review: Kept) {
+/// A finished review: `saved` when it was kept in storage with the game.
+fn show(review: Kept, saved: bool) {
     let stats = stats();
     let indices = js_sys::Array::new();
     for m in &review.moves {
         indices.push(&(m.index as f64).into());
     }
     dom::set(&stats, "indices", indices);
-    let counts: Vec<String> = CLASSES
-        .iter()
-        .map(|c| {
-            let n = review.moves.iter().filter(|m| m.class == *c).count();
-            format!("{n} {}", if *c == "inaccuracy" { "inaccuracies".to_string() } else { format!("{c}s") })
-        })
-        .collect();
-    set_text("an-review-status", &format!("Reviewed {} moves: {}.", review.moves.len(), counts.join(", ")));
+    let [inaccuracies, mistakes, blunders] = CLASSES.map(|c| review.moves.iter().filter(|m| m.class == c).count());
+    let moves = review.moves.len();
+    let status = if saved { msg::analysis_reviewed_saved(moves, inaccuracies, mistakes, blunders) } else { msg::analysis_reviewed(moves, inaccuracies, mistakes, blunders) };
+    set_text("an-review-status", &status);
     let record = with(|r| r.record.clone()).unwrap_or_default();
     draw_graph(&review.moves, &record);
     if let Some(list) = by_id::<Element>("an-mistakes") {
@@ -248,8 +245,12 @@ fn show(review: Kept) {
                 let _ = b.set_attribute("data-index", &m.index.to_string());
                 let _ = item.append_child(&b);
             }
-            let better = m.best.as_ref().map_or(String::new(), |b| format!(", better {b}"));
-            let _ = item.append_with_str_1(&format!(" {} ({}% lost{better})", m.class, (m.loss * 100.0).round()));
+            let loss = (m.loss * 100.0).round() as i64;
+            let lost = match &m.best {
+                Some(better) => msg::analysis_mistake_better(m.class.as_str(), loss, better),
+                None => msg::analysis_mistake(m.class.as_str(), loss),
+            };
+            let _ = item.append_with_str_1(&format!(" {lost}"));
             let _ = list.append_child(&item);
         }
     }
@@ -299,7 +300,7 @@ fn draw_graph(list: &[MoveReview], record: &str) {
         svg += &format!(r#"<circle cx="{}" cy="{}" r="1.2" fill="{colour}"></circle>"#, x(i), 40.0 - value(m) * 40.0);
     }
     graph.set_inner_html(&svg);
-    let _ = graph.set_attribute("aria-label", &format!("Evaluation over the game, {} moves: click to go to a move", list.len()));
+    let _ = graph.set_attribute("aria-label", &msg::analysis_graph(list.len()));
 }
 
 /// A click on the graph goes to the move under it.
@@ -329,7 +330,7 @@ pub fn marks() {
         let ply: Option<usize> = b.get_attribute("data-ply").and_then(|p| p.parse().ok());
         if let Some((_, mark)) = marks.iter().find(|(at, _)| Some(*at) == ply) {
             let _ = b.class_list().add_1(mark);
-            b.set_title(mark);
+            b.set_title(&msg::analysis_class(mark.as_str()));
         }
     }
 }
@@ -350,10 +351,10 @@ fn open_lesson(k: usize) {
     });
     let Some((m, count)) = found else {
         end_lesson();
-        return set_text("an-lesson", "That was the last of your mistakes.");
+        return set_text("an-lesson", &msg::analysis_last_mistake());
     };
     set_hidden("an-lesson-row", false);
-    set_text("an-lesson", &format!("Mistake {} of {count}: move {}, {} was a {}. Find a better move.", k + 1, m.index + 1, m.played, m.class));
+    set_text("an-lesson", &msg::analysis_lesson(k + 1, count, m.index + 1, m.played.as_str(), m.class.as_str()));
     match m.index.checked_sub(1) {
         None => super::send(session::Request::Step(Step::First)),
         Some(before) => go_to_move(before),
@@ -375,13 +376,13 @@ pub fn lesson_check(record: &str) {
     }
     let Some(played) = actions.last().cloned() else { return };
     if played == m.played_long {
-        set_text("an-lesson", &format!("{} is the move of the game, the {}. Try another one.", m.played, m.class));
+        set_text("an-lesson", &msg::analysis_lesson_same(m.played.as_str(), m.class.as_str()));
         super::send(session::Request::Step(Step::Prev));
     } else if lesson.accepted.contains(&played) {
-        set_text("an-lesson", &format!("Right: {played} is good. Next mistake?"));
+        set_text("an-lesson", &msg::analysis_lesson_right(&played));
         set_hidden("an-lesson-row", false);
     } else {
-        set_text("an-lesson", &format!("{played} is not better. Try again."));
+        set_text("an-lesson", &msg::analysis_lesson_wrong(&played));
         super::send(session::Request::Delete);
     }
 }

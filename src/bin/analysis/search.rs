@@ -2,6 +2,7 @@
 //! typed requests out, typed replies in (`search_protocol`). A request sent before the worker
 //! listens waits; a later one replaces it.
 
+use super::i18n::msg;
 use super::search_protocol::{to_message, Reply, Request};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -39,6 +40,7 @@ impl Search {
         let on_message = {
             let (inner, heard) = (Rc::downgrade(&inner), heard.clone());
             Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+                super::follow_language();
                 let Some(inner) = inner.upgrade() else { return };
                 match serde_wasm_bindgen::from_value::<Reply>(e.data()) {
                     Ok(Reply::Ready) => {
@@ -49,11 +51,14 @@ impl Search {
                         }
                     }
                     Ok(reply) => heard(Heard::Reply(reply)),
-                    Err(e) => heard(Heard::Stopped(format!("the computer's worker sent something unreadable ({e})"))),
+                    Err(e) => heard(Heard::Stopped(msg::analysis_worker_unreadable(&e.to_string()))),
                 }
             })
         };
-        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| heard(Heard::Stopped(e.message())));
+        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
+            super::follow_language();
+            heard(Heard::Stopped(e.message()))
+        });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         Ok(Search { inner, handlers: Some((on_message, on_error)) })

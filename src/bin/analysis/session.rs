@@ -10,6 +10,7 @@ use engine::tree::{NodeId, Tree};
 use std::collections::HashSet;
 
 use super::event::{Event, ListItem, ListedMove};
+use super::i18n::msg;
 
 fn say(text: impl Into<String>) -> Event {
     Event::say(text)
@@ -73,20 +74,20 @@ impl Session {
                     self.editor = Some(e);
                     events
                 }
-                Err(e) => vec![say(format!("This position does not open in the editor: {e}"))],
+                Err(e) => vec![say(msg::analysis_editor_unopenable(&e.to_string()))],
             },
             Request::Edit(request) => match &mut self.editor {
                 Some(e) => e.command(request),
-                None => vec![say("No position is being set up.")],
+                None => vec![say(msg::analysis_editor_none())],
             },
             Request::Open { ply, record } => self.open(&record, ply),
             Request::Link(packed) => match engine::compact::unpack(packed.trim()) {
                 Ok(record) => self.open(&record, None),
-                Err(e) => vec![say(format!("This link's analysis does not open: {e}"))],
+                Err(e) => vec![say(msg::analysis_link_unopenable(&e.to_string()))],
             },
             other => match &mut self.board {
                 Some(board) => board.command(other),
-                None => vec![say("No game is open for analysis.")],
+                None => vec![say(msg::analysis_no_game())],
             },
         }
     }
@@ -104,7 +105,7 @@ impl Session {
                 self.board = Some(board);
                 events
             }
-            Err(e) => vec![say(format!("This record does not open for analysis: {e}"))],
+            Err(e) => vec![say(msg::analysis_record_unopenable(&e.to_string()))],
         }
     }
 }
@@ -207,7 +208,7 @@ impl<G: Game + Listed> Analysed<G> {
             match self.tree.play_text(self.at, text) {
                 Ok(id) => self.at = id,
                 Err(e) => {
-                    events.push(say(format!("'{}' cannot be played here: {e}", engine::error::clip(text))));
+                    events.push(say(msg::analysis_unplayable(&engine::error::clip(text), &e.to_string())));
                     // The page played a move the tree refused: the board shows the tree again.
                     page_has_it = false;
                     break;
@@ -268,7 +269,7 @@ impl<G: Game + Listed> Board for Analysed<G> {
                     self.tree.promote(self.at)
                 };
                 if !promoted {
-                    return vec![say("This move is already on the main line.")];
+                    return vec![say(msg::analysis_already_main())];
                 }
                 vec![Event::Moves(self.moves())]
             }
@@ -287,7 +288,7 @@ impl<G: Game + Listed> Board for Analysed<G> {
             Request::Export => vec![Event::Record(self.tree_record())],
             Request::Share => match engine::compact::pack(&self.tree_record()) {
                 Ok(packed) => vec![Event::Link(packed)],
-                Err(e) => vec![say(format!("This analysis is too long for a link: {e}"))],
+                Err(e) => vec![say(msg::analysis_too_long(&e.to_string()))],
             },
             // The session answers these itself.
             Request::Open { .. } | Request::Link(_) | Request::EditOpen(_) | Request::Edit(_) => Vec::new(),

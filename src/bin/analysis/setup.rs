@@ -8,6 +8,7 @@ use crate::protocol::analysis::{AnalysisCommand, AnalysisNews};
 use super::editor::EditRequest;
 use super::session::Request;
 use super::dom::{self, by_id, make, make_text, set_hidden, set_text};
+use super::i18n::msg;
 use super::event::{EditorState, Event};
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
@@ -26,18 +27,22 @@ body.editing #analysis { display: none !important; }
 .ed-link { width: 100%; font-family: monospace; font-size: .8rem; }
 ";
 
-const HTML: &str = r#"<h2>Set up a position</h2>
-<p class="an-note">Choose a piece, then click a point of the board to put it there; click it again, or use the eraser, to take it off. On the board, the arrow keys move a cursor, Enter puts the piece and Delete takes it off.</p>
+/// The editor's opening tag (see `dom::panel_under_status`).
+const SECTION: &str = r#"<section id="editor" class="editor" hidden aria-label="Position editor" data-l10n-id="analysis-editor-panel">"#;
+
+/// The editor's fixed part; its text is the messages' of its `data-l10n-id`s, in English.
+const HTML: &str = r#"<h2 data-l10n-id="analysis-editor-title">Set up a position</h2>
+<p class="an-note" data-l10n-id="analysis-editor-help">Choose a piece, then click a point of the board to put it there; click it again, or use the eraser, to take it off. On the board, the arrow keys move a cursor, Enter puts the piece and Delete takes it off.</p>
 <div id="ed-palette" class="ed-palette"></div>
-<label>To move <select id="ed-side"></select></label>
+<label><span data-l10n-id="analysis-editor-to-move">To move</span> <select id="ed-side"></select></label>
 <div id="ed-counts" class="ed-group"></div>
 <div aria-live="polite"><ul id="ed-problems" class="ed-problems"></ul><p id="ed-ok" class="ed-ok"></p></div>
 <p id="ed-at" class="sr-only" aria-live="polite"></p>
-<div class="row"><button type="button" id="ed-clear" title="Take every piece off the board">Clear</button><button type="button" id="ed-start" title="The game's start">Start position</button></div>
-<div class="row"><button type="button" id="ed-analyse" title="" disabled>Analyse this position</button><select id="ed-players" aria-label="Who plays from here"><option value="">Players on this device</option><option value="easy">Against the computer · Easy</option><option value="medium">Against the computer · Medium</option><option value="hard">Against the computer · Hard</option></select><button type="button" id="ed-play" title="" disabled>Play from here</button></div>
-<div class="row"><button type="button" id="ed-share" title="" disabled>Share link</button><button type="button" id="ed-close" title="">Close</button></div>
+<div class="row"><button type="button" id="ed-clear" title="Take every piece off the board" data-l10n-id="analysis-editor-clear">Clear</button><button type="button" id="ed-start" title="The game's start" data-l10n-id="analysis-editor-start">Start position</button></div>
+<div class="row"><button type="button" id="ed-analyse" title="" disabled data-l10n-id="analysis-editor-analyse">Analyse this position</button><select id="ed-players" aria-label="Who plays from here" data-l10n-id="analysis-editor-players"><option value="" data-l10n-id="analysis-editor-players-device">Players on this device</option><option value="easy" data-l10n-id="analysis-editor-players-easy">Against the computer · Easy</option><option value="medium" data-l10n-id="analysis-editor-players-medium">Against the computer · Medium</option><option value="hard" data-l10n-id="analysis-editor-players-hard">Against the computer · Hard</option></select><button type="button" id="ed-play" title="" disabled data-l10n-id="analysis-editor-play">Play from here</button></div>
+<div class="row"><button type="button" id="ed-share" title="" disabled data-l10n-id="analysis-editor-share">Share link</button><button type="button" id="ed-close" title="" data-l10n-id="analysis-editor-close">Close</button></div>
 <p id="ed-note" class="an-note" role="status"></p>
-<input id="ed-link" class="ed-link" readonly hidden aria-label="Link to this position">"#;
+<input id="ed-link" class="ed-link" readonly hidden aria-label="Link to this position" data-l10n-id="analysis-editor-link">"#;
 
 /// A palette group: its name and its pieces (code, label).
 #[derive(Clone, PartialEq)]
@@ -77,7 +82,7 @@ fn board() -> Option<HtmlElement> {
 }
 
 pub fn build() {
-    let Some(panel) = dom::panel_under_status("editor", "Position editor", STYLE, HTML, clicked) else { return };
+    let Some(panel) = dom::panel_under_status(SECTION, STYLE, HTML, clicked) else { return };
     if let (Some(ring), Some(wrap)) = (make("div", "", "ed-cursor"), by_id::<Element>("board-wrap")) {
         ring.set_hidden(true);
         let _ = wrap.append_child(&ring);
@@ -246,7 +251,7 @@ pub fn event(event: Event) {
                 input.set_hidden(false);
             }
             dom::copy(&link);
-            set_text("ed-note", "Link to this position copied.");
+            set_text("ed-note", &msg::analysis_editor_link_copied());
         }
         Event::Say(text) => set_text("ed-note", &text),
         _ => {}
@@ -298,7 +303,7 @@ fn show(state: &EditorState) {
         list.set_text_content(None);
         let mut lines: Vec<String> = problems.iter().map(|p| sentence(p)).collect();
         if !drawn {
-            lines.push("The board shows the last set-up the game can draw.".into());
+            lines.push(msg::analysis_editor_undrawable());
         }
         for line in lines {
             if let Some(item) = make_text("li", "", &line) {
@@ -306,7 +311,7 @@ fn show(state: &EditorState) {
             }
         }
     }
-    set_text("ed-ok", if problems.is_empty() { "This position can be analysed and played." } else { "" });
+    set_text("ed-ok", &if problems.is_empty() { msg::analysis_editor_ok() } else { String::new() });
 }
 
 fn draw_palette() {
@@ -315,9 +320,7 @@ fn draw_palette() {
     for g in with(|s| s.groups.clone()) {
         let Some(group) = make("div", "", "ed-group") else { continue };
         let _ = group.set_attribute("role", "group");
-        let mut name = g.name.chars();
-        let label = name.next().map(|c| c.to_uppercase().collect::<String>() + name.as_str()).unwrap_or_default();
-        let _ = group.set_attribute("aria-label", &label);
+        let _ = group.set_attribute("aria-label", &msg::analysis_editor_group(g.name.as_str()));
         for (code, label) in &g.items {
             let Some(b) = make_text("button", "", label) else { continue };
             let _ = b.set_attribute("type", "button");
@@ -327,8 +330,10 @@ fn draw_palette() {
         }
         let _ = palette.append_child(&group);
     }
-    if let (Some(group), Some(eraser)) = (make("div", "", "ed-group"), make_text("button", "", "Eraser")) {
+    if let (Some(group), Some(eraser)) = (make("div", "", "ed-group"), make_text("button", "", &msg::analysis_editor_eraser())) {
         eraser.set_id("ed-eraser");
+        // A switch of language puts it in the new one (the palette is drawn again only for another game).
+        let _ = eraser.set_attribute("data-l10n-id", "analysis-editor-eraser");
         let _ = eraser.set_attribute("type", "button");
         let _ = group.append_child(&eraser);
         let _ = palette.append_child(&group);

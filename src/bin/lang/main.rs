@@ -55,11 +55,22 @@ pub fn set_language(code: &str, ftl: String) -> Result<(), JsError> {
     Ok(())
 }
 
-/// Message `index` of the page's list (`i18n::msg::IDS`) with `args` (an object of numbers and
-/// strings); `undefined` when the language lacks it, so the page falls back to English.
+/// Message `index` of the page's list (`i18n::msg::IDS`) with `args`, its variables' values in
+/// order (`i18n::msg::VARIABLES` names them); `undefined` when the language lacks it, so the
+/// page falls back to English.
 #[wasm_bindgen]
-pub fn format(index: usize, args: JsValue) -> Option<String> {
-    let id = i18n::msg::IDS.get(index)?;
+pub fn format(index: usize, args: js_sys::Array) -> Option<String> {
+    let named = js_sys::Object::new();
+    for (name, value) in i18n::msg::VARIABLES.get(index)?.iter().zip(args.iter()) {
+        let _ = js_sys::Reflect::set(&named, &(*name).into(), &value);
+    }
+    format_id(i18n::msg::IDS.get(index)?, named.into())
+}
+
+/// Message `id` with `args`, for text whose English lives in a data file (the lessons);
+/// `undefined` when the language lacks it.
+#[wasm_bindgen(js_name = formatId)]
+pub fn format_id(id: &str, args: JsValue) -> Option<String> {
     let values = fluent_args(&args);
     BUNDLE.with(|b| {
         let bundle = b.borrow();

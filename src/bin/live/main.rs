@@ -10,6 +10,11 @@
 //! own (`GameNews`) to the page's `liveEvent`. The game is kept in the
 //! browser's storage under the room after every change, so a reload of the same link resumes it.
 
+/// The messages in the player's language (docs/i18n.md): this module's own copy, which
+/// follows the page's choice (`follow_language`).
+#[allow(dead_code)]
+#[path = "../../i18n/mod.rs"]
+mod i18n;
 mod pairing;
 mod panel;
 /// The commands and events between the page and this module, defined once for both.
@@ -26,6 +31,7 @@ mod stored;
 use engine::clock::{face, TimeControl};
 use engine::game::Seat;
 use engine::live::{Event, Peer, Remote};
+use i18n::msg;
 use protocol::live::{Command, Connection, GameNews, LiveEvent, SeatPlayer};
 use matchbox_socket::{MessageLoopFuture, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
 use std::cell::{Cell, RefCell};
@@ -69,10 +75,28 @@ struct Live {
 /// "Your friend" (of two) or its number.
 fn who(seat: Seat, me: Option<Seat>, seats: usize, name: Option<&str>) -> String {
     match (me, name) {
-        (Some(m), _) if m == seat => "You".into(),
+        (Some(m), _) if m == seat => msg::live_you(),
         (_, Some(name)) => name.to_string(),
-        (Some(_), None) if seats == 2 => "Your friend".into(),
-        _ => format!("Seat {}", seat + 1),
+        (Some(_), None) if seats == 2 => msg::live_your_friend(),
+        _ => msg::live_seat(u32::from(seat) + 1),
+    }
+}
+
+/// This module's messages in the language the page's are in: the language module's, once it
+/// has the chosen language's messages (`window.gboardsLang.code`), else English (this module's
+/// copy of `i18n` would stay in English otherwise). When it changes, the panel's standing text
+/// is written again. Called where the module's work begins: the loader's and the panel's
+/// calls, the panel's clicks and timers, and each round of a socket loop (so a switch shows
+/// within a round); not in `live_command`, which the page may call from within its own work.
+fn follow_language() {
+    use i18n::language::{choose, Language};
+    let module = js_sys::Reflect::get(&js_sys::global(), &"gboardsLang".into()).ok().filter(JsValue::is_object);
+    let code = module.and_then(|m| js_sys::Reflect::get(&m, &"code".into()).ok()).and_then(|c| c.as_string());
+    let language = code.as_deref().and_then(Language::parse).unwrap_or(Language::English);
+    choose(language);
+    let before = LANGUAGE.with(|l| l.replace(Some(language)));
+    if before.is_some_and(|b| b != language) {
+        panel::relabel();
     }
 }
 
@@ -123,7 +147,7 @@ impl Live {
         }
         if self.peer.may_claim_time().is_some() {
             // The player to act has run out of time here and its device has not said so.
-            note(format!("{}: time ran out, and the device stopped answering.", who(seat, me, seats, self.peer.name_of(seat))));
+            note(msg::live_time_out(&who(seat, me, seats, self.peer.name_of(seat))));
             return self.peer.claim_time();
         }
         let Some(clocks) = self.peer.clocks() else { return Vec::new() };
@@ -205,6 +229,8 @@ thread_local! {
     /// Each socket loop's number: a loop whose number is no longer the latest ends, and its
     /// socket with it (a search given up, a room left for another).
     static GENERATION: Cell<u32> = const { Cell::new(0) };
+    /// The language this module's messages were last in (`follow_language`).
+    static LANGUAGE: Cell<Option<i18n::language::Language>> = const { Cell::new(None) };
 }
 
 /// A new socket loop's number; every earlier loop ends at its next round.
@@ -300,7 +326,7 @@ fn secret() -> [u8; 16] {
 /// hosts the room and its game has not opened yet (the panel shows the room's link).
 fn live_start(room: String, record: String, clock: String) -> Result<bool, String> {
     if !room.bytes().all(|b| b.is_ascii_alphanumeric()) || room.len() < 16 || room.len() > 64 {
-        return Err("a room id is 16 to 64 letters and digits".into());
+        return Err(msg::live_bad_room());
     }
     let kept = storage().and_then(|s| s.get_item(&storage_key(&room)).ok().flatten());
     let mut peer = if !record.is_empty() {
@@ -330,7 +356,7 @@ impl Live {
 pub fn live_command(command: JsValue) {
     match serde_wasm_bindgen::from_value::<Command>(command) {
         Ok(command) => queue(command),
-        Err(why) => note(format!("Not done: the page sent an unknown command ({why}).")),
+        Err(why) => note(msg::live_unknown_command(&why.to_string())),
     }
 }
 
@@ -344,7 +370,7 @@ fn queue(command: Command) {
         // commands are read already, so this one is refused rather than lost unseen.
         match l.try_borrow_mut() {
             Ok(mut live) => live.as_mut().map_or((), |live| live.commands.push(command)),
-            Err(_) => note("Not done: the connection was busy; try again.".into()),
+            Err(_) => note(msg::live_busy()),
         }
     });
 }
@@ -424,7 +450,7 @@ async fn run(url: String, generation: u32) {
         };
         if !met_once {
             state(Connection::Unreachable);
-            return note(format!("{why} Play by link instead: Share link sends the whole game."));
+            return note(msg::live_play_by_link(&why));
         }
         // Everyone met through the lost connection is gone; they are met again on the next.
         let events = LIVE.with(|l| {
@@ -450,8 +476,8 @@ async fn connection(url: &str, generation: u32) -> Ended {
     let failure = failed.clone();
     wasm_bindgen_futures::spawn_local(async move {
         let why = match message_loop.await {
-            Ok(()) => "The signalling server closed the connection.".to_string(),
-            Err(e) => format!("The signalling server cannot be reached ({e})."),
+            Ok(()) => msg::live_server_closed(),
+            Err(e) => msg::live_server_unreachable(&e.to_string()),
         };
         *failure.borrow_mut() = Some(why);
     });
@@ -462,6 +488,7 @@ async fn connection(url: &str, generation: u32) -> Ended {
         if !is_current(generation) {
             return Ended::Replaced;
         }
+        follow_language();
         if let Some(why) = failed.borrow_mut().take() {
             return Ended::Lost { why, met: said_waiting };
         }
@@ -475,7 +502,7 @@ async fn connection(url: &str, generation: u32) -> Ended {
             state(Connection::NoHost);
         }
         let Ok(changes) = socket.try_update_peers() else {
-            return Ended::Lost { why: "The connection to the signalling server ended.".into(), met: said_waiting };
+            return Ended::Lost { why: msg::live_server_ended(), met: said_waiting };
         };
         let packets = socket.channel_mut(0).receive();
         let (events, ids, again) = LIVE.with(|l| {
@@ -499,14 +526,14 @@ async fn connection(url: &str, generation: u32) -> Ended {
                 let r = live.remote(id);
                 match std::str::from_utf8(&packet) {
                     Ok(text) => events.extend(pairing::take(live, r, text).unwrap_or_else(|| live.peer.receive(r, text))),
-                    Err(_) => events.push(Event::Refused("a message that is not text".into())),
+                    Err(_) => events.push(Event::Refused(msg::live_not_text())),
                 }
             }
             for command in std::mem::take(&mut live.commands) {
                 // What the rules or the protocol refuse to this device's own player is a note
                 // to it, not a message refused from another device.
                 let own = |events: Vec<Event>| events.into_iter().map(|e| match e {
-                    Event::Refused(why) => Event::Note(format!("Not done: {why}.")),
+                    Event::Refused(why) => Event::Note(msg::live_not_done(&why)),
                     other => other,
                 });
                 events.extend(own(match command {

@@ -11,6 +11,7 @@
 //! `long` (nobody came for a minute), `unreachable <why>` and `paired <private room>`.
 
 use super::{install, is_current, new_generation, now_ms, query, secret, signal_base, sleep, socket_for, storage, storage_key, tell, Live, LIVE, POLL_MS};
+use crate::i18n::msg;
 use crate::protocol::live::{GameNews, LiveEvent, PairingNews};
 use engine::clock::TimeControl;
 use engine::live::pairing::draw::{Admission, Draw, DrawEvent, Paired};
@@ -170,7 +171,7 @@ async fn attempt(search: &Search, generation: u32) -> Outcome {
     let failure = failed.clone();
     wasm_bindgen_futures::spawn_local(async move {
         let why = match message_loop.await {
-            Ok(()) => "it closed the connection".to_string(),
+            Ok(()) => msg::live_pairing_closed(),
             Err(e) => e.to_string(),
         };
         *failure.borrow_mut() = Some(why);
@@ -187,6 +188,7 @@ async fn attempt(search: &Search, generation: u32) -> Outcome {
         if !is_current(generation) {
             return Outcome::Over;
         }
+        super::follow_language();
         if let Some(why) = failed.borrow_mut().take() {
             pairing(PairingNews::Unreachable { why: why.to_string() });
             return Outcome::Over;
@@ -196,7 +198,7 @@ async fn attempt(search: &Search, generation: u32) -> Outcome {
             pairing(PairingNews::Long);
         }
         let Ok(changes) = socket.try_update_peers() else {
-            pairing(PairingNews::Unreachable { why: "the connection ended".into() });
+            pairing(PairingNews::Unreachable { why: msg::live_pairing_ended() });
             return Outcome::Over;
         };
         let mut sends = Vec::new();
@@ -214,7 +216,7 @@ async fn attempt(search: &Search, generation: u32) -> Outcome {
                     linked.retain(|(x, _)| *x != r);
                     // Once matched, the server brings nobody else to this group: look again.
                     if draw.disconnected(r).is_err() || complete.is_some() {
-                        return Outcome::Again(Some("The player found left before the game began: looking again…".into()));
+                        return Outcome::Again(Some(msg::live_pairing_left()));
                     }
                 }
             }
@@ -224,7 +226,7 @@ async fn attempt(search: &Search, generation: u32) -> Outcome {
             let text = String::from_utf8_lossy(&packet);
             match draw.receive(r, &text) {
                 Ok(events) => sends.extend(events),
-                Err(e) => return Outcome::Again(Some(format!("{}: looking again…", capitalised(&e.to_string())))),
+                Err(e) => return Outcome::Again(Some(msg::live_pairing_again(&capitalised(&e.to_string())))),
             }
         }
         let mut paired = None;
@@ -248,7 +250,7 @@ async fn attempt(search: &Search, generation: u32) -> Outcome {
         }
         let silent = linked.iter().any(|&(r, at)| now - at > SILENT_MS && !draw.committed_by(r));
         if silent || complete.is_some_and(|at| now - at > SILENT_MS) {
-            return Outcome::Again(Some("The player found did not answer: looking again…".into()));
+            return Outcome::Again(Some(msg::live_pairing_silent()));
         }
         if linked.is_empty() && complete.is_none() && now - began > REFRESH_MS {
             return Outcome::Again(None);
@@ -273,7 +275,7 @@ fn start(search: Search, paired: Paired) {
     let peer = if host { Peer::host(&search.record, secret()).map(|p| p.with_clock(search.clock)) } else { Ok(Peer::guest(secret())) };
     let Ok(peer) = peer else {
         // The record was read when the search began; should it fail now, look again.
-        return search_again(Again { search, why: "This game could not be opened: looking again…".into() });
+        return search_again(Again { search, why: msg::live_pairing_unopened() });
     };
     let door = host.then(|| Admission::new(&paired.tickets));
     let room = paired.room.clone();
@@ -345,7 +347,7 @@ pub(super) fn take(live: &mut Live, r: Remote, text: &str) -> Option<Vec<Event>>
 /// was starting), is given up. `Err`: back to looking, and why.
 pub(super) fn follow(live: &mut Live, events: &[Event]) -> Result<Vec<Event>, Box<Again>> {
     let Some(mut joined) = live.joined.take() else { return Ok(Vec::new()) };
-    let again = |joined: Joined, why: &str| Err(Box::new(Again { search: joined.search, why: format!("{}: looking again…", capitalised(why)) }));
+    let again = |joined: Joined, why: String| Err(Box::new(Again { search: joined.search, why }));
     let mut more = Vec::new();
     for event in events {
         match event {
@@ -353,11 +355,12 @@ pub(super) fn follow(live: &mut Live, events: &[Event]) -> Result<Vec<Event>, Bo
             Event::Open { seat, record } if !joined.opened => {
                 let drawn = joined.paired.seat;
                 let checked = match seat {
-                    Some(s) if *s == drawn => joined.search.scope.admits(record, live.peer.clocks().map(|c| c.control())).map_err(|e| e.to_string()),
-                    _ => Err(format!("the seat given is not the one drawn (seat {})", drawn + 1)),
+                    // The engine's reason, in English.
+                    Some(s) if *s == drawn => joined.search.scope.admits(record, live.peer.clocks().map(|c| c.control())).map_err(|e| msg::live_pairing_again(&capitalised(&e.to_string()))),
+                    _ => Err(msg::live_pairing_wrong_seat(u32::from(drawn) + 1)),
                 };
                 if let Err(why) = checked {
-                    return again(joined, &why);
+                    return again(joined, why);
                 }
                 joined.opened = true;
                 // A paired game is rated: this player's rating goes to the others.
@@ -369,10 +372,10 @@ pub(super) fn follow(live: &mut Live, events: &[Event]) -> Result<Vec<Event>, Bo
         }
     }
     if joined.opened && live.peer.table().is_none() {
-        return again(joined, "a player left while the game was starting");
+        return again(joined, msg::live_pairing_player_left());
     }
     if !joined.opened && now_ms() - joined.since > START_MS {
-        return again(joined, "the game with the player found did not start");
+        return again(joined, msg::live_pairing_no_start());
     }
     live.joined = Some(joined);
     Ok(more)

@@ -1,5 +1,6 @@
 //! The room link as a QR code, shown beside the link so a friend at the table can open the
-//! room with a phone's camera. Drawn as SVG from the link text by `qrcodegen`.
+//! room with a phone's camera. Drawn as SVG from the link text by `qrcodegen`; the room panel
+//! gives it its label, in the player's language.
 
 use qrcodegen::{QrCode, QrCodeEcc};
 
@@ -28,6 +29,6 @@ pub fn svg(text: &str) -> Option<String> {
     }
     let w = n + 2 * QUIET;
     Some(format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {w}\" shape-rendering=\"crispEdges\" role=\"img\" aria-label=\"QR code of the room link\"><rect width=\"{w}\" height=\"{w}\" fill=\"#fff\"/><path fill=\"#000\" d=\"{path}\"/></svg>"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {w}\" shape-rendering=\"crispEdges\" role=\"img\"><rect width=\"{w}\" height=\"{w}\" fill=\"#fff\"/><path fill=\"#000\" d=\"{path}\"/></svg>"
     ))
 }

@@ -4,6 +4,7 @@
 //! friend by link makes no claim, so nobody rates it.
 
 use super::{note, Live};
+use crate::i18n::msg;
 use crate::protocol::profile::ProfileCommand;
 use engine::any::match_from_record;
 use engine::clock::TimeControl;
@@ -52,7 +53,7 @@ impl Live {
         let claimed_here = table.seat().is_some_and(|me| self.peer.claim_of(me).is_some());
         match self.peer.people_game() {
             Ok(game) => profile_command(&ProfileCommand::RatePeople { id, game: game.to_text() }),
-            Err(LiveError::NotRated(why)) if claimed_here => note(format!("This game was not rated: {why}.")),
+            Err(LiveError::NotRated(why)) if claimed_here => note(msg::live_not_rated(&why)),
             Err(_) => {}
         }
     }

@@ -2,6 +2,7 @@
 //! labelled and a legend, drawn on a canvas. The scales and ticks are plain Rust (tested
 //! natively); `draw` paints them at the canvas's displayed size.
 
+use crate::i18n::msg;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
@@ -121,9 +122,9 @@ pub fn draw(canvas: &HtmlCanvasElement, series: &[Series], ink: &str, grid: &str
 
     // The axes' titles: the ratings' above their ticks, the games' under theirs.
     ctx.set_fill_style_str(ink);
-    let _ = ctx.fill_text("Rating", 0.0, top - LINE_GAP / 2.0 - 2.0);
+    let _ = ctx.fill_text(&msg::profile_chart_rating(), 0.0, top - LINE_GAP / 2.0 - 2.0);
     ctx.set_text_align("center");
-    let _ = ctx.fill_text("Games played in the pool", (plot.left + plot.right) / 2.0, HEIGHT - LINE_GAP / 2.0);
+    let _ = ctx.fill_text(&msg::profile_chart_games(), (plot.left + plot.right) / 2.0, HEIGHT - LINE_GAP / 2.0);
 
     ctx.set_line_width(1.0);
     ctx.set_stroke_style_str(grid);

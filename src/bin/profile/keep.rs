@@ -3,6 +3,7 @@
 //! profiles kept aside because they could not be read. Plain Rust over a `Store`, so that the
 //! rules are tested natively; `main.rs` gives it the page's localStorage.
 
+use crate::i18n::msg;
 use crate::stored::{self, aside_key, change, change_of, ASIDE_KEY, NAME_KEY, PROFILE_KEY};
 use engine::kind::GameKind;
 use engine::player::Level;
@@ -55,7 +56,7 @@ pub fn asides(store: &dyn Store) -> Vec<(String, String)> {
             let why = match store.get(&key).map(|t| Profile::from_text(&t)) {
                 Some(Err(e)) => e.to_string(),
                 // Read now (a later engine, or a text fixed by hand): it can be imported.
-                _ => "it reads now; export it from here and import it to use it".to_string(),
+                _ => msg::profile_aside_reads_now(),
             };
             (key, why)
         })
@@ -66,12 +67,12 @@ pub fn asides(store: &dyn Store) -> Vec<(String, String)> {
 /// (keeping it aside failed): that is never written over.
 pub fn save(store: &mut dyn Store, profile: &Profile) -> Result<(), String> {
     if store.get(PROFILE_KEY).is_some_and(|old| !old.trim().is_empty() && Profile::from_text(&old).is_err()) {
-        return Err("The stored profile could not be read, and could not be kept aside (this browser's storage is full or turned off); nothing was changed.".into());
+        return Err(msg::profile_save_refused());
     }
     if store.set(PROFILE_KEY, &profile.to_text()) {
         Ok(())
     } else {
-        Err("The profile could not be kept: this browser's storage is full or turned off.".into())
+        Err(msg::profile_save_failed())
     }
 }
 
@@ -83,7 +84,7 @@ fn save_named(store: &mut dyn Store, profile: &Profile) -> Result<(), String> {
     if store.set(NAME_KEY, profile.name()) {
         Ok(())
     } else {
-        Err("The name could not be kept: this browser's storage is full or turned off.".into())
+        Err(msg::profile_name_save_failed())
     }
 }
 
@@ -91,7 +92,7 @@ fn save_named(store: &mut dyn Store, profile: &Profile) -> Result<(), String> {
 /// person's `result`, on unix day `day`, unless it was rated already; returns the line to show.
 pub fn rate(store: &mut dyn Store, id: &str, game: &str, level: &str, result: GameResult, day: u32) -> Result<String, String> {
     if id.is_empty() {
-        return Err("a rated game needs its id".into());
+        return Err(msg::profile_no_game_id());
     }
     let game = GameKind::parse(game).map_err(|e| e.to_string())?;
     let level = Level::parse(level).map_err(|e| e.to_string())?;
@@ -101,7 +102,7 @@ pub fn rate(store: &mut dyn Store, id: &str, game: &str, level: &str, result: Ga
             Rating::Table(_) => Glicko::START,
         };
         let after = profile.play_computer(game, level, result, day);
-        Ok(change("Rating", before, after))
+        Ok(change(&msg::profile_rating(), before, after))
     })
 }
 
@@ -109,13 +110,13 @@ pub fn rate(store: &mut dyn Store, id: &str, game: &str, level: &str, result: Ga
 /// builds from the others' claims), once per game id.
 pub fn rate_people(store: &mut dyn Store, id: &str, line: &str, day: u32) -> Result<String, String> {
     if id.is_empty() {
-        return Err("a rated game needs its id".into());
+        return Err(msg::profile_no_game_id());
     }
     let game = PeopleGame::from_text(line).map_err(|e| e.to_string())?;
     rate_once(store, id, |profile| {
         let before = profile.rating(game.pool);
         let after = profile.play_people(&game, day).map_err(|e| e.to_string())?;
-        Ok(change_of("Rating", before, after))
+        Ok(change_of(&msg::profile_rating(), before, after))
     })
 }
 
@@ -142,7 +143,7 @@ fn rate_once(store: &mut dyn Store, id: &str, play: impl FnOnce(&mut Profile) ->
     // The rating is kept; a ledger that could not be is only a weaker guard.
     let _ = store.set(LEDGER_KEY, &text);
     Ok(match loaded.damaged {
-        Some(why) => format!("{line}. Your stored profile could not be read ({why}); it is kept aside and a new one started: see Profile."),
+        Some(why) => msg::profile_rated_anew(&line, &why),
         None => line,
     })
 }
@@ -159,14 +160,14 @@ pub fn rename(store: &mut dyn Store, name: &str) -> Result<Profile, String> {
 /// Replaces the profile with the one in a file's `bytes`; a file that is not one leaves the
 /// profile as it was and says why, naming the line.
 pub fn import(store: &mut dyn Store, bytes: &[u8]) -> Result<Profile, String> {
-    let profile = Profile::from_bytes(bytes).map_err(|e| format!("That file was not imported ({e}). Your profile is unchanged."))?;
+    let profile = Profile::from_bytes(bytes).map_err(|e| msg::profile_import_refused(&e.to_string()))?;
     save_named(store, &profile)?;
     Ok(profile)
 }
 
 /// A file of `size` bytes is refused before it is read when it is larger than any profile.
 pub fn too_large(size: f64) -> Option<String> {
-    (size > MAX_PROFILE_BYTES as f64).then(|| format!("That file was not imported: a profile is at most {} KB. Your profile is unchanged.", MAX_PROFILE_BYTES / 1024))
+    (size > MAX_PROFILE_BYTES as f64).then(|| msg::profile_import_too_large(MAX_PROFILE_BYTES / 1024))
 }
 
 /// `text` with a capital first letter.

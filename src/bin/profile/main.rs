@@ -12,6 +12,10 @@
 //! which reads the same stored profile (`stored.rs`).
 
 mod chart;
+/// Every string a person sees, in the page's language (docs/i18n.md).
+#[allow(dead_code)]
+#[path = "../../i18n/mod.rs"]
+mod i18n;
 mod keep;
 mod panel;
 /// What the page and the live module ask of this module, defined once for both.
@@ -19,6 +23,8 @@ mod panel;
 mod protocol;
 mod stored;
 
+use i18n::language::{self, Language};
+use i18n::msg;
 use protocol::profile::ProfileCommand;
 use gloo::events::EventListener;
 use keep::Store;
@@ -75,16 +81,24 @@ fn say(id: &str, text: &str) {
     }
 }
 
+/// Follows the page's language (its `<html lang>`, which the app keeps to the player's choice):
+/// this module's own copy of the choice starts in English.
+fn follow_language() {
+    let lang = document().and_then(|d| d.document_element()).and_then(|root| root.get_attribute("lang"));
+    language::choose(lang.as_deref().and_then(Language::parse).unwrap_or(Language::English));
+}
+
 /// One command from the page (a `ProfileCommand`); anything else is refused.
 #[wasm_bindgen]
 pub fn profile_command(value: JsValue) -> Result<(), JsError> {
+    follow_language();
     let command: ProfileCommand = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("not a profile command: {e}")))?;
     let rated = match command {
         ProfileCommand::Open => return Ok(open()),
         ProfileCommand::RateComputer { id, game, level, result } => keep::rate(&mut local(), &id, &game, &level, result, today()),
         ProfileCommand::RatePeople { id, game } => keep::rate_people(&mut local(), &id, &game, today()),
     };
-    say("banner-rating", &rated.unwrap_or_else(|why| format!("This game was not rated. {}.", keep::capitalised(why.trim_end_matches('.')))));
+    say("banner-rating", &rated.unwrap_or_else(|why| msg::profile_not_rated(&keep::capitalised(why.trim_end_matches('.')))));
     Ok(())
 }
 
@@ -103,9 +117,10 @@ fn dialog() -> Option<HtmlDialogElement> {
     d.set_id("profile-dialog");
     let _ = d.set_attribute("aria-labelledby", "profile-title");
     let _ = d.set_attribute("style", "width:min(42rem,calc(100vw - 1rem));max-height:92vh;overflow-wrap:anywhere");
+    // Its words are written by `show`, in the language of the moment.
     d.set_inner_html(
-        "<div class=\"row rules-head\"><h2 id=\"profile-title\">Profile</h2>\
-         <button type=\"button\" id=\"btn-profile-close\" aria-label=\"Close the profile\">✕</button></div>\
+        "<div class=\"row rules-head\"><h2 id=\"profile-title\"></h2>\
+         <button type=\"button\" id=\"btn-profile-close\">✕</button></div>\
          <div id=\"profile-body\"></div>",
     );
     doc.body()?.append_child(&d).ok()?;
@@ -126,8 +141,14 @@ fn open() {
     draw_charts();
 }
 
-/// Writes the panel's body from the stored profile.
+/// Writes the panel's title and body from the stored profile.
 fn show() {
+    if let Some(title) = by_id::<Element>("profile-title") {
+        title.set_text_content(Some(&msg::profile_title()));
+    }
+    if let Some(close) = by_id::<Element>("btn-profile-close") {
+        let _ = close.set_attribute("aria-label", &msg::profile_close());
+    }
     let mut store = local();
     let profile = keep::load(&mut store).profile;
     if let Some(body) = by_id::<Element>("profile-body") {
@@ -171,7 +192,7 @@ fn wire(d: &HtmlDialogElement) {
             download("gboards-profile-damaged.txt", &local().get(&key).unwrap_or_default());
         } else if let Some(key) = t.get_attribute("data-aside-discard") {
             local().remove(&key);
-            refresh("The damaged profile was discarded.");
+            refresh(&msg::profile_aside_discarded());
         }
     })
     .forget();
@@ -179,7 +200,7 @@ fn wire(d: &HtmlDialogElement) {
         e.prevent_default();
         let name = by_id::<HtmlInputElement>("profile-name").map(|i| i.value()).unwrap_or_default();
         match keep::rename(&mut local(), &name) {
-            Ok(p) => refresh(&format!("Saved: you go by {}.", p.name())),
+            Ok(p) => refresh(&msg::profile_name_saved(p.name())),
             Err(why) => say("profile-note", &why),
         }
     })
@@ -194,11 +215,11 @@ fn wire(d: &HtmlDialogElement) {
         let read = Closure::once(move |buffer: JsValue| {
             let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
             match keep::import(&mut local(), &bytes) {
-                Ok(p) => refresh(&format!("Imported the profile of {}.", p.name())),
+                Ok(p) => refresh(&msg::profile_imported(p.name())),
                 Err(why) => say("profile-import-error", &why),
             }
         });
-        let failed = Closure::once(|_: JsValue| say("profile-import-error", "That file could not be read. Your profile is unchanged."));
+        let failed = Closure::once(|_: JsValue| say("profile-import-error", &msg::profile_file_unreadable()));
         let _ = file.array_buffer().then2(&read, &failed);
         read.forget();
         failed.forget();

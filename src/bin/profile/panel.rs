@@ -4,26 +4,24 @@
 //! `main.rs` puts them on the page.
 
 use crate::chart::{Series, COLOURS};
-use crate::stored::shown;
+use crate::i18n::msg;
+use crate::stored::{marked, shown};
 use engine::kind::GameKind;
 use engine::rating::{Pool, Profile, Rating, System, MAX_NAME};
 
 /// What a pool is called in the panel, within its game.
 pub fn pool_name(pool: Pool) -> String {
     match pool {
-        Pool::Computer(_) => "Against the computer".into(),
-        Pool::Puzzle(_) => "Puzzles".into(),
-        Pool::Live(_, class) => format!("Online, {}", class.name()),
-        Pool::Table(seats) => format!("Online, {} players", seats.count()),
+        Pool::Computer(_) => msg::profile_pool_computer(),
+        Pool::Puzzle(_) => msg::profile_pool_puzzles(),
+        // The class by its name ("blitz"), which each language's message writes in its words.
+        Pool::Live(_, class) => msg::profile_pool_live(class.name()),
+        Pool::Table(seats) => msg::profile_pool_table(seats.count()),
     }
 }
 
 pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
-
-fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The pools of `game` with a rating, in the profile's order.
@@ -62,18 +60,23 @@ pub fn html(profile: &Profile, asides: &[(String, String)]) -> String {
     for (key, why) in asides {
         let key = escape(key);
         out += &format!(
-            "<p role=\"alert\" class=\"profile-aside\">A profile stored on this device could not be read ({}). It is kept aside, not used. \
-             <button type=\"button\" data-aside-download=\"{key}\">Download it</button> <button type=\"button\" data-aside-discard=\"{key}\">Discard it</button></p>",
-            escape(why)
+            "<p role=\"alert\" class=\"profile-aside\">{} \
+             <button type=\"button\" data-aside-download=\"{key}\">{}</button> <button type=\"button\" data-aside-discard=\"{key}\">{}</button></p>",
+            escape(&msg::profile_aside(why)),
+            escape(&msg::profile_aside_download()),
+            escape(&msg::profile_aside_discard())
         );
     }
     out += &format!(
-        "<form id=\"profile-name-form\" class=\"row\" style=\"align-items:center\"><label for=\"profile-name\">Name</label> \
+        "<form id=\"profile-name-form\" class=\"row\" style=\"align-items:center\"><label for=\"profile-name\">{}</label> \
          <input id=\"profile-name\" maxlength=\"{MAX_NAME}\" autocomplete=\"nickname\" value=\"{}\" aria-describedby=\"profile-name-about\"> \
-         <button type=\"submit\" id=\"btn-profile-name\">Save name</button></form>\
-         <p id=\"profile-name-about\"><small>The same name is shown to the other players in online games.</small></p>\
+         <button type=\"submit\" id=\"btn-profile-name\">{}</button></form>\
+         <p id=\"profile-name-about\"><small>{}</small></p>\
          <p id=\"profile-note\" role=\"status\" hidden></p>",
-        escape(profile.name())
+        escape(&msg::profile_name()),
+        escape(profile.name()),
+        escape(&msg::profile_name_save()),
+        escape(&msg::profile_name_about())
     );
     for game in GameKind::ALL {
         let name = game.name();
@@ -81,41 +84,41 @@ pub fn html(profile: &Profile, asides: &[(String, String)]) -> String {
         let pools = pools_of(profile, game);
         let tally = profile.puzzles(game);
         if pools.is_empty() {
-            out += "<p>No rated games or puzzles yet.</p></section>";
+            out += &format!("<p>{}</p></section>", escape(&msg::profile_none_yet()));
             continue;
         }
         out += &format!("<ul id=\"profile-pools-{name}\">");
         for (pool, rating) in &pools {
             let played = profile.history(*pool).last().map_or(0, |p| p.game);
-            let what = if matches!(pool, Pool::Puzzle(_)) { ("puzzle", "puzzles") } else { ("game", "games") };
             let value = match rating {
-                Rating::Table(t) => format!("{:.1}{}", t.rating(), if t.is_provisional() { " (provisional)" } else { "" }),
+                Rating::Table(t) => marked(format!("{:.1}", t.rating()), t.is_provisional()),
                 Rating::Glicko(g) => shown(g.rating(), g.is_provisional()),
             };
-            out += &format!("<li data-pool=\"{}\">{}: <b>{value}</b> · {}</li>", pool.key(), pool_name(*pool), plural(played, what.0, what.1));
+            // The message's text is ours; the rating goes in bold.
+            let (called, value) = (escape(&pool_name(*pool)), format!("<b>{}</b>", escape(&value)));
+            let line = if matches!(pool, Pool::Puzzle(_)) { msg::profile_pool_puzzles_line(&called, &value, played) } else { msg::profile_pool_games_line(&called, &value, played) };
+            out += &format!("<li data-pool=\"{}\">{line}</li>", pool.key());
         }
-        out += &format!(
-            "</ul><p id=\"profile-counts-{name}\">Rated games: {} · Puzzles: {} solved, {} failed</p>",
-            profile.games(game),
-            tally.solved,
-            tally.failed
-        );
+        out += &format!("</ul><p id=\"profile-counts-{name}\">{}</p>", escape(&msg::profile_counts(profile.games(game), tally.solved, tally.failed)));
         for (id, lines) in charts(profile, game) {
             let said: Vec<String> = lines.iter().map(|s| format!("{} {}", s.label.to_lowercase(), s.points.last().map_or(0.0, |p| p.1).round())).collect();
             out += &format!(
-                "<canvas id=\"{id}\" class=\"profile-chart\" role=\"img\" aria-label=\"{} rating history: {}\" style=\"display:block;width:100%;height:{}px\"></canvas>",
-                game.display_name(),
-                escape(&said.join(", ")),
+                "<canvas id=\"{id}\" class=\"profile-chart\" role=\"img\" aria-label=\"{}\" style=\"display:block;width:100%;height:{}px\"></canvas>",
+                escape(&msg::profile_chart_label(game.display_name(), &said.join(", "))),
                 crate::chart::HEIGHT
             );
         }
         out += "</section>";
     }
-    out += "<div class=\"row\" style=\"align-items:center\"><button type=\"button\" id=\"btn-profile-export\">Export</button> \
-            <label>Import <input type=\"file\" id=\"profile-import\" accept=\".txt,text/plain\"></label></div>\
-            <p><small>Export downloads your profile as a file, to keep or to import on another device. \
-            Import replaces the profile on this device with the file's.</small></p>\
-            <p id=\"profile-import-error\" role=\"alert\" hidden></p>";
+    out += &format!(
+        "<div class=\"row\" style=\"align-items:center\"><button type=\"button\" id=\"btn-profile-export\">{}</button> \
+         <label>{} <input type=\"file\" id=\"profile-import\" accept=\".txt,text/plain\"></label></div>\
+         <p><small>{}</small></p>\
+         <p id=\"profile-import-error\" role=\"alert\" hidden></p>",
+        escape(&msg::profile_export()),
+        escape(&msg::profile_import()),
+        escape(&msg::profile_export_about())
+    );
     out
 }
 

@@ -2,8 +2,10 @@
 //! under `gboards.profile`, going by the name live play uses (`gboards.name`). Plain Rust,
 //! compiled by the profile module and by the study module (which rates puzzles), so that both
 //! read a stored profile the same way. A stored text that cannot be read is never dropped: the
-//! reader says why, and the caller keeps the text aside under `gboards.profile.bad`.
+//! reader says why, and the caller keeps the text aside under `gboards.profile.bad`. Its words
+//! are messages (`crate::i18n`), so a module that compiles it includes the i18n module.
 
+use crate::i18n::msg;
 use engine::rating::{check_name, Glicko, Profile, Rating};
 
 pub const PROFILE_KEY: &str = "gboards.profile";
@@ -12,7 +14,8 @@ pub const NAME_KEY: &str = "gboards.name";
 /// Where a stored profile that could not be read is kept: the first free of this key,
 /// `gboards.profile.bad.2`, `.3` …
 pub const ASIDE_KEY: &str = "gboards.profile.bad";
-/// The name of a profile whose player has not chosen one yet.
+/// The name of a profile whose player has not chosen one yet, in English (the message
+/// `profile-newcomer` gives it in the player's language).
 pub const NEWCOMER: &str = "Player";
 
 /// A profile read from storage.
@@ -42,9 +45,12 @@ pub fn read(text: Option<&str>, name: Option<&str>) -> Stored {
     Stored { profile, damaged }
 }
 
-/// A new profile named `name`, or [`NEWCOMER`].
+/// A new profile named `name`, or the newcomer's name in the player's language ([`NEWCOMER`]
+/// in English).
 fn newcomer(name: Option<&str>) -> Profile {
-    name.and_then(|n| Profile::new(n).ok()).unwrap_or_else(|| Profile::new(NEWCOMER).expect("NEWCOMER is a valid name"))
+    name.and_then(|n| Profile::new(n).ok())
+        .or_else(|| Profile::new(&msg::profile_newcomer()).ok())
+        .unwrap_or_else(|| Profile::new(NEWCOMER).expect("NEWCOMER is a valid name"))
 }
 
 /// The storage key of the `n`th profile kept aside (from 1).
@@ -55,13 +61,19 @@ pub fn aside_key(n: usize) -> String {
 /// A rating as the player reads it: rounded, with "(provisional)" while few games stand
 /// behind it.
 pub fn shown(rating: f64, provisional: bool) -> String {
-    let mark = if provisional { " (provisional)" } else { "" };
-    format!("{}{mark}", rating.round())
+    marked(rating.round().to_string(), provisional)
 }
 
-/// A change of rating in one line: "Rating 1500 → 1437 (provisional)".
+/// A rating written out (`value`: "1437", "25.0"), with "(provisional)" while few games stand
+/// behind it.
+pub fn marked(value: String, provisional: bool) -> String {
+    msg::profile_rating_value(if provisional { "yes" } else { "no" }, &value)
+}
+
+/// A change of rating in one line, `label` the rating's name: "Rating 1500 → 1437
+/// (provisional)".
 pub fn change(label: &str, before: Glicko, after: Glicko) -> String {
-    format!("{label} {} → {}", before.rating().round(), shown(after.rating(), after.is_provisional()))
+    msg::profile_rating_change(label, &before.rating().round().to_string(), &shown(after.rating(), after.is_provisional()))
 }
 
 /// A change of a rating of either system: Weng-Lin's smaller scale keeps one decimal
@@ -69,10 +81,7 @@ pub fn change(label: &str, before: Glicko, after: Glicko) -> String {
 pub fn change_of(label: &str, before: Rating, after: Rating) -> String {
     match (before, after) {
         (Rating::Glicko(b), Rating::Glicko(a)) => change(label, b, a),
-        _ => {
-            let mark = if after.is_provisional() { " (provisional)" } else { "" };
-            format!("{label} {:.1} → {:.1}{mark}", before.value(), after.value())
-        }
+        _ => msg::profile_rating_change(label, &format!("{:.1}", before.value()), &marked(format!("{:.1}", after.value()), after.is_provisional())),
     }
 }
 

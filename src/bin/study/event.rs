@@ -1,6 +1,8 @@
 //! What the study module's solver tells its page side: one typed event each (the kinds are
-//! described in `main.rs` and `lesson.rs`), sent inside a `message::Reply`.
+//! described in `main.rs` and `lesson.rs`), sent inside a `message::Reply`. What the player
+//! reads is a `Said` (or a lesson file's `LessonLine`), worded on the page in its language.
 
+use crate::said::{LessonLine, Said};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -12,23 +14,23 @@ pub enum Event {
     /// An action to highlight, or only its piece.
     Hint { action: String, piece_only: bool },
     /// A sentence for the player.
-    Say(String),
+    Say(Said),
     /// Where the puzzle or the lesson step stands.
     State(Phase),
     /// The puzzle or lesson on show, for the address.
     Id(String),
     /// The streak to show.
-    Streak(String),
+    Streak(Said),
     /// The streak text to keep in storage.
     Store(String),
     /// The status line while the board waits for the module.
-    Status(String),
+    Status(Said),
     /// A game's lessons with their progress.
     Map(CourseMap),
     /// The lesson step on show.
     Step(StepHead),
     /// The step's text.
-    Teach(String),
+    Teach(LessonLine),
     /// A game's lesson progress to keep in storage.
     Progress { game: String, stored: String },
     /// The places a lesson step marks on the board.
@@ -38,9 +40,9 @@ pub enum Event {
     /// The puzzles' ratings to keep in storage.
     Ratings(String),
     /// The player's puzzle rating, or its change, to show.
-    Rating(String),
+    Rating(Said),
     /// The stored profile could not be read (why, in words): the loader keeps it aside.
-    Aside(String),
+    Aside(Said),
     /// The themes of the game on show to choose puzzles by.
     Themes(ThemeMenu),
 }
@@ -90,6 +92,8 @@ pub struct CourseMap {
     pub lessons: Vec<LessonRow>,
 }
 
+/// A lesson of the map. Its title and what it is about are the lesson file's English; the page
+/// words them by their ids (`said::lesson_id`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LessonRow {
     /// Steps done.
@@ -99,7 +103,8 @@ pub struct LessonRow {
     pub about: String,
 }
 
-/// The lesson step on show.
+/// The lesson step on show. The titles are the lesson file's English; the page words them by
+/// their ids (`said::lesson_id`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StepHead {
     pub game: String,
@@ -129,14 +134,15 @@ pub struct ThemeMenu {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ThemeChoice {
     pub key: String,
+    /// In English: the page words the theme by its key (`said::theme_label`).
     pub label: String,
     /// Puzzles of the set with the theme.
     pub count: usize,
 }
 
 impl Event {
-    pub fn say(text: impl Into<String>) -> Event {
-        Event::Say(text.into())
+    pub fn say(said: Said) -> Event {
+        Event::Say(said)
     }
 
     /// The kind's name (the native tests sort events by it).
@@ -165,22 +171,24 @@ impl Event {
         }
     }
 
+    /// The event's main text, what the player reads in English.
     #[cfg(test)]
-    pub fn text(&self) -> &str {
+    pub fn text(&self) -> String {
         match self {
-            Event::Move(t) | Event::Say(t) | Event::Id(t) | Event::Streak(t) => t,
-            Event::Store(t) | Event::Status(t) | Event::Teach(t) | Event::Marks(t) => t,
+            Event::Move(t) | Event::Id(t) | Event::Store(t) | Event::Marks(t) => t.clone(),
+            Event::Say(said) | Event::Streak(said) | Event::Status(said) | Event::Rating(said) | Event::Aside(said) => said.text(),
+            Event::Teach(line) => line.text(),
             // The typed ones give their main text: the record, the action, the phase, the
             // stored progress.
-            Event::Open(board) => &board.record,
-            Event::Hint { action, .. } => action,
-            Event::State(phase) => phase.name(),
-            Event::Progress { stored, .. } => stored,
+            Event::Open(board) => board.record.clone(),
+            Event::Hint { action, .. } => action.clone(),
+            Event::State(phase) => phase.name().to_string(),
+            Event::Progress { stored, .. } => stored.clone(),
             // Typed events name their game here.
-            Event::Map(map) => &map.game,
-            Event::Step(head) => &head.game,
-            Event::Profile(t) | Event::Ratings(t) | Event::Rating(t) | Event::Aside(t) => t,
-            Event::Themes(menu) => &menu.chosen,
+            Event::Map(map) => map.game.clone(),
+            Event::Step(head) => head.game.clone(),
+            Event::Profile(t) | Event::Ratings(t) => t.clone(),
+            Event::Themes(menu) => menu.chosen.clone(),
         }
     }
 }

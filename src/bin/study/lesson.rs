@@ -5,11 +5,13 @@
 //! Events besides the board's (`open`, `move`, `hint`, `status`) and `say`: `map` (a game's
 //! lessons with their progress), `step` (the step on show), `teach` (its text), `state`
 //! (`asking`, `watching`, `right`, `wrong` or `end`), `id` (`<game>-<lesson>`, for the address)
-//! and `progress` (`<game>\n<text>` to keep in storage).
+//! and `progress` (`<game>\n<text>` to keep in storage). The lesson file's lines go as its
+//! English with their message ids (`said::LessonLine`), which the page words.
 
 use crate::progress::Progress;
 use crate::event::{Board, CourseMap, Event, LessonRow, Phase, StepHead};
 use crate::message::LessonRequest;
+use crate::said::{lesson_id, LessonLine, Said};
 use engine::any::new_match;
 use engine::game::Status;
 use engine::kind::GameKind;
@@ -35,8 +37,8 @@ struct OnShow {
     over: bool,
 }
 
-fn say(text: impl Into<String>) -> Event {
-    Event::Say(text.into())
+fn say(said: Said) -> Event {
+    Event::Say(said)
 }
 
 impl Lessons {
@@ -62,11 +64,11 @@ impl Lessons {
             LessonRequest::Replay => self.restart(),
             LessonRequest::Reset(game) => game_of(&game).map(|g| self.reset(g)),
         };
-        result.unwrap_or_else(|why| vec![say(capital(&why) + ".")])
+        result.unwrap_or_else(|why| vec![say(Said::sentence(why))])
     }
 
-    fn course(&self, game: GameKind) -> Result<&Course, String> {
-        self.courses.iter().find(|c| c.kind == game).ok_or_else(|| format!("the {} lessons are not loaded", game.display_name()))
+    fn course(&self, game: GameKind) -> Result<&Course, Said> {
+        self.courses.iter().find(|c| c.kind == game).ok_or_else(|| Said::LessonsNotLoaded(game.name().into()))
     }
 
     fn progress_of(&mut self, game: GameKind) -> &mut Progress {
@@ -84,11 +86,11 @@ impl Lessons {
         Event::Progress { game: game.name().into(), stored: self.progress_of(game).to_text() }
     }
 
-    fn load(&mut self, game: &str, text: &str) -> Result<Vec<Event>, String> {
+    fn load(&mut self, game: &str, text: &str) -> Result<Vec<Event>, Said> {
         let game = game_of(game)?;
-        let course = Course::parse(text).map_err(|e| format!("the {} lessons could not be read ({e})", game.display_name()))?;
+        let course = Course::parse(text).map_err(|e| Said::LessonsUnread { game: game.name().into(), error: e.to_string() })?;
         if course.kind != game {
-            return Err(format!("the {} lesson file teaches {}", game.display_name(), course.kind.display_name()));
+            return Err(Said::WrongLessonFile { game: game.name().into(), teaches: course.kind.name().into() });
         }
         self.courses.retain(|c| c.kind != game);
         self.courses.push(course);
@@ -96,11 +98,11 @@ impl Lessons {
     }
 
     /// The progress kept in storage; a bad one is reported and starts again from nothing.
-    fn read_progress(&mut self, game: &str, stored: &str) -> Result<Vec<Event>, String> {
+    fn read_progress(&mut self, game: &str, stored: &str) -> Result<Vec<Event>, Said> {
         let game = game_of(game)?;
         let mut events = Vec::new();
         let progress = Progress::parse(stored).unwrap_or_else(|e| {
-            events.push(say(format!("Your stored {} lesson progress could not be read ({e}); it starts again.", game.display_name())));
+            events.push(say(Said::ProgressUnread { game: game.name().into(), error: Box::new(e.0) }));
             Progress::default()
         });
         *self.progress_of(game) = progress;
@@ -113,7 +115,10 @@ impl Lessons {
     fn map(&mut self, game: GameKind) -> Vec<Event> {
         self.on = None;
         let progress = self.progress_of(game).clone();
-        let Ok(course) = self.course(game) else { return vec![say(format!("The {} lessons are not loaded.", game.display_name()))] };
+        let course = match self.course(game) {
+            Ok(course) => course,
+            Err(why) => return vec![say(Said::sentence(why))],
+        };
         let lessons = course
             .lessons
             .iter()
@@ -128,19 +133,19 @@ impl Lessons {
         *self.progress_of(game) = Progress::default();
         let mut events = vec![self.store(game)];
         events.extend(self.map(game));
-        events.push(say(format!("Your {} lesson progress is reset.", game.display_name())));
+        events.push(say(Said::ProgressReset(game.name().into())));
         events
     }
 
     /// `<game>-<lesson>`: the lesson at its first step not done yet (the first when all are).
-    fn open(&mut self, what: &str) -> Result<Vec<Event>, String> {
-        let bad = || format!("'{}' names no lesson (they are named like gyges-1)", engine::error::clip(what));
+    fn open(&mut self, what: &str) -> Result<Vec<Event>, Said> {
+        let bad = || Said::NotALessonName(engine::error::clip(what));
         let (game, n) = what.rsplit_once('-').ok_or_else(bad)?;
         let game = game_of(game)?;
         let n: usize = n.parse().map_err(|_| bad())?;
         let count = self.course(game)?.lessons.len();
         if n == 0 || n > count {
-            return Err(format!("there are {count} {} lessons, so {} is not one", game.display_name(), engine::error::clip(what)));
+            return Err(Said::LessonOutOfRange { count, game: game.name().into(), name: engine::error::clip(what) });
         }
         let steps = self.course(game)?.lessons[n - 1].steps.len();
         let progress = self.progress_of(game);
@@ -148,19 +153,19 @@ impl Lessons {
         self.show(game, n - 1, first)
     }
 
-    fn step_command(&mut self, n: usize) -> Result<Vec<Event>, String> {
-        let on = self.on.as_ref().ok_or("no lesson is open")?;
+    fn step_command(&mut self, n: usize) -> Result<Vec<Event>, Said> {
+        let on = self.on.as_ref().ok_or(Said::NoLessonOpen)?;
         let (game, lesson) = (on.game, on.lesson);
         let steps = self.course(game)?.lessons[lesson].steps.len();
         match n {
             1.. if n <= steps => self.show(game, lesson, n - 1),
-            _ => Err(format!("this lesson has steps 1 to {steps}")),
+            _ => Err(Said::StepsOneTo(steps)),
         }
     }
 
     /// Next: the lesson's next step, else the next lesson, else the map.
-    fn next(&mut self) -> Result<Vec<Event>, String> {
-        let on = self.on.as_ref().ok_or("no lesson is open")?;
+    fn next(&mut self) -> Result<Vec<Event>, Said> {
+        let on = self.on.as_ref().ok_or(Said::NoLessonOpen)?;
         let (game, lesson, step) = (on.game, on.lesson, on.step);
         let course = self.course(game)?;
         if step + 1 < course.lessons[lesson].steps.len() {
@@ -173,10 +178,10 @@ impl Lessons {
     }
 
     /// Shows a step from its start: its texts, then the board.
-    fn show(&mut self, game: GameKind, lesson: usize, step: usize) -> Result<Vec<Event>, String> {
+    fn show(&mut self, game: GameKind, lesson: usize, step: usize) -> Result<Vec<Event>, Said> {
         let course = self.course(game)?;
         let l = &course.lessons[lesson];
-        let s = course.step(lesson, step).map_err(|e| e.to_string())?;
+        let s = course.step(lesson, step).map_err(Said::plain)?;
         let watch = matches!(s.task, Task::Watch(_));
         let head = StepHead {
             game: game.name().to_string(),
@@ -188,7 +193,8 @@ impl Lessons {
             step_title: s.title.clone(),
             marks: String::new(),
         };
-        let (teach, steps) = (s.text.clone(), l.steps.len());
+        let teach = LessonLine::new(lesson_id(game.name(), lesson + 1, Some(step + 1), "say"), &s.text);
+        let steps = l.steps.len();
         self.on = Some(OnShow { game, lesson, step, played: Vec::new(), over: false });
         let board = self.board()?;
         // Watching a demonstration is doing its step.
@@ -196,7 +202,7 @@ impl Lessons {
             self.progress_of(game).mark(lesson, step);
         }
         let marks = self.progress_of(game).marks(lesson, steps);
-        let mut events = vec![Event::Id(format!("{}-{}", game.name(), lesson + 1)), Event::Step(StepHead { marks, ..head }), Event::Teach(teach), say("")];
+        let mut events = vec![Event::Id(format!("{}-{}", game.name(), lesson + 1)), Event::Step(StepHead { marks, ..head }), Event::Teach(teach), say(Said::Nothing)];
         if watch {
             events.push(self.store(game));
         }
@@ -207,35 +213,35 @@ impl Lessons {
 
     /// The board events of the step on show, from its start: the position, the moves of a
     /// demonstration, and what the page's status line says meanwhile.
-    fn board(&self) -> Result<Vec<Event>, String> {
-        let on = self.on.as_ref().ok_or("no lesson is open")?;
+    fn board(&self) -> Result<Vec<Event>, Said> {
+        let on = self.on.as_ref().ok_or(Said::NoLessonOpen)?;
         let course = self.course(on.game)?;
-        let s = course.step(on.lesson, on.step).map_err(|e| e.to_string())?;
-        let cannot = |e: String| format!("this step cannot be shown ({e})");
+        let s = course.step(on.lesson, on.step).map_err(Said::plain)?;
+        let cannot = |why: Said| Said::CannotShow(Box::new(why));
         if let Task::Watch(_) = s.task {
-            let frames = course.demonstration(on.lesson, on.step).map_err(|e| cannot(e.to_string()))?;
+            let frames = course.demonstration(on.lesson, on.step).map_err(|e| cannot(Said::plain(e)))?;
             let (record, moves) = demonstration(on.game, s, &frames).map_err(cannot)?;
             let mut events = vec![Event::Open(Board { seat: None, record })];
             events.extend(moves.into_iter().map(Event::Move));
-            events.push(Event::Status("Watch the demonstration.".into()));
+            events.push(Event::Status(Said::WatchDemonstration));
             return Ok(events);
         }
-        let m = new_match(on.game.name(), &s.options, s.position.as_deref(), 0).map_err(|e| cannot(e.to_string()))?;
-        let Status::Turn(seat) = m.status() else { return Err(cannot("nobody is to act".into())) };
+        let m = new_match(on.game.name(), &s.options, s.position.as_deref(), 0).map_err(|e| cannot(Said::plain(e)))?;
+        let Status::Turn(seat) = m.status() else { return Err(cannot(Said::NobodyToAct)) };
         Ok(vec![Event::Open(Board { seat: Some(seat), record: m.record_text() })])
     }
 
     /// The page reports an action played on the board.
     pub fn play(&mut self, action: &str) -> Vec<Event> {
-        let Some(on) = self.on.as_mut() else { return vec![say("No lesson step is open.")] };
+        let Some(on) = self.on.as_mut() else { return vec![say(Said::NoStepOpen)] };
         if on.over {
-            return vec![say("This step is done: press Next.")];
+            return vec![say(Said::StepDone)];
         }
         on.played.push(action.to_string());
         let (game, lesson, step, answer) = (on.game, on.lesson, on.step, on.played.join(";"));
-        let verdict = match self.course(game).and_then(|c| c.answer(lesson, step, &answer).map_err(|e| e.to_string())) {
+        let verdict = match self.course(game).and_then(|c| c.answer(lesson, step, &answer).map_err(Said::plain)) {
             Ok(v) => v,
-            Err(why) => return vec![say(capital(&why) + ".")],
+            Err(why) => return vec![say(Said::sentence(why))],
         };
         match verdict {
             Verdict::Continue { .. } => Vec::new(),
@@ -244,16 +250,20 @@ impl Lessons {
                     on.over = true;
                 }
                 self.progress_of(game).mark(lesson, step);
-                let mut events = vec![self.store(game), Event::Status("Right. Press Next to go on.".into())];
-                events.extend(self.finished(message));
+                let mut events = vec![self.store(game), Event::Status(Said::RightPressNext)];
+                let praise = self.line(|s| s.praise.as_deref(), "praise", &message).unwrap_or_else(|| if message == DEFAULT_PRAISE { Said::Right } else { Said::Plain(message) });
+                events.extend(self.finished(praise));
                 events
             }
             Verdict::Refused { explanation } => {
                 if let Some(on) = self.on.as_mut() {
                     on.played.clear();
                 }
-                let mut events = vec![Event::State(Phase::Wrong), say(explanation), Event::Status("Not that: the position is set back. Try again.".into())];
-                events.extend(self.board().unwrap_or_else(|why| vec![say(capital(&why) + ".")]));
+                // The step's hint, else the checker's own words: its default hint, or the rules'
+                // reason for an illegal action (the engine's, in English).
+                let why = self.line(|s| s.hint.as_deref(), "hint", &explanation).unwrap_or_else(|| if explanation == DEFAULT_HINT { Said::Missed } else { Said::Plain(explanation) });
+                let mut events = vec![Event::State(Phase::Wrong), say(why), Event::Status(Said::SetBack)];
+                events.extend(self.board().unwrap_or_else(|why| vec![say(Said::sentence(why))]));
                 events
             }
         }
@@ -264,20 +274,20 @@ impl Lessons {
         match self.on.as_mut() {
             Some(on) => {
                 on.over = true;
-                self.finished("That was the demonstration.".into())
+                self.finished(Said::DemonstrationSeen)
             }
             None => Vec::new(),
         }
     }
 
     /// The step is done: `right`, or `end` when it is the lesson's last, with its sentence.
-    fn finished(&mut self, message: String) -> Vec<Event> {
+    fn finished(&mut self, message: Said) -> Vec<Event> {
         let Some(on) = self.on.as_ref() else { return Vec::new() };
         let (game, lesson, step) = (on.game, on.lesson, on.step);
         let Ok(course) = self.course(game) else { return Vec::new() };
         let steps = l_steps(course, lesson);
         let more = lesson + 1 < course.lessons.len();
-        let title = course.lessons[lesson].title.clone();
+        let title = LessonLine::new(lesson_id(game.name(), lesson + 1, None, "title"), &course.lessons[lesson].title);
         let done = self.progress_of(game).count(lesson, steps);
         let marks = self.progress_of(game).marks(lesson, steps);
         let mut events = vec![Event::Marks(marks)];
@@ -285,24 +295,20 @@ impl Lessons {
             events.extend([Event::State(Phase::Right), say(message)]);
             return events;
         }
-        let end = if done == steps {
-            format!("Lesson complete: {title}, {done} of {steps} steps.")
-        } else {
-            format!("The last step of {title}: {done} of {steps} steps done; the others are open above.")
-        };
-        let next = if more { " Next lesson, or all lessons?" } else { " That was the last lesson." };
-        events.extend([Event::State(Phase::End), say(format!("{message} {end}{next}"))]);
+        let end = if done == steps { Said::LessonComplete { title, done, steps } } else { Said::LessonLastStep { title, done, steps } };
+        let next = if more { Said::NextOrAll } else { Said::LastLesson };
+        events.extend([Event::State(Phase::End), say(Said::Sentences(vec![message, end, next]))]);
         events
     }
 
     /// The step on show starts again (Replay, or Undo on the board).
-    pub fn restart(&mut self) -> Result<Vec<Event>, String> {
-        let on = self.on.as_mut().ok_or("no lesson is open")?;
+    pub fn restart(&mut self) -> Result<Vec<Event>, Said> {
+        let on = self.on.as_mut().ok_or(Said::NoLessonOpen)?;
         on.played.clear();
         on.over = false;
         let (game, lesson, step) = (on.game, on.lesson, on.step);
         let watch = matches!(self.course(game)?.step(lesson, step).map(|s| &s.task), Ok(Task::Watch(_)));
-        let mut events = vec![say("")];
+        let mut events = vec![say(Said::Nothing)];
         events.extend(self.board()?);
         events.push(Event::State(if watch { Phase::Watching } else { Phase::Asking }));
         Ok(events)
@@ -310,33 +316,42 @@ impl Lessons {
 
     /// Show me: the next action of the step's answer is highlighted on the board.
     pub fn hint(&self) -> Vec<Event> {
-        let Some(on) = &self.on else { return vec![say("No lesson step is open.")] };
+        let Some(on) = &self.on else { return vec![say(Said::NoStepOpen)] };
         let Ok(course) = self.course(on.game) else { return Vec::new() };
         let Ok(s) = course.step(on.lesson, on.step) else { return Vec::new() };
         let answer = match &s.task {
-            Task::Watch(_) => return vec![say("This step is a demonstration: press Replay to watch it again.")],
+            Task::Watch(_) => return vec![say(Said::IsDemonstration)],
             Task::OneOf(answers) => answers.first().cloned(),
             _ => s.solution.clone(),
         };
-        let Some(answer) = answer else { return vec![say("Any legal move will do here.")] };
+        let Some(answer) = answer else { return vec![say(Said::AnyMove)] };
         match long_forms(on.game, s, &answer).map(|l| l.get(on.played.len()).cloned()) {
-            Ok(Some(action)) => vec![Event::Hint { action: action.clone(), piece_only: false }, say(format!("Like this: {action}."))],
-            _ => vec![say("No hint for this step.")],
+            Ok(Some(action)) => vec![Event::Hint { action: action.clone(), piece_only: false }, say(Said::LikeThis(action))],
+            _ => vec![say(Said::NoLessonHint)],
         }
     }
+
+    /// The step on show's `field` line (its hint or praise, picked by `of`) when the checker
+    /// said `text` from it: the line with its message id.
+    fn line(&self, of: impl Fn(&Step) -> Option<&str>, field: &str, text: &str) -> Option<Said> {
+        let on = self.on.as_ref()?;
+        let s = self.course(on.game).ok()?.step(on.lesson, on.step).ok()?;
+        let line = of(s).filter(|l| *l == text)?;
+        Some(Said::Lesson(LessonLine::new(lesson_id(on.game.name(), on.lesson + 1, Some(on.step + 1), field), line)))
+    }
 }
+
+/// What the checker (`engine::lesson`) says where the step has no hint of its own, worded here
+/// as `Said::Missed`, and no praise, worded as `Said::Right`.
+const DEFAULT_HINT: &str = "That is legal, but it is not what this step asks.";
+const DEFAULT_PRAISE: &str = "Right.";
 
 fn l_steps(course: &Course, lesson: usize) -> usize {
     course.lessons.get(lesson).map_or(0, |l| l.steps.len())
 }
 
-fn game_of(name: &str) -> Result<GameKind, String> {
-    GameKind::parse(name.trim()).map_err(|e| e.to_string())
-}
-
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+fn game_of(name: &str) -> Result<GameKind, Said> {
+    GameKind::parse(name.trim()).map_err(Said::plain)
 }
 
 /// An answer's actions in long notation, as the page names them.
@@ -348,9 +363,9 @@ fn long_forms(game: GameKind, step: &Step, answer: &[String]) -> Result<Vec<Stri
 /// A record the page can play a demonstration from: the step's start with a seed whose chance
 /// outcomes are the demonstration's own (the page rolls its dice from the seed), and the
 /// players' actions to show.
-fn demonstration(game: GameKind, step: &Step, frames: &[Frame]) -> Result<(String, Vec<String>), String> {
+fn demonstration(game: GameKind, step: &Step, frames: &[Frame]) -> Result<(String, Vec<String>), Said> {
     'seeds: for seed in 0..SEEDS {
-        let mut m = new_match(game.name(), &step.options, step.position.as_deref(), seed).map_err(|e| e.to_string())?;
+        let mut m = new_match(game.name(), &step.options, step.position.as_deref(), seed).map_err(Said::plain)?;
         let record = m.record_text();
         let mut moves = Vec::new();
         for (i, frame) in frames.iter().enumerate() {
@@ -366,7 +381,7 @@ fn demonstration(game: GameKind, step: &Step, frames: &[Frame]) -> Result<(Strin
         }
         return Ok((record, moves));
     }
-    Err("no seed rolls its dice the same way".into())
+    Err(Said::NoSeed)
 }
 
 #[cfg(test)]

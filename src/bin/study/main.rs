@@ -14,8 +14,15 @@
 //! in storage). Lessons add their own (see `lesson`). Puzzle ratings add `profile` and
 //! `ratings` (texts to store), `rating` (to show) and `aside` (the stored profile could not be
 //! read: the page side keeps it aside); see `rating`.
+//!
+//! What the player reads travels as data (`said::Said`, a lesson file's line as
+//! `said::LessonLine`): the worker has no language, so the page side words it (`said`).
 
 mod event;
+/// The messages (`i18n::msg`): every sentence the page side shows (docs/i18n.md).
+#[allow(dead_code)]
+#[path = "../../i18n/mod.rs"]
+mod i18n;
 mod lesson;
 mod message;
 mod page;
@@ -24,6 +31,7 @@ mod progress;
 #[path = "../../protocol/mod.rs"]
 mod protocol;
 mod rating;
+mod said;
 mod session;
 mod solver;
 /// The stored profile and its storage keys, as the profile module reads and keeps them (the

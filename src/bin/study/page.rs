@@ -1,7 +1,8 @@
 //! The study module on the page: the loader's calls (`study_command`, a `StudyCommand`), the
 //! solver's module worker and its queue, the puzzle sets fetched for the first puzzle, and the
 //! solver's events handed to the lesson screen (while a lesson is on show), the puzzle bar or
-//! the page's app.
+//! the page's app. The solver's sentences (`said::Said`) are worded here, in the language the
+//! page's language module has loaded (`said::follow_language`).
 
 mod dom;
 mod lesson_screen;
@@ -9,6 +10,7 @@ mod puzzle_bar;
 
 use crate::protocol::study::StudyCommand;
 use crate::event::Event;
+use crate::i18n::msg;
 use crate::message::{LessonRequest, PuzzleChoice, Reply, Request};
 use engine::kind::GameKind;
 use lesson_screen::LessonScreen;
@@ -49,6 +51,7 @@ thread_local! {
 /// The page side, started on first use. The borrow of `PAGE` ends here, so that a call from
 /// the page's app during an event (its `close` as a board opens) finds the page free.
 fn page() -> Option<Rc<Page>> {
+    crate::said::follow_language();
     if let Some(page) = PAGE.with(|p| p.borrow().clone()) {
         return Some(page);
     }
@@ -59,7 +62,7 @@ fn page() -> Option<Rc<Page>> {
         }
         Err(e) => {
             if let Some(line) = dom::by_id("lobby-error") {
-                line.set_text_content(Some(&format!("The study module could not start ({}).", dom::words(&e))));
+                line.set_text_content(Some(&msg::study_page_cannot_start(&dom::words(&e))));
                 line.set_hidden(false);
             }
             None
@@ -73,11 +76,11 @@ fn start() -> dom::Dom<Rc<Page>> {
     let worker = Worker::new_with_options(WORKER_SCRIPT, &options)?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| match serde_wasm_bindgen::from_value::<Reply>(e.data()) {
         Ok(reply) => on_reply(reply),
-        Err(_) => say("The study module sent something the page cannot read."),
+        Err(_) => say(&msg::study_page_unreadable()),
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(|e: ErrorEvent| say(&format!("The study module stopped: {}", e.message())));
+    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(|e: ErrorEvent| say(&msg::study_page_stopped(&e.message())));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     on_error.forget();
     // The bar last: a start that fails leaves no worker and no bar behind to make twice.
@@ -123,12 +126,12 @@ fn open(page: &Page, what: String) {
                 page.lesson_on.set(true);
                 screen.open(lesson);
             }
-            Err(e) => say(&format!("The lesson screen could not be built ({}).", dom::words(&e))),
+            Err(e) => say(&msg::study_page_no_lesson_screen(&dom::words(&e))),
         }
         return;
     }
     leave_lesson(page);
-    page.bar.say("Opening the puzzle…");
+    page.bar.say(&msg::study_page_opening());
     open_puzzle(page, what);
 }
 

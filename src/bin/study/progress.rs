@@ -1,19 +1,20 @@
 //! The steps of a game's lessons a player has done, as kept in the browser's storage: items
 //! `<lesson>:<step>,<step>…` (numbers from 1) separated by spaces, such as `1:1,2,3 2:1`.
 
+use crate::said::Said;
 use std::collections::BTreeSet;
 use std::fmt;
 
 /// The highest lesson or step number read: a stored text names no more.
 const MAX_NUMBER: usize = 999;
 
-/// Why a stored progress text could not be read.
+/// Why a stored progress text could not be read (worded on the page).
 #[derive(Debug, PartialEq, Eq)]
-pub struct ProgressError(String);
+pub struct ProgressError(pub Said);
 
 impl fmt::Display for ProgressError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.0.text())
     }
 }
 
@@ -26,7 +27,7 @@ pub struct Progress {
 fn number(text: &str) -> Result<usize, ProgressError> {
     match text.parse::<usize>() {
         Ok(n) if (1..=MAX_NUMBER).contains(&n) => Ok(n - 1),
-        _ => Err(ProgressError(format!("'{}' is not a number from 1 to {MAX_NUMBER}", engine::error::clip(text)))),
+        _ => Err(ProgressError(Said::ProgressNotNumber { text: engine::error::clip(text), max: MAX_NUMBER })),
     }
 }
 
@@ -34,7 +35,7 @@ impl Progress {
     pub fn parse(text: &str) -> Result<Progress, ProgressError> {
         let mut done = BTreeSet::new();
         for item in text.split_whitespace() {
-            let (lesson, steps) = item.split_once(':').ok_or_else(|| ProgressError(format!("'{}' is not lesson:steps", engine::error::clip(item))))?;
+            let (lesson, steps) = item.split_once(':').ok_or_else(|| ProgressError(Said::ProgressNotItem(engine::error::clip(item))))?;
             let lesson = number(lesson)?;
             for step in steps.split(',') {
                 done.insert((lesson, number(step)?));

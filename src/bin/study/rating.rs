@@ -10,7 +10,8 @@
 //! ratings once (`ratings <text>`). The module answers with the texts to store.
 
 use crate::event::Event;
-use crate::stored::{self, change, shown};
+use crate::said::Said;
+use crate::stored;
 use engine::kind::GameKind;
 use engine::puzzle::Puzzle;
 use engine::rating::{pick_near, puzzle_start, Glicko, Pool, Profile, Rating};
@@ -30,16 +31,16 @@ pub struct Ratings {
 }
 
 /// The stored puzzle ratings: lines `<id> <rating> <deviation> <volatility>`.
-fn parse_puzzles(text: &str) -> Result<BTreeMap<String, Glicko>, String> {
+fn parse_puzzles(text: &str) -> Result<BTreeMap<String, Glicko>, Said> {
     let mut out = BTreeMap::new();
     for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()).take(MAX_KEPT) {
         let fields: Vec<&str> = line.split_whitespace().collect();
         let numbers: Vec<f64> = fields.iter().skip(1).filter_map(|f| f.parse().ok()).collect();
         let rating = match (fields.first(), numbers.as_slice()) {
-            (Some(id), &[r, d, v]) if fields.len() == 4 => Glicko::new(r, d, v).map(|g| (id.to_string(), g)).map_err(|e| e.to_string()),
-            _ => Err("expected an id and three numbers".into()),
+            (Some(id), &[r, d, v]) if fields.len() == 4 => Glicko::new(r, d, v).map(|g| (id.to_string(), g)).map_err(Said::plain),
+            _ => Err(Said::RatingsExpected),
         };
-        let (id, g) = rating.map_err(|why| format!("line {}: {why}", n + 1))?;
+        let (id, g) = rating.map_err(|why| Said::RatingsLine { line: n + 1, why: Box::new(why) })?;
         out.insert(id, g);
     }
     Ok(out)
@@ -52,9 +53,7 @@ impl Ratings {
         let read = stored::read(Some(text), Some(name));
         self.profile = Some(read.profile);
         match read.damaged {
-            Some(why) => vec![Event::Aside(format!(
-                "Your stored profile could not be read ({why}); it is kept aside, and a new one starts: see Profile in the lobby."
-            ))],
+            Some(why) => vec![Event::Aside(Said::ProfileAside(why))],
             None => Vec::new(),
         }
     }
@@ -69,7 +68,7 @@ impl Ratings {
             Err(why) => {
                 self.puzzles.clear();
                 vec![
-                    Event::say(format!("The stored puzzle ratings could not be read ({why}); the puzzles start again from their lengths.")),
+                    Event::Say(Said::RatingsUnread(Box::new(why))),
                     Event::Ratings(String::new()),
                 ]
             }
@@ -91,7 +90,7 @@ impl Ratings {
     /// The player's rating in `game`'s puzzles, to show.
     pub fn line(&self, game: GameKind) -> Event {
         let g = self.player(game);
-        Event::Rating(format!("Your {} puzzle rating: {}", game.display_name(), shown(g.rating(), g.is_provisional())))
+        Event::Rating(Said::Rating { game: game.name().to_string(), rating: rounded(g), provisional: g.is_provisional() })
     }
 
     /// Rates a try at the puzzle `id` of `game`, a win in `moves`: both ratings move, and the
@@ -99,8 +98,7 @@ impl Ratings {
     pub fn rate(&mut self, game: GameKind, id: &str, moves: u32, solved: bool) -> Vec<Event> {
         let before = self.player(game);
         if self.puzzles.contains_key(id) {
-            let rating = shown(before.rating(), before.is_provisional());
-            return vec![Event::Rating(format!("Puzzle rating {rating}: this puzzle was tried here before, so it does not count again"))];
+            return vec![Event::Rating(Said::RatedBefore { rating: rounded(before), provisional: before.is_provisional() })];
         }
         let puzzle = self.puzzle(id, moves);
         let profile = self.profile.get_or_insert_with(|| stored::read(None, None).profile);
@@ -108,7 +106,8 @@ impl Ratings {
         let text = profile.to_text();
         self.puzzles.insert(id.to_string(), puzzle_after);
         let kept: String = self.puzzles.iter().map(|(id, g)| format!("{id} {} {} {}\n", g.rating(), g.deviation(), g.volatility())).collect();
-        vec![Event::Profile(text), Event::Ratings(kept), Event::Rating(change("Puzzle rating", before, self.player(game)))]
+        let after = self.player(game);
+        vec![Event::Profile(text), Event::Ratings(kept), Event::Rating(Said::RatingChange { before: rounded(before), after: rounded(after), provisional: after.is_provisional() })]
     }
 
     /// The puzzle of `set` (`game`'s, each named by `id_of` its index) to offer next, among
@@ -125,6 +124,11 @@ impl Ratings {
         }
         pick_near(self.player(game).rating(), &ratings, &seen).map(|k| candidates[k])
     }
+}
+
+/// A rating as the player reads it, rounded.
+fn rounded(g: Glicko) -> i64 {
+    g.rating().round() as i64
 }
 
 #[cfg(test)]
@@ -146,7 +150,7 @@ mod tests {
         assert!(r.read_profile("Ada", "").is_empty());
         let events = r.rate(GameKind::Gyges, "gyges-2", 3, true);
         let Event::Rating(line) = &events[2] else { panic!("{events:?}") };
-        assert!(line.starts_with("Puzzle rating 1500 → 1"), "{line}");
+        assert!(line.text().starts_with("Puzzle rating 1500 → 1"), "{line:?}");
         let up = r.player(GameKind::Gyges).rating();
         assert!(up > 1500.0);
         assert!(r.puzzle("gyges-2", 3).rating() < 1500.0, "a solved puzzle gets easier");
@@ -156,7 +160,7 @@ mod tests {
         assert!(text.contains("name Ada") && text.contains("puzzles gyges 1 0"));
         // A puzzle tried before does not count again, solved or not.
         let again = r.rate(GameKind::Gyges, "gyges-3", 2, true);
-        assert!(matches!(&again[..], [Event::Rating(line)] if line.ends_with("tried here before, so it does not count again")), "{again:?}");
+        assert!(matches!(&again[..], [Event::Rating(line)] if line.text().ends_with("tried here before, so it does not count again")), "{again:?}");
         assert!(r.player(GameKind::Gyges).rating() < up);
         let Event::Ratings(kept) = &r.rate(GameKind::Gipf, "gipf-1", 1, true)[1] else { panic!() };
         assert_eq!(kept.lines().count(), 3);
@@ -190,13 +194,14 @@ mod tests {
     fn bad_stored_texts_are_reported() {
         let mut r = Ratings::default();
         let events = r.read_profile("Ada", "gboards-profile 1\nname Ada\nelo 3\n");
-        assert!(matches!(&events[..], [Event::Aside(why)] if why.contains("line 3")));
+        assert!(matches!(&events[..], [Event::Aside(why)] if why.text().contains("line 3")));
         assert_eq!(r.profile.as_ref().map(|p| p.name()), Some("Ada"));
         for text in ["gyges-1 1500 350", "gyges-1 1500 350 x", "gyges-1 NaN 350 0.06", "gyges-1 1500 350 0.06 9"] {
             let events = r.read_puzzles(text);
-            assert!(matches!(&events[..], [Event::Say(why), Event::Ratings(t)] if why.contains("line 1") && t.is_empty()), "{text}: {events:?}");
+            assert!(matches!(&events[..], [Event::Say(why), Event::Ratings(t)] if why.text().contains("line 1") && t.is_empty()), "{text}: {events:?}");
         }
         assert!(r.read_puzzles("").is_empty());
-        assert_eq!(r.line(GameKind::Gype), Event::Rating("Your Table Gype puzzle rating: 1500 (provisional)".into()));
+        let Event::Rating(line) = r.line(GameKind::Gype) else { panic!("a rating") };
+        assert_eq!(line.text(), "Your Table Gype puzzle rating: 1500 (provisional)");
     }
 }

@@ -5,6 +5,7 @@
 use crate::lesson::Lessons;
 use crate::message::{LessonRequest, PuzzleChoice, Request};
 use crate::rating::Ratings;
+use crate::said::{Aim, Said};
 use engine::kind::GameKind;
 use engine::puzzle::play::{daily_index, parse_set, Attempt, Streak, Verdict, BUDGET};
 use engine::puzzle::theme::Theme;
@@ -20,7 +21,7 @@ pub struct Study {
     current: Option<Current>,
     streak: Streak,
     /// Why the stored streak was reset, shown with the streak until it next changes.
-    reset: Option<String>,
+    reset: Option<Said>,
     lessons: Lessons,
     ratings: Ratings,
 }
@@ -57,12 +58,8 @@ pub(crate) fn puzzle_id(game: GameKind, index: usize) -> String {
     format!("{}-{}", game.name(), index + 1)
 }
 
-fn say(text: impl Into<String>) -> Event {
-    Event::Say(text.into())
-}
-
-fn plural(n: u32) -> &'static str {
-    if n == 1 { "" } else { "s" }
+fn say(said: Said) -> Event {
+    Event::Say(said)
 }
 
 impl Study {
@@ -105,7 +102,7 @@ impl Study {
                 self.sets.push(Set { game, puzzles, themes });
                 Vec::new()
             }
-            Err(e) => vec![say(format!("A puzzle file could not be read: {e}"))],
+            Err(e) => vec![say(Said::PuzzleFileUnread(e.to_string()))],
         }
     }
 
@@ -118,7 +115,7 @@ impl Study {
             match Streak::parse(stored) {
                 Ok(s) => s,
                 Err(e) => {
-                    let why = format!("Your stored puzzle streak could not be read ({e}); it starts again from zero.");
+                    let why = Said::StreakUnread(e.to_string());
                     events.push(say(why.clone()));
                     self.reset = Some(why);
                     events.push(Event::Store(Streak::default().to_text()));
@@ -132,11 +129,7 @@ impl Study {
 
     fn streak_event(&self) -> Event {
         let s = self.streak;
-        let counts = format!("Streak {} · best {} · solved {}", s.streak, s.best, s.solved);
-        Event::Streak(match &self.reset {
-            Some(why) => format!("{counts}. {why}"),
-            None => counts,
-        })
+        Event::Streak(Said::Streak { streak: s.streak, best: s.best, solved: s.solved, reset: self.reset.clone().map(Box::new) })
     }
 
     fn set(&self, game: GameKind) -> &[Puzzle] {
@@ -161,12 +154,12 @@ impl Study {
     /// Picks the theme of `game`'s next puzzles (`key` empty: every puzzle), and answers with
     /// the game's menu.
     fn choose_theme(&mut self, game: &str, key: &str) -> Vec<Event> {
-        let Ok(game) = GameKind::parse(game) else { return vec![say(format!("There is no game '{}' to pick a theme in.", engine::error::clip(game)))] };
+        let Ok(game) = GameKind::parse(game) else { return vec![say(Said::NoThemeGame(engine::error::clip(game)))] };
         self.themes.retain(|(g, _)| *g != game);
         if !key.is_empty() {
             match Theme::parse(key) {
                 Some(theme) => self.themes.push((game, theme)),
-                None => return vec![say(format!("There is no puzzle theme '{}'; every puzzle is offered.", engine::error::clip(key))), Event::Themes(self.menu(game))],
+                None => return vec![say(Said::NoTheme(engine::error::clip(key))), Event::Themes(self.menu(game))],
             }
         }
         vec![Event::Themes(self.menu(game))]
@@ -193,30 +186,30 @@ impl Study {
     }
 
     /// Which puzzle `what` names: an id, `daily <day>`, `next <id or game>` or `retry`.
-    fn find(&self, choice: &PuzzleChoice) -> Result<(GameKind, usize), String> {
+    fn find(&self, choice: &PuzzleChoice) -> Result<(GameKind, usize), Said> {
         match choice {
-            PuzzleChoice::Retry => self.current.as_ref().map(|c| (c.game, c.index)).ok_or_else(|| "there is no puzzle to try again".into()),
+            PuzzleChoice::Retry => self.current.as_ref().map(|c| (c.game, c.index)).ok_or(Said::NoPuzzleToRetry),
             &PuzzleChoice::Daily(day) => {
                 let all: Vec<(GameKind, usize)> = self.sets.iter().flat_map(|s| (0..s.puzzles.len()).map(move |i| (s.game, i))).collect();
-                daily_index(day, all.len()).map(|i| all[i]).ok_or_else(|| "no puzzles are loaded".into())
+                daily_index(day, all.len()).map(|i| all[i]).ok_or(Said::NoPuzzlesLoaded)
             }
             PuzzleChoice::Next(arg) => {
                 let (game, after) = match parse_id(arg) {
                     Some((game, index)) => (game, Some(index)),
-                    None => (GameKind::parse(arg).map_err(|e| e.to_string())?, None),
+                    None => (GameKind::parse(arg).map_err(Said::plain)?, None),
                 };
                 // The nearest the player's rating, as lichess offers puzzles.
                 let next = self.ratings.next(game, self.set(game), |i| puzzle_id(game, i), &self.candidates(game), after);
                 next.map(|i| (game, i)).ok_or_else(|| match self.chosen(game) {
-                    Some(t) if !self.set(game).is_empty() => format!("no {} puzzle has the theme {}", game.display_name(), t.label(game)),
-                    _ => format!("there are no {} puzzles", game.display_name()),
+                    Some(t) if !self.set(game).is_empty() => Said::NoPuzzleWithTheme { game: game.name().into(), theme: t.key() },
+                    _ => Said::NoPuzzles(game.name().into()),
                 })
             }
             PuzzleChoice::Id(what) => {
-                let (game, index) = parse_id(what).ok_or_else(|| format!("'{}' names no puzzle (they are named like gyges-17)", engine::error::clip(what)))?;
+                let (game, index) = parse_id(what).ok_or_else(|| Said::NotAPuzzleId(engine::error::clip(what)))?;
                 let count = self.set(game).len();
                 if index >= count {
-                    return Err(format!("there are {count} {} puzzles, so {} is not one", game.display_name(), engine::error::clip(what)));
+                    return Err(Said::PuzzleOutOfRange { count, game: game.name().into(), id: engine::error::clip(what) });
                 }
                 Ok((game, index))
             }
@@ -226,7 +219,7 @@ impl Study {
     fn open(&mut self, choice: &PuzzleChoice) -> Vec<Event> {
         let (game, index) = match self.find(choice) {
             Ok(found) => found,
-            Err(why) => return vec![say(format!("That puzzle cannot be opened: {why}."))],
+            Err(why) => return vec![say(Said::CannotOpen(Box::new(why)))],
         };
         let Some(puzzle) = self.set(game).get(index).cloned() else { return Vec::new() };
         let same = self.current.as_ref().is_some_and(|c| c.game == game && c.index == index);
@@ -235,35 +228,35 @@ impl Study {
         let attempt = Attempt::new(puzzle.clone());
         let (record, seat) = match (attempt.start_record(), attempt.seat()) {
             (Ok(r), Ok(s)) => (r, s),
-            (Err(e), _) | (_, Err(e)) => return vec![say(format!("That puzzle cannot be opened: {e}."))],
+            (Err(e), _) | (_, Err(e)) => return vec![say(Said::CannotOpen(Box::new(Said::plain(e))))],
         };
         let current = Current { game, index, attempt, hints: 0, helped, rated, done: false };
         let id = current.id();
         self.current = Some(current);
-        let goal = match game {
-            GameKind::Gype => "finish or block".to_string(),
-            _ => puzzle.goal.describe(),
+        let aim = match (game, puzzle.goal) {
+            (GameKind::Gype, _) => Aim::FinishOrBlock,
+            (_, Goal::Win) => Aim::Win,
+            (_, Goal::Capture(k)) => Aim::Capture(k),
         };
-        let n = puzzle.moves;
         vec![
             Event::Open(Board { seat: Some(seat), record }),
             Event::Id(id.clone()),
             Event::State(Phase::Playing),
-            say(format!("{} puzzle {}: {goal} in {n} {}{}. Your side is at the bottom; you move first.", game.display_name(), index + 1, unit(game), plural(n))),
+            say(Said::PuzzleOpen { game: game.name().into(), number: index + 1, aim, moves: puzzle.moves }),
             self.ratings.line(game),
             Event::Themes(self.menu(game)),
         ]
     }
 
     fn play(&mut self, action: &str) -> Vec<Event> {
-        let Some(c) = self.current.as_mut() else { return vec![say("No puzzle is open.")] };
+        let Some(c) = self.current.as_mut() else { return vec![say(Said::NoPuzzleOpen)] };
         if c.done {
-            return vec![say("This try is over: press Try again or Next puzzle.")];
+            return vec![say(Said::TryOver)];
         }
         let verdict = match c.attempt.judge(action, BUDGET) {
             Ok(v) => v,
             Err(e) => {
-                let mut events = vec![say(format!("The board was out of step with the puzzle ({e}); it starts again."))];
+                let mut events = vec![say(Said::OutOfStep(e.to_string()))];
                 events.extend(self.open(&PuzzleChoice::Retry));
                 return events;
             }
@@ -274,9 +267,10 @@ impl Study {
                 c.done = true;
                 self.reset = None;
                 self.streak.solved(!c.helped);
-                let clean = if c.helped { "" } else { " Your streak grows." };
-                let how = if c.attempt.puzzle.goal == Goal::Win { "wins" } else { "wins the material" };
-                let mut events = vec![Event::State(Phase::Solved), say(format!("Solved! {action} {how}.{clean} Themes: {}.", theme_words(&self.sets, c.game, c.index))), Event::Store(self.streak.to_text()), self.streak_event()];
+                let solved = Said::Solved { action: action.to_string(), material: c.attempt.puzzle.goal != Goal::Win };
+                let clean = if c.helped { Said::Nothing } else { Said::StreakGrows };
+                let words = Said::Sentences(vec![solved, clean, theme_words(&self.sets, c.game, c.index)]);
+                let mut events = vec![Event::State(Phase::Solved), say(words), Event::Store(self.streak.to_text()), self.streak_event()];
                 events.extend(self.rate(true));
                 events
             }
@@ -285,11 +279,11 @@ impl Study {
                 c.hints = 0;
                 let mut events = moves(&replies);
                 events.push(Event::State(Phase::Right));
-                let unit = unit(c.game);
+                let game = c.game.name().to_string();
                 events.push(say(if replies.is_empty() {
-                    format!("Right. Your turn goes on; {left} {unit}{} left.", plural(left))
+                    Said::RightGoesOn { game, left }
                 } else {
-                    format!("Right. The reply: {}. {left} {unit}{} left.", replies.join(", "), plural(left))
+                    Said::RightReply { game, replies: replies.join(", "), left }
                 }));
                 events
             }
@@ -298,14 +292,11 @@ impl Study {
                 c.helped = true;
                 self.reset = None;
                 self.streak.failed();
-                let refutation = replies.join(", ");
-                let why = if defender_wins {
-                    format!("Not that one: {action} lets the win go, and {refutation} wins for the other side.")
-                } else {
-                    format!("Not that one: {action} lets the win go. The refutation: {refutation}, and there is no forced win any more.")
-                };
+                let (action, refutation) = (action.to_string(), replies.join(", "));
+                let why = if defender_wins { Said::WrongWins { action, refutation } } else { Said::WrongNoWin { action, refutation } };
+                let words = Said::Sentences(vec![why, Said::PressTryAgain, theme_words(&self.sets, c.game, c.index)]);
                 let mut events = moves(&replies);
-                events.extend([Event::State(Phase::Wrong), say(format!("{why} Press Try again. Themes: {}.", theme_words(&self.sets, c.game, c.index))), Event::Store(self.streak.to_text()), self.streak_event()]);
+                events.extend([Event::State(Phase::Wrong), say(words), Event::Store(self.streak.to_text()), self.streak_event()]);
                 events.extend(self.rate(false));
                 events
             }
@@ -313,21 +304,21 @@ impl Study {
     }
 
     fn hint(&mut self) -> Vec<Event> {
-        let Some(c) = self.current.as_mut() else { return vec![say("No puzzle is open.")] };
+        let Some(c) = self.current.as_mut() else { return vec![say(Said::NoPuzzleOpen)] };
         if c.done {
-            return vec![say("This try is over: press Try again or Next puzzle.")];
+            return vec![say(Said::TryOver)];
         }
         let action = match c.attempt.hint(BUDGET) {
             Ok(Some(a)) => a,
-            Ok(None) => return vec![say("No winning move is left from here: press Try again.")],
-            Err(e) => return vec![say(format!("No hint: {e}."))],
+            Ok(None) => return vec![say(Said::NoWinLeft)],
+            Err(e) => return vec![say(Said::NoHint(e.to_string()))],
         };
         c.helped = true;
         c.hints = c.hints.saturating_add(1);
         let mut events = if c.hints == 1 {
-            vec![Event::Hint { action: action.clone(), piece_only: true }, say("Hint: the piece to move is highlighted. Press Hint again for the move.")]
+            vec![Event::Hint { action: action.clone(), piece_only: true }, say(Said::HintPiece)]
         } else {
-            vec![Event::Hint { action: action.clone(), piece_only: false }, say(format!("Hint: play {action}."))]
+            vec![Event::Hint { action: action.clone(), piece_only: false }, say(Said::HintMove(action.clone()))]
         };
         // A hint fails the puzzle for the ratings, as a wrong move does.
         events.extend(self.rate(false));
@@ -344,16 +335,11 @@ impl Study {
     }
 }
 
-/// The themes of puzzle `index` of `game`'s set in words: "3 moves · Bounce chain". (Apart
-/// from `Study`, so that it reads the sets while the try on show is borrowed.)
-fn theme_words(sets: &[Set], game: GameKind, index: usize) -> String {
+/// The themes of puzzle `index` of `game`'s set, said: "Themes: 3 moves · Bounce chain."
+/// (Apart from `Study`, so that it reads the sets while the try on show is borrowed.)
+fn theme_words(sets: &[Set], game: GameKind, index: usize) -> Said {
     let themes = sets.iter().find(|s| s.game == game).and_then(|s| s.themes.get(index)).map_or(&[][..], |t| t);
-    themes.iter().map(|t| t.label(game)).collect::<Vec<_>>().join(" · ")
-}
-
-/// What a puzzle counts: GIPF's turns hold a move and its row removals.
-fn unit(game: GameKind) -> &'static str {
-    if game == GameKind::Gipf { "turn" } else { "move" }
+    Said::Themes { game: game.name().to_string(), keys: themes.iter().map(|t| t.key()).collect() }
 }
 
 /// `<game>-<n>` (n from 1) as a game and a place in its set.
@@ -428,16 +414,16 @@ mod tests {
         s.request(Request::Open(PuzzleChoice::Id(puzzle_id(GameKind::Gyges, index))));
         let events = s.request(Request::Move(set[index].solution.clone()));
         let said: Vec<&Event> = events.iter().filter(|e| matches!(e, Event::Say(_))).collect();
-        let words = theme_words(&s.sets, GameKind::Gyges, index);
-        assert!(words.starts_with("1 move · Win the game · "), "{words}");
-        assert!(matches!(said[..], [Event::Say(t)] if t.ends_with(&format!("Themes: {words}."))), "{events:?}");
+        let words = theme_words(&s.sets, GameKind::Gyges, index).text();
+        assert!(words.starts_with("Themes: 1 move · Win the game · ") && words.ends_with('.'), "{words}");
+        assert!(matches!(said[..], [Event::Say(t)] if t.text().ends_with(&words)), "{events:?}");
         // An unknown theme or game is said, and every puzzle is offered.
         let events = s.request(Request::Theme { game: "gyges".into(), key: "sacrifice".into() });
-        assert!(matches!(&events[..], [Event::Say(t), Event::Themes(m)] if t.contains("'sacrifice'") && m.chosen.is_empty()), "{events:?}");
+        assert!(matches!(&events[..], [Event::Say(t), Event::Themes(m)] if t.text().contains("'sacrifice'") && m.chosen.is_empty()), "{events:?}");
         assert!(matches!(&s.request(Request::Theme { game: "chess".into(), key: String::new() })[..], [Event::Say(_)]));
         // A theme no puzzle of the set has opens nothing, and says so.
         s.request(Request::Theme { game: "gyges".into(), key: "jump-chain".into() });
         let events = s.request(Request::Open(PuzzleChoice::Next("gyges".into())));
-        assert!(matches!(&events[..], [Event::Say(t)] if t.contains("no Gygès puzzle has the theme Jump chain")), "{events:?}");
+        assert!(matches!(&events[..], [Event::Say(t)] if t.text().contains("no Gygès puzzle has the theme Jump chain")), "{events:?}");
     }
 }

@@ -1,9 +1,11 @@
 //! The study module in its module worker: it answers each `Request` with the events of
-//! `session::Study`, so the solver never blocks the page.
+//! `session::Study`, so the solver never blocks the page. A worker has no language: what the
+//! player reads goes as `said::Said`, which the page side words.
 
 use crate::message::{Reply, Request};
 use crate::session::Study;
 use crate::event::Event;
+use crate::said::Said;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -23,7 +25,7 @@ pub fn serve(scope: DedicatedWorkerGlobalScope) {
                 study.set_today((js_sys::Date::now() / 86_400_000.0).max(0.0) as u32);
                 study.request(request)
             }),
-            Err(_) => vec![Event::say("The study module was sent something that is not a command.")],
+            Err(_) => vec![Event::say(Said::NotACommand)],
         };
         post(&replies, &Reply::Events(events));
     });

@@ -3,12 +3,24 @@
 //! who stays away.
 
 use super::{command, page, with};
+use crate::i18n::msg;
 use crate::protocol::live::Command;
 use gloo::timers::callback::Timeout;
 use web_sys::{Element, HtmlElement};
 
-/// The live buttons, in the row's order: id and label.
-const BUTTONS: [(&str, &str); 4] = [("live-rematch", "Rematch online"), ("live-resign", "Resign"), ("live-draw", "Offer a draw"), ("live-takeback", "Take back")];
+/// The live buttons' ids, in the row's order.
+const BUTTONS: [&str; 4] = ["live-rematch", "live-resign", "live-draw", "live-takeback"];
+
+/// A live button's label (Resign's when it asks to confirm: `confirm`).
+fn label(id: &str, confirm: bool) -> String {
+    match id {
+        "live-rematch" => msg::live_rematch(),
+        "live-resign" if confirm => msg::live_resign_confirm(),
+        "live-resign" => msg::live_resign(),
+        "live-draw" => msg::live_offer_draw(),
+        _ => msg::live_takeback(),
+    }
+}
 
 /// How long Resign waits for its second press (lichess's way).
 const CONFIRM_MS: u32 = 4_000;
@@ -31,8 +43,9 @@ pub fn refresh() {
         return;
     }
     let asked = with(|p| p.resign_asked).unwrap_or(false);
-    let shown = page::controls_shown(&BUTTONS.map(|(id, _)| id));
-    let row: Vec<(&str, &str)> = BUTTONS.iter().zip(&shown).filter(|(_, &on)| on).map(|(&b, _)| b).collect();
+    let shown = page::controls_shown(&BUTTONS);
+    let row: Vec<(&str, String)> = BUTTONS.iter().zip(&shown).filter(|(_, &on)| on).map(|(&id, _)| (id, label(id, asked && id == "live-resign"))).collect();
+    // The labels are part of it: a row drawn in another language is drawn again.
     let drawn = format!("{row:?}{asked}");
     let same = with(|p| std::mem::replace(&mut p.buttons_drawn, drawn.clone()) == drawn).unwrap_or(false);
     if same && page::by_id::<Element>("live-buttons").is_some() {
@@ -42,7 +55,7 @@ pub fn refresh() {
     let Some(line) = page::element::<Element>("p", "live-buttons", "") else { return };
     for (id, label) in row {
         let confirm = asked && id == "live-resign";
-        let Some(b) = page::button(if confirm { "Confirm resign?" } else { label }, id) else { continue };
+        let Some(b) = page::button(&label, id) else { continue };
         if confirm {
             b.set_class_name("confirm");
             let _ = b.set_attribute("aria-pressed", "true");
@@ -61,6 +74,7 @@ pub fn resign() {
         return command(Command::Resign);
     }
     let timer = Timeout::new(CONFIRM_MS, || {
+        crate::follow_language();
         with(|p| p.resign_asked = false);
         refresh();
     });
@@ -84,7 +98,9 @@ pub fn start_away() {
         if page::game_over() {
             return;
         }
-        page::prompt("live-claim", &format!("Your friend has been away for {after} s."), &[("Claim the game", "live-claim-yes"), ("Keep waiting", "live-claim-wait")]);
+        crate::follow_language();
+        let (claim, wait) = (msg::live_claim(), msg::live_keep_waiting());
+        page::prompt("live-claim", &msg::live_away(after), &[(&claim, "live-claim-yes"), (&wait, "live-claim-wait")]);
     });
     let old = with(|p| p.away_timer.replace(timer));
     drop(old);

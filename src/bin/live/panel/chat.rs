@@ -3,6 +3,7 @@
 //! by, kept on this device.
 
 use super::{command, page, with, words};
+use crate::i18n::msg;
 use crate::protocol::live::Command;
 use engine::game::Seat;
 use gloo::events::{EventListener, EventListenerOptions};
@@ -69,8 +70,9 @@ fn show_line(line: &str) {
     log.set_hidden(with(|p| p.muted).unwrap_or(false));
 }
 
+/// Shows and keeps `who`'s line `text` (a canned phrase in this player's language).
 fn say(who: &str, text: &str) {
-    let line = format!("{who}: {text}");
+    let line = msg::live_chat_line(who, &words::phrase_shown(text));
     show_line(&line);
     let room = with(|p| p.room.clone()).flatten();
     keep(room.as_deref(), &line);
@@ -89,7 +91,7 @@ pub fn heard(seat: Seat, line: &str) {
 pub fn send(text: &str) {
     let Some(line) = words::chat_line(text) else { return };
     command(Command::Chat { text: line.clone() });
-    say("You", &line);
+    say(&msg::live_you(), &line);
 }
 
 /// Tells the others the name kept on this device, if any.
@@ -128,18 +130,19 @@ fn on_submit(form: &Element, f: impl Fn() + 'static) {
 /// The name form: kept on this device, checked here and by the module.
 fn name_form() -> Option<Element> {
     let form = page::element::<Element>("form", "live-name-form", "")?;
-    let name = input("live-name", words::MAX_NAME, "Your name", "nickname", "Your name, shown to the other players")?;
+    let name = input("live-name", words::MAX_NAME, &msg::live_name_placeholder(), "nickname", &msg::live_name_label())?;
     name.set_value(&stored(NAME_KEY).unwrap_or_default());
     page::append(&form, &name);
-    page::append(&form, &submit_button("Save name", "live-name-save")?);
+    page::append(&form, &submit_button(&msg::live_name_save(), "live-name-save")?);
     on_submit(&form, move || {
+        crate::follow_language();
         let typed = name.value();
         let Some(chosen) = words::player_name(&typed) else {
-            return page::note(&format!("A name is 1 to {} characters.", words::MAX_NAME));
+            return page::note(&msg::live_name_length(words::MAX_NAME));
         };
         store(NAME_KEY, chosen);
         command(Command::Name { name: chosen.to_string() });
-        page::note(&format!("The others see you as {chosen}."));
+        page::note(&msg::live_name_saved(chosen));
     });
     Some(form)
 }
@@ -147,16 +150,17 @@ fn name_form() -> Option<Element> {
 /// The line entry, the canned phrases and the mute.
 fn chat_controls() -> Option<(Element, Element)> {
     let form = page::element::<Element>("form", "", "")?;
-    let text = input("live-chat-text", words::MAX_CHAT, "Chat", "off", "Chat with your friend")?;
+    let text = input("live-chat-text", words::MAX_CHAT, &msg::live_chat_placeholder(), "off", &msg::live_chat_label())?;
     page::append(&form, &text);
-    page::append(&form, &submit_button("Send", "")?);
+    page::append(&form, &submit_button(&msg::live_chat_send(), "live-chat-send")?);
     on_submit(&form, move || {
+        crate::follow_language();
         send(&text.value());
         text.set_value("");
     });
     let phrases = page::element::<Element>("p", "", "")?;
-    for (i, phrase) in words::PHRASES.iter().enumerate() {
-        let button = page::button(phrase, &format!("live-phrase-{i}"))?;
+    for i in 0..words::PHRASES.len() {
+        let button = page::button(&words::phrase_label(i)?, &format!("live-phrase-{i}"))?;
         page::append(&phrases, &button);
         page::append_text(&phrases, " ");
     }
@@ -173,9 +177,33 @@ fn chat_controls() -> Option<(Element, Element)> {
     .forget();
     let label = page::element::<Element>("label", "", "")?;
     page::append(&label, &mute);
-    page::append_text(&label, " Mute chat");
+    page::append_text(&label, &format!(" {}", msg::live_chat_mute()));
     page::append(&phrases, &label);
     Some((form, phrases))
+}
+
+/// Writes the chat's and the name form's labels again, in the language now chosen.
+pub fn relabel() {
+    for (id, placeholder, label) in [("live-name", msg::live_name_placeholder(), msg::live_name_label()), ("live-chat-text", msg::live_chat_placeholder(), msg::live_chat_label())] {
+        if let Some(input) = page::by_id::<HtmlInputElement>(id) {
+            input.set_placeholder(&placeholder);
+            let _ = input.set_attribute("aria-label", &label);
+        }
+    }
+    for (id, text) in [("live-name-save", msg::live_name_save()), ("live-chat-send", msg::live_chat_send())] {
+        if let Some(b) = page::by_id::<Element>(id) {
+            b.set_text_content(Some(&text));
+        }
+    }
+    for i in 0..words::PHRASES.len() {
+        if let (Some(b), Some(text)) = (page::by_id::<Element>(&format!("live-phrase-{i}")), words::phrase_label(i)) {
+            b.set_text_content(Some(&text));
+        }
+    }
+    // The mute's words follow its box in the label.
+    if let Some(words) = page::by_id::<HtmlInputElement>("live-chat-mute").and_then(|m| m.next_sibling()) {
+        words.set_text_content(Some(&format!(" {}", msg::live_chat_mute())));
+    }
 }
 
 /// The live buttons' bar under the connection indicator, with the chat and the name form in

@@ -14,6 +14,7 @@ mod page;
 mod room;
 mod words;
 
+use crate::i18n::msg;
 use crate::protocol::live::{Command, Connection, GameNews, LiveEvent, Search, SeatPlayer};
 use engine::game::Seat;
 use engine::live::Proposal;
@@ -41,13 +42,15 @@ struct Panel {
     resign_timer: Option<Timeout>,
     /// Runs while another player is away: when it ends, this player may claim the game.
     away_timer: Option<Timeout>,
-    /// The live buttons as last drawn (their ids, and whether Resign asks to confirm).
+    /// The live buttons as last drawn (their ids and labels, and whether Resign asks to confirm).
     buttons_drawn: String,
+    /// The connection indicator's state as last shown (`None`: another line, or none).
+    state: Option<Connection>,
 }
 
 impl Panel {
     fn new() -> Panel {
-        Panel { room: None, place: None, seats: 2, players: Vec::new(), muted: false, resign_asked: false, resign_timer: None, away_timer: None, buttons_drawn: String::new() }
+        Panel { room: None, place: None, seats: 2, players: Vec::new(), muted: false, resign_asked: false, resign_timer: None, away_timer: None, buttons_drawn: String::new(), state: None }
     }
 
     fn watching(&self) -> bool {
@@ -70,8 +73,8 @@ impl Panel {
     fn named(&self, seat: Seat) -> String {
         match self.players.iter().find(|p| p.seat == seat).and_then(|p| p.name.as_ref()) {
             Some(name) => name.clone(),
-            None if self.seats > 2 || self.watching() => format!("Seat {}", words::seat_number(seat)),
-            None => "Your friend".into(),
+            None if self.seats > 2 || self.watching() => words::seat_called(seat),
+            None => msg::live_your_friend(),
         }
     }
 }
@@ -106,6 +109,7 @@ fn command(command: Command) {
 #[wasm_bindgen]
 pub fn live_load(room: JsValue, record: JsValue, pair: JsValue) {
     let (room, record, pair) = (room.as_string(), record.as_string(), pair.as_string());
+    crate::follow_language();
     let muted = chat::muted_here();
     let old = with(|p| std::mem::replace(p, Panel { room: room.clone(), muted, ..Panel::new() }));
     // The last room's timers end with it, outside the borrow.
@@ -118,7 +122,7 @@ pub fn live_load(room: JsValue, record: JsValue, pair: JsValue) {
             room::copy_link();
             page::note(&words::invite(&page::href(), true));
         } else {
-            page::note("Joining the live game…");
+            page::note(&msg::live_joining());
         }
     }
     start(room.as_deref().unwrap_or(""), record.as_deref().unwrap_or(""), pair.as_deref());
@@ -129,6 +133,7 @@ pub fn live_load(room: JsValue, record: JsValue, pair: JsValue) {
 pub fn live_search(search: JsValue) -> Result<(), JsError> {
     let search: Option<Search> = serde_wasm_bindgen::from_value(search).map_err(|e| JsError::new(&format!("not a search: {e}")))?;
     let room = with(|p| p.room.clone()).flatten().unwrap_or_default();
+    crate::follow_language();
     match search {
         Some(Search { clock, record }) => start(&room, &record, Some(&clock)),
         None => start(&room, "", Some("")),
@@ -141,7 +146,7 @@ fn start(room: &str, record: &str, pair: Option<&str>) {
     if let Some(pair) = pair {
         if !pair.is_empty() {
             if let Err(why) = crate::pairing::live_pair(record.to_string(), pair.to_string()) {
-                page::note(&format!("Live play could not start: {why}"));
+                page::note(&msg::live_could_not_start(&why));
             }
         }
         return;
@@ -157,7 +162,7 @@ fn start(room: &str, record: &str, pair: Option<&str>) {
                 room::show_link(!record.is_empty());
             }
         }
-        Err(why) => page::note(&format!("Live play could not start: {why}")),
+        Err(why) => page::note(&msg::live_could_not_start(&why)),
     }
 }
 
@@ -165,6 +170,7 @@ fn start(room: &str, record: &str, pair: Option<&str>) {
 #[wasm_bindgen]
 pub fn live_event(event: JsValue) -> Result<(), JsError> {
     let event: LiveEvent = serde_wasm_bindgen::from_value(event).map_err(|e| JsError::new(&format!("not a live event: {e}")))?;
+    crate::follow_language();
     self::event(event);
     Ok(())
 }
@@ -175,29 +181,33 @@ fn event(event: LiveEvent) {
     let many = with(|p| p.seats > 2).unwrap_or(false);
     let named = |seat: Seat| with(|p| p.named(seat)).unwrap_or_default();
     match event {
-        LiveEvent::State { state: Connection::NoHost } => room::nobody_hosts(),
-        LiveEvent::State { state } => page::show("live-state", words::state_line(state).unwrap_or_default()),
+        LiveEvent::State { state: Connection::NoHost } => {
+            with(|p| p.state = None);
+            room::nobody_hosts();
+        }
+        LiveEvent::State { state } => show_state(state),
         LiveEvent::Clock { line } => page::show("clock", &line),
-        LiveEvent::Refused { why } => page::note(&format!("A message from the other device was refused: {why}")),
+        LiveEvent::Refused { why } => page::note(&msg::live_refused(&why)),
         LiveEvent::Note { text } => page::note(&text),
         LiveEvent::Present { .. } => {
             if watching {
                 return;
             }
             buttons::stop_away();
-            page::show("live-state", words::state_line(Connection::Connected).unwrap_or_default());
+            show_state(Connection::Connected);
         }
         LiveEvent::Away { seat } => {
             if watching {
-                return page::note(&format!("The player of seat {} left the room.", words::seat_number(seat)));
+                return page::note(&msg::live_seat_left(words::seat_number(seat)));
             }
-            page::show("live-state", words::state_line(Connection::Disconnected).unwrap_or_default());
+            show_state(Connection::Disconnected);
             if playing {
                 buttons::start_away();
             }
         }
         LiveEvent::Offered { what, by } => {
-            page::prompt("live-offer", &words::asks(what, &named(by), many), &[("Accept", "live-accept"), ("Decline", "live-decline")]);
+            let (accept, decline) = (msg::live_accept(), msg::live_decline());
+            page::prompt("live-offer", &words::asks(what, &named(by), many), &[(&accept, "live-accept"), (&decline, "live-decline")]);
         }
         LiveEvent::Declined { what, by } => {
             page::remove("live-offer");
@@ -219,7 +229,7 @@ fn event(event: LiveEvent) {
                 if !page::in_lobby() {
                     page::tell_page(&GameNews::Wait);
                 }
-                return page::note(&format!("You have seat {} of {of}: the game starts when the host presses Start.", words::seat_number(mine)));
+                return page::note(&msg::live_lobby_wait(words::seat_number(mine), of));
             };
             room::show_lobby(filled, of, &words::seat_lines(mine, of, &taken));
         }
@@ -234,18 +244,34 @@ fn event(event: LiveEvent) {
         }
         LiveEvent::Hands { chosen } => {
             if !playing {
-                return page::note("The players choose their hands.");
+                return page::note(&msg::live_hands_others());
             }
             if let Some(hand) = chosen {
-                return page::prompt("live-throws", &format!("You chose {hand}: waiting for your friend's hand."), &[]);
+                return page::prompt("live-throws", &msg::live_hand_chosen(&hand), &[]);
             }
             let labels = words::HANDS.map(words::hand_label);
             let ids = words::HANDS.map(|h| format!("live-hand-{h}"));
             let hands: Vec<(&str, &str)> = labels.iter().zip(&ids).map(|(l, id)| (l.as_str(), id.as_str())).collect();
-            page::prompt("live-throws", "Rock, paper, scissors: choose your hand (hidden until both have chosen).", &hands);
+            page::prompt("live-throws", &msg::live_hands_choose(), &hands);
         }
         LiveEvent::Game(news) => return game_news(news),
     }
+    buttons::refresh();
+}
+
+/// The connection indicator shows `state`.
+fn show_state(state: Connection) {
+    with(|p| p.state = Some(state));
+    page::show("live-state", &words::state_line(state).unwrap_or_default());
+}
+
+/// The page's language changed: the panel's standing text (the connection indicator, the live
+/// buttons, the chat's and the name's controls) is written again; notes stay as they were said.
+pub fn relabel() {
+    if let Some(Some(state)) = with(|p| p.state) {
+        show_state(state);
+    }
+    chat::relabel();
     buttons::refresh();
 }
 
@@ -265,7 +291,7 @@ fn game_news(news: GameNews) {
             with(|p| p.place = Some(seat.map_or(Place::Watching, Place::Playing)));
             page::remove("live-lobby");
             if seat.is_none() {
-                page::show("live-state", words::state_line(Connection::Watching).unwrap_or_default());
+                show_state(Connection::Watching);
             }
         }
         _ => {}
@@ -293,6 +319,7 @@ fn listen() {
 fn clicked(event: &web_sys::Event) {
     let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
     let Some(button) = target.and_then(|t| t.closest("button").ok().flatten()) else { return };
+    crate::follow_language();
     let id = button.id();
     match id.as_str() {
         "live-rematch" => command(Command::Offer { what: Proposal::Rematch }),
@@ -317,7 +344,7 @@ fn clicked(event: &web_sys::Event) {
         "live-nohost-back" => room::back_to_lobby(),
         _ => {
             if let Some(hand) = id.strip_prefix("live-hand-").filter(|h| words::HANDS.contains(h)) {
-                page::prompt("live-throws", &format!("You chose {hand}: waiting for your friend's hand."), &[]);
+                page::prompt("live-throws", &msg::live_hand_chosen(hand), &[]);
                 command(Command::Hand { hand: hand.to_string() });
             } else if let Some(phrase) = id.strip_prefix("live-phrase-").and_then(|i| words::PHRASES.get(i.parse::<usize>().ok()?)) {
                 chat::send(phrase);

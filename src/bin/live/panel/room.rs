@@ -3,6 +3,7 @@
 //! way back to the lobby.
 
 use super::{page, words};
+use crate::i18n::msg;
 use engine::game::Seat;
 use web_sys::{Element, HtmlElement};
 
@@ -25,7 +26,7 @@ pub fn show_link(copied: bool) {
     let link = page::href();
     let Some(svg) = crate::qr::svg(&link) else { return };
     let (Some(panel), Some(text), Some(qr)) = (page::element::<Element>("div", "live-room", ""), page::element::<HtmlElement>("p", "", ""), page::element::<HtmlElement>("div", "", "")) else { return };
-    text.set_text_content(Some(&format!("{} Or let them scan this code:", words::invite(&link, copied))));
+    text.set_text_content(Some(&msg::live_invite_scan(&words::invite(&link, copied))));
     // The link has no spaces: it may break anywhere rather than widen a phone's page.
     let _ = text.style().set_property("overflow-wrap", "anywhere");
     qr.set_class_name("qr");
@@ -33,6 +34,7 @@ pub fn show_link(copied: bool) {
     qr.style().set_css_text("width:min(11rem,100%);margin-top:.4rem");
     if let Some(code) = qr.first_element_child() {
         let _ = code.set_attribute("style", "display:block;width:100%;height:auto");
+        let _ = code.set_attribute("aria-label", &msg::live_qr());
     }
     page::append(&panel, &text);
     page::append(&panel, &qr);
@@ -47,8 +49,8 @@ pub fn show_link(copied: bool) {
 
 /// Nobody hosts the room: the link may be old. The way back is the lobby, afresh.
 pub fn nobody_hosts() {
-    let (Some(spot), Some(back)) = (page::spot(), page::button("Back to the lobby", "live-nohost-back")) else { return };
-    spot.set_text_content(Some(&format!("{} ", words::NOBODY_HOSTS)));
+    let (Some(spot), Some(back)) = (page::spot(), page::button(&msg::live_nohost_back(), "live-nohost-back")) else { return };
+    spot.set_text_content(Some(&format!("{} ", words::nobody_hosts())));
     page::append(&spot, &back);
     spot.set_hidden(false);
 }
@@ -63,13 +65,14 @@ pub fn back_to_lobby() {
 /// The host's lobby of a game of more than two seats: who is in, seat by seat, and Start once
 /// every seat is filled.
 pub fn show_lobby(filled: Seat, of: Seat, seat_lines: &[(String, bool)]) {
-    page::show("live-state", if filled == of { "Online: every seat is filled" } else { "Online: waiting for the players" });
+    super::with(|p| p.state = None);
+    page::show("live-state", &if filled == of { msg::live_state_all_seated() } else { msg::live_state_gathering() });
     page::remove("live-lobby");
     let parts = (
         page::element::<Element>("div", "live-lobby", ""),
-        page::element::<Element>("p", "", &format!("Players in: {filled} of {of}.")),
+        page::element::<Element>("p", "", &msg::live_lobby_count(filled, of)),
         page::element::<HtmlElement>("ul", "live-seats", ""),
-        page::button("Start", "live-start"),
+        page::button(&msg::live_start(), "live-start"),
     );
     let (Some(lobby_box), Some(count), Some(list), Some(start)) = parts else { return };
     lobby_box.set_class_name("live-lobby");

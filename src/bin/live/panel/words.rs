@@ -1,64 +1,67 @@
-//! The panel's sentences: pure functions of the module's typed events, tested natively.
+//! The panel's sentences, in the player's language (`live-*` messages): pure functions of the
+//! module's typed events, tested natively (in English).
 
+use crate::i18n::msg;
 use crate::protocol::live::{Connection, SeatPlayer};
 use engine::game::Seat;
 use engine::live::Proposal;
 
 /// The sentence of a stale room link (the `nohost` state), beside its way back to the lobby.
-pub const NOBODY_HOSTS: &str = "Nobody is hosting this room: the link may be old, or its host has left.";
+pub fn nobody_hosts() -> String {
+    msg::live_nobody_hosts()
+}
 
 /// The connection indicator's line for a state the module reports; `None` for the one shown
 /// otherwise (nobody hosts: a sentence with a way back).
-pub fn state_line(state: Connection) -> Option<&'static str> {
+pub fn state_line(state: Connection) -> Option<String> {
     Some(match state {
-        Connection::Connecting => "Online: connecting…",
-        Connection::Waiting => "Online: waiting for your friend",
-        Connection::Connected => "Online: connected",
-        Connection::Disconnected => "Online: your friend is disconnected",
-        Connection::Unreachable => "Online: the signalling server cannot be reached",
-        Connection::Reconnecting => "Online: connection lost, reconnecting…",
-        Connection::Watching => "Online: watching",
+        Connection::Connecting => msg::live_state_connecting(),
+        Connection::Waiting => msg::live_state_waiting(),
+        Connection::Connected => msg::live_state_connected(),
+        Connection::Disconnected => msg::live_state_disconnected(),
+        Connection::Unreachable => msg::live_state_unreachable(),
+        Connection::Reconnecting => msg::live_state_reconnecting(),
+        Connection::Watching => msg::live_state_watching(),
         Connection::NoHost => return None,
     })
+}
+
+/// A seat as named by its number, when nothing better names it ("Seat 2").
+pub fn seat_called(seat: Seat) -> String {
+    msg::live_seat(seat_number(seat))
 }
 
 /// How an offer (`draw`, `takeback`, `rematch`) by `who` is put to the others. With more than
 /// two players (`many`) every other one must accept, and a rematch moves everyone on.
 pub fn asks(what: Proposal, who: &str, many: bool) -> String {
-    let asks = match (what, many) {
-        (Proposal::Draw, _) => "offers a draw",
-        (Proposal::Takeback, false) => "asks to take back their last move",
-        (Proposal::Takeback, true) => "asks to take back their last move and the replies",
-        (Proposal::Rematch, false) => "offers a rematch, sides swapped",
-        (Proposal::Rematch, true) => "offers a rematch, everyone one seat on",
-    };
-    if many {
-        format!("{who} {asks}: it needs every other player's yes.")
-    } else {
-        format!("{who} {asks}.")
+    match (what, many) {
+        (Proposal::Draw, false) => msg::live_asks_draw(who),
+        (Proposal::Draw, true) => msg::live_asks_draw_all(who),
+        (Proposal::Takeback, false) => msg::live_asks_takeback(who),
+        (Proposal::Takeback, true) => msg::live_asks_takeback_all(who),
+        (Proposal::Rematch, false) => msg::live_asks_rematch(who),
+        (Proposal::Rematch, true) => msg::live_asks_rematch_all(who),
     }
 }
 
 /// The note of an offer that `who` declined.
 pub fn declined(what: Proposal, who: &str, many: bool) -> String {
-    let what = match (what, many) {
-        (Proposal::Draw, _) => "a draw",
-        (Proposal::Takeback, false) => "to take back their last move",
-        (Proposal::Takeback, true) => "to take back their last move and the replies",
-        (Proposal::Rematch, false) => "a rematch, sides swapped",
-        (Proposal::Rematch, true) => "a rematch, everyone one seat on",
-    };
-    format!("{who} declined {what}.")
+    match (what, many) {
+        (Proposal::Draw, _) => msg::live_declined_draw(who),
+        (Proposal::Takeback, false) => msg::live_declined_takeback(who),
+        (Proposal::Takeback, true) => msg::live_declined_takeback_all(who),
+        (Proposal::Rematch, false) => msg::live_declined_rematch(who),
+        (Proposal::Rematch, true) => msg::live_declined_rematch_all(who),
+    }
 }
 
 /// The note of an offer dropped because `who`, who made it, reconnected.
 pub fn withdrawn(what: Proposal, who: &str) -> String {
-    let request = match what {
-        Proposal::Draw => "draw offer",
-        Proposal::Takeback => "takeback request",
-        Proposal::Rematch => "rematch offer",
-    };
-    format!("{who} reconnected: the {request} is dropped. Ask again if you still want it.")
+    match what {
+        Proposal::Draw => msg::live_withdrawn_draw(who),
+        Proposal::Takeback => msg::live_withdrawn_takeback(who),
+        Proposal::Rematch => msg::live_withdrawn_rematch(who),
+    }
 }
 
 /// A seat's number as people count (the module's seats count from 0).
@@ -68,8 +71,11 @@ pub fn seat_number(seat: Seat) -> u32 {
 
 /// The invitation beside the room's link (`copied`: the link is on the clipboard).
 pub fn invite(link: &str, copied: bool) -> String {
-    let copied = if copied { " (copied)" } else { "" };
-    format!("Send this link to your friend{copied}: {link} — the game starts when they open it.")
+    if copied {
+        msg::live_invite_copied(link)
+    } else {
+        msg::live_invite(link)
+    }
 }
 
 /// The host's list of seats of a room's lobby (`LiveEvent::Lobby`), one line each, and whether
@@ -78,8 +84,8 @@ pub fn seat_lines(mine: Seat, of: Seat, taken: &[Seat]) -> Vec<(String, bool)> {
     (0..of.min(MAX_SEATS))
         .map(|s| {
             let free = !taken.contains(&s);
-            let who = if s == mine { "you" } else if free { "free" } else { "a friend" };
-            (format!("Seat {}: {who}", seat_number(s)), free)
+            let who = if s == mine { "you" } else if free { "free" } else { "friend" };
+            (msg::live_lobby_seat(seat_number(s), who), free)
         })
         .collect()
 }
@@ -97,14 +103,14 @@ pub fn playing_line(players: &[SeatPlayer], mine: Option<Seat>) -> Option<String
         .iter()
         .map(|p| {
             let number = seat_number(p.seat);
-            let name = p.name.clone().unwrap_or_else(|| format!("Seat {number}"));
+            let name = p.name.clone().unwrap_or_else(|| seat_called(p.seat));
             match &p.rating {
-                Some(r) => format!("{name} (seat {number}, rated {r})"),
-                None => format!("{name} (seat {number})"),
+                Some(r) => msg::live_player_rated(&name, number, r),
+                None => msg::live_player(&name, number),
             }
         })
         .collect();
-    (!shown.is_empty()).then(|| format!("Playing: {}", shown.join(", ")))
+    (!shown.is_empty()).then(|| msg::live_playing(&shown.join(", ")))
 }
 
 /// The most characters of a chat line.
@@ -132,17 +138,30 @@ pub fn player_name(text: &str) -> Option<&str> {
 /// The hands of the side game, as the module names them.
 pub const HANDS: [&str; 3] = ["rock", "paper", "scissors"];
 
-/// A hand's button label: its name with a capital.
+/// A hand's button label: its name with a capital, in the player's language.
 pub fn hand_label(hand: &str) -> String {
-    let mut label = hand.to_string();
-    if let Some(first) = label.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    label
+    msg::live_hand(hand)
 }
 
-/// Canned chat phrases, one button each.
+/// Canned chat phrases, one button each. A phrase goes to the others as its English text (the
+/// protocol's chat line); each device shows it in its own player's language (`phrase_shown`).
 pub const PHRASES: [&str; 3] = ["Good luck!", "Good game!", "Thanks!"];
+
+/// Canned phrase `i`'s words in the player's language (its button).
+pub fn phrase_label(i: usize) -> Option<String> {
+    Some(match i {
+        0 => msg::live_phrase_good_luck(),
+        1 => msg::live_phrase_good_game(),
+        2 => msg::live_phrase_thanks(),
+        _ => return None,
+    })
+}
+
+/// A chat line as shown here: a canned phrase (sent as its English) in the player's language,
+/// any other line as it was written.
+pub fn phrase_shown(line: &str) -> String {
+    PHRASES.iter().position(|p| *p == line).and_then(phrase_label).unwrap_or_else(|| line.to_string())
+}
 
 #[cfg(test)]
 mod tests {
@@ -191,10 +210,15 @@ mod tests {
 
     #[test]
     fn small_words() {
-        assert_eq!(state_line(Connection::Connected), Some("Online: connected"));
+        assert_eq!(state_line(Connection::Connected).as_deref(), Some("Online: connected"));
         assert_eq!(state_line(Connection::NoHost), None);
         assert_eq!(seat_number(2), 3);
         assert_eq!(hand_label("scissors"), "Scissors");
+        assert_eq!(hand_label("rock"), "Rock");
+        assert_eq!(nobody_hosts(), "Nobody is hosting this room: the link may be old, or its host has left.");
+        assert_eq!(phrase_shown("Good game!"), "Good game!");
+        assert_eq!(phrase_shown("hi"), "hi");
+        assert!(PHRASES.iter().enumerate().all(|(i, p)| phrase_label(i).as_deref() == Some(*p)));
         assert!(invite("http://x/#live=a", true).starts_with("Send this link to your friend (copied): http://x/#live=a"));
     }
 }

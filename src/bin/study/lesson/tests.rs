@@ -21,7 +21,8 @@ fn loaded() -> Lessons {
     l
 }
 
-fn kinds<'a>(events: &'a [Event], kind: &str) -> Vec<&'a str> {
+/// The events of a kind as the player reads them (in English).
+fn kinds(events: &[Event], kind: &str) -> Vec<String> {
     events.iter().filter(|e| e.kind() == kind).map(|e| e.text()).collect()
 }
 
@@ -37,10 +38,10 @@ fn progress_of(game: &str, stored: &str) -> LessonRequest {
     LessonRequest::Progress { game: game.into(), stored: stored.into() }
 }
 
-fn one<'a>(events: &'a [Event], kind: &str) -> &'a str {
-    match kinds(events, kind)[..] {
-        [text] => text,
-        ref other => panic!("expected one '{kind}' event, got {other:?} in {events:?}"),
+fn one(events: &[Event], kind: &str) -> String {
+    match &kinds(events, kind)[..] {
+        [text] => text.clone(),
+        other => panic!("expected one '{kind}' event, got {other:?} in {events:?}"),
     }
 }
 
@@ -109,7 +110,7 @@ fn a_step_is_answered_wrong_then_right() {
     assert_eq!(step_of(&events), &head);
     assert!(one(&events, "teach").starts_with("A run may end on another piece."));
     assert!(matches!(events.iter().find(|e| e.kind() == "open"), Some(Event::Open(Board { seat: Some(0), .. }))), "South plays: {events:?}");
-    let open = one(&events, "open").to_string();
+    let open = one(&events, "open");
     let start = match_from_record(&open).unwrap().position_string();
     assert_eq!(one(&events, "state"), "asking");
     // A legal move that misses the point: the step's hint, and the start again.
@@ -131,7 +132,7 @@ fn a_step_is_answered_wrong_then_right() {
     assert_eq!((step_of(&events).lesson, step_of(&events).step), (2, 2));
     let events = l.request(LessonRequest::Replay);
     assert_eq!(one(&events, "state"), "asking");
-    assert_ne!(match_from_record(one(&events, "open")).unwrap().position_string(), start);
+    assert_ne!(match_from_record(&one(&events, "open")).unwrap().position_string(), start);
 }
 
 #[test]
@@ -182,7 +183,7 @@ fn demonstrations_play_on_the_page_as_written() {
                 let Some(Event::Open(Board { seat: None, record })) = events.iter().find(|e| e.kind() == "open") else { panic!("a demonstration opens a board to watch: {events:?}") };
                 let mut m = match_from_record(record).unwrap();
                 for action in kinds(&events, "move") {
-                    m.play_text(action).unwrap();
+                    m.play_text(&action).unwrap();
                 }
                 let frames = course.demonstration(i, j).unwrap();
                 assert_eq!(m.position_string(), frames.last().unwrap().position, "{game}: {}", step.title);
@@ -202,4 +203,53 @@ fn bad_lesson_commands_are_answered_in_words() {
         assert!(!one(&events, "say").is_empty(), "{request:?}");
     }
     assert!(one(&l.play("c1-c2"), "say").contains("No lesson"));
+}
+
+/// The English messages (`www/i18n/en.ftl`).
+fn english_messages() -> Vec<(String, String)> {
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, PatternElement};
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www/i18n");
+    let text = std::fs::read_to_string(root.join("en.ftl")).unwrap();
+    let resource = fluent_syntax::parser::parse(text.as_str()).unwrap_or_else(|(_, errors)| panic!("{errors:?}"));
+    let mut out = Vec::new();
+    for entry in &resource.body {
+        let Entry::Message(m) = entry else { continue };
+        let Some(value) = &m.value else { continue };
+        let words = value.elements.iter().map(|e| match e {
+            PatternElement::TextElement { value } => value.to_string(),
+            PatternElement::Placeable { expression: Expression::Inline(InlineExpression::StringLiteral { value }) } => value.to_string(),
+            other => format!("{other:?}"),
+        });
+        out.push((m.id.name.to_string(), words.collect()));
+    }
+    out
+}
+
+/// Every line a player reads in the lesson files (titles, what a lesson is about, a step's text,
+/// hint and praise) has its message (`said::lesson_id`) with the file's English, so the other
+/// languages can give it; and no lesson message is left over from lines that are gone.
+#[test]
+fn every_lesson_line_has_its_message() {
+    use crate::said::lesson_id;
+    let messages = english_messages();
+    let english = |id: &str| messages.iter().find(|(i, _)| i == id).map(|(_, text)| text.as_str());
+    let mut wanted = Vec::new();
+    for (game, text) in FILES {
+        let course = Course::parse(text).unwrap();
+        for (i, lesson) in course.lessons.iter().enumerate() {
+            let mut lines = vec![(lesson_id(game, i + 1, None, "title"), lesson.title.as_str()), (lesson_id(game, i + 1, None, "about"), lesson.about.as_str())];
+            for (j, step) in lesson.steps.iter().enumerate() {
+                let id = |field| lesson_id(game, i + 1, Some(j + 1), field);
+                lines.extend([(id("title"), step.title.as_str()), (id("say"), step.text.as_str())]);
+                lines.extend(step.hint.as_deref().map(|h| (id("hint"), h)));
+                lines.extend(step.praise.as_deref().map(|p| (id("praise"), p)));
+            }
+            for (id, line) in lines.into_iter().filter(|(_, line)| !line.is_empty()) {
+                assert_eq!(english(&id), Some(line), "{id}: www/i18n/en.ftl must say what the lesson file says");
+                wanted.push(id);
+            }
+        }
+    }
+    let left_over: Vec<_> = messages.iter().map(|(id, _)| id).filter(|id| id.starts_with("study-lesson-") && !wanted.contains(id)).collect();
+    assert!(left_over.is_empty(), "lesson messages for no line of the files: {left_over:?}");
 }

@@ -44,6 +44,20 @@ pub fn button(label: &str, id: &str, class: &str) -> Dom<HtmlButtonElement> {
     Ok(b)
 }
 
+/// Shows `text`, message `message`'s (no variables): the language module words the element
+/// again when the player picks another language (its `data-l10n-id`).
+pub fn label(element: &HtmlElement, message: &str, text: &str) {
+    element.set_text_content(Some(text));
+    let _ = element.set_attribute("data-l10n-id", message);
+}
+
+/// A button showing message `message` (no variables), worded again on a change of language.
+pub fn labelled_button(message: &str, text: &str, id: &str, class: &str) -> Dom<HtmlButtonElement> {
+    let b = button(text, id, class)?;
+    label(&b, message, text);
+    Ok(b)
+}
+
 /// Calls `action` on every click of `target`, for the visit.
 pub fn on_click(target: &EventTarget, mut action: impl FnMut() + 'static) {
     EventListener::new(target, "click", move |_| action()).forget();
@@ -112,7 +126,7 @@ pub fn news_of(event: &Event) -> Option<StudyNews> {
         Event::Open(board) => StudyNews::Open { seat: board.seat, record: board.record.clone() },
         Event::Move(action) => StudyNews::Move { action: action.clone() },
         Event::Hint { action, piece_only } => StudyNews::Hint { action: action.clone(), piece_only: *piece_only },
-        Event::Status(line) => StudyNews::Status { line: line.clone() },
+        Event::Status(line) => StudyNews::Status { line: line.text() },
         Event::State(phase) => StudyNews::Solved { solved: *phase == Phase::Solved },
         _ => return None,
     })

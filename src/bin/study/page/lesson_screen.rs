@@ -10,7 +10,9 @@ mod style;
 use crate::protocol::study::StudyNews;
 use super::dom::{self, Dom};
 use crate::event::{Board, CourseMap, Event, Phase};
+use crate::i18n::msg;
 use crate::message::{LessonRequest, Request};
+use crate::said::follow_language;
 use engine::kind::GameKind;
 use gloo::timers::callback::Timeout;
 use map::LessonMap;
@@ -134,12 +136,14 @@ impl LessonScreen {
             super::send_lesson(LessonRequest::Reset(self.game.borrow().clone()));
             return;
         }
-        self.map.reset.set_text_content(Some("Press again to reset your progress"));
+        follow_language();
+        dom::label(&self.map.reset, "study-map-reset-again", &msg::study_map_reset_again());
         let me = Rc::downgrade(self);
         let wait = Timeout::new(RESET_WAIT, move || {
             if let Some(me) = me.upgrade() {
                 me.reset_asked.borrow_mut().take();
-                me.map.reset.set_text_content(Some("Reset progress"));
+                follow_language();
+                dom::label(&me.map.reset, "study-map-reset", &msg::study_map_reset());
             }
         });
         *self.reset_asked.borrow_mut() = Some(wait);
@@ -149,7 +153,7 @@ impl LessonScreen {
     pub fn open(self: &Rc<Self>, what: &str) {
         let game = what.split('-').next().unwrap_or_default();
         let Ok(kind) = GameKind::parse(game) else {
-            super::say(&format!("There are no lessons for '{game}'."));
+            super::say(&msg::study_learn_no_lessons(game));
             return;
         };
         let mut courses = self.courses.borrow_mut();
@@ -183,8 +187,8 @@ impl LessonScreen {
                 let on_show = self.step.borrow().as_ref().map_or(0, |s| s.k);
                 let _ = self.bar.draw_marks(&marks, on_show);
             }
-            Event::Teach(text) => self.bar.teach.set_text_content(Some(&text)),
-            Event::Say(text) => self.show_say(text),
+            Event::Teach(line) => self.bar.teach.set_text_content(Some(&line.text())),
+            Event::Say(said) => self.show_say(said.text()),
             Event::State(phase) => {
                 self.set_back.set(phase == Phase::Wrong);
                 let step = self.step.borrow().clone();
@@ -255,7 +259,7 @@ impl LessonScreen {
         let note = std::mem::take(&mut *self.note.borrow_mut());
         match self.map.show(map, &note) {
             Ok(game) => *self.game.borrow_mut() = game,
-            Err(e) => super::say(&format!("The lessons' map could not be shown ({}).", dom::words(&e))),
+            Err(e) => super::say(&msg::study_map_failed(&dom::words(&e))),
         }
     }
 
@@ -329,7 +333,10 @@ async fn fetch_course(screen: Weak<LessonScreen>, game: GameKind) {
     for what in waiting {
         match &fetched {
             Ok(_) => send_open(&what),
-            Err(why) => screen.show_say(format!("The {} lessons could not be fetched ({why}); try again when online.", game.display_name())),
+            Err(why) => {
+                follow_language();
+                screen.show_say(msg::study_learn_fetch_failed(game.display_name(), why));
+            }
         }
     }
 }

@@ -5,7 +5,9 @@
 use crate::protocol::study::StudyNews;
 use super::dom::{self, Dom};
 use crate::event::{Event, Phase, ThemeMenu};
+use crate::i18n::msg;
 use crate::message::{PuzzleChoice, Request};
+use crate::said::theme_label;
 use crate::stored::{ASIDE_KEY, PROFILE_KEY};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
@@ -60,12 +62,18 @@ impl PuzzleBar {
         aside.set_attribute("role", "alert")?;
         aside.set_hidden(true);
         let row = dom::make("div", "", "row")?;
-        let hint = dom::button("Hint", "study-hint", "")?;
-        let retry = dom::button("Try again", "study-retry", "")?;
-        let next = dom::button("Next puzzle", "study-next", "")?;
+        let hint = dom::labelled_button("study-bar-hint", &msg::study_bar_hint(), "study-hint", "")?;
+        let retry = dom::labelled_button("study-bar-try-again", &msg::study_bar_try_again(), "study-retry", "")?;
+        let next = dom::labelled_button("study-bar-next", &msg::study_bar_next(), "study-next", "")?;
         row.append_with_node_3(&hint, &retry, &next)?;
-        let label = dom::text("label", "study-theme", "Theme ")?;
+        // "Theme " and the menu: the word in a span of its own, so a change of language
+        // rewords it and leaves the menu be.
+        let label = dom::make("label", "", "study-theme")?;
+        let word = dom::make("span", "", "")?;
+        dom::label(&word, "study-bar-theme", &msg::study_bar_theme());
         let theme: HtmlSelectElement = dom::make("select", "study-theme", "")?.unchecked_into();
+        label.append_with_node_1(&word)?;
+        label.append_with_str_1(" ")?;
         label.append_with_node_1(&theme)?;
         bar.append_with_node_5(&line, &row, &label, &rating, &streak)?;
         bar.append_with_node_1(&aside)?;
@@ -104,11 +112,12 @@ impl PuzzleBar {
     fn show_themes(&self, menu: &ThemeMenu) -> dom::Dom<()> {
         if *self.theme_game.borrow() != menu.game || self.theme.length() as usize != menu.choices.len() + 1 {
             self.theme.set_inner_html("");
-            let all = dom::text("option", "", "All puzzles")?;
+            let all = dom::make("option", "", "")?;
+            dom::label(&all, "study-bar-all-puzzles", &msg::study_bar_all_puzzles());
             all.set_attribute("value", "")?;
             self.theme.append_with_node_1(&all)?;
             for choice in &menu.choices {
-                let option = dom::text("option", "", &format!("{} ({})", choice.label, choice.count))?;
+                let option = dom::text("option", "", &msg::study_bar_theme_choice(&theme_label(&menu.game, &choice.key), choice.count))?;
                 option.set_attribute("value", &choice.key)?;
                 self.theme.append_with_node_1(&option)?;
             }
@@ -151,8 +160,8 @@ impl PuzzleBar {
     /// One event of the solver's, a lesson's aside.
     pub fn event(&self, event: Event) {
         match event {
-            Event::Say(text) => self.say(&text),
-            Event::Streak(text) => self.streak.set_text_content(Some(&text)),
+            Event::Say(said) => self.say(&said.text()),
+            Event::Streak(said) => self.streak.set_text_content(Some(&said.text())),
             Event::Store(text) => {
                 dom::keep(STREAK_KEY, &text);
             }
@@ -164,15 +173,15 @@ impl PuzzleBar {
             Event::Ratings(text) => {
                 dom::keep(RATINGS_KEY, &text);
             }
-            Event::Rating(text) => self.rating.set_text_content(Some(&text)),
+            Event::Rating(said) => self.rating.set_text_content(Some(&said.text())),
             Event::Themes(menu) => {
                 if let Err(e) = self.show_themes(&menu) {
-                    self.say(&format!("The puzzle themes could not be listed ({}).", dom::words(&e)));
+                    self.say(&msg::study_bar_no_themes(&dom::words(&e)));
                 }
             }
-            Event::Aside(text) => {
+            Event::Aside(said) => {
                 self.keep_aside();
-                self.aside.set_text_content(Some(&text));
+                self.aside.set_text_content(Some(&said.text()));
                 self.aside.set_hidden(false);
             }
             // The page hears the puzzle's state too: a solved puzzle's board takes no more moves.

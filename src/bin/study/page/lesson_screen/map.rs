@@ -1,8 +1,11 @@
 //! The map of a game's lessons with their progress, inside the lobby. Its buttons carry
-//! `data-puzzles`, so the lobby opens a lesson as it opens a puzzle.
+//! `data-puzzles`, so the lobby opens a lesson as it opens a puzzle. The lessons' titles and
+//! what they are about are the lesson file's lines, in the player's language where it has them.
 
 use super::super::dom::{self, Dom};
 use crate::event::{CourseMap, LessonRow};
+use crate::i18n::msg;
+use crate::said::{lesson_id, lesson_text};
 use engine::kind::GameKind;
 use web_sys::{HtmlButtonElement, HtmlElement};
 
@@ -16,9 +19,9 @@ pub struct LessonMap {
     pub reset: HtmlButtonElement,
 }
 
-/// Screen-reader words beside what the eye reads.
+/// Screen-reader words beside what the eye reads (after it, so a space first).
 fn unseen(text: &str) -> Dom<HtmlElement> {
-    dom::text("span", "sr-only", text)
+    dom::text("span", "sr-only", &format!(" {text}"))
 }
 
 impl LessonMap {
@@ -27,11 +30,11 @@ impl LessonMap {
         let title = dom::make("h1", "learn-title", "")?;
         title.set_tab_index(-1);
         let games = dom::make("div", "", "learn-games")?;
-        let back = dom::button("All games", "learn-back", "")?;
+        let back = dom::labelled_button("study-map-all-games", &msg::study_map_all_games(), "learn-back", "")?;
         let say = dom::make("p", "learn-say", "")?;
         say.set_attribute("role", "status")?;
         let list = dom::make("ol", "learn-map", "learn-map")?;
-        let reset = dom::button("Reset progress", "learn-reset", "")?;
+        let reset = dom::labelled_button("study-map-reset", &msg::study_map_reset(), "learn-reset", "")?;
         let head = dom::make("div", "", "lobby-head")?;
         head.append_with_node_3(&title, &games, &back)?;
         let section = dom::make("section", "learn", "")?;
@@ -56,10 +59,10 @@ impl LessonMap {
     /// Shows a game's lessons, with `note` in its line. Returns the game.
     pub fn show(&self, map: &CourseMap, note: &str) -> Dom<String> {
         let game = map.game.as_str();
-        self.title.set_text_content(Some(&format!("Learn {}", map.name)));
+        self.title.set_text_content(Some(&msg::study_map_title(&map.name)));
         self.games.replace_children_with_node_0();
         for other in GameKind::ALL.into_iter().filter(|k| k.name() != game) {
-            let b = dom::button(&format!("{} lessons", other.display_name()), "", "")?;
+            let b = dom::button(&msg::study_map_game_lessons(other.display_name()), "", "")?;
             b.set_attribute("data-puzzles", &format!("learn={}", other.name()))?;
             self.games.append_with_node_1(&b)?;
         }
@@ -68,7 +71,7 @@ impl LessonMap {
             let item = lesson_row(game, i + 1, row)?;
             self.list.append_with_node_1(&item)?;
         }
-        self.reset.set_text_content(Some("Reset progress"));
+        dom::label(&self.reset, "study-map-reset", &msg::study_map_reset());
         self.say.set_text_content(Some(note));
         self.section.set_hidden(false);
         if let Some(lobby) = dom::by_id("lobby") {
@@ -89,13 +92,15 @@ fn lesson_row(game: &str, n: usize, row: &LessonRow) -> Dom<HtmlElement> {
     let share = 100.0 * done as f64 / total.max(1) as f64;
     button.style().set_property("--done", &format!("{share}%"))?;
     let number = dom::text("span", "learn-n", &if complete { "✓".to_string() } else { n.to_string() })?;
-    let spoken = unseen(&if complete { format!(" Lesson {n}, complete:") } else { format!(" Lesson {n}:") })?;
+    let spoken = unseen(&if complete { msg::study_map_lesson_complete(n) } else { msg::study_map_lesson(n) })?;
     number.append_with_node_1(&spoken)?;
     let words = dom::make("span", "", "learn-text")?;
-    let (name, what) = (dom::text("b", "", &row.title)?, dom::text("small", "", &row.about)?);
+    let title = lesson_text(&lesson_id(game, n, None, "title"), &row.title);
+    let about = lesson_text(&lesson_id(game, n, None, "about"), &row.about);
+    let (name, what) = (dom::text("b", "", &title)?, dom::text("small", "", &about)?);
     words.append_with_node_2(&name, &what)?;
     let count = dom::text("span", "learn-count", &format!("{done}/{total}"))?;
-    let spoken = unseen(" steps done")?;
+    let spoken = unseen(&msg::study_map_steps_done())?;
     count.append_with_node_1(&spoken)?;
     button.append_with_node_3(&number, &words, &count)?;
     let item = dom::make("li", "", "")?;

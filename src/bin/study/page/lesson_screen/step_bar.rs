@@ -1,10 +1,12 @@
 //! The step's bar beside the board: the lesson's title, a dot per step, the step's text, what
 //! the module said of the answer, and the ways on (Next, Next lesson, Show me, Replay, All
-//! lessons).
+//! lessons). The titles are the lesson file's lines, in the player's language where it has them.
 
 use super::super::dom::{self, Dom};
 use crate::event::{Phase, StepHead};
+use crate::i18n::msg;
 use crate::message::LessonRequest;
+use crate::said::{lesson_id, lesson_text};
 use engine::kind::GameKind;
 use web_sys::{HtmlButtonElement, HtmlElement};
 
@@ -43,7 +45,7 @@ impl StepBar {
         let to_map = dom::button("", "lesson-map", "linkish")?;
         let title = dom::make("h2", "lesson-title", "")?;
         let steps = dom::make("ol", "lesson-steps", "lesson-steps")?;
-        steps.set_attribute("aria-label", "Steps of the lesson")?;
+        steps.set_attribute("aria-label", &msg::study_step_list())?;
         let step_name = dom::make("b", "lesson-step", "")?;
         let teach = dom::make("span", "lesson-teach", "")?;
         let said = dom::make("p", "lesson-say", "lesson-say")?;
@@ -55,11 +57,11 @@ impl StepBar {
         let live = dom::make("div", "lesson-live", "")?;
         live.append_with_node_2(&text, &said)?;
         live.set_attribute("aria-live", "polite")?;
-        let next = dom::button("Next", "lesson-next", "primary")?;
-        let next_lesson = dom::button("Next lesson", "lesson-next-lesson", "primary")?;
-        let hint = dom::button("Show me", "lesson-hint", "")?;
-        let replay = dom::button("Replay", "lesson-replay", "")?;
-        let all = dom::button("All lessons", "lesson-all", "")?;
+        let next = dom::labelled_button("study-step-next", &msg::study_step_next(), "lesson-next", "primary")?;
+        let next_lesson = dom::labelled_button("study-step-next-lesson", &msg::study_step_next_lesson(), "lesson-next-lesson", "primary")?;
+        let hint = dom::labelled_button("study-step-show-me", &msg::study_step_show_me(), "lesson-hint", "")?;
+        let replay = dom::labelled_button("study-step-replay", &msg::study_step_replay(), "lesson-replay", "")?;
+        let all = dom::labelled_button("study-step-all", &msg::study_step_all(), "lesson-all", "")?;
         let head = dom::make("div", "", "lesson-head")?;
         head.append_with_node_2(&title, &to_map)?;
         let row = dom::make("div", "", "row")?;
@@ -75,9 +77,11 @@ impl StepBar {
     pub fn show_step(&self, head: &StepHead) -> Dom<StepOnShow> {
         let step = StepOnShow { game: head.game.clone(), k: head.step, lesson: head.lesson, lessons: head.lessons, demonstration: head.demonstration };
         let game_name = GameKind::parse(&head.game).map_or(head.game.as_str(), |g| g.display_name());
-        self.to_map.set_text_content(Some(&format!("All {game_name} lessons")));
-        self.title.set_text_content(Some(&format!("Lesson {}: {}", head.lesson, head.lesson_title)));
-        self.step_name.set_text_content(Some(&format!("Step {} of {}: {}.", head.step, head.marks.chars().count(), head.step_title)));
+        let lesson_title = lesson_text(&lesson_id(&head.game, head.lesson, None, "title"), &head.lesson_title);
+        let step_title = lesson_text(&lesson_id(&head.game, head.lesson, Some(head.step), "title"), &head.step_title);
+        self.to_map.set_text_content(Some(&msg::study_step_to_map(game_name)));
+        self.title.set_text_content(Some(&msg::study_step_lesson(head.lesson, &lesson_title)));
+        self.step_name.set_text_content(Some(&msg::study_step_heading(head.step, head.marks.chars().count(), &step_title)));
         self.draw_marks(&head.marks, step.k)?;
         Ok(step)
     }
@@ -89,7 +93,7 @@ impl StepBar {
             let n = i + 1;
             let done = mark == '1';
             let dot = dom::button(&n.to_string(), "", if done { "lesson-dot done" } else { "lesson-dot" })?;
-            dot.set_attribute("aria-label", &if done { format!("Step {n}, done") } else { format!("Step {n}") })?;
+            dot.set_attribute("aria-label", &if done { msg::study_step_dot_done(n) } else { msg::study_step_dot(n) })?;
             if n == on_show {
                 dot.set_attribute("aria-current", "step")?;
             }

@@ -1,0 +1,160 @@
+// Languages: the page's own text in English is en.ftl's; a switch to Ukrainian or French leaves
+// no English on the screens, keeps the game, its save and its address, and is remembered;
+// nothing overflows at laptop and phone sizes, and axe finds no violation (`lang` included).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { serve, launch, openApp, ui, settle, clickSquare, followed } from './harness.mjs';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const I18N = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../www/i18n');
+const SIZES = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
+
+/** A language's one-line messages: id → { value, attrs }; values that span lines are `null`. */
+function messages(code) {
+  const files = [path.join(I18N, `${code}.ftl`)];
+  const out = new Map();
+  let current = null;
+  for (const line of files.flatMap(f => fs.readFileSync(f, 'utf8').split('\n'))) {
+    const message = line.match(/^([a-z][a-z0-9-]*)\s*=\s*(.*)$/);
+    const attribute = line.match(/^\s+\.([a-z-]+)\s*=\s*(.*)$/);
+    if (message) out.set(message[1], current = { value: message[2] === '' ? undefined : message[2].startsWith('{') ? null : message[2], attrs: {} });
+    else if (attribute && current) current.attrs[attribute[1]] = attribute[2];
+    else if (/^\s+\S/.test(line) && current) current.value = null;
+  }
+  return out;
+}
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); server?.stop(); });
+
+/** Every `data-l10n-id` element of the page and of its templates, as the page has it now. */
+const l10nElements = page => page.evaluate(() => {
+  const collapse = s => s.replace(/\s+/g, ' ').trim();
+  const found = [];
+  const visit = root => {
+    for (const el of root.querySelectorAll('[data-l10n-id]')) {
+      const html = el.hasAttribute('data-l10n-html');
+      const attrs = {};
+      for (const a of ['title', 'aria-label', 'placeholder', 'alt']) if (el.hasAttribute(a)) attrs[a] = el.getAttribute(a);
+      found.push({ id: el.dataset.l10nId, text: collapse(html ? el.innerHTML : el.textContent), attrs, children: !html && el.children.length > 0 });
+    }
+    for (const t of root.querySelectorAll('template')) visit(t.content);
+  };
+  visit(document);
+  return found;
+});
+
+/** Waits until the language module has put the page in `code`. */
+async function choose(page, code) {
+  await page.selectOption('#lang-picker', code);
+  await page.waitForFunction(c => document.documentElement.lang === c && (c === 'en' || window.gboardsLang?.code === c), code);
+  await followed(page);
+}
+
+test('the page\'s own text in English is en.ftl\'s, message by message', async () => {
+  const english = messages('en');
+  const { page, errors } = await openApp(browser, server.url);
+  let checked = 0;
+  const compare = found => {
+    for (const { id, text, attrs, children } of found) {
+      const m = english.get(id);
+      assert.ok(m, `no message ${id} in en.ftl`);
+      if (m.value) {
+        assert.ok(!children, `${id}: an element with a message value holds only text`);
+        assert.equal(text, m.value, `${id}: the page says otherwise than en.ftl`);
+        checked++;
+      }
+      for (const [name, value] of Object.entries(m.attrs)) {
+        if (name in attrs) assert.equal(attrs[name], value, `${id}.${name}`);
+      }
+    }
+  };
+  compare(await l10nElements(page));
+  for (const game of ['gyges', 'gype', 'gipf']) {
+    await page.click('#btn-rules');
+    await page.waitForSelector('#rules-dialog[open]');
+    await page.selectOption('#rules-game', game);
+    await page.waitForFunction(g => document.getElementById('rules-body').dataset.game === g, game);
+    compare(await l10nElements(page));
+    await page.click('#btn-rules-close');
+  }
+  assert.ok(checked > 150, `only ${checked} texts compared`);
+  assert.deepEqual(errors, []);
+});
+
+test('the language follows the browser, is remembered, and <html lang> follows it', async () => {
+  const context = await browser.newContext({ locale: 'uk-UA' });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.gboardsLang?.code === 'uk');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'uk');
+  assert.equal(await page.textContent('#lobby-title'), messages('uk').get('lobby-title').value);
+  assert.equal(await page.inputValue('#lang-picker'), 'uk');
+  await choose(page, 'fr');
+  await page.reload();
+  await page.waitForFunction(() => window.gboardsLang?.code === 'fr');
+  assert.equal(await page.textContent('#lobby-title'), messages('fr').get('lobby-title').value);
+  await choose(page, 'en');
+  assert.equal(await page.textContent('#lobby-title'), messages('en').get('lobby-title').value);
+  await context.close();
+});
+
+test('switching language in the middle of a game keeps the game, its save and its address', async () => {
+  const { page, errors } = await openApp(browser, server.url);
+  await page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
+  await page.click('#vs-friend-gyges');
+  await page.waitForSelector('#play:not([hidden])');
+  await clickSquare(page, 'a6');
+  await clickSquare(page, 'a3');
+  await settle(page);
+  await followed(page);
+  const before = { hash: await page.evaluate(() => location.hash), moves: (await ui(page)).moves };
+  assert.equal(before.moves.length, 1);
+  const saved = () => page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('gboards.game.')).map(k => localStorage.getItem(k)).join('\n'));
+  const savedBefore = await saved();
+  for (const code of ['uk', 'fr', 'en']) {
+    await choose(page, code);
+    assert.equal(await page.evaluate(() => location.hash), before.hash, `${code}: the address stays`);
+    assert.deepEqual((await ui(page)).moves, before.moves, `${code}: the game stays`);
+    assert.equal(await saved(), savedBefore, `${code}: the save stays`);
+  }
+  await choose(page, 'uk');
+  assert.equal(await page.textContent('#btn-new'), messages('uk').get('play-new').value, 'the game screen is in Ukrainian');
+  assert.deepEqual((await ui(page)).moves, before.moves);
+  assert.deepEqual(errors, []);
+});
+
+for (const size of SIZES) {
+  const at = `${size.width}x${size.height}`;
+  for (const code of ['uk', 'fr']) {
+    test(`${code} at ${at}: no horizontal overflow, no clipped control, no axe violation`, async () => {
+      const { page, errors } = await openApp(browser, server.url, size);
+      await choose(page, code);
+      const overflow = () => page.evaluate(() => {
+        const wide = document.documentElement.scrollWidth > document.documentElement.clientWidth + 1 ? ['the page'] : [];
+        const clipped = [...document.querySelectorAll('button, select, summary, label, h1, h2')]
+          .filter(el => el.checkVisibility() && !el.closest('.sr-only') && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
+          .map(el => el.id || el.textContent.trim().slice(0, 30));
+        return [...wide, ...clipped];
+      });
+      assert.deepEqual(await overflow(), [], 'lobby');
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map(v => v.id));
+      assert.deepEqual(violations, [], 'lobby: axe');
+      for (const game of ['gyges', 'gype', 'gipf']) {
+        await page.click(`#vs-friend-${game}`);
+        await page.waitForSelector('#play:not([hidden])');
+        await settle(page);
+        assert.deepEqual(await overflow(), [], `${game} screen`);
+        await page.click('#btn-new');
+        if (await page.isVisible('#ask')) await page.click('#btn-ask-yes');
+        await page.waitForSelector('#lobby:not([hidden])');
+      }
+      assert.deepEqual(errors, []);
+    });
+  }
+}
