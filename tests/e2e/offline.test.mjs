@@ -84,7 +84,7 @@ for (const profile of Object.keys(PROFILES)) {
         server.setOffline(false);
         const oldVersion = buildOf(site).version;
         const html = fs.readFileSync(path.join(site, 'index.html'), 'utf8');
-        fs.writeFileSync(path.join(site, 'index.html'), html.replace('<title>', '<meta name="gboards-build" content="2"><title>'));
+        fs.writeFileSync(path.join(site, 'index.html'), html.replace('<title', '<meta name="gboards-build" content="2"><title'));
         fs.appendFileSync(path.join(site, 'rules/gyges.html'), '\n<!-- build 2 -->\n');
         writeBuildFiles(site);
         const newVersion = buildOf(site).version;
