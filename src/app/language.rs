@@ -4,7 +4,7 @@
 //! follows the choice.
 
 use crate::dom::{self, by_id};
-use crate::i18n::language::{self, Language, STORAGE_KEY};
+use crate::i18n::language::{Language, STORAGE_KEY};
 use std::cell::Cell;
 use web_sys::HtmlSelectElement;
 
@@ -31,7 +31,6 @@ pub(super) fn pick(code: &str) {
 }
 
 fn apply(chosen: Language) {
-    language::choose(chosen);
     if let Some(root) = dom::document().document_element() {
         let _ = root.set_attribute("lang", chosen.code());
     }

@@ -3,7 +3,6 @@
 //! (`www/lang_loader.js`), which the page asks through `window.gboardsLang`.
 
 use super::Arg;
-use std::cell::Cell;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Language {
@@ -48,30 +47,40 @@ impl Language {
     }
 }
 
-thread_local! {
-    static CHOSEN: Cell<Language> = const { Cell::new(Language::English) };
+/// The language module as the page holds it (`window.gboardsLang`) when it has a language other
+/// than English loaded. Every copy of this folder (the page's, each module's) reads the same
+/// one, so the page and its modules always speak the language the module has.
+#[cfg(target_arch = "wasm32")]
+fn foreign_module() -> Option<(wasm_bindgen::JsValue, Language)> {
+    let module = js_sys::Reflect::get(&js_sys::global(), &"gboardsLang".into()).ok().filter(|m| m.is_object())?;
+    let code = js_sys::Reflect::get(&module, &"code".into()).ok()?.as_string()?;
+    Language::parse(&code).filter(|l| *l != Language::English).map(|l| (module, l))
 }
 
-/// The language messages are formatted in now.
-pub fn chosen() -> Language {
-    CHOSEN.with(|c| c.get())
+/// The language messages are formatted in: the one the language module has loaded, English
+/// before it has one (and in a worker, which has none).
+pub fn loaded() -> Language {
+    #[cfg(target_arch = "wasm32")]
+    return foreign_module().map_or(Language::English, |(_, l)| l);
+    #[cfg(not(target_arch = "wasm32"))]
+    Language::English
 }
 
-/// Formats in `language` from now on (the caller loads its messages and redraws).
-pub fn choose(language: Language) {
-    CHOSEN.with(|c| c.set(language));
+/// Calls the language module's `name` with `args`; `None` in English, before the module is
+/// ready, or where it has no answer (the language lacks the message).
+#[cfg(target_arch = "wasm32")]
+fn ask(name: &str, args: &[&wasm_bindgen::JsValue]) -> Option<String> {
+    use wasm_bindgen::JsCast;
+    let (module, _) = foreign_module()?;
+    let function = js_sys::Reflect::get(&module, &name.into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+    let args: js_sys::Array = args.iter().copied().collect();
+    function.apply(&module, &args).ok()?.as_string()
 }
 
-/// Message `index` in the chosen language, from the language module; `None` in English, before
-/// the module is ready, or where the language lacks the message.
+/// Message `index` in the loaded language, from the language module.
 #[cfg(target_arch = "wasm32")]
 pub(super) fn foreign(index: usize, args: &[Arg]) -> Option<String> {
-    use wasm_bindgen::{JsCast, JsValue};
-    if chosen() == Language::English {
-        return None;
-    }
-    let module = js_sys::Reflect::get(&js_sys::global(), &"gboardsLang".into()).ok().filter(|m| m.is_object())?;
-    let format = js_sys::Reflect::get(&module, &"format".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+    use wasm_bindgen::JsValue;
     // The variables in order; the module knows their names (`msg::VARIABLES`).
     let values: js_sys::Array = args
         .iter()
@@ -80,7 +89,7 @@ pub(super) fn foreign(index: usize, args: &[Arg]) -> Option<String> {
             Arg::Text(s) => JsValue::from_str(s),
         })
         .collect();
-    format.call2(&module, &JsValue::from_f64(index as f64), &values).ok()?.as_string()
+    ask("format", &[&JsValue::from_f64(index as f64), &values])
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -88,19 +97,24 @@ pub(super) fn foreign(_index: usize, _args: &[Arg]) -> Option<String> {
     None
 }
 
-/// Puts `root`'s `data-l10n-id` elements in the chosen language: for text the app inserts
+/// Message `id` (one looked up by name: a lesson line) in the loaded language, from the
+/// language module; `None` in English or where the language lacks it.
+#[cfg(target_arch = "wasm32")]
+pub fn by_id(id: &str) -> Option<String> {
+    ask("formatId", &[&id.into(), &js_sys::Object::new().into()])
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn by_id(_id: &str) -> Option<String> {
+    None
+}
+
+/// Puts `root`'s `data-l10n-id` elements in the loaded language: for text the app inserts
 /// after the page loaded (the rules pane, a module's panel). English needs nothing (the text
 /// is English as written).
 #[cfg(target_arch = "wasm32")]
 pub fn translate(root: &web_sys::Element) {
-    use wasm_bindgen::JsCast;
-    if chosen() == Language::English {
-        return;
-    }
-    let Some(module) = js_sys::Reflect::get(&js_sys::global(), &"gboardsLang".into()).ok().filter(|m| m.is_object()) else { return };
-    if let Some(translate) = js_sys::Reflect::get(&module, &"translate".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
-        let _ = translate.call1(&module, root);
-    }
+    let _ = ask("translate", &[root.as_ref()]);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -125,6 +125,9 @@ test('switching language in the middle of a game keeps the game, its save and it
   await choose(page, 'uk');
   assert.equal(await page.textContent('#btn-new'), messages('uk').get('play-new').value, 'the game screen is in Ukrainian');
   assert.deepEqual((await ui(page)).moves, before.moves);
+  // A module fetched later speaks the language the page has loaded: the analysis panel's depth.
+  await page.click('#btn-analyse');
+  await page.waitForFunction(() => /^Глибина \d/.test(document.getElementById('an-depth')?.textContent ?? ''), null, { timeout: 30000 });
   assert.deepEqual(errors, []);
 });
 

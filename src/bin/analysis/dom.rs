@@ -1,6 +1,5 @@
 //! Small DOM helpers for the module's panels: finding and making elements, listening, timers,
-//! the clipboard and JS objects kept on `window` for tests and tools to read. Every task begun
-//! here first takes the page's language (`follow_language`), so what it writes is in it.
+//! the clipboard and JS objects kept on `window` for tests and tools to read.
 
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use js_sys::{Function, Object, Reflect};
@@ -58,44 +57,29 @@ pub fn now() -> f64 {
 
 /// Runs `f` in a task of its own, after the ones waiting.
 pub fn later(f: impl FnOnce() + 'static) {
-    gloo::timers::callback::Timeout::new(0, move || {
-        super::follow_language();
-        f();
-    })
-    .forget();
+    gloo::timers::callback::Timeout::new(0, f).forget();
 }
 
 /// Runs `f` before the next frame is drawn.
 pub fn next_frame(f: impl FnOnce() + 'static) {
     let Some(w) = window() else { return };
-    let callback = Closure::once_into_js(move |_: JsValue| {
-        super::follow_language();
-        f();
-    });
+    let callback = Closure::once_into_js(move |_: JsValue| f());
     if w.request_animation_frame(callback.unchecked_ref()).is_err() {
         later(|| {});
     }
 }
 
 /// Listens to `kind` events on `target` for good.
-pub fn listen(target: &web_sys::EventTarget, kind: &'static str, mut f: impl FnMut(&Event) + 'static) {
-    EventListener::new(target, kind, move |e| {
-        super::follow_language();
-        f(e);
-    })
-    .forget();
+pub fn listen(target: &web_sys::EventTarget, kind: &'static str, f: impl FnMut(&Event) + 'static) {
+    EventListener::new(target, kind, f).forget();
 }
 
 /// Listens to `kind` events on the window in their capture phase (before the page's own
 /// listeners), free to cancel them.
-pub fn capture(kind: &'static str, mut f: impl FnMut(&Event) + 'static) {
+pub fn capture(kind: &'static str, f: impl FnMut(&Event) + 'static) {
     let Some(w) = window() else { return };
     let options = EventListenerOptions { phase: EventListenerPhase::Capture, passive: false };
-    EventListener::new_with_options(&w, kind, options, move |e| {
-        super::follow_language();
-        f(e);
-    })
-    .forget();
+    EventListener::new_with_options(&w, kind, options, f).forget();
 }
 
 /// The element an event happened on.

@@ -51,7 +51,6 @@ fn main() {}
 /// One command from the page or the loader (an `AnalysisCommand`); anything else is refused.
 #[wasm_bindgen]
 pub fn analysis_command(value: JsValue) -> Result<(), JsError> {
-    follow_language();
     let from_page: AnalysisCommand = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("not an analysis command: {e}")))?;
     command(from_page);
     Ok(())
@@ -68,24 +67,11 @@ fn build() {
     dom::expose(
         "gboardsReview",
         Closure::<dyn Fn(JsValue)>::new(|text: JsValue| {
-            follow_language();
             review::start(&text.as_string().unwrap_or_default())
         })
         .into_js_value(),
     );
     dom::expose("gboardsEditorCursor", Closure::<dyn Fn() -> JsValue>::new(|| setup::cursor().map_or(JsValue::NULL, JsValue::from)).into_js_value());
-}
-
-/// This module speaks the page's language: the one `<html lang>` names (the page's picker sets
-/// it), its messages from the language module once loaded (English until then). Called as each
-/// task of the module's begins (see `dom`), so the text it writes follows a switch.
-pub fn follow_language() {
-    use i18n::language::{self, Language};
-    let code = dom::document().and_then(|d| d.document_element()).and_then(|e| e.get_attribute("lang"));
-    let chosen = code.as_deref().and_then(Language::parse).unwrap_or(Language::English);
-    if language::chosen() != chosen {
-        language::choose(chosen);
-    }
 }
 
 /// A command of the page's, or a panel's that stands for one.

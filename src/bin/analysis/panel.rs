@@ -330,7 +330,7 @@ fn share(p: f64) -> i64 {
 /// (as it did before the messages, written into `text`); another language's number is
 /// formatted by Fluent.
 fn count(n: f64, text: &mut String) -> Arg<'_> {
-    if i18n::language::chosen() == i18n::language::Language::English {
+    if i18n::language::loaded() == i18n::language::Language::English {
         *text = thousands(n);
         text.as_str().into()
     } else {

@@ -40,7 +40,6 @@ impl Search {
         let on_message = {
             let (inner, heard) = (Rc::downgrade(&inner), heard.clone());
             Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-                super::follow_language();
                 let Some(inner) = inner.upgrade() else { return };
                 match serde_wasm_bindgen::from_value::<Reply>(e.data()) {
                     Ok(Reply::Ready) => {
@@ -56,7 +55,6 @@ impl Search {
             })
         };
         let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
-            super::follow_language();
             heard(Heard::Stopped(e.message()))
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

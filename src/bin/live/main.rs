@@ -82,18 +82,13 @@ fn who(seat: Seat, me: Option<Seat>, seats: usize, name: Option<&str>) -> String
     }
 }
 
-/// This module's messages in the language the page's are in: the language module's, once it
-/// has the chosen language's messages (`window.gboardsLang.code`), else English (this module's
-/// copy of `i18n` would stay in English otherwise). When it changes, the panel's standing text
-/// is written again. Called where the module's work begins: the loader's and the panel's
-/// calls, the panel's clicks and timers, and each round of a socket loop (so a switch shows
-/// within a round); not in `live_command`, which the page may call from within its own work.
+/// When the language the language module has loaded (`i18n::language::loaded`) changes, the
+/// panel's standing text is written again. Called where the module's work begins: the loader's
+/// and the panel's calls, the panel's clicks and timers, and each round of a socket loop (so a
+/// switch shows within a round); not in `live_command`, which the page may call from within its
+/// own work.
 fn follow_language() {
-    use i18n::language::{choose, Language};
-    let module = js_sys::Reflect::get(&js_sys::global(), &"gboardsLang".into()).ok().filter(JsValue::is_object);
-    let code = module.and_then(|m| js_sys::Reflect::get(&m, &"code".into()).ok()).and_then(|c| c.as_string());
-    let language = code.as_deref().and_then(Language::parse).unwrap_or(Language::English);
-    choose(language);
+    let language = i18n::language::loaded();
     let before = LANGUAGE.with(|l| l.replace(Some(language)));
     if before.is_some_and(|b| b != language) {
         panel::relabel();

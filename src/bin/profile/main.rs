@@ -23,7 +23,6 @@ mod panel;
 mod protocol;
 mod stored;
 
-use i18n::language::{self, Language};
 use i18n::msg;
 use protocol::profile::ProfileCommand;
 use gloo::events::EventListener;
@@ -81,17 +80,9 @@ fn say(id: &str, text: &str) {
     }
 }
 
-/// Follows the page's language (its `<html lang>`, which the app keeps to the player's choice):
-/// this module's own copy of the choice starts in English.
-fn follow_language() {
-    let lang = document().and_then(|d| d.document_element()).and_then(|root| root.get_attribute("lang"));
-    language::choose(lang.as_deref().and_then(Language::parse).unwrap_or(Language::English));
-}
-
 /// One command from the page (a `ProfileCommand`); anything else is refused.
 #[wasm_bindgen]
 pub fn profile_command(value: JsValue) -> Result<(), JsError> {
-    follow_language();
     let command: ProfileCommand = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("not a profile command: {e}")))?;
     let rated = match command {
         ProfileCommand::Open => return Ok(open()),

@@ -2,7 +2,7 @@
 //! solver's module worker and its queue, the puzzle sets fetched for the first puzzle, and the
 //! solver's events handed to the lesson screen (while a lesson is on show), the puzzle bar or
 //! the page's app. The solver's sentences (`said::Said`) are worded here, in the language the
-//! page's language module has loaded (`said::follow_language`).
+//! page's language module has loaded.
 
 mod dom;
 mod lesson_screen;
@@ -51,7 +51,6 @@ thread_local! {
 /// The page side, started on first use. The borrow of `PAGE` ends here, so that a call from
 /// the page's app during an event (its `close` as a board opens) finds the page free.
 fn page() -> Option<Rc<Page>> {
-    crate::said::follow_language();
     if let Some(page) = PAGE.with(|p| p.borrow().clone()) {
         return Some(page);
     }

@@ -6,7 +6,7 @@
 //! of the language module by id (`window.gboardsLang.formatId(id, args)`), falling back to the
 //! file's English.
 
-use crate::i18n::language::{self, Language};
+use crate::i18n::language;
 use crate::i18n::msg;
 use engine::kind::GameKind;
 use engine::puzzle::theme::Theme;
@@ -42,48 +42,7 @@ pub fn lesson_id(game: &str, lesson: usize, step: Option<usize>, field: &str) ->
 
 /// Lesson line `id` in the player's language, else `english` (the lesson file's).
 pub fn lesson_text(id: &str, english: &str) -> String {
-    by_id(id).unwrap_or_else(|| english.to_string())
-}
-
-/// The language module's text for message `id`, when a language other than English is loaded
-/// and the module can format by id.
-#[cfg(target_arch = "wasm32")]
-fn by_id(id: &str) -> Option<String> {
-    use wasm_bindgen::JsCast;
-    let module = language_module()?;
-    if module_language(&module) == Language::English {
-        return None;
-    }
-    let format = js_sys::Reflect::get(&module, &"formatId".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
-    format.call2(&module, &id.into(), &js_sys::Object::new()).ok()?.as_string()
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn by_id(_id: &str) -> Option<String> {
-    None
-}
-
-#[cfg(target_arch = "wasm32")]
-fn language_module() -> Option<wasm_bindgen::JsValue> {
-    js_sys::Reflect::get(&js_sys::global(), &"gboardsLang".into()).ok().filter(|m| m.is_object())
-}
-
-/// The language the page's language module has loaded (`gboardsLang.code`).
-#[cfg(target_arch = "wasm32")]
-fn module_language(module: &wasm_bindgen::JsValue) -> Language {
-    js_sys::Reflect::get(module, &"code".into()).ok().and_then(|c| c.as_string()).and_then(|c| Language::parse(&c)).unwrap_or(Language::English)
-}
-
-/// This module's copy of `i18n` formats in the language the page's language module has loaded:
-/// English without one (before it loads, and always in the worker).
-pub fn follow_language() {
-    #[cfg(target_arch = "wasm32")]
-    let loaded = language_module().map_or(Language::English, |m| module_language(&m));
-    #[cfg(not(target_arch = "wasm32"))]
-    let loaded = Language::English;
-    if language::chosen() != loaded {
-        language::choose(loaded);
-    }
+    language::by_id(id).unwrap_or_else(|| english.to_string())
 }
 
 /// A game's name as players read it, from its lower-case name.
@@ -203,7 +162,6 @@ impl Said {
 
     /// The sentence in the player's language.
     pub fn text(&self) -> String {
-        follow_language();
         self.words()
     }
 

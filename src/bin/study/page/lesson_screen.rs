@@ -12,7 +12,6 @@ use super::dom::{self, Dom};
 use crate::event::{Board, CourseMap, Event, Phase};
 use crate::i18n::msg;
 use crate::message::{LessonRequest, Request};
-use crate::said::follow_language;
 use engine::kind::GameKind;
 use gloo::timers::callback::Timeout;
 use map::LessonMap;
@@ -136,13 +135,11 @@ impl LessonScreen {
             super::send_lesson(LessonRequest::Reset(self.game.borrow().clone()));
             return;
         }
-        follow_language();
         dom::label(&self.map.reset, "study-map-reset-again", &msg::study_map_reset_again());
         let me = Rc::downgrade(self);
         let wait = Timeout::new(RESET_WAIT, move || {
             if let Some(me) = me.upgrade() {
                 me.reset_asked.borrow_mut().take();
-                follow_language();
                 dom::label(&me.map.reset, "study-map-reset", &msg::study_map_reset());
             }
         });
@@ -334,7 +331,6 @@ async fn fetch_course(screen: Weak<LessonScreen>, game: GameKind) {
         match &fetched {
             Ok(_) => send_open(&what),
             Err(why) => {
-                follow_language();
                 screen.show_say(msg::study_learn_fetch_failed(game.display_name(), why));
             }
         }
