@@ -83,9 +83,8 @@ fn close(html: &mut String, row: &Option<Row>) {
 
 /// The seats' names over their columns, in the order they play.
 fn header(names: &[String], column: &dyn Fn(Seat) -> usize) -> String {
-    let mut ordered: Vec<(usize, &String)> = names.iter().enumerate().map(|(s, n)| (column(s as Seat), n)).collect();
-    ordered.sort_unstable();
-    let cells: String = ordered.iter().map(|(_, n)| format!("<span class=\"turn\">{}</span>", escape(n))).collect();
+    let seat_in = |c: usize| (0..names.len()).find(|&s| column(s as Seat) == c);
+    let cells: String = (0..names.len()).filter_map(seat_in).map(|s| format!("<span class=\"turn\">{}</span>", escape(&names[s]))).collect();
     format!("<li class=\"seats\" aria-hidden=\"true\">{cells}</li>")
 }
 

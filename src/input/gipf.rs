@@ -88,14 +88,8 @@ pub fn bring_choices(pos: &Position) -> Vec<Intro> {
             }
         }
     }
-    // Each intro once, so an unstable sort gives the one order.
-    found.sort_unstable_by_key(|i| match i {
-        Intro::Basic => 0,
-        Intro::Gipf => 1,
-        Intro::Loaded(p) => 2 + *p as u8,
-        Intro::Tamsk => 9,
-    });
-    found
+    let chip_order = [Intro::Basic, Intro::Gipf].into_iter().chain(Potential::ALL.map(Intro::Loaded)).chain([Intro::Tamsk]);
+    chip_order.filter(|i| found.contains(i)).collect()
 }
 
 fn arrows_from(pos: &Position, dot: Spot, intro: Option<Intro>, legal: &[Action]) -> Vec<Arrow> {

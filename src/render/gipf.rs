@@ -9,7 +9,7 @@ pub use piece::{draw_piece, PieceSprites};
 use piece::{stamp_disc, stamp_piece, stamp_ring};
 use super::{cos, draw_layer, sin, Align, Canvas, Layer, Pen, TextStyle, Theme, Viewport};
 use crate::input::gipf::{Arrow, Phase, Target};
-use engine::gipf::{entries, is_dot, lines, point_axial, point_name, Intro, Kind, PendingRow, Piece, Position, Spot, BLACK, CENTRE, WHITE};
+use engine::gipf::{entries, is_dot, lines, point_axial, point_name, Intro, Kind, PendingRow, Piece, Position, Spot, BLACK, CENTRE, WHITE, LINES};
 use std::f64::consts::TAU;
 
 /// The board's rectangle; `chip_row` adds a row of chips to each tray (piece choices, potentials).
@@ -295,16 +295,16 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
     });
 
     // Full lines cannot be entered from either end.
-    let mut blocked_lines: Vec<u8> = pos.entry_moves().iter().filter(|e| e.blocked).map(|e| entries()[e.entry as usize].line).collect();
-    blocked_lines.sort_unstable();
-    blocked_lines.dedup();
-    if !blocked_lines.is_empty() {
+    let mut blocked = [false; LINES];
+    for e in pos.entry_moves().iter().filter(|e| e.blocked) {
+        blocked[entries()[e.entry as usize].line as usize] = true;
+    }
+    if blocked.contains(&true) {
         ctx.set_stroke_style_str(REMOVE);
         pen.line_width(0.07);
         let _ = ctx.set_line_dash(&js_dash(&[0.15 * vp.scale, 0.12 * vp.scale]));
         ctx.begin_path();
-        for &l in &blocked_lines {
-            let line = &lines()[l as usize];
+        for line in lines().iter().zip(blocked).filter_map(|(line, b)| b.then_some(line)) {
             let (a, b) = (centre(line.ends[0]), centre(line.ends[1]));
             pen.move_to(a.0, a.1);
             pen.line_to(b.0, b.1);

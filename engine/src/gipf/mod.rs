@@ -17,7 +17,7 @@ mod text;
 
 pub use action::{Action, Hand, SideResult};
 pub use challenge::{ChallengeStage, PendingChallenge, SideGameState};
-pub use geometry::{entries, is_dot, is_spot, lines, parse_point, point_axial, point_name, Spot, CENTRE};
+pub use geometry::{entries, is_dot, is_spot, lines, parse_point, point_axial, point_name, Spot, CENTRE, LINES};
 pub use options::{Options, SideGame, Version};
 pub use piece::{seat_name, Intro, Kind, Piece, Potential, Stack, BLACK, WHITE};
 pub use position::{Due, EntryMove, IntroStage, PendingRow, Position, Stage};

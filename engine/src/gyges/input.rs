@@ -72,17 +72,16 @@ impl Position {
                 if kind == StopKind::Bounce && !continues && !replaces {
                     return;
                 }
-                match found.iter_mut().find(|s| s.square == sq) {
-                    Some(s) => {
-                        s.continues |= continues;
-                        s.replace |= replaces;
+                // Kept in square order, one stop a square.
+                match found.binary_search_by_key(&sq, |s| s.square) {
+                    Ok(i) => {
+                        found[i].continues |= continues;
+                        found[i].replace |= replaces;
                     }
-                    None => found.push(Stop { square: sq, kind, continues, replace: replaces }),
+                    Err(i) => found.insert(i, Stop { square: sq, kind, continues, replace: replaces }),
                 }
             });
         }
-        // One stop a square, so an unstable sort gives the one order.
-        found.sort_unstable_by_key(|s| s.square);
         found
     }
 
