@@ -19,9 +19,14 @@ export function registryGames() {
   });
 }
 
-/** The level picker's options: each level with its rating, Medium chosen. */
+/** The level picker's options: each level with its rating, Medium chosen. Each is message
+ *  `shell-level-rated` (www/i18n/en.ftl), whose English this writes; the language
+ *  module puts it in another language, the rating as written (a string, so never grouped). */
 const levelOptions = levels => levels
-  .map(({ level, rating }) => `<option value="${level}"${level === 'medium' ? ' selected' : ''}>${level[0].toUpperCase()}${level.slice(1)} ≈ ${rating}</option>`)
+  .map(({ level, rating }) => {
+    const args = JSON.stringify({ level, rating: String(rating) }).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+    return `<option value="${level}"${level === 'medium' ? ' selected' : ''} data-l10n-id="shell-level-rated" data-l10n-args='${args}'>${level[0].toUpperCase()}${level.slice(1)} ≈ ${rating}</option>`;
+  })
   .join('');
 
 const escape = text => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

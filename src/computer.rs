@@ -3,7 +3,8 @@
 //! terminates the worker, so a long search never runs on after undo or a new game.
 
 use crate::dom;
-use crate::error::AppError;
+use crate::error::{AppError, ASKING_COMPUTER, STARTING_COMPUTER};
+use crate::i18n::msg;
 use engine::kind::GameKind;
 use engine::player::{Level, Player};
 use crate::search_protocol::{move_request, read_reply, Reply};
@@ -85,7 +86,7 @@ impl Computer {
         let id = self.next_id;
         let request = move_request(id as f64, record, level.name(), think_ms.filter(|_| level.timed()));
         if self.ready {
-            worker.post_message(&request).map_err(|e| AppError::Browser { doing: "The computer could not be asked", detail: format!("{e:?}") })?;
+            worker.post_message(&request).map_err(|e| AppError::Browser { doing: ASKING_COMPUTER, detail: format!("{e:?}") })?;
         } else {
             self.queued = Some(request.into());
         }
@@ -101,14 +102,14 @@ impl Computer {
     }
 
     fn spawn(&mut self) -> Result<Worker, AppError> {
-        let worker = Worker::new(WORKER_URL).map_err(|e| AppError::Browser { doing: "The computer could not start", detail: format!("{e:?}") })?;
+        let worker = Worker::new(WORKER_URL).map_err(|e| AppError::Browser { doing: STARTING_COMPUTER, detail: format!("{e:?}") })?;
         let report = self.report.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| report(Report::Message(e.data())));
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         on_message.forget();
         let report = self.report.clone();
         let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
-            report(Report::Failed(AppError::Computer(format!("The computer stopped with an error: {}", e.message()))));
+            report(Report::Failed(AppError::Computer(msg::shell_error_computer_stopped(&e.message()))));
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         on_error.forget();
@@ -125,7 +126,7 @@ impl Computer {
                 if let (Some(request), Some(w)) = (self.queued.take(), &self.worker) {
                     if w.post_message(&request).is_err() {
                         let pending = self.pending.take()?;
-                        return Some(Answer { pending, action: Err(AppError::Computer("The computer could not be asked.".into())) });
+                        return Some(Answer { pending, action: Err(AppError::Computer(msg::shell_error_computer_not_asked())) });
                     }
                 }
                 return None;
@@ -153,28 +154,37 @@ impl Computer {
     }
 }
 
-/// The players offered for a seat, with their labels.
-pub const SEAT_CHOICES: [(Player, &str); 6] = [
-    (Player::Human, "Human"),
-    (Player::Computer(Level::Easy), "Computer · Easy"),
-    (Player::Computer(Level::Medium), "Computer · Medium"),
-    (Player::Computer(Level::Hard), "Computer · Hard"),
-    (Player::Computer(Level::Expert), "Computer · Expert"),
-    (Player::Computer(Level::Master), "Computer · Master"),
+/// The players offered for a seat.
+pub const SEAT_CHOICES: [Player; 6] = [
+    Player::Human,
+    Player::Computer(Level::Easy),
+    Player::Computer(Level::Medium),
+    Player::Computer(Level::Hard),
+    Player::Computer(Level::Expert),
+    Player::Computer(Level::Master),
 ];
+
+/// A seat's player in words: "Human", "Computer · Easy".
+pub fn seat_label(player: Player) -> String {
+    match player {
+        Player::Human => msg::shell_seat_human(),
+        Player::Computer(level) => msg::shell_seat_computer(&msg::shell_level(level.name())),
+    }
+}
 
 /// The `<option>`s of a seat's player choice in `game`, each computer level with its rating on
 /// the one scale (`docs/strength.md`), `chosen` selected.
 pub fn seat_options(game: GameKind, chosen: Option<Player>) -> String {
     SEAT_CHOICES
         .iter()
-        .map(|&(player, label)| {
-            let rating = match player {
-                Player::Computer(level) => format!(" ≈ {}", engine::rating::level_elo(game, level)),
-                Player::Human => String::new(),
+        .map(|&player| {
+            let label = match player {
+                // The rating as written, not as a number of the language (no grouping).
+                Player::Computer(level) => msg::shell_seat_computer_rated(&msg::shell_level(level.name()), &engine::rating::level_elo(game, level).to_string()),
+                Player::Human => msg::shell_seat_human(),
             };
             let selected = if Some(player) == chosen { " selected" } else { "" };
-            format!("<option value=\"{}\"{selected}>{label}{rating}</option>", player.name())
+            format!("<option value=\"{}\"{selected}>{label}</option>", player.name())
         })
         .collect()
 }

@@ -41,6 +41,40 @@ pub fn set_disabled(id: &str, disabled: bool) {
     }
 }
 
+/// The attributes that let the language module write again, in another language, an element
+/// the app makes (`translate_in` in src/bin/lang): ` data-l10n-id="<id>"`, and its variables as
+/// ` data-l10n-args` (a JSON object). Write the element's text from the same message (`msg::`).
+pub fn l10n_attrs(id: &str, args: &[(&str, crate::i18n::Arg)]) -> String {
+    let out = format!(" data-l10n-id=\"{id}\"");
+    if args.is_empty() {
+        return out;
+    }
+    let json = |s: &str| -> String {
+        let mut q = String::from("\"");
+        for c in s.chars() {
+            match c {
+                '"' => q.push_str("\\\""),
+                '\\' => q.push_str("\\\\"),
+                c if (c as u32) < 0x20 => q.push_str(&format!("\\u{:04x}", c as u32)),
+                c => q.push(c),
+            }
+        }
+        q + "\""
+    };
+    let fields: Vec<String> = args
+        .iter()
+        .map(|(name, arg)| {
+            let value = match arg {
+                crate::i18n::Arg::Number(n) => n.to_string(),
+                crate::i18n::Arg::Text(t) => json(t),
+            };
+            format!("{}:{value}", json(name))
+        })
+        .collect();
+    let object = format!("{{{}}}", fields.join(","));
+    out + &format!(" data-l10n-args=\"{}\"", object.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;"))
+}
+
 /// Says something to screen readers through the polite live region.
 pub fn announce(text: &str) {
     set_text("live", text);

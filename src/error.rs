@@ -1,7 +1,16 @@
 //! The web app's typed errors: what one module tells another went wrong, put in words only
 //! where it is shown.
 
+use crate::i18n::msg;
 use std::fmt;
+
+/// What was being done when the computer's worker could not be asked or started
+/// (`AppError::Browser`), put in words where it is shown.
+pub const ASKING_COMPUTER: &str = "The computer could not be asked";
+pub const STARTING_COMPUTER: &str = "The computer could not start";
+/// What src/rules asks: shown in the player's words too.
+const FETCHING_RULES: &str = "fetching the rules";
+const NO_ANSWER: &str = "no answer";
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum AppError {
@@ -62,21 +71,30 @@ impl fmt::Display for AppError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AppError::Engine(e) => e.fmt(f),
-            AppError::Browser { doing, detail } => write!(f, "{doing}: {detail}"),
-            AppError::Status(code) => write!(f, "the server answered {code}"),
-            AppError::SeatsTicked { players, ticked } => write!(f, "Tick {players} seats for {players} players (ticked: {ticked})."),
-            AppError::OtherSideGame => f.write_str("it belongs to another side game"),
+            AppError::Browser { doing, detail } => {
+                let detail = if detail == NO_ANSWER { msg::shell_error_no_answer() } else { detail.clone() };
+                f.write_str(&match *doing {
+                    ASKING_COMPUTER => msg::shell_error_computer_asked(&detail),
+                    STARTING_COMPUTER => msg::shell_error_computer_start(&detail),
+                    FETCHING_RULES => msg::shell_error_fetching_rules(&detail),
+                    _ => format!("{doing}: {detail}"),
+                })
+            }
+            AppError::Status(code) => f.write_str(&msg::shell_error_status(*code)),
+            AppError::SeatsTicked { players, ticked } => f.write_str(&msg::shell_error_seats_ticked(*players, *ticked)),
+            AppError::OtherSideGame => f.write_str(&msg::shell_error_other_side_game()),
+            // Words for the host page's developer, not its visitors: left in English.
             AppError::HostMessage(e) => e.fmt(f),
             AppError::Computer(why) => f.write_str(why),
-            AppError::NoSuchTile => f.write_str("No such choice under Play online."),
-            AppError::Link(BadLink::Ply) => f.write_str("the link's move number is not a number"),
+            AppError::NoSuchTile => f.write_str(&msg::shell_error_no_such_tile()),
+            AppError::Link(BadLink::Ply) => f.write_str(&msg::shell_error_link_ply()),
             AppError::Link(BadLink::Unpacked(e)) => {
                 let text = e.to_string();
                 let mut c = text.chars();
                 // The engine's sentence, begun with a capital: it is shown alone.
                 write!(f, "{}{}", c.next().map(|x| x.to_ascii_uppercase()).unwrap_or_default(), c.as_str())
             }
-            AppError::Link(BadLink::Game(e)) => write!(f, "This link's game does not load: {e}"),
+            AppError::Link(BadLink::Game(e)) => f.write_str(&msg::shell_error_link_game(&e.to_string())),
         }
     }
 }

@@ -80,17 +80,15 @@ pub fn saved_games() -> Vec<Saved> {
     let Some(store) = dom::local_storage() else { return Vec::new() };
     let len = store.length().unwrap_or(0);
     let keys: Vec<String> = (0..len).filter_map(|i| store.key(i).ok().flatten()).filter(|k| k.starts_with(SAVE_PREFIX)).collect();
-    let mut out: Vec<(Saved, String)> = keys
-        .into_iter()
-        .map(|key| {
-            let text = store.get_item(&key).ok().flatten().unwrap_or_default();
-            let saved_at = text.lines().next().and_then(|l| l.strip_prefix("# saved ")).unwrap_or("").to_string();
-            let game = match_from_record(&text).map_err(AppError::from);
-            (Saved { key, game, saved_at }, text)
-        })
-        .collect();
-    // Newest first; the key settles ties (std's unstable sort: the page links no stable one).
-    out.sort_unstable_by(|a, b| b.0.saved_at.cmp(&a.0.saved_at).then_with(|| a.0.key.cmp(&b.0.key)));
+    // Kept newest first as they are read; the key settles ties.
+    let mut out: Vec<(Saved, String)> = Vec::with_capacity(keys.len());
+    for key in keys {
+        let text = store.get_item(&key).ok().flatten().unwrap_or_default();
+        let saved_at = text.lines().next().and_then(|l| l.strip_prefix("# saved ")).unwrap_or("").to_string();
+        let at = out.partition_point(|(s, _)| (&s.saved_at, std::cmp::Reverse(&s.key)) > (&saved_at, std::cmp::Reverse(&key)));
+        let game = match_from_record(&text).map_err(AppError::from);
+        out.insert(at, (Saved { key, game, saved_at }, text));
+    }
     let mut ids: Vec<String> = Vec::new();
     out.into_iter()
         .filter_map(|(mut save, text)| {

@@ -1,8 +1,8 @@
 // The language module's loader (index.html has Trunk build the module; nothing here is in the
 // first load): fetched when a language other than English is chosen. It loads the module and
 // the language's messages (i18n/<code>.ftl), puts the page's own text in that language and
-// says so with a `gboards-language` event on the window (the modules' panels write their
-// text again on it). The code comes from its script tag (as JSON), later ones through
+// says so with a `gboards-language` event on the window (the app writes its text again on it),
+// or with `gboards-language-failed`. The code comes from its script tag (as JSON), later ones through
 // gboardsLanguage(code); the last one asked wins.
 (() => {
   const open = document.currentScript?.dataset.open;
@@ -13,6 +13,7 @@
     const where = document.getElementById(document.getElementById('play').hidden ? 'lobby-error' : 'error');
     where.textContent = `The language could not be loaded (${e.message ?? e}).`;
     where.hidden = false;
+    dispatchEvent(new CustomEvent('gboards-language-failed', { detail: wanted }));
   };
   const apply = code => fetch(`./i18n/${code}.ftl`)
     .then(r => r.ok ? r.text() : Promise.reject(new Error(`${code}.ftl: HTTP ${r.status}`)))

@@ -6,6 +6,7 @@ use crate::protocol::live::Command;
 use super::mode::Leaving;
 use super::App;
 use crate::dom::{el, set_hidden, set_text};
+use crate::i18n::msg;
 
 /// A question the page asks before leaving.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,14 +19,10 @@ pub(super) enum Ask {
 
 impl Ask {
     /// The question, and the labels of the two answers.
-    fn words(self) -> (&'static str, &'static str, &'static str) {
+    fn words(self) -> (String, String, String) {
         match self {
-            Ask::LeaveSaved => (
-                "Start a new game? This one stays saved under \u{201c}Resume a game\u{201d} in the lobby.",
-                "New game",
-                "Stay",
-            ),
-            Ask::LeaveResigning => ("Leave the live game? Leaving resigns it, and your opponent is told.", "Resign and leave", "Stay"),
+            Ask::LeaveSaved => (msg::shell_ask_leave_saved(), msg::shell_ask_new_game(), msg::shell_ask_stay()),
+            Ask::LeaveResigning => (msg::shell_ask_leave_live(), msg::shell_ask_resign_leave(), msg::shell_ask_stay()),
         }
     }
 }
@@ -62,8 +59,8 @@ impl App {
         set_hidden("ask", self.asking.is_none());
         let Some(ask) = self.asking else { return };
         let (question, yes, no) = ask.words();
-        set_text("ask-text", question);
-        set_text("btn-ask-yes", yes);
-        set_text("btn-ask-no", no);
+        set_text("ask-text", &question);
+        set_text("btn-ask-yes", &yes);
+        set_text("btn-ask-no", &no);
     }
 }

@@ -6,6 +6,7 @@
 
 use super::{with_app, App};
 use crate::dom::{self, announce, random_seed};
+use crate::i18n::msg;
 use crate::persist;
 use crate::protocol::live::{read_news, Command, GameNews};
 use wasm_bindgen::prelude::*;
@@ -111,7 +112,7 @@ impl App {
                 s.game_mut().truncate(len);
                 s.reset_input();
                 live.known = s.game().len();
-                announce("Moves taken back, as agreed.");
+                announce(&msg::shell_taken_back_agreed());
                 self.game_changed();
             }
             GameNews::Move { action } => self.live_move(&action),

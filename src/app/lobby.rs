@@ -17,7 +17,8 @@
 use super::{escape, show_lobby_error, with_app, App};
 use crate::computer::{seat_options, SEAT_CHOICES};
 use crate::error::AppError;
-use crate::dom::{self, el, random_seed, set_hidden};
+use crate::dom::{self, el, l10n_attrs, random_seed, set_hidden};
+use crate::i18n::{msg, seat_name};
 use crate::persist;
 use crate::screens;
 use engine::any::{match_from_record, new_match};
@@ -60,7 +61,8 @@ fn is_ticked(form: &str, name: &str) -> bool {
 /// Fills each card's `fieldset[data-seats]` with a player choice per seat of its game, named
 /// as the engine names the seats (with the options in `data-seats`: Table Gype's every side)
 /// and offering `SEAT_CHOICES`. With `data-if-prefix`, a seat's choice is `player<letter>` and
-/// counts while the seat's checkbox `<prefix><letter>` is ticked; else `player<n>`.
+/// counts while the seat's checkbox `<prefix><letter>` is ticked; else `player<n>`. Made again
+/// in another language, each choice keeps what it was set to.
 pub(super) fn build_seat_fields() {
     for game in GameKind::ALL {
         let choices = seat_options(game, None);
@@ -69,6 +71,10 @@ pub(super) fn build_seat_fields() {
         let items: Vec<&str> = wanted.split_whitespace().collect();
         let Ok(seats) = engine::options::parse_pairs(&items).and_then(|options| new_match(game.name(), &options, None, 0)).map(|m| m.seat_names()) else { continue };
         let prefix = fieldset.get_attribute("data-if-prefix");
+        let set: Vec<(String, String)> = fieldset
+            .query_selector_all("select[data-player]")
+            .map(|l| (0..l.length()).filter_map(|i| l.item(i)?.dyn_into::<HtmlSelectElement>().ok()).map(|s| (s.name(), s.value())).collect())
+            .unwrap_or_default();
         let mut html = fieldset.query_selector("legend").ok().flatten().map(|l| l.outer_html()).unwrap_or_default();
         for (i, name) in seats.iter().enumerate() {
             let (key, condition) = match &prefix {
@@ -78,16 +84,24 @@ pub(super) fn build_seat_fields() {
                 }
                 None => (i.to_string(), String::new()),
             };
-            let name = escape(name);
-            html += &format!("<label>{name} <select name=\"player{key}\" data-player{condition} aria-label=\"{name} is played by\">{choices}</select></label>");
+            let (label, name) = (escape(&msg::shell_played_by(&seat_name(name))), escape(&seat_name(name)));
+            html += &format!("<label>{name} <select name=\"player{key}\" data-player{condition} aria-label=\"{label}\">{choices}</select></label>");
         }
         fieldset.set_inner_html(&html);
+        for (name, value) in set {
+            if let Ok(Some(select)) = fieldset.query_selector(&format!("select[name={name}]")) {
+                if let Ok(select) = select.dyn_into::<HtmlSelectElement>() {
+                    select.set_value(&value);
+                }
+            }
+        }
     }
 }
 
 /// Table Gype's seat ticks (`fieldset[data-seat-ticks]`: one per side, the usual two ticked,
 /// `data-usual` the player counts that seat is usual for) and its first-player menu
-/// (`select[data-first-seat]`: each side, then Random).
+/// (`select[data-first-seat]`: each side, then Random). The sides' names are marked for the
+/// language module, which writes them again in another language.
 pub(super) fn build_gype_seats() {
     use engine::gype::{Side, SideSet};
     let document = dom::document();
@@ -98,15 +112,23 @@ pub(super) fn build_gype_seats() {
             let ticked = if usual.contains('2') { " checked" } else { "" };
             let letter = side.letter();
             let lower = letter.to_ascii_lowercase();
-            html += &format!("<label><input type=\"checkbox\" name=\"seat{letter}\" value=\"{letter}\" data-join=\"seats\" data-usual=\"{usual}\"{ticked}> <i class=\"swatch {lower}\"></i>{}</label>", side.name());
+            let name = format!("<span{}>{}</span>", side_attrs(side.name()), escape(&seat_name(side.name())));
+            html += &format!("<label><input type=\"checkbox\" name=\"seat{letter}\" value=\"{letter}\" data-join=\"seats\" data-usual=\"{usual}\"{ticked}> <i class=\"swatch {lower}\"></i>{name}</label>");
         }
         ticks.set_inner_html(&html);
+        crate::i18n::language::translate(&ticks);
     }
     if let Ok(Some(first)) = document.query_selector("#opts-gype select[data-first-seat]") {
-        let mut html: String = Side::ALL.iter().map(|side| format!("<option value=\"{}\">{}</option>", side.letter(), side.name())).collect();
-        html += "<option value=\"random\">Random</option>";
+        let mut html: String = Side::ALL.iter().map(|side| format!("<option value=\"{}\"{}>{}</option>", side.letter(), side_attrs(side.name()), escape(&seat_name(side.name())))).collect();
+        html += &format!("<option value=\"random\"{}>{}</option>", l10n_attrs("shell-first-random", &[]), msg::shell_first_random());
         first.set_inner_html(&html);
+        crate::i18n::language::translate(&first);
     }
+}
+
+/// A side's name marked for the language module (`seat-name`).
+fn side_attrs(english: &str) -> String {
+    l10n_attrs("seat-name", &[("seat", english.to_ascii_lowercase().as_str().into())])
 }
 
 /// Reads the card `form` as its markup describes (see the module's notes).
@@ -244,7 +266,7 @@ impl Start {
 /// The players for `start`, given the card's own choices.
 fn players_for(start: Start, form: &str, players: Vec<Player>) -> Vec<Player> {
     let chosen = named_field(form, "level").and_then(|f| Player::parse(&value_of(&f).0).ok());
-    let computer = chosen.filter(|p| *p != Player::Human && SEAT_CHOICES.iter().any(|(c, _)| c == p)).unwrap_or(Player::Computer(Level::Medium));
+    let computer = chosen.filter(|p| *p != Player::Human && SEAT_CHOICES.contains(p)).unwrap_or(Player::Computer(Level::Medium));
     match start {
         Start::AsSet => players,
         Start::Friend => vec![Player::Human; players.len()],
@@ -329,14 +351,14 @@ impl App {
                 self.open_game(game, None);
                 self.save_id = key.trim_start_matches("gboards.game.").to_string();
             }
-            Err(e) => show_lobby_error(&format!("That save could not be read: {e}")),
+            Err(e) => show_lobby_error(&msg::shell_save_unreadable(&e.to_string())),
         }
     }
 }
 
 /// Lists autosaved games in the lobby; saves that do not load are reported and set aside.
 /// Each row carries its key; one listener on the list handles the rows' buttons.
-fn list_saved_games() {
+pub(super) fn list_saved_games() {
     let list = el("saved-list");
     list.set_inner_html("");
     let saves = persist::saved_games();
@@ -350,17 +372,19 @@ fn list_saved_games() {
                 let players = screens::open(game.boxed_clone()).players();
                 let state = match game.status() {
                     Status::Over(_) => "finished",
-                    _ => "in progress",
+                    _ => "playing",
                 };
                 let _ = li.set_attribute("data-key", &save.key);
-                li.set_inner_html(&format!(
-                    "<span>{} · {} · {} moves · {} · {}</span><button type=\"button\" data-resume>Resume</button><button type=\"button\" data-forget aria-label=\"Delete this save\">✕</button>",
-                    escape(game.kind().display_name()), escape(&players), game.len(), state, escape(&date)
-                ));
+                let name = game.kind().display_name();
+                let args = [("game", name.into()), ("players", (&players).into()), ("moves", game.len().into()), ("state", state.into()), ("date", (&date).into())];
+                let about = format!("<span{}>{}</span>", l10n_attrs("shell-saved-game", &args), escape(&msg::shell_saved_game(name, &players, game.len(), state, &date)));
+                let resume = format!("<button type=\"button\" data-resume{}>{}</button>", l10n_attrs("shell-saved-resume", &[]), msg::shell_saved_resume());
+                li.set_inner_html(&(about + &resume + r#"<button type="button" data-forget data-l10n-id="shell-saved-delete" aria-label="Delete this save">✕</button>"#));
+                crate::i18n::language::translate(&li);
             }
             Err(message) => {
                 li.set_class_name("broken");
-                li.set_inner_html(&format!("<span>A saved game could not be read and was set aside: {}</span>", escape(&message.to_string())));
+                li.set_inner_html(&format!("<span>{}</span>", escape(&msg::shell_save_set_aside(&message.to_string()))));
                 persist::set_aside(&save.key);
             }
         }

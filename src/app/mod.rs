@@ -37,6 +37,7 @@ pub use inspect::{bench_redraw, board_point, board_pointer, ui_state};
 use crate::computer::{Computer, Report};
 use crate::dom::{self, announce, by_id, el, set_hidden, set_text};
 use crate::embed::Embed;
+use crate::i18n::msg;
 use crate::persist;
 use crate::render::{self, Canvas};
 use crate::screens::{self, Screen};
@@ -176,10 +177,11 @@ pub fn start() {
     render::load_safe_colours();
     wiring::show_sound_state();
     wiring::wire_events();
-    language::start_language();
-    with_app(|app| {
-        app.open_from_hash_or_lobby();
-        app.embed.post("ready", &[]);
+    language::start_language(|| {
+        with_app(|app| {
+            app.open_from_hash_or_lobby();
+            app.embed.post("ready", &[]);
+        });
     });
 }
 
@@ -241,15 +243,20 @@ impl App {
         }
         // The focus goes to the screen's heading, so the arrow keys step through the game at
         // once; Tab reaches the board's cursor. An embed leaves the focus to its host page.
-        if let Some(s) = &self.screen {
-            let name = s.game().kind().display_name();
-            set_text("play-title", name);
-            let _ = el("board").set_attribute("aria-label", &format!("{name} board"));
-        }
+        self.show_titles();
         if !self.embed.enabled {
             let _ = el("play-title").focus();
         }
-        announce("Game started.");
+        announce(&msg::shell_game_started());
+    }
+
+    /// The screen's heading (the game's name) and the board's label, in the language chosen.
+    pub(super) fn show_titles(&self) {
+        if let Some(s) = &self.screen {
+            let name = s.game().kind().display_name();
+            set_text("play-title", name);
+            let _ = el("board").set_attribute("aria-label", &msg::shell_board_label(name));
+        }
     }
 
     fn open_game(&mut self, game: Box<dyn AnyMatch>, ply: Option<usize>) {
@@ -344,7 +351,7 @@ impl App {
         let saved = policy.as_ref().map(|p| p.saved);
         if saved == Some(mode::Saved::Autosave) {
             if !persist::autosave(&s.game().record_text(), &mut self.seen) {
-                notice("Another tab has newer moves of this game; this tab's are not saved.");
+                notice(&msg::shell_other_tab_newer());
             }
             if let Some((key, record)) = s.side_save() {
                 persist::save_side(&key, &record);
@@ -452,7 +459,7 @@ impl App {
         let _ = by_id::<HtmlDialogElement>("rules-dialog").show_modal();
         match loaded {
             Ok(()) => self.show_rules(game),
-            Err(why) => set_text("rules-body", &format!("The rules could not be loaded ({why}). Try again when online.")),
+            Err(why) => set_text("rules-body", &msg::shell_rules_failed(&why.to_string())),
         }
     }
 

@@ -4,6 +4,7 @@
 
 use super::escape;
 use crate::dom::el;
+use crate::i18n::msg;
 use engine::any::{AnyMatch, TurnMark};
 use engine::game::{Seat, Status};
 use wasm_bindgen::JsCast;
@@ -28,7 +29,7 @@ pub(super) fn show_moves(game: &dyn AnyMatch, names: &[String], at: Option<usize
         if mark.setup {
             if !matches!(row, Some(Row::Setup)) {
                 close(&mut html, &row);
-                html += "<li class=\"setup\"><b>Set-up</b> <span>";
+                html += &format!("<li class=\"setup\"><b>{}</b> <span>", escape(&msg::shell_moves_setup()));
                 row = Some(Row::Setup);
             }
         } else if !same_turn || matches!(row, Some(Row::Setup) | None) {
@@ -60,7 +61,7 @@ pub(super) fn show_moves(game: &dyn AnyMatch, names: &[String], at: Option<usize
             (_, true) => " class=\"roll\"",
             _ => "",
         };
-        html += &format!("<span data-ply=\"{}\"{class}>{}</span> ", i + 1, escape(text));
+        html += &format!("<span data-ply=\"{}\" translate=\"no\"{class}>{}</span> ", i + 1, escape(text));
     }
     close(&mut html, &row);
     list.set_inner_html(&html);

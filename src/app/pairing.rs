@@ -7,6 +7,7 @@ use crate::error::AppError;
 use super::lobby::Start;
 use super::App;
 use crate::dom::{self, el, random_seed, set_hidden, set_text};
+use crate::i18n::msg;
 use crate::protocol::live::{Command, PairingNews, Search};
 use engine::kind::GameKind;
 use engine::live::pairing::{tiles, Tile};
@@ -19,7 +20,8 @@ pub(super) struct Pairing {
     game: GameKind,
 }
 
-/// Fills every card's tile grid (`[data-tiles]` in a card) from the engine's list, and Custom.
+/// Fills every card's tile grid (`[data-tiles]` in a card) from the engine's list, and Custom
+/// (marked for the language module, which writes it again in another language).
 pub(super) fn show_tiles() {
     for game in GameKind::ALL {
         let Ok(Some(grid)) = dom::document().query_selector(&format!("[data-game={}] [data-tiles]", game.name())) else { continue };
@@ -27,8 +29,10 @@ pub(super) fn show_tiles() {
             .iter()
             .map(|t| format!("<button type=\"button\" data-pair=\"{}\">{}</button>", t.code(), t.label()))
             .collect();
-        html.push_str(&format!("<button type=\"button\" data-pair=\"{CUSTOM}\" title=\"The options and clock set under More options\">Custom</button>"));
+        let custom = msg::shell_pairing_custom();
+        html.push_str(&format!(r#"<button type="button" data-pair="{CUSTOM}" data-l10n-id="shell-pairing-custom" title="The options and clock set under More options">{custom}</button>"#));
         grid.set_inner_html(&html);
+        crate::i18n::language::translate(&grid);
     }
 }
 
@@ -45,8 +49,8 @@ impl App {
         // errors' sentences are the live module's, not the first load's).
         let chosen = match code {
             CUSTOM => self.card_for_pairing(game).map(|(options, clock)| {
-                let shown = if clock == "none" { "no clock".to_string() } else { clock.clone() };
-                (options, clock, format!("Custom · {shown}"))
+                let label = msg::shell_pairing_custom_label(&clock);
+                (options, clock, label)
             }),
             _ => Tile::parse(code).map(|t| (t.options(), t.clock.map_or("none".into(), |c| c.name()), t.label())).map_err(|_| AppError::NoSuchTile),
         };
@@ -61,9 +65,9 @@ impl App {
         self.cancel_pairing();
         set_hidden("lobby-error", true);
         set_text("pairing-note", "");
-        set_text("pairing-title", &format!("Play online: {} · {label}", game.display_name()));
+        set_text("pairing-title", &msg::shell_pairing_title(game.display_name(), &label));
         self.pairing = Some(Pairing { game });
-        self.show_pairing("Looking for an opponent…", true);
+        self.show_pairing(&msg::shell_pairing_looking(), true);
         // The live module, loaded once: a later search goes to the loader already there.
         if !call_live_pair(Some(&Search { clock: clock.clone(), record: record.clone() })) {
             crate::protocol::load_loader("./live_loader.js", &[("data-pair", &clock), ("data-record", &record)]);
@@ -91,19 +95,19 @@ impl App {
                 // A paired game given up: back to the search, its room left.
                 self.leave_paired_room();
                 let _ = el("pairing").set_attribute("data-room", &room);
-                self.show_pairing("Looking for an opponent…", true);
+                self.show_pairing(&msg::shell_pairing_looking(), true);
             }
             PairingNews::Note { text } => set_text("pairing-note", &text),
             PairingNews::Long => {
-                set_text("pairing-note", "Nobody has come for a minute. Play the computer meanwhile? That stops looking; you can look again afterwards.");
+                set_text("pairing-note", &msg::shell_pairing_long());
                 set_hidden("pairing-computer", false);
             }
             PairingNews::Unreachable { why } => {
-                self.show_pairing(&format!("The pairing server cannot be reached ({why}). Try again later, or play a friend by link."), false);
+                self.show_pairing(&msg::shell_pairing_unreachable(&why), false);
             }
             PairingNews::Paired { room } => {
                 set_text("pairing-note", "");
-                self.show_pairing("Opponent found: starting the game…", true);
+                self.show_pairing(&msg::shell_pairing_found(), true);
                 self.enter_paired_room(&room);
             }
         }

@@ -6,6 +6,7 @@ use super::mode::{Control, Mode, Place, Policy, Shown};
 use super::verdict::outcome_text;
 use super::{escape, App};
 use crate::dom::{el, set_disabled, set_hidden, set_text};
+use crate::i18n::msg;
 use crate::screens::{Screen, ScreenButton};
 use engine::game::Status;
 
@@ -24,11 +25,11 @@ impl App {
         set_text("status", &match shown.game().status() {
             Status::Over(o) => outcome_text(shown, &o),
             _ if offer.is_some() => offer.unwrap_or_default(),
-            _ if self.view.is_some() => "Looking at an earlier position.".into(),
-            _ if mode.as_ref().is_some_and(|m| *m.game_mode() == Mode::Puzzle { solved: true }) => "Puzzle solved.".into(),
-            _ if mode.as_ref().is_some_and(|m| *m.game_mode() == Mode::LiveWaiting) => "Waiting for the other players to join the room.".into(),
+            _ if self.view.is_some() => msg::shell_status_earlier(),
+            _ if mode.as_ref().is_some_and(|m| *m.game_mode() == Mode::Puzzle { solved: true }) => msg::shell_status_puzzle_solved(),
+            _ if mode.as_ref().is_some_and(|m| *m.game_mode() == Mode::LiveWaiting) => msg::shell_status_live_waiting(),
             _ if self.computer_to_act().is_some() => self.computer_status().unwrap_or_default(),
-            _ if self.missed => format!("Not on offer there: selection cleared. {}", s.status_text()),
+            _ if self.missed => msg::shell_status_missed(&s.status_text()),
             _ => s.status_text(),
         });
         self.show_ask();
@@ -41,7 +42,7 @@ impl App {
         set_disabled("btn-next", at >= len);
         set_disabled("btn-last", at >= len);
         set_hidden("viewing", self.view.is_none());
-        set_text("viewing-text", &format!("After move {at} of {len}."));
+        set_text("viewing-text", &msg::shell_viewing(at, len));
         let buttons = buttons_html(&s.buttons()) + &verdict;
         let holder = el("screen-buttons");
         if holder.inner_html() != buttons {
@@ -55,7 +56,7 @@ impl App {
             Status::Over(o) if !self.banner_closed && self.view.is_none() => {
                 set_text("banner-text", &outcome_text(s.as_ref(), &o));
                 let mut lines: String = s.outcome_lines().iter().map(|l| format!("<li>{}</li>", escape(l))).collect();
-                lines += "<li><button type=\"button\" data-id=\"app-rematch\">Rematch, sides swapped</button></li>";
+                lines += &format!("<li><button type=\"button\" data-id=\"app-rematch\">{}</button></li>", escape(&msg::shell_rematch()));
                 el("banner-detail").set_inner_html(&lines);
                 set_hidden("banner", false);
             }

@@ -5,6 +5,7 @@ use super::{escape, notice, show_error, show_lobby_error, App};
 use crate::dom::{self, by_id, random_seed, set_hidden, set_text};
 use crate::embed::{self, HostMessage};
 use crate::error::AppError;
+use crate::i18n::msg;
 use crate::persist;
 use crate::sound::{self, Cue};
 use engine::any::{match_from_input, match_from_record};
@@ -20,7 +21,7 @@ pub(super) fn open_import_dialog() {
 /// Reads a dropped or chosen file as text (at most 1 MB).
 pub(super) fn read_file(file: web_sys::File, done: impl FnOnce(String) + 'static) {
     if file.size() > 1_048_576.0 {
-        show_error("That file is too large to be a game record.");
+        show_error(&msg::shell_file_too_large());
         return;
     }
     let cb = Closure::once(move |text: JsValue| done(text.as_string().unwrap_or_default()));
@@ -94,7 +95,7 @@ impl App {
         let text = s.game().record_text();
         persist::copy_to_clipboard(&text);
         persist::download(&format!("{}-{}.txt", s.game().game(), self.save_id), &text);
-        notice("Record downloaded and copied.");
+        notice(&msg::shell_exported());
     }
 
     /// Opens a pasted or dropped record; a bad one leaves the current game untouched.
@@ -103,10 +104,10 @@ impl App {
             Ok(game) => {
                 by_id::<HtmlDialogElement>("import-dialog").close();
                 self.open_game(game, None);
-                notice("Record opened.");
+                notice(&msg::shell_imported());
             }
             Err(e) => {
-                let message = format!("That record could not be opened: {e}");
+                let message = msg::shell_import_failed(&e.to_string());
                 set_text("import-error", &message);
                 set_hidden("import-error", false);
                 if !by_id::<HtmlDialogElement>("import-dialog").open() {
@@ -136,7 +137,7 @@ impl App {
         };
         if let Ok(game) = match_from_record(&theirs) {
             self.open_game(game, None);
-            notice("Moves played in another tab.");
+            notice(&msg::shell_other_tab_moves());
         }
     }
 
@@ -159,7 +160,8 @@ impl App {
         set_hidden("embed-origin-error", valid);
         let origins = if host.is_empty() || !valid { String::new() } else { format!("&amp;origins={}", escape(host)) };
         let src = format!("{base}?embed=1{origins}{}", persist::hash_for(s.game(), self.view.as_ref().map(|v| v.0)));
-        by_id::<HtmlTextAreaElement>("embed-text").set_value(&embed_snippet(&src, &escape(s.game().kind().display_name())));
+        let title = escape(&msg::shell_embed_frame_title(s.game().kind().display_name()));
+        by_id::<HtmlTextAreaElement>("embed-text").set_value(&embed_snippet(&src, &title));
     }
 
     /// The address's hash changed (back button, an edited link): opens its game unless it is
@@ -179,11 +181,28 @@ impl App {
 
 /// The HTML a host page pastes: the frame, a line under it that shows the board's last event,
 /// and a listener that hears this frame alone (its window and the origin of its address), so
-/// two boards on one page each report their own events.
-fn embed_snippet(src: &str, game_name: &str) -> String {
+/// two boards on one page each report their own events. The line's words are the language's
+/// chosen when the code is made; `title` is the frame's, escaped for HTML.
+fn embed_snippet(src: &str, title: &str) -> String {
+    // A message's variables as JS expressions of the event `d`: each is given as a mark, the
+    // text is escaped for a JS string, and the marks become `${...}` in a template literal.
+    let marks = ['\u{E000}', '\u{E001}'];
+    let template = |text: String, fields: &[&str]| {
+        let mut out = format!("`{}`", js_text(&text, '`'));
+        for (mark, field) in marks.iter().zip(fields) {
+            out = out.replace(*mark, &format!("${{d.{field}}}"));
+        }
+        out
+    };
+    let [a, b] = marks.map(String::from);
+    let moved = template(msg::shell_embed_move(&a, &b), &["ply", "move"]);
+    let won = template(msg::shell_embed_win(&a), &["winnerName"]);
+    let failed = template(msg::shell_embed_error(&a), &["message"]);
+    let drawn = format!("'{}'", js_text(&msg::shell_embed_draw(), '\''));
+    let ready = format!("'{}'", js_text(&msg::shell_embed_ready(), '\''));
     format!(
         r#"<div class="gboards-embed">
-<iframe src="{src}" width="480" height="640" style="border:0;max-width:100%" title="{game_name} on gboards" loading="lazy"></iframe>
+<iframe src="{src}" width="480" height="640" style="border:0;max-width:100%" title="{title}" loading="lazy"></iframe>
 <output aria-live="polite"></output>
 <script>
 {{
@@ -192,15 +211,36 @@ fn embed_snippet(src: &str, game_name: &str) -> String {
   addEventListener('message', e => {{
     if (e.source !== frame.contentWindow || e.origin !== new URL(frame.src).origin || e.data?.source !== 'gboards') return;
     const d = e.data;
-    shown.textContent = d.type === 'move' ? `Move ${{d.ply}}: ${{d.move}}`
-      : d.type === 'gameover' ? (d.draw ? 'Game over: a draw' : `Game over: ${{d.winnerName}} wins`)
-      : d.type === 'error' ? `Error: ${{d.message}}` : 'Board ready';
+    shown.textContent = d.type === 'move' ? {moved}
+      : d.type === 'gameover' ? (d.draw ? {drawn} : {won})
+      : d.type === 'error' ? {failed} : {ready};
     console.log('gboards', d.type, JSON.stringify(d));
   }});
 }}
 </script>
 </div>"#
     )
+}
+
+/// `text` escaped for a JS string quoted by `quote` (a template literal's too), in a script
+/// element of an HTML page.
+fn js_text(text: &str, quote: char) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '$' if quote == '`' => out.push_str("\\$"),
+            // No `</script>` ends the script early.
+            '<' => out.push_str("\\x3c"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// Whether `text` is an origin: `http://` or `https://` and a host (a port may follow).
@@ -213,5 +253,5 @@ fn is_origin(text: &str) -> bool {
 pub(super) fn copy_embed_snippet() {
     persist::copy_to_clipboard(&by_id::<HtmlTextAreaElement>("embed-text").value());
     by_id::<HtmlDialogElement>("embed-dialog").close();
-    notice("Embed code copied.");
+    notice(&msg::shell_embed_copied());
 }

@@ -7,6 +7,7 @@ use super::mode::{Control, UndoMeans};
 use super::mode::{has_human, human_to_act};
 use super::App;
 use crate::dom::announce;
+use crate::i18n::msg;
 use crate::screens;
 use engine::any::AnyMatch;
 
@@ -31,7 +32,7 @@ impl App {
         }
         if self.step_game(|g| g.undo()) {
             self.banner_closed = false;
-            announce("Move taken back.");
+            announce(&msg::shell_undone());
             // With no human seat, undo steps a demo back and pauses it there.
             if self.screen.as_ref().is_some_and(|s| !has_human(s.game())) {
                 self.paused = true;
@@ -45,7 +46,7 @@ impl App {
             return;
         }
         if self.step_game(|g| g.redo()) {
-            announce("Move replayed.");
+            announce(&msg::shell_redone());
         }
         self.game_changed();
     }
@@ -80,7 +81,7 @@ impl App {
             let mut view = screens::open_replay(s.game().boxed_clone(), ply);
             view.set_flipped(self.flipped);
             self.view = Some((ply, view));
-            announce(&format!("Showing the position after move {ply} of {len}."));
+            announce(&msg::shell_showing_ply(ply, len));
         }
         // The ply on show is in the link and marked in the move list.
         self.game_changed();
@@ -110,7 +111,7 @@ impl App {
             s.game_mut().truncate(ply);
             s.reset_input();
             self.banner_closed = false;
-            announce("Playing on from here; the later moves were dropped.");
+            announce(&msg::shell_took_over());
         }
         self.game_changed();
     }

@@ -3,8 +3,9 @@
 
 use super::mode::Control;
 use super::{escape, show_error, with_app, App};
-use crate::computer::{seat_options, Purpose, Report, HINT_LEVEL, MASTER_DEFAULT_MS, MASTER_TIMES_MS, SEAT_CHOICES};
+use crate::computer::{seat_label, seat_options, Purpose, Report, HINT_LEVEL, MASTER_DEFAULT_MS, MASTER_TIMES_MS};
 use crate::dom::{self, announce, by_id, el, set_hidden, set_text};
+use crate::i18n::msg;
 use engine::game::Status;
 use engine::player::{Level, Player};
 use web_sys::HtmlSelectElement;
@@ -30,10 +31,6 @@ fn after_ms(ms: f64, f: fn(&mut App)) {
     }));
 }
 
-fn seat_label(who: Player) -> &'static str {
-    SEAT_CHOICES.iter().find(|(p, _)| *p == who).map(|(_, l)| *l).unwrap_or("Human")
-}
-
 /// Who acts when it is not a person at this device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Absent {
@@ -45,7 +42,8 @@ pub(super) enum Absent {
 }
 
 impl Absent {
-    /// How the status line names it: "North (online) is thinking…".
+    /// How the status line names it, "North (online) is thinking…": the `$who` of
+    /// `shell-who`.
     fn label(self) -> &'static str {
         match self {
             Absent::Online => "online",
@@ -79,16 +77,12 @@ impl App {
     /// The status line while a computer seat is to act.
     pub(super) fn computer_status(&self) -> Option<String> {
         let (seat, who) = self.computer_to_act()?;
-        let level = who.label();
+        let level = msg::shell_who(who.label());
         if let Some(said) = self.study.as_ref().and_then(|s| s.status.clone()).filter(|_| self.study_waits(seat)) {
             return Some(said);
         }
         let name = self.screen.as_ref()?.seat_name(seat);
-        Some(if self.paused {
-            format!("{name} ({level}) is paused: press Resume.")
-        } else {
-            format!("{name} ({level}) is thinking…")
-        })
+        Some(if self.paused { msg::shell_paused(&name, &level) } else { msg::shell_thinking(&name, &level) })
     }
 
     /// Cancels any search and any computer move waiting to be shown.
@@ -122,7 +116,8 @@ impl App {
         for (seat, who) in players.iter().enumerate() {
             let name = escape(&s.seat_name(seat as u8));
             let options = seat_options(kind, Some(*who));
-            html += &format!("<label for=\"seat-{seat}\">{name}</label><select id=\"seat-{seat}\" data-seat=\"{seat}\" aria-label=\"{name} is played by\">{options}</select>");
+            let label = escape(&msg::shell_played_by(&s.seat_name(seat as u8)));
+            html += &format!("<label for=\"seat-{seat}\">{name}</label><select id=\"seat-{seat}\" data-seat=\"{seat}\" aria-label=\"{label}\">{options}</select>");
         }
         el("players-list").set_inner_html(&html);
         if players.iter().any(|p| *p != Player::Human) {
@@ -146,7 +141,7 @@ impl App {
             self.build_players_panel();
             return;
         }
-        announce(&format!("{} is now played by {}.", s.seat_name(seat as u8), seat_label(who)));
+        announce(&msg::shell_now_played_by(&s.seat_name(seat as u8), &seat_label(who)));
         self.stop_computer();
         // The players are part of the record: saved and in the link.
         self.game_changed();
@@ -188,7 +183,7 @@ impl App {
             return;
         }
         match self.computer.ask(&game.record_text(), HINT_LEVEL, None, len, Purpose::Hint) {
-            Ok(()) => announce("Looking for a good move…"),
+            Ok(()) => announce(&msg::shell_hint_looking()),
             Err(e) => self.computer_failed(e),
         }
         self.seats_changed();
@@ -215,7 +210,7 @@ impl App {
             (_, Ok(None)) => self.seats_changed(),
             (Purpose::Hint, Ok(Some(action))) => {
                 s.set_hint(Some(&action));
-                announce(&format!("Hint: {action}"));
+                announce(&msg::shell_hint(&action));
                 self.hint = Some((len, action));
                 self.seats_changed();
             }
@@ -246,7 +241,7 @@ impl App {
         match s.play_computer(&action) {
             Ok(said) => announce(&said),
             Err(e) => {
-                self.computer_failed(format!("The computer's move '{action}' did not play: {e}"));
+                self.computer_failed(msg::shell_error_computer_move(&action, &e.to_string()));
                 return;
             }
         }
@@ -274,12 +269,12 @@ impl App {
         let pending = self.computer.pending().cloned();
         let thinking = match (&pending, &self.due) {
             (Some(p), _) if p.purpose == Purpose::Move => match game.status() {
-                Status::Turn(seat) => Some(format!("{} ({}) is thinking…", s.seat_name(seat), p.level.name())),
+                Status::Turn(seat) => Some(msg::shell_thinking(&s.seat_name(seat), &msg::shell_who(p.level.name()))),
                 _ => None,
             },
-            (Some(_), _) => Some("Looking for a hint…".to_string()),
+            (Some(_), _) => Some(msg::shell_thinking_hint()),
             (None, Some(_)) => match game.status() {
-                Status::Turn(seat) => Some(format!("{} is moving…", s.seat_name(seat))),
+                Status::Turn(seat) => Some(msg::shell_moving(&s.seat_name(seat))),
                 _ => None,
             },
             _ => None,
@@ -287,12 +282,12 @@ impl App {
         set_text("thinking-text", thinking.as_deref().unwrap_or(""));
         set_hidden("thinking", thinking.is_none() || self.view.is_some());
         match &self.hint {
-            Some((_, action)) => set_text("hint", &format!("Hint: {action}")),
+            Some((_, action)) => set_text("hint", &msg::shell_hint(action)),
             None => set_text("hint", ""),
         }
         set_hidden("hint", self.hint.is_none());
         // Whether Hint and Pause are there, and usable, is the mode's (see `mode`).
-        set_text("btn-pause", if self.paused { "Resume" } else { "Pause" });
+        set_text("btn-pause", &if self.paused { msg::shell_resume() } else { msg::shell_pause() });
         let _ = el("btn-pause").set_attribute("aria-pressed", if self.paused { "true" } else { "false" });
     }
 }

@@ -6,6 +6,7 @@ use engine::live::Proposal;
 use super::mode::Control;
 use super::{notice, with_app, App};
 use crate::dom::{self, announce, random_seed};
+use crate::i18n::msg;
 use crate::screens::Screen;
 use engine::any::match_from_record;
 use engine::game::{Concession, Ending, Outcome, Status};
@@ -21,39 +22,38 @@ pub(super) fn outcome_text(screen: &dyn Screen, o: &Outcome) -> String {
     };
     match o {
         Outcome::Win(s) => {
+            let winner = screen.seat_name(*s);
             let loser = screen.seat_name(1 - (*s).min(1));
-            let why = match why {
-                Some(Ending::Goal) => ": a ring reached the goal".into(),
+            match why {
+                Some(Ending::Goal) => msg::result_win_goal(&winner),
                 // In GIPF a player who cannot move has no piece left to bring in.
-                Some(Ending::NoMove) if screen.game().kind() == GameKind::Gipf => format!(": {loser} has no piece left in reserve"),
-                Some(Ending::NoMove) => format!(": {loser} cannot move"),
-                Some(Ending::AllHome) => ": all dice home".into(),
-                Some(Ending::Blocked) => " by the block rule".into(),
-                Some(Ending::GipfPieces) => format!(": {loser} has no GIPF-piece left"),
-                Some(Ending::MoveCap) => " on standing at the move cap".into(),
+                Some(Ending::NoMove) if screen.game().kind() == GameKind::Gipf => msg::result_win_no_reserve(&winner, &loser),
+                Some(Ending::NoMove) => msg::result_win_no_move(&winner, &loser),
+                Some(Ending::AllHome) => msg::result_win_all_home(&winner),
+                Some(Ending::Blocked) => msg::result_win_blocked(&winner),
+                Some(Ending::GipfPieces) => msg::result_win_no_gipf(&winner, &loser),
+                Some(Ending::MoveCap) => msg::result_win_move_cap(&winner),
                 Some(Ending::Resigned) => match screen.game().conceded() {
                     // With 3–4 seats the one who resigned (or was claimed) is named, not "the other".
-                    Some(Concession::Resigned(r)) => format!(": {} resigned", screen.seat_name(r)),
-                    _ => format!(": {loser} resigned"),
+                    Some(Concession::Resigned(r)) => msg::result_win_resigned(&winner, &screen.seat_name(r)),
+                    _ => msg::result_win_resigned(&winner, &loser),
                 },
-                Some(Ending::OutOfTime) => format!(": {} lost on time", flagged.unwrap_or_default()),
+                Some(Ending::OutOfTime) => msg::result_win_time(&winner, &flagged.unwrap_or_default()),
                 Some(Ending::Abandoned) => match screen.game().conceded() {
-                    Some(Concession::Abandoned(a)) => format!(": {} left the game, and it was claimed", screen.seat_name(a)),
-                    _ => format!(": {loser} left the game, and it was claimed"),
+                    Some(Concession::Abandoned(a)) => msg::result_win_abandoned(&winner, &screen.seat_name(a)),
+                    _ => msg::result_win_abandoned(&winner, &loser),
                 },
-                _ => String::new(),
-            };
-            format!("{} wins{why}.", screen.seat_name(*s))
+                _ => msg::result_win(&winner),
+            }
         }
-        Outcome::Draw if flagged.is_some() => format!("Draw: {} lost on time.", flagged.unwrap_or_default()),
+        Outcome::Draw if flagged.is_some() => msg::result_draw_time(&flagged.unwrap_or_default()),
         Outcome::Draw => match why {
-            Some(Ending::NoMove) => "Draw: neither side can move.",
-            Some(Ending::Repetition) => "Draw by threefold repetition.",
-            Some(Ending::MoveCap) => "Draw at the move cap.",
-            Some(Ending::Agreed) => "Draw agreed.",
-            _ => "Draw.",
-        }
-        .into(),
+            Some(Ending::NoMove) => msg::result_draw_no_move(),
+            Some(Ending::Repetition) => msg::result_draw_repetition(),
+            Some(Ending::MoveCap) => msg::result_draw_move_cap(),
+            Some(Ending::Agreed) => msg::result_draw_agreed(),
+            _ => msg::result_draw(),
+        },
     }
 }
 
@@ -81,24 +81,17 @@ impl App {
             format!("<button type=\"button\" data-id=\"app-{id}\"{class}>{label}</button>")
         };
         if self.draw_offer == Some(s.game().len()) {
-            let status = format!(
-                "{} offers a draw: {}, accept or decline.",
-                s.seat_name(1 - seat),
-                s.seat_name(seat)
-            );
-            return (
-                b("accept", "Accept draw", "") + &b("decline", "Decline", ""),
-                Some(status),
-            );
+            let status = msg::verdict_draw_offered(&s.seat_name(1 - seat), &s.seat_name(seat));
+            return (b("accept", &msg::verdict_accept_draw(), "") + &b("decline", &msg::verdict_decline(), ""), Some(status));
         }
         // The first press asks for a second on the same spot (lichess's way), for a while.
         let mut html = match self.resign_asked {
-            Some(_) => b("resign", "Confirm resign?", " class=\"confirm\" aria-pressed=\"true\""),
-            None => b("resign", "Resign", ""),
+            Some(_) => b("resign", &msg::verdict_confirm_resign(), " class=\"confirm\" aria-pressed=\"true\""),
+            None => b("resign", &msg::verdict_resign(), ""),
         };
         // Offered to the other person on this device, so both seats are human.
         if policy.enabled(Control::OfferDraw) {
-            html += &b("offer", "Offer a draw", "");
+            html += &b("offer", &msg::verdict_offer_draw(), "");
         }
         (html, None)
     }
@@ -151,7 +144,7 @@ impl App {
         let ask = self.asked_count.wrapping_add(1);
         self.asked_count = ask;
         self.resign_asked = Some(ask);
-        announce("Press Resign again to resign.");
+        announce(&msg::verdict_resign_again());
         dom::after_ms(RESIGN_CONFIRM_MS, Box::new(move || {
             with_app(|app| {
                 if app.resign_asked == Some(ask) {
@@ -184,7 +177,7 @@ impl App {
             let _ = game.set_players(players);
             self.open_game(game, None);
             self.start_clock(control);
-            notice("Rematch: the sides are swapped.");
+            notice(&msg::verdict_rematch_swapped());
         }
     }
 }

@@ -8,7 +8,8 @@ use super::replay::Step;
 use super::seats::SPEEDS;
 use super::{show_error, with_app, App};
 use crate::computer::{MASTER_DEFAULT_MS, MASTER_TIMES_MS};
-use crate::dom::{self, announce, by_id, el, set_hidden, set_text};
+use crate::dom::{self, announce, by_id, el, l10n_attrs, set_hidden, set_text};
+use crate::i18n::msg;
 use crate::screens::{self, KeyOutcome};
 use crate::sound;
 use engine::kind::GameKind;
@@ -194,14 +195,17 @@ fn wire_panel() {
             let _ = s.set_item("gboards.speed", &by_id::<HtmlSelectElement>("ai-speed").value());
         }
     });
+    // Marked for the language module, which writes them again in another language (1,5 s).
     let times: String = MASTER_TIMES_MS
         .iter()
-        .map(|ms| match ms % 1000 {
-            0 => format!("<option value=\"{ms}\">{} s</option>", ms / 1000),
-            part => format!("<option value=\"{ms}\">{}.{} s</option>", ms / 1000, part / 100),
+        .map(|&ms| {
+            let (tenths, whole) = (ms % 1000 / 100, ms / 1000);
+            let marks = l10n_attrs("shell-seconds", &[("tenths", tenths.into()), ("whole", whole.into())]);
+            format!("<option value=\"{ms}\"{marks}>{}</option>", msg::shell_seconds(tenths, whole))
         })
         .collect();
     el("master-time").set_inner_html(&times);
+    crate::i18n::language::translate(&el("master-time"));
     by_id::<HtmlSelectElement>("master-time").set_value(&MASTER_DEFAULT_MS.to_string());
     if let Some(saved) = dom::local_storage().and_then(|s| s.get_item("gboards.masterTime").ok().flatten()) {
         if saved.parse::<u32>().is_ok_and(|ms| MASTER_TIMES_MS.contains(&ms)) {
@@ -214,6 +218,9 @@ fn wire_panel() {
         }
     });
     listen(&el("lang-picker"), "change", |_| super::language::pick(&by_id::<HtmlSelectElement>("lang-picker").value()));
+    listen(&dom::window(), "gboards-language", |_| {
+        with_app(App::relabel);
+    });
     crate::motion::load();
     listen(&el("anim-speed"), "change", |_| crate::motion::choose());
     on("btn-flip", "click", |app| {
@@ -262,8 +269,8 @@ fn wire_panel() {
 }
 
 fn wire_records() {
-    on("btn-share", "click", |app| app.share("Link to this game copied."));
-    on("btn-send", "click", |app| app.share("Link copied: send it to your opponent, who moves and sends one back."));
+    on("btn-share", "click", |app| app.share(&msg::shell_link_copied()));
+    on("btn-send", "click", |app| app.share(&msg::shell_link_send_copied()));
     on("btn-export", "click", App::export);
     on("btn-analyse", "click", |app| app.start_analysis(None));
     on("btn-import", "click", |_| open_import_dialog());
@@ -409,7 +416,7 @@ impl App {
     /// Plays a typed move; returns whether it was played.
     fn play_text(&mut self, text: &str) -> bool {
         if self.view.is_some() {
-            show_error("You are looking at an earlier position: go to the latest move, or take over from here.");
+            show_error(&msg::shell_error_earlier());
             return false;
         }
         if let Some(status) = self.computer_status() {

@@ -303,11 +303,11 @@ impl GipfInput {
 
     /// Why a click takes nothing while nothing is chosen: a spot off the rim, which only a
     /// push from a dot reaches.
-    pub fn refusal(&self, pos: &Position, target: Target) -> Option<&'static str> {
+    pub fn refusal(&self, pos: &Position, target: Target) -> Option<String> {
         let Target::Point(p) = target else { return None };
         let idle = phase(pos) == Phase::Move && self.dot.is_none() && self.loaded.is_none();
         let takes = is_dot(p) || self.usable_loaded(pos).contains(&p) || self.place_on(pos, p).is_some();
-        (idle && !takes).then_some("Choose a dot on the rim first.")
+        if idle && !takes { Some(String::from(crate::i18n::msg::board_gipf_dot_first())) } else { None }
     }
 
     /// A placement of the chosen piece onto the empty edge spot `p`, when legal.

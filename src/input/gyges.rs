@@ -5,6 +5,7 @@
 //! last bounce square again chooses replacement; the next click picks the drop square. Set-up:
 //! click a size in the tray, then a square of the first row.
 
+use crate::i18n::msg;
 use engine::game::Game;
 use engine::gyges::{Action, Move, Position, Square, StopKind};
 
@@ -84,14 +85,16 @@ impl PathInput {
 
     /// Why a click with nothing selected takes nothing, when a person may not see why: a square
     /// before a ring is picked in the set-up, a ring outside the playable row.
-    pub fn refusal(&self, pos: &Position, target: Target) -> Option<&'static str> {
+    pub fn refusal(&self, pos: &Position, target: Target) -> Option<String> {
         let Target::Square(sq) = target else { return None };
         if pos.in_setup() {
             let sizes_left = pos.tray(pos.to_move()).iter().filter(|&&n| n > 0).count();
-            return (self.tray_size.is_none() && sizes_left > 1).then_some("Pick a ring from your tray first.");
+            let unpicked = self.tray_size.is_none() && sizes_left > 1;
+            return if unpicked { Some(msg::board_gyges_pick_tray()) } else { None };
         }
         let ring = sq < 36 && pos.size_at(sq) > 0;
-        (self.from.is_none() && ring && !pos.movable_pieces().contains(&sq)).then_some("Only rings in your nearest row can move.")
+        let immovable = self.from.is_none() && ring && !pos.movable_pieces().contains(&sq);
+        if immovable { Some(msg::board_gyges_nearest_row()) } else { None }
     }
 
     fn click_setup(&mut self, pos: &Position, target: Target) -> Option<Action> {

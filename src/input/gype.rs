@@ -12,7 +12,7 @@
 //! Everything legal comes from the engine; this module only filters what it offers.
 
 use engine::game::{Game, Status};
-use engine::gype::{Action, Cell, Face, Move, Position, Side, StartFaces};
+use engine::gype::{Action, Cell, Face, Move, Position, StartFaces};
 
 /// At most this many alternatives are offered after a drag.
 pub const MAX_CHOICES: usize = 8;
@@ -58,17 +58,12 @@ impl PathInput {
     }
 
     /// Why a click with nothing selected takes nothing: another side's die.
-    pub fn refusal(&self, pos: &Position, c: Cell) -> Option<&'static str> {
+    pub fn refusal(&self, pos: &Position, c: Cell) -> Option<String> {
         if self.from.is_some() || pos.in_setup() || !matches!(pos.status(), Status::Turn(_)) {
             return None;
         }
         let (seat, _) = pos.piece_at(c).filter(|&(seat, _)| seat != pos.to_move())?;
-        Some(match pos.side(seat) {
-            Side::South => "That die is South's.",
-            Side::West => "That die is West's.",
-            Side::North => "That die is North's.",
-            Side::East => "That die is East's.",
-        })
+        Some(crate::i18n::msg::board_gype_not_yours(&pos.side(seat).name().to_ascii_lowercase()))
     }
 
     /// The player's dice that have a move now.

@@ -8,6 +8,7 @@ mod piece;
 pub use piece::{draw_piece, PieceSprites};
 use piece::{stamp_disc, stamp_piece, stamp_ring};
 use super::{cos, draw_layer, sin, Align, Canvas, Layer, Pen, TextStyle, Theme, Viewport};
+use crate::i18n::{language::Language, msg};
 use crate::input::gipf::{Arrow, Phase, Target};
 use engine::gipf::{entries, is_dot, lines, point_axial, point_name, Intro, Kind, PendingRow, Piece, Position, Spot, BLACK, CENTRE, WHITE, LINES};
 use std::f64::consts::TAU;
@@ -177,7 +178,8 @@ fn hexagon(radius: f64) -> Vec<(f64, f64)> {
 
 /// What the static layer depends on besides the canvas size: theme, coordinates, tray layout,
 /// orientation, and what the trays show (none in a diagram).
-type StaticLayer = Layer<(bool, bool, bool, bool, Option<TrayKey>)>;
+/// Drawn again when the language changes: the layer holds the trays' and the toggle's words.
+type StaticLayer = Layer<(Language, bool, bool, bool, bool, Option<TrayKey>)>;
 
 /// What the trays show: they change only with a move or a choice, so they are drawn with the
 /// board into its layer. Drawn there, their texts also set no font on the page's canvas, which
@@ -269,7 +271,10 @@ fn draw_static(pen: &Pen, theme: &Theme, coords: bool, toggle: bool, width: f64,
     pen.line_width(0.03);
     ctx.stroke();
     text(pen, "a1", tx, ty, 0.24, if coords { theme.background } else { theme.text }, Align::Centre);
-    text(pen, "Coordinates", tx - 1.05, ty, 0.2, theme.text, Align::Centre);
+    // Centred left of the toggle; a longer word is made smaller rather than run into it.
+    let label = msg::board_gipf_coordinates();
+    let style = TextStyle::label(pen.px(0.2).round().max(8.0), theme.text);
+    pen.text(&label, tx - 1.05, ty, &style.fitted(ctx, &label, pen.px(1.4)));
 }
 
 pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Overlay, cache: &mut Caches) -> Viewport {
@@ -282,7 +287,7 @@ pub fn draw(canvas: &Canvas, theme: &Theme, dark: bool, pos: &Position, ov: &Ove
     // orientation.
     cache.sprites.begin(canvas, vp);
     let sprites = &mut cache.sprites;
-    let key = (dark, ov.coords, ov.chip_row && trays, ov.flipped, trays.then(|| TrayKey::of(pos, ov)));
+    let key = (crate::i18n::language::loaded(), dark, ov.coords, ov.chip_row && trays, ov.flipped, trays.then(|| TrayKey::of(pos, ov)));
     draw_layer(&mut cache.layer, canvas, key, |layer| {
         draw_static(&Pen { ctx: layer, vp }, theme, ov.coords, trays, canvas.width, canvas.height);
         if trays {
@@ -540,21 +545,22 @@ fn draw_tray(pen: &Pen, sprites: &mut PieceSprites, theme: &Theme, dark: bool, p
     let icon = 0.2;
     let doing_x = TRAY_LEFT + 1.55;
     stamp_piece(pen, sprites, dark, Piece::new(seat, Kind::Basic), TRAY_LEFT, iy, 0.24);
-    fitted_text(pen, engine::gipf::seat_name(seat), (TRAY_LEFT + 0.36, iy), doing_x - 0.1, 0.32, theme.text);
+    let name = crate::i18n::seat_name(engine::gipf::seat_name(seat));
+    fitted_text(pen, &name, (TRAY_LEFT + 0.36, iy), doing_x - 0.1, 0.32, theme.text);
     if acting {
         let doing = match ov.phase {
-            Phase::Removal => "removes a row",
-            Phase::Extra => "extra move?",
-            _ => "to move",
+            Phase::Removal => msg::board_gipf_tray_removes(),
+            Phase::Extra => msg::board_gipf_tray_extra(),
+            _ => msg::board_gipf_tray_to_move(),
         };
-        fitted_text(pen, doing, (doing_x, iy), RESERVE_X - icon - 0.1, 0.26, theme.highlight);
+        fitted_text(pen, &doing, (doing_x, iy), RESERVE_X - icon - 0.1, 0.26, theme.highlight);
     }
     stamp_piece(pen, sprites, dark, Piece::new(seat, Kind::Basic), RESERVE_X, iy + 0.06, icon);
     stamp_piece(pen, sprites, dark, Piece::new(seat, Kind::Basic), RESERVE_X, iy - 0.04, icon);
-    let reserve = format!("reserve {}", pos.reserve(seat));
+    let reserve = msg::board_gipf_tray_reserve(pos.reserve(seat));
     fitted_text(pen, &reserve, (RESERVE_X + 0.3, iy), CAPTURED_X - icon - 0.1, 0.27, theme.text);
     stamp_piece(pen, sprites, dark, Piece::new(1 - seat, Kind::Basic), CAPTURED_X, iy, icon);
-    let captured = format!("captured {}", pos.captured(seat));
+    let captured = msg::board_gipf_tray_captured(pos.captured(seat));
     fitted_text(pen, &captured, (CAPTURED_X + 0.3, iy), TRAY_RIGHT, 0.27, theme.text);
 
     for (i, chip) in ov.chips[seat as usize].iter().enumerate() {

@@ -5,6 +5,7 @@
 
 use super::{KeyOutcome, Played, Refusal, Screen, ScreenButton};
 use crate::dom::now_ms;
+use crate::i18n::msg;
 use crate::motion;
 use crate::render::{Canvas, Theme, Viewport};
 use crate::sound::Cue;
@@ -175,7 +176,7 @@ pub struct Board<V: BoardView> {
     /// The person may act now (not while the computer or a remote player is to act).
     pub input_allowed: bool,
     /// Why the last click was not taken, said in the status line until the next input.
-    pub refused: Option<&'static str>,
+    pub refused: Option<String>,
 }
 
 impl<V: BoardView> Board<V> {
@@ -249,7 +250,7 @@ pub trait BoardView: Sized + 'static {
     /// Called once the screen holds its game (a set-up animation, a side game to resume).
     fn open(&mut self, _b: &mut Board<Self>) {}
     fn seat_name(&self, pos: &Self::Position, seat: u8) -> String {
-        pos.seat_name(seat).to_string()
+        crate::i18n::seat_name(pos.seat_name(seat))
     }
     /// The colour that stands for `seat` beside the board (the analysis bar's share of each
     /// seat): its pieces' colour, light and dark where the pieces are shared.
@@ -258,11 +259,11 @@ pub trait BoardView: Sized + 'static {
     }
     /// The seats' names: "South v North".
     fn players(&self, pos: &Self::Position) -> String {
-        (0..pos.seat_count() as u8).map(|s| pos.seat_name(s)).collect::<Vec<_>>().join(" v ")
+        (0..pos.seat_count() as u8).map(|s| self.seat_name(pos, s)).collect::<Vec<_>>().join(&msg::board_versus())
     }
     fn status(&self, b: &Board<Self>) -> String;
     fn describe(&self, b: &Board<Self>) -> String {
-        format!("Position: {}", b.game.as_match().position_string())
+        msg::board_position(&b.game.as_match().position_string())
     }
     fn cursor_text(&self, b: &Board<Self>) -> Option<String>;
 
@@ -383,7 +384,7 @@ impl<V: BoardView> BoardScreen<V> {
 
     fn run(&mut self, input: Input<<V::Position as Game>::Action>) -> Option<Played> {
         if let Input::Reply(Err(Refusal::NotOnOffer(why))) = &input {
-            self.board.refused = Some(why);
+            self.board.refused = Some(why.clone());
         }
         match input {
             Input::None => None,
@@ -401,7 +402,7 @@ impl<V: BoardView> Screen for BoardScreen<V> {
         self.board.game.as_match_mut()
     }
     fn status_text(&self) -> String {
-        with_refusal(self.board.refused, self.view.status(&self.board))
+        with_refusal(self.board.refused.as_deref(), self.view.status(&self.board))
     }
     fn seat_name(&self, seat: u8) -> String {
         self.view.seat_name(self.board.position(), seat)
@@ -534,7 +535,7 @@ impl<V: BoardView> Screen for BoardScreen<V> {
         }
         let long = self.board.game.play_text(text)?;
         self.reset_input();
-        Ok(format!("Played {long}."))
+        Ok(msg::board_played(&long))
     }
 
     fn play_computer(&mut self, text: &str) -> Played {

@@ -4,6 +4,7 @@
 use super::board::{Board, BoardScreen, BoardView, Input, KeyInput, Source};
 use super::Refusal;
 use crate::dom::now_ms;
+use crate::i18n::msg;
 use crate::input::gyges::{Hint, PathInput, Target};
 use crate::render::{gyges as board, Canvas, Theme, Viewport};
 use crate::sound::Cue;
@@ -43,14 +44,31 @@ fn last_move_steps(b: &Board<GygesView>) -> Vec<Square> {
     }
 }
 
-pub use engine::gyges::seat_name;
+/// A seat's name ("South", "North") in the chosen language.
+pub fn seat_name(seat: u8) -> String {
+    crate::i18n::seat_name(engine::gyges::seat_name(seat))
+}
 
 fn describe(before: &Position, action: &Action) -> String {
     let who = seat_name(before.to_move());
     match action {
-        Action::Place { square, size } => format!("{who} places a {size}-ring on {}.", gyges::square_name(*square)),
-        Action::Pass => format!("{who} passes."),
-        Action::Move(_) => format!("{who} plays {}.", before.format_action_long(action)),
+        Action::Place { square, size } => msg::board_gyges_places(&who, *size, &gyges::square_name(*square)),
+        Action::Pass => msg::board_passes(&who),
+        Action::Move(_) => msg::board_gyges_plays(&who, &before.format_action_long(action)),
+    }
+}
+
+/// What a square holds, as a key of `board-gyges-square` (`empty`, `single`, `double`,
+/// `triple`; `goal` off the board).
+fn contents(pos: &Position, sq: Square) -> &'static str {
+    match sq {
+        0..=35 => match pos.size_at(sq) {
+            0 => "empty",
+            1 => "single",
+            2 => "double",
+            _ => "triple",
+        },
+        _ => "goal",
     }
 }
 
@@ -70,24 +88,19 @@ impl GygesView {
     fn chain_status(&self, pos: &Position) -> Option<String> {
         let from = self.input.from?;
         let at = *self.input.stops.last().unwrap_or(&from);
-        let mut text = gyges::square_name(from);
+        let mut path = gyges::square_name(from);
         for &s in &self.input.stops {
-            text = text + "→" + &gyges::square_name(s);
+            path = path + "→" + &gyges::square_name(s);
         }
-        text += &format!(", {} to go: click", pos.size_at(at));
+        // What the next click can do, as a key of `board-gyges-chain`: `end-bounce`...
         let hints = self.input.hints(pos);
-        let mut sep = " ";
-        for (hint, what) in [
-            (Hint::End, "a dot to end"),
-            (Hint::Bounce, "a ringed piece to bounce"),
-            (Hint::Replace, "the last piece to replace it"),
-        ] {
-            if hints.iter().any(|h| h.1 == hint) {
-                text = text + sep + what;
-                sep = " or ";
-            }
-        }
-        Some(text + "; Backspace steps back.")
+        let offered: Vec<&str> = [(Hint::End, "end"), (Hint::Bounce, "bounce"), (Hint::Replace, "replace")]
+            .into_iter()
+            .filter(|(hint, _)| hints.iter().any(|h| h.1 == *hint))
+            .map(|(_, key)| key)
+            .collect();
+        let options = if offered.is_empty() { "none".to_string() } else { offered.join("-") };
+        Some(msg::board_gyges_chain(&seat_name(pos.to_move()), &path, pos.size_at(at), &options))
     }
 }
 
@@ -102,17 +115,17 @@ impl BoardView for GygesView {
         let pos = b.position();
         let seat = seat_name(pos.to_move());
         if pos.in_setup() {
-            format!("{seat} places a ring: pick a size in the tray, then a square of row {}.", if pos.to_move() == 0 { 1 } else { 6 })
+            msg::board_gyges_setup(&seat, if pos.to_move() == 0 { 1 } else { 6 })
         } else if let Some(r) = pos.playable_row() {
             if self.input.replacing {
-                format!("{seat}: click an empty square to drop the displaced ring.")
+                msg::board_gyges_drop(&seat)
             } else if let Some(chain) = self.chain_status(pos) {
-                format!("{seat}: {chain}")
+                chain
             } else {
-                format!("{seat} to move, from row {}.", r + 1)
+                msg::board_gyges_to_move(&seat, r + 1)
             }
         } else {
-            format!("{seat} has no move and must pass.")
+            msg::board_gyges_must_pass(&seat)
         }
     }
 
@@ -272,16 +285,7 @@ impl BoardView for GygesView {
 
     fn cursor_text(&self, b: &Board<Self>) -> Option<String> {
         let sq = b.cursor?;
-        let what = match sq {
-            0..=35 => match b.position().size_at(sq) {
-                0 => "empty",
-                1 => "single",
-                2 => "double",
-                _ => "triple",
-            },
-            _ => "goal",
-        };
-        Some(format!("{}: {what}", gyges::square_name(sq)))
+        Some(msg::board_gyges_square(&gyges::square_name(sq), contents(b.position(), sq)))
     }
 
     fn cue(&self, action: Option<&Action>) -> Cue {
@@ -299,15 +303,15 @@ impl BoardView for GygesView {
                 .filter_map(|f| {
                     let sq = r * 6 + f;
                     let size = pos.size_at(sq);
-                    (size > 0).then(|| format!("{} on {}", ["single", "double", "triple"][size as usize - 1], gyges::square_name(sq)))
+                    (size > 0).then(|| msg::board_gyges_ring_on(contents(pos, sq), &gyges::square_name(sq)))
                 })
                 .collect();
             if !pieces.is_empty() {
-                rows.push(format!("Row {}: {}.", r + 1, pieces.join(", ")));
+                rows.push(msg::board_gyges_row(r + 1, &pieces.join(", ")));
             }
         }
         if rows.is_empty() {
-            rows.push("The board is empty.".into());
+            rows.push(msg::board_gyges_empty());
         }
         format!("{} {}", self.status(b), rows.join(" "))
     }

@@ -7,6 +7,7 @@ pub mod gipf;
 pub mod gyges;
 pub mod gype;
 
+use crate::i18n::msg;
 use crate::render::{Canvas, Theme};
 use engine::any::{AnyMatch, Typed, TypedMatch};
 use engine::Match;
@@ -47,14 +48,14 @@ pub enum Refusal {
     /// The board shows an earlier position, which is not played on.
     Viewing,
     /// A click on something the input does not take, with what to do instead.
-    NotOnOffer(&'static str),
+    NotOnOffer(String),
 }
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Refusal::Rules(e) => e.fmt(f),
-            Refusal::Viewing => f.write_str("This is an earlier position: go to the latest move, or play on from here."),
+            Refusal::Viewing => f.write_str(&msg::board_viewing()),
             Refusal::NotOnOffer(why) => f.write_str(why),
         }
     }
@@ -119,13 +120,13 @@ pub trait Screen {
     }
     /// The seats as a person reads them, e.g. "South v North".
     fn players(&self) -> String {
-        "South v North".into()
+        [crate::i18n::seat_name("South"), crate::i18n::seat_name("North")].join(&msg::board_versus())
     }
     /// Plays an action typed in notation; returns the sentence to announce.
     fn play_text(&mut self, text: &str) -> Played {
         let long = self.game_mut().play_text(text)?;
         self.reset_input();
-        Ok(format!("Played {long}."))
+        Ok(msg::board_played(&long))
     }
     /// Plays an action chosen by the computer, animated like a player's move; returns the
     /// sentence to announce.
@@ -149,7 +150,7 @@ pub trait Screen {
     }
     /// A description of the position in words, for screen readers.
     fn describe(&self) -> String {
-        format!("Position: {}", self.game().position_string())
+        msg::board_position(&self.game().position_string())
     }
     /// Whether the person may act on the board now (not while the computer or a remote
     /// player is to act): only then are movable pieces and targets marked.

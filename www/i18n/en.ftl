@@ -297,6 +297,445 @@ seat-name = { $seat ->
    *[black] Black
 }
 
+## The result of a game (src/app/verdict.rs): $winner and $loser are seat names (seat-name)
+result-win = { $winner } wins.
+result-win-goal = { $winner } wins: a ring reached the goal.
+result-win-no-reserve = { $winner } wins: { $loser } has no piece left in reserve.
+result-win-no-move = { $winner } wins: { $loser } cannot move.
+result-win-all-home = { $winner } wins: all dice home.
+result-win-blocked = { $winner } wins by the block rule.
+result-win-no-gipf = { $winner } wins: { $loser } has no GIPF-piece left.
+result-win-move-cap = { $winner } wins on standing at the move cap.
+result-win-resigned = { $winner } wins: { $loser } resigned.
+result-win-time = { $winner } wins: { $loser } lost on time.
+result-win-abandoned = { $winner } wins: { $loser } left the game, and it was claimed.
+result-draw-time = Draw: { $loser } lost on time.
+result-draw-no-move = Draw: neither side can move.
+result-draw-repetition = Draw by threefold repetition.
+result-draw-move-cap = Draw at the move cap.
+result-draw-agreed = Draw agreed.
+result-draw = Draw.
+
+## Resigning and draws on this device (src/app/verdict.rs)
+verdict-draw-offered = { $offerer } offers a draw: { $answerer }, accept or decline.
+verdict-accept-draw = Accept draw
+verdict-decline = Decline
+verdict-confirm-resign = Confirm resign?
+verdict-resign = Resign
+verdict-offer-draw = Offer a draw
+verdict-resign-again = Press Resign again to resign.
+verdict-rematch-swapped = Rematch: the sides are swapped.
+
+## The app's shell (src/app/, src/computer.rs, src/error.rs, scripts/lobby_cards.mjs)
+
+## Computer levels: $level is the engine's name of the level (easy, medium…)
+
+# A level's name, as the lobby's level picker and the seat pickers show it.
+shell-level = { $level ->
+    [random] Random
+    [greedy] Greedy
+    [easy] Easy
+    [medium] Medium
+    [hard] Hard
+    [expert] Expert
+    [master] Master
+   *[other] { $level }
+}
+# Who acts for a seat, in brackets after the seat's name in "North (expert) is thinking…"
+# ($who in shell-thinking and shell-paused): a computer level, a player on another device
+# (online) or the puzzle's own side (puzzle).
+shell-who = { $who ->
+    [online] online
+    [puzzle] puzzle
+    [random] random
+    [greedy] greedy
+    [easy] easy
+    [medium] medium
+    [hard] hard
+    [expert] expert
+    [master] master
+   *[other] { $who }
+}
+# An option of the lobby's Computer level picker (scripts/lobby_cards.mjs): the level, named
+# as in shell-level, and its rating.
+shell-level-rated = { $level ->
+    [random] Random
+    [greedy] Greedy
+    [easy] Easy
+    [medium] Medium
+    [hard] Hard
+    [expert] Expert
+    [master] Master
+   *[other] { $level }
+} ≈ { $rating }
+# Options of a seat's player picker: $level is the level's name (shell-level).
+shell-seat-human = Human
+shell-seat-computer = Computer · { $level }
+shell-seat-computer-rated = Computer · { $level } ≈ { $rating }
+# Label of a seat's player picker, for screen readers: $seat is the seat's name.
+shell-played-by = { $seat } is played by
+# Said when a seat's player is changed: $player is shell-seat-human or shell-seat-computer.
+shell-now-played-by = { $seat } is now played by { $player }.
+# Master's time a move, in seconds (0.5 to 5): $whole seconds and $tenths tenths.
+shell-seconds = { $tenths ->
+    [0] { $whole } s
+   *[other] { $whole }.{ $tenths } s
+}
+
+## The computer thinking, hints and pausing
+
+shell-thinking = { $seat } ({ $who }) is thinking…
+shell-paused = { $seat } ({ $who }) is paused: press { shell-resume }.
+shell-moving = { $seat } is moving…
+shell-thinking-hint = Looking for a hint…
+shell-hint-looking = Looking for a good move…
+# $move is the move in notation.
+shell-hint = Hint: { $move }
+shell-pause = Pause
+shell-resume = Resume
+
+## The game screen
+
+shell-game-started = Game started.
+# The board's label for screen readers: $game is the game's name.
+shell-board-label = { $game } board
+shell-status-earlier = Looking at an earlier position.
+shell-status-puzzle-solved = Puzzle solved.
+shell-status-live-waiting = Waiting for the other players to join the room.
+# A click on nothing on offer dropped the selection; $status is the status line that follows.
+shell-status-missed = Not on offer there: selection cleared. { $status }
+# Over the board while an earlier position is on show.
+shell-viewing = After move { $ply } of { $moves }.
+shell-showing-ply = Showing the position after move { $ply } of { $moves }.
+# The first row of the move list, when a game starts by placing its pieces.
+shell-moves-setup = Set-up
+shell-rematch = Rematch, sides swapped
+shell-undone = Move taken back.
+shell-redone = Move replayed.
+shell-taken-back-agreed = Moves taken back, as agreed.
+shell-took-over = Playing on from here; the later moves were dropped.
+shell-error-earlier = You are looking at an earlier position: go to the latest move, or take over from here.
+shell-other-tab-newer = Another tab has newer moves of this game; this tab's are not saved.
+shell-other-tab-moves = Moves played in another tab.
+# $error says why, e.g. shell-error-fetching-rules.
+shell-rules-failed = The rules could not be loaded ({ $error }). Try again when online.
+
+## Leaving a game: the question under the status line
+
+shell-ask-leave-saved = Start a new game? This one stays saved under “{ lobby-saved-title }” in the lobby.
+shell-ask-new-game = New game
+shell-ask-leave-live = Leave the live game? Leaving resigns it, and your opponent is told.
+shell-ask-resign-leave = Resign and leave
+shell-ask-stay = Stay
+
+## Links, records and embedding
+
+shell-link-copied = Link to this game copied.
+shell-link-send-copied = Link copied: send it to your opponent, who moves and sends one back.
+shell-exported = Record downloaded and copied.
+shell-imported = Record opened.
+shell-import-failed = That record could not be opened: { $error }
+shell-file-too-large = That file is too large to be a game record.
+shell-embed-copied = Embed code copied.
+# The embed code's frame title: $game is the game's name.
+shell-embed-frame-title = { $game } on gboards
+# The line the embed code shows under the board on the other page.
+shell-embed-ready = Board ready
+shell-embed-move = Move { $ply }: { $move }
+shell-embed-draw = Game over: a draw
+shell-embed-win = Game over: { $winner } wins
+shell-embed-error = Error: { $error }
+
+## The lobby: saved games and the cards' generated fields
+
+# A saved game: $game its name, $players who plays, $moves the moves played, $state
+# "finished" or "playing", $date when it was saved (YYYY-MM-DD hh:mm).
+shell-saved-game = { $game } · { $players } · { $moves } moves · { $state ->
+    [finished] finished
+   *[other] in progress
+} · { $date }
+shell-saved-resume = Resume
+# The ✕ button of a saved game.
+shell-saved-delete =
+    .aria-label = Delete this save
+shell-save-unreadable = That save could not be read: { $error }
+shell-save-set-aside = A saved game could not be read and was set aside: { $error }
+# Table Gype's First player menu: a random side.
+shell-first-random = Random
+
+## Play online: looking for an opponent
+
+shell-pairing-custom = Custom
+    .title = The options and clock set under More options
+# The Custom choice as the panel names it: $clock is its clock (none, or like 10+5).
+shell-pairing-custom-label = { $clock ->
+    [none] Custom · no clock
+   *[other] Custom · { $clock }
+}
+# $game is the game's name, $choice the choice pressed (like "Blitz · 3+2").
+shell-pairing-title = Play online: { $game } · { $choice }
+shell-pairing-looking = Looking for an opponent…
+shell-pairing-long = Nobody has come for a minute. Play the computer meanwhile? That stops looking; you can look again afterwards.
+shell-pairing-unreachable = The pairing server cannot be reached ({ $error }). Try again later, or play a friend by link.
+shell-pairing-found = Opponent found: starting the game…
+
+## Errors
+
+shell-error-computer-asked = The computer could not be asked: { $detail }
+shell-error-computer-start = The computer could not start: { $detail }
+shell-error-computer-not-asked = The computer could not be asked.
+shell-error-computer-stopped = The computer stopped with an error: { $error }
+shell-error-computer-move = The computer's move '{ $move }' did not play: { $error }
+# Part of shell-rules-failed.
+shell-error-fetching-rules = fetching the rules: { $detail }
+shell-error-no-answer = no answer
+# Part of a sentence (shell-rules-failed).
+shell-error-status = the server answered { $code }
+shell-error-seats-ticked = Tick { $players } seats for { $players } players (ticked: { $ticked }).
+# Part of a sentence: why a saved side game is not taken up.
+shell-error-other-side-game = it belongs to another side game
+shell-error-no-such-tile = No such choice under Play online.
+shell-error-link-ply = the link's move number is not a number
+shell-error-link-game = This link's game does not load: { $error }
+
+## The game screens (src/screens/, src/render/, src/input/): status lines, announcements for
+## screen readers, buttons the screens make, canvas labels. Seat names ($who, $seat, $player,
+## $other, $colour) come translated (seat-name) unless a note says otherwise; $move, $square,
+## $cell, $spot and $path are notation.
+
+## Every game
+
+board-viewing = This is an earlier position: go to the latest move, or play on from here.
+board-played = Played { $move }.
+board-position = Position: { $position }
+# Between the seats' names in the list of saved games: "South v North".
+board-versus = {" "}v{" "}
+# Gygès and Table Gype: $who is a side (South...).
+board-passes = { $who } passes.
+
+## Gygès
+
+# $size is 1, 2 or 3: how many rings the piece has.
+board-gyges-places = { $who } places a { $size }-ring on { $square }.
+board-gyges-plays = { $who } plays { $move }.
+board-gyges-setup = { $seat } places a ring: pick a size in the tray, then a square of row { $row }.
+board-gyges-drop = { $seat }: click an empty square to drop the displaced ring.
+# A bounce chain being entered: $path is its squares so far ("c1→c3"), $left the steps still to go
+# from its last square; $options says what the next click can do.
+board-gyges-chain = { $seat }: { $path }, { $left } to go: { $options ->
+    [end] click a dot to end
+    [bounce] click a ringed piece to bounce
+    [replace] click the last piece to replace it
+    [end-bounce] click a dot to end or a ringed piece to bounce
+    [end-replace] click a dot to end or the last piece to replace it
+    [bounce-replace] click a ringed piece to bounce or the last piece to replace it
+    [end-bounce-replace] click a dot to end or a ringed piece to bounce or the last piece to replace it
+   *[none] click
+}; Backspace steps back.
+board-gyges-to-move = { $seat } to move, from row { $row }.
+board-gyges-must-pass = { $seat } has no move and must pass.
+# Said as the keyboard cursor moves: the square and what stands on it.
+board-gyges-square = { $square }: { $contents ->
+    [empty] empty
+    [single] single
+    [double] double
+    [triple] triple
+   *[goal] goal
+}
+# The description of the position: each row lists its pieces, "single on c1, triple on f1".
+board-gyges-ring-on = { $size ->
+    [single] single
+    [double] double
+   *[triple] triple
+} on { $square }
+board-gyges-row = Row { $row }: { $rings }.
+board-gyges-empty = The board is empty.
+board-gyges-pick-tray = Pick a ring from your tray first.
+board-gyges-nearest-row = Only rings in your nearest row can move.
+
+## Table Gype
+
+# A die's face; the messages below get it as $face.
+board-gype-face = { $face ->
+    [flame] Flame
+    [book] Book
+    [sword] Sword
+    [tree] Tree
+    [hat] Hat
+   *[ear] Ear
+}
+# In place of a face's name, should a die have none.
+board-gype-die = die
+board-gype-moves = { $who } moves the { $face } { $move }.
+# $rolls lists the dice the move rolled and what they show (board-gype-shows, joined by commas).
+board-gype-moves-rolling = { $who } moves the { $face } { $move }; { $rolls }.
+board-gype-rolls = { $who } rolls { $cell }: { $rolls }.
+board-gype-shows = { $cell } shows { $face }
+board-gype-die-shows = { $cell } shows { $face }.
+board-gype-swaps = { $who } swaps { $first } and { $second }.
+board-gype-turns = { $who } turns { $cell } to { $face }.
+board-gype-arranged = { $who } has arranged its row.
+board-gype-shuffles = { $who } shuffles its row.
+board-gype-set-up = { $who } sets up: click a die to choose its face, drag one onto another to swap, then Confirm.
+board-gype-arrange = { $who } arranges its row: click two dice (or drag one onto another) to swap them, then Confirm.
+board-gype-pick-one = { $who }: several moves end on { $cell }. Pick one.
+board-gype-chain = { $who }: { $count } { $count ->
+    [one] jump
+   *[other] jumps
+} so far from { $cell }. Click a ringed cell to jump on, or the last landing again (Done, Enter) to stop.
+# A die is selected: $state is "stuck" (it cannot move), "hat" (a Hat: it leaps) or "other";
+# $rolls is "yes" when the die may be rolled instead.
+board-gype-selected = { $who }: { $state ->
+    [stuck] The { $face } on { $cell } cannot move
+    [hat] { $face } on { $cell }: diamonds are leaps
+   *[other] { $face } on { $cell }: dots are steps, rings are jumps
+}{ $rolls ->
+    [yes] ; or roll it (R).
+   *[no] .
+}
+board-gype-must-pass = { $who } cannot move and must pass.
+board-gype-to-play-roll = { $who } to play: pick a die to move or roll.
+board-gype-to-play = { $who } to play: pick a die to move.
+# Said as the keyboard picks a face in the face picker.
+board-gype-face-cursor = Face: { $face }
+# Said as the keyboard goes through the moves that end on the same cell; $move is notation.
+board-gype-choice = Choice { $number } of { $count }: { $move }
+board-gype-cell-die = { $cell }: { $seat } { $face }
+board-gype-cell-empty = { $cell }: empty
+board-gype-randomize = Randomize
+board-gype-confirm = Confirm { $who }'s row
+board-gype-done = Done
+board-gype-roll-a-die = Roll a die
+board-gype-roll = Roll { $cell }
+board-gype-blocked = { $seat } is blocked out of its goal row: { $count } of { $limit } turns; it wins in { $left } more.
+# A line of the final standings.
+board-gype-standing = { $rank }. { $seat }: { $home } of 8 dice home, { $distance } { $distance ->
+    [one] row
+   *[other] rows
+} still to travel
+# Drawn on the board: a panel that offers the moves ending on the same cell.
+board-gype-which = Several moves end on { $cell }: which?
+# A row of that panel: $cells are the dice the move rolls (may be none).
+board-gype-route = { $number }. { $hops } { $hops ->
+    [one] hop
+   *[other] hops
+}, rolls { $cells }
+# Drawn along the cloth's edges: public-domain lines of G. K. Chesterton, with their source.
+# Shrunk to fit the edge if longer.
+board-gype-quote-south = “A reeling road, a rolling road, that rambles round the shire”  — G. K. Chesterton, The Rolling English Road, 1914
+board-gype-quote-west = “Poets do not go mad; but chess-players do.”  — G. K. Chesterton, Orthodoxy, 1908
+board-gype-quote-north = “An adventure is only an inconvenience rightly considered.”  — G. K. Chesterton, On Running After One's Hat, 1908
+board-gype-quote-east = “Angels can fly because they can take themselves lightly.”  — G. K. Chesterton, Orthodoxy, 1908
+# Refusal of a click on another side's die: $seat is the side's English name in lower case.
+board-gype-not-yours = That die is { $seat ->
+    [south] South's
+    [west] West's
+    [north] North's
+   *[east] East's
+}.
+
+## GIPF: the seats are White and Black (plural in some languages)
+
+board-gipf-dot-first = Choose a dot on the rim first.
+# The piece to bring in, in the three messages after it; $potential is a potential's name.
+board-gipf-piece = { $kind ->
+    [gipf] a GIPF-piece
+    [loaded] a piece loaded with { $potential }
+    [tamsk] the TAMSK-potential
+   *[basic] a piece
+}
+board-gipf-push-in = { $who }: click an arrow or its spot to push in { board-gipf-piece }.
+board-gipf-to-move-loaded = { $who } to move: click a dot to bring in { board-gipf-piece }, or a loaded piece to use its potential.
+board-gipf-to-move = { $who } to move: click a dot to bring in { board-gipf-piece }.
+board-gipf-potential-target = { $who }: click where the { $potential }-potential on { $spot } goes.
+# The same, should the piece carry no potential.
+board-gipf-the-potential-target = { $who }: click where the the-potential on { $spot } goes.
+board-gipf-extra-accepted = { $who } makes the TAMSK extra move: click a dot, then an arrow, to push the potential in.
+board-gipf-extra-offered = { $who } may make a TAMSK extra move: Accept (or click a dot) to push the potential in, or Decline.
+board-gipf-rows = { $who } must remove { $count } rows: click the row to take first.
+board-gipf-remove-row = { $who } removes the outlined row: press Remove row (or Enter).
+board-gipf-keep-or-take = { $who } removes the outlined row: click GIPF- or loaded pieces to keep or take them, then Confirm.
+board-gipf-declines = { $who } declines the extra move.
+board-gipf-plays = { $who } plays { $move }.
+board-gipf-confirm-keep = Confirm: keep the row
+board-gipf-confirm-remove = Confirm: remove row
+board-gipf-accept = Accept the extra move
+board-gipf-accepted = Accepted: choose a dot
+board-gipf-decline = Decline the extra move
+board-gipf-accepts = { $seat } accepts the extra move: choose a dot, then a direction.
+# Said as the keyboard cursor moves: the spot and what stands on it. $colour is "white" or
+# "black"; $potential is a potential's name.
+board-gipf-spot = { $spot }: { $colour ->
+    [white] White
+   *[black] Black
+} { $kind ->
+    [basic] piece
+    [gipf] GIPF-piece
+    [loaded] piece loaded with { $potential }
+    [used] used { $potential }
+    [stack] stack of used potentials
+   *[punct] GIPF-piece taken by PÜNCT
+}
+board-gipf-spot-empty = { $spot }: empty
+# Drawn at the top right of the board, beside the toggle "a1"; shrunk if longer.
+board-gipf-coordinates = Coordinates
+# Drawn in the trays beside the name of the player to act; shrunk if longer.
+board-gipf-tray-to-move = to move
+board-gipf-tray-removes = removes a row
+board-gipf-tray-extra = extra move?
+board-gipf-tray-reserve = reserve { $count }
+board-gipf-tray-captured = captured { $count }
+
+## GIPF challenges (combining games): a potential move may be challenged and a side game decides
+
+board-gipf-announced = { $player } announces { $move } ({ $potential }): { $other } may challenge it or allow it.
+board-gipf-challenged = { $other } challenges { $move }: { $player } chooses who starts the side game.
+board-gipf-side-throws = Side game for { $move }: { $seat } throws (the other player looks away).
+board-gipf-side-report = Side game for { $move }: enter how it went for { $player }.
+# Buttons for the steps of a challenge.
+board-gipf-challenge = Challenge the move
+board-gipf-allow = Allow the move
+board-gipf-side-starts = { $seat } starts the side game
+board-gipf-side-result = { $player } { $result ->
+    [win] won
+    [loss] lost
+   *[tie] tied
+} the side game
+board-gipf-throw = { $hand ->
+    [rock] Rock
+    [paper] Paper
+   *[scissors] Scissors
+}
+# Said when a step is played: $step is one of the buttons above.
+board-gipf-step = { $seat }: { $step }.
+board-gipf-thrown = { $seat } has thrown.
+board-gipf-side-settled = { $player } { $result ->
+    [loss] lost the side game: the move is cancelled and the potential leaves the game.
+    [win] won the side game: the move is made.
+   *[tie] tied the side game: the move is made.
+}
+
+## A side game (Gygès or Table Gype) played on the GIPF board: $colour is a GIPF colour, $seat a
+## side of the side game, $game the side game's name
+
+board-side-status = Side game: { $status }
+# The header drawn above the side board, line by line (each shrunk to fit).
+board-side-title = Side game of { $game }: { $player }'s { $move } is at stake
+board-side-plays-first = { $colour } plays { $seat } and starts
+board-side-plays = { $colour } plays { $seat }
+board-side-stake = { $player } keeps the move with a win or a draw; if { $other } wins, the { $potential }-potential is lost.
+# The header in one go, for screen readers.
+board-side-introduction = { $title }. { $first }, { $second }. { $stake }
+board-side-won = { $colour } ({ $seat }) wins the side game of { $game }.
+board-side-drawn = The side game of { $game } is a draw.
+board-side-gives-up-said = { $seat } gives up the side game.
+board-side-pass = Pass (side game)
+board-side-undo = Take back
+board-side-give-up = { $seat } gives up
+board-side-taken-back = Side-game move taken back.
+# $error says why, in words.
+board-side-unreadable = The saved side game could not be read and was set aside ({ $error }); it starts again.
+
 ## The analysis panel (src/bin/analysis/panel.rs): $seat is a seat's name (seat-name)
 
 analysis-panel =

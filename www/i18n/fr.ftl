@@ -297,6 +297,496 @@ seat-name = { $seat ->
    *[black] Noirs
 }
 
+## The result of a game (src/app/verdict.rs): $winner and $loser are seat names (seat-name)
+result-win = Victoire : { $winner }.
+result-win-goal = Victoire : { $winner } — une pièce a atteint le but.
+result-win-no-reserve = Victoire : { $winner } — { $loser } n’a plus de pièce en réserve.
+result-win-no-move = Victoire : { $winner } — { $loser } ne peut plus jouer.
+result-win-all-home = Victoire : { $winner } — tous les dés sont arrivés.
+result-win-blocked = Victoire : { $winner }, par la règle du blocage.
+result-win-no-gipf = Victoire : { $winner } — { $loser } n’a plus de pièce GIPF.
+result-win-move-cap = Victoire : { $winner }, au classement à la limite de coups.
+result-win-resigned = Victoire : { $winner } — { $loser } abandonne.
+result-win-time = Victoire : { $winner } — { $loser } a perdu au temps.
+result-win-abandoned = Victoire : { $winner } — { $loser } a quitté la partie, et la victoire a été réclamée.
+result-draw-time = Nulle : { $loser } a perdu au temps.
+result-draw-no-move = Nulle : aucun camp ne peut jouer.
+result-draw-repetition = Nulle par triple répétition.
+result-draw-move-cap = Nulle à la limite de coups.
+result-draw-agreed = Nulle d’un commun accord.
+result-draw = Nulle.
+
+## Resigning and draws on this device (src/app/verdict.rs)
+verdict-draw-offered = { $offerer } propose la nulle : { $answerer }, acceptez ou refusez.
+verdict-accept-draw = Accepter la nulle
+verdict-decline = Refuser
+verdict-confirm-resign = Confirmer l’abandon ?
+verdict-resign = Abandonner
+verdict-offer-draw = Proposer la nulle
+verdict-resign-again = Appuyez de nouveau sur « Abandonner » pour abandonner.
+verdict-rematch-swapped = Revanche : les camps sont inversés.
+
+## The app's shell (src/app/, src/computer.rs, src/error.rs, scripts/lobby_cards.mjs)
+
+## Computer levels: $level is the engine's name of the level (easy, medium…)
+
+# A level's name, as the lobby's level picker and the seat pickers show it.
+shell-level = { $level ->
+    [random] Aléatoire
+    [greedy] Glouton
+    [easy] Facile
+    [medium] Moyen
+    [hard] Difficile
+    [expert] Expert
+    [master] Maître
+   *[other] { $level }
+}
+# Who acts for a seat, in brackets after the seat's name in "North (expert) is thinking…"
+# ($who in shell-thinking and shell-paused): a computer level, a player on another device
+# (online) or the puzzle's own side (puzzle).
+shell-who = { $who ->
+    [online] en ligne
+    [puzzle] problème
+    [random] aléatoire
+    [greedy] glouton
+    [easy] facile
+    [medium] moyen
+    [hard] difficile
+    [expert] expert
+    [master] maître
+   *[other] { $who }
+}
+# An option of the lobby's Computer level picker (scripts/lobby_cards.mjs): the level, named
+# as in shell-level, and its rating.
+shell-level-rated = { $level ->
+    [random] Aléatoire
+    [greedy] Glouton
+    [easy] Facile
+    [medium] Moyen
+    [hard] Difficile
+    [expert] Expert
+    [master] Maître
+   *[other] { $level }
+} ≈ { $rating }
+# Options of a seat's player picker: $level is the level's name (shell-level).
+shell-seat-human = Humain
+shell-seat-computer = Ordinateur · { $level }
+shell-seat-computer-rated = Ordinateur · { $level } ≈ { $rating }
+# Label of a seat's player picker, for screen readers: $seat is the seat's name.
+shell-played-by = Joueur côté { $seat }
+# Said when a seat's player is changed: $player is shell-seat-human or shell-seat-computer.
+shell-now-played-by = { $seat } : désormais { $player }.
+# Master's time a move, in seconds (0.5 to 5): $whole seconds and $tenths tenths.
+shell-seconds = { $tenths ->
+    [0] { $whole } s
+   *[other] { $whole },{ $tenths } s
+}
+
+## The computer thinking, hints and pausing
+
+shell-thinking = { $seat } ({ $who }) { $seat ->
+    [Blancs] réfléchissent
+    [Noirs] réfléchissent
+   *[other] réfléchit
+}…
+shell-paused = { $seat } ({ $who }) en pause : appuyez sur « { shell-resume } ».
+shell-moving = { $seat } { $seat ->
+    [Blancs] jouent
+    [Noirs] jouent
+   *[other] joue
+}…
+shell-thinking-hint = Recherche d’un indice…
+shell-hint-looking = Recherche d’un bon coup…
+# $move is the move in notation.
+shell-hint = Indice : { $move }
+shell-pause = Pause
+shell-resume = Relancer
+
+## The game screen
+
+shell-game-started = La partie commence.
+# The board's label for screen readers: $game is the game's name.
+shell-board-label = Plateau de { $game }
+shell-status-earlier = Vous regardez une position antérieure.
+shell-status-puzzle-solved = Problème résolu.
+shell-status-live-waiting = En attente des autres joueurs dans la salle.
+# A click on nothing on offer dropped the selection; $status is the status line that follows.
+shell-status-missed = Rien à jouer ici : sélection annulée. { $status }
+# Over the board while an earlier position is on show.
+shell-viewing = Après le coup { $ply } sur { $moves }.
+shell-showing-ply = Position après le coup { $ply } sur { $moves }.
+# The first row of the move list, when a game starts by placing its pieces.
+shell-moves-setup = Mise en place
+shell-rematch = Revanche, camps inversés
+shell-undone = Coup repris.
+shell-redone = Coup rejoué.
+shell-taken-back-agreed = Coups repris, comme convenu.
+shell-took-over = La partie reprend d’ici ; les coups suivants sont effacés.
+shell-error-earlier = Vous regardez une position antérieure : allez au dernier coup, ou jouez à partir d’ici.
+shell-other-tab-newer = Un autre onglet a des coups plus récents de cette partie ; ceux de cet onglet ne sont pas enregistrés.
+shell-other-tab-moves = Coups joués dans un autre onglet.
+# $error says why, e.g. shell-error-fetching-rules.
+shell-rules-failed = Impossible de charger les règles ({ $error }). Réessayez une fois en ligne.
+
+## Leaving a game: the question under the status line
+
+shell-ask-leave-saved = Commencer une nouvelle partie ? Celle-ci reste enregistrée sous « { lobby-saved-title } » à l’accueil.
+shell-ask-new-game = Nouvelle partie
+shell-ask-leave-live = Quitter la partie en ligne ? La quitter revient à abandonner, et votre adversaire en est averti.
+shell-ask-resign-leave = Abandonner et quitter
+shell-ask-stay = Rester
+
+## Links, records and embedding
+
+shell-link-copied = Lien vers cette partie copié.
+shell-link-send-copied = Lien copié : envoyez-le à votre adversaire, qui joue et vous en renvoie un.
+shell-exported = Partie téléchargée et copiée.
+shell-imported = Partie ouverte.
+shell-import-failed = Impossible d’ouvrir cette partie : { $error }
+shell-file-too-large = Ce fichier est trop volumineux pour être une partie enregistrée.
+shell-embed-copied = Code d’intégration copié.
+# The embed code's frame title: $game is the game's name.
+shell-embed-frame-title = { $game } sur gboards
+# The line the embed code shows under the board on the other page.
+shell-embed-ready = Plateau prêt
+shell-embed-move = Coup { $ply } : { $move }
+shell-embed-draw = Partie terminée : nulle
+shell-embed-win = Partie terminée. Victoire : { $winner }
+shell-embed-error = Erreur : { $error }
+
+## The lobby: saved games and the cards' generated fields
+
+# A saved game: $game its name, $players who plays, $moves the moves played, $state
+# "finished" or "playing", $date when it was saved (YYYY-MM-DD hh:mm).
+shell-saved-game = { $game } · { $players } · { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+} · { $state ->
+    [finished] terminée
+   *[other] en cours
+} · { $date }
+shell-saved-resume = Reprendre
+# The ✕ button of a saved game.
+shell-saved-delete =
+    .aria-label = Supprimer cette sauvegarde
+shell-save-unreadable = Impossible de lire cette sauvegarde : { $error }
+shell-save-set-aside = Une partie enregistrée était illisible et a été mise de côté : { $error }
+# Table Gype's First player menu: a random side.
+shell-first-random = Au hasard
+
+## Play online: looking for an opponent
+
+shell-pairing-custom = Sur mesure
+    .title = Les options et la pendule choisies sous « Plus d’options »
+# The Custom choice as the panel names it: $clock is its clock (none, or like 10+5).
+shell-pairing-custom-label = { $clock ->
+    [none] Sur mesure · sans pendule
+   *[other] Sur mesure · { $clock }
+}
+# $game is the game's name, $choice the choice pressed (like "Blitz · 3+2").
+shell-pairing-title = Jouer en ligne : { $game } · { $choice }
+shell-pairing-looking = Recherche d’un adversaire…
+shell-pairing-long = Personne n’est venu depuis une minute. Jouer contre l’ordinateur en attendant ? La recherche s’arrête ; vous pourrez chercher à nouveau ensuite.
+shell-pairing-unreachable = Le serveur d’appariement est injoignable ({ $error }). Réessayez plus tard, ou jouez avec un ami par lien.
+shell-pairing-found = Adversaire trouvé : la partie commence…
+
+## Errors
+
+shell-error-computer-asked = Impossible d’interroger l’ordinateur : { $detail }
+shell-error-computer-start = Impossible de démarrer l’ordinateur : { $detail }
+shell-error-computer-not-asked = Impossible d’interroger l’ordinateur.
+shell-error-computer-stopped = L’ordinateur s’est arrêté sur une erreur : { $error }
+shell-error-computer-move = Le coup de l’ordinateur « { $move } » n’a pas pu être joué : { $error }
+# Part of shell-rules-failed.
+shell-error-fetching-rules = chargement des règles : { $detail }
+shell-error-no-answer = pas de réponse
+# Part of a sentence (shell-rules-failed).
+shell-error-status = le serveur a répondu { $code }
+shell-error-seats-ticked = Cochez { $players } places pour { $players } joueurs (cochées : { $ticked }).
+# Part of a sentence: why a saved side game is not taken up.
+shell-error-other-side-game = cette sauvegarde appartient à une autre partie annexe
+shell-error-no-such-tile = Ce choix n’existe pas sous « Jouer en ligne ».
+shell-error-link-ply = le numéro de coup du lien n’est pas un nombre
+shell-error-link-game = La partie de ce lien ne se charge pas : { $error }
+
+## The game screens (src/screens/, src/render/, src/input/): status lines, announcements for
+## screen readers, buttons the screens make, canvas labels. Seat names ($who, $seat, $player,
+## $other, $colour) come translated (seat-name) unless a note says otherwise; $move, $square,
+## $cell, $spot and $path are notation.
+
+## Every game
+
+board-viewing = Ceci est une position antérieure : allez au dernier coup, ou continuez à jouer à partir d’ici.
+board-played = Coup joué : { $move }.
+board-position = Position : { $position }
+# Between the seats' names in the list of saved games: "South v North".
+board-versus = {" "}contre{" "}
+# Gygès and Table Gype: $who is a side (South...).
+board-passes = { $who } passe.
+
+## Gygès
+
+# $size is 1, 2 or 3: how many rings the piece has.
+board-gyges-places = { $who } place une pièce { $size ->
+    [1] simple
+    [2] double
+   *[other] triple
+} en { $square }.
+board-gyges-plays = { $who } joue { $move }.
+board-gyges-setup = { $seat } place une pièce : choisissez une taille dans la réserve, puis une case de la rangée { $row }.
+board-gyges-drop = { $seat } : cliquez sur une case vide pour y poser la pièce déplacée.
+# A bounce chain being entered: $path is its squares so far ("c1→c3"), $left the steps still to go
+# from its last square; $options says what the next click can do.
+board-gyges-chain = { $seat } : { $path }, encore { $left } { $left ->
+    [one] case
+   *[other] cases
+} : { $options ->
+    [end] cliquez sur un point pour terminer
+    [bounce] cliquez sur une pièce cerclée pour rebondir
+    [replace] cliquez sur la dernière pièce pour la remplacer
+    [end-bounce] cliquez sur un point pour terminer ou sur une pièce cerclée pour rebondir
+    [end-replace] cliquez sur un point pour terminer ou sur la dernière pièce pour la remplacer
+    [bounce-replace] cliquez sur une pièce cerclée pour rebondir ou sur la dernière pièce pour la remplacer
+    [end-bounce-replace] cliquez sur un point pour terminer, sur une pièce cerclée pour rebondir ou sur la dernière pièce pour la remplacer
+   *[none] cliquez sur une case
+} ; Retour arrière pour revenir d’un pas.
+board-gyges-to-move = Au tour de { $seat }, depuis la rangée { $row }.
+board-gyges-must-pass = { $seat } n’a aucun coup et doit passer.
+# Said as the keyboard cursor moves: the square and what stands on it.
+board-gyges-square = { $square } : { $contents ->
+    [empty] vide
+    [single] simple
+    [double] double
+    [triple] triple
+   *[goal] but
+}
+# The description of the position: each row lists its pieces, "single on c1, triple on f1".
+board-gyges-ring-on = { $size ->
+    [single] simple
+    [double] double
+   *[triple] triple
+} en { $square }
+board-gyges-row = Rangée { $row } : { $rings }.
+board-gyges-empty = Le plateau est vide.
+board-gyges-pick-tray = Choisissez d’abord une pièce dans votre réserve.
+board-gyges-nearest-row = Seules les pièces de votre rangée la plus proche peuvent bouger.
+
+## Table Gype
+
+# A die's face; the messages below get it as $face.
+board-gype-face = { $face ->
+    [flame] Flamme
+    [book] Livre
+    [sword] Épée
+    [tree] Arbre
+    [hat] Chapeau
+   *[ear] Oreille
+}
+# In place of a face's name, should a die have none.
+board-gype-die = dé
+board-gype-moves = { $who } joue le dé { $face } { $move }.
+# $rolls lists the dice the move rolled and what they show (board-gype-shows, joined by commas).
+board-gype-moves-rolling = { $who } joue le dé { $face } { $move } ; { $rolls }.
+board-gype-rolls = { $who } lance { $cell } : { $rolls }.
+board-gype-shows = { $cell } montre { $face }
+board-gype-die-shows = { $cell } montre { $face }.
+board-gype-swaps = { $who } échange { $first } et { $second }.
+board-gype-turns = { $who } tourne { $cell } sur la face { $face }.
+board-gype-arranged = { $who } a fini d’arranger sa rangée.
+board-gype-shuffles = { $who } mélange sa rangée.
+board-gype-set-up = { $who } se prépare : cliquez sur un dé pour choisir sa face, faites-en glisser un sur un autre pour les échanger, puis validez.
+board-gype-arrange = { $who } arrange sa rangée : cliquez sur deux dés (ou faites-en glisser un sur un autre) pour les échanger, puis validez.
+board-gype-pick-one = { $who } : plusieurs coups finissent en { $cell }. Choisissez-en un.
+board-gype-chain = { $who } : { $count } { $count ->
+    [one] saut
+   *[other] sauts
+} depuis { $cell } pour l’instant. Cliquez sur une case cerclée pour continuer à sauter, ou de nouveau sur la dernière arrivée (Terminé, Entrée) pour vous arrêter.
+# A die is selected: $state is "stuck" (it cannot move), "hat" (a Hat: it leaps) or "other";
+# $rolls is "yes" when the die may be rolled instead.
+board-gype-selected = { $who } : { $state ->
+    [stuck] le dé { $face } en { $cell } ne peut pas bouger
+    [hat] { $face } en { $cell } : les losanges sont des bonds
+   *[other] { $face } en { $cell } : les points sont des pas, les cercles des sauts
+}{ $rolls ->
+    [yes]  ; ou lancez-le (R).
+   *[no] .
+}
+board-gype-must-pass = { $who } ne peut pas jouer et doit passer.
+board-gype-to-play-roll = Au tour { $who ->
+    [Ouest] d’Ouest
+    [Est] d’Est
+   *[other] de { $who }
+} : choisissez un dé à déplacer ou à lancer.
+board-gype-to-play = Au tour { $who ->
+    [Ouest] d’Ouest
+    [Est] d’Est
+   *[other] de { $who }
+} : choisissez un dé à déplacer.
+# Said as the keyboard picks a face in the face picker.
+board-gype-face-cursor = Face : { $face }
+# Said as the keyboard goes through the moves that end on the same cell; $move is notation.
+board-gype-choice = Choix { $number } sur { $count } : { $move }
+board-gype-cell-die = { $cell } : { $face } ({ $seat })
+board-gype-cell-empty = { $cell } : vide
+board-gype-randomize = Mélanger
+board-gype-confirm = Valider la rangée { $who ->
+    [Ouest] d’Ouest
+    [Est] d’Est
+   *[other] de { $who }
+}
+board-gype-done = Terminé
+board-gype-roll-a-die = Lancer un dé
+board-gype-roll = Lancer { $cell }
+board-gype-blocked = { $seat } est tenu hors de sa rangée d’arrivée : { $count } tours sur { $limit } ; victoire dans { $left } { $left ->
+    [one] tour
+   *[other] tours
+}.
+# A line of the final standings.
+board-gype-standing = { $rank }. { $seat } : { $home } dés sur 8 arrivés, encore { $distance } { $distance ->
+    [one] rangée
+   *[other] rangées
+} à parcourir
+# Drawn on the board: a panel that offers the moves ending on the same cell.
+board-gype-which = Plusieurs coups finissent en { $cell } : lequel ?
+# A row of that panel: $cells are the dice the move rolls (may be none).
+board-gype-route = { $number }. { $hops } { $hops ->
+    [one] étape
+   *[other] étapes
+}, relance { $cells }
+# Drawn along the cloth's edges: public-domain lines of G. K. Chesterton, with their source.
+# Shrunk to fit the edge if longer.
+board-gype-quote-south = « Une route qui titube, une route qui roule, qui vagabonde à travers le comté »  — G. K. Chesterton, La Route anglaise, 1914
+board-gype-quote-west = « Les poètes ne deviennent pas fous ; mais les joueurs d’échecs, si. »  — G. K. Chesterton, Orthodoxie, 1908
+board-gype-quote-north = « Une aventure n’est qu’un désagrément considéré sous le bon angle. »  — G. K. Chesterton, Courir après son chapeau, 1908
+board-gype-quote-east = « Les anges peuvent voler parce qu’ils se prennent à la légère. »  — G. K. Chesterton, Orthodoxie, 1908
+# Refusal of a click on another side's die: $seat is the side's English name in lower case.
+board-gype-not-yours = Ce dé appartient à { $seat ->
+    [south] Sud
+    [west] Ouest
+    [north] Nord
+   *[east] Est
+}.
+
+## GIPF: the seats are White and Black (plural in some languages)
+
+board-gipf-dot-first = Choisissez d’abord un point d’entrée sur le bord.
+# The piece to bring in, in the three messages after it; $potential is a potential's name.
+board-gipf-piece = { $kind ->
+    [gipf] une pièce GIPF
+    [loaded] une pièce chargée de { $potential }
+    [tamsk] le potentiel TAMSK
+   *[basic] une pièce
+}
+board-gipf-push-in = { $who } : cliquez sur une flèche ou sur son point pour pousser { board-gipf-piece }.
+board-gipf-to-move-loaded = Au tour des { $who } : cliquez sur un point d’entrée pour faire entrer { board-gipf-piece }, ou sur une pièce chargée pour utiliser son potentiel.
+board-gipf-to-move = Au tour des { $who } : cliquez sur un point d’entrée pour faire entrer { board-gipf-piece }.
+board-gipf-potential-target = { $who } : cliquez là où doit aller le potentiel { $potential } de { $spot }.
+# The same, should the piece carry no potential.
+board-gipf-the-potential-target = { $who } : cliquez là où doit aller le potentiel de { $spot }.
+board-gipf-extra-accepted = Les { $who } jouent le coup supplémentaire TAMSK : cliquez sur un point d’entrée, puis sur une flèche, pour pousser le potentiel.
+board-gipf-extra-offered = Les { $who } peuvent jouer un coup supplémentaire TAMSK : Accepter (ou cliquez sur un point d’entrée) pour pousser le potentiel, ou Refuser.
+board-gipf-rows = Les { $who } doivent retirer { $count } { $count ->
+    [one] rangée
+   *[other] rangées
+} : cliquez sur celle à retirer en premier.
+board-gipf-remove-row = Les { $who } retirent la rangée encadrée : appuyez sur Confirmer (ou Entrée).
+board-gipf-keep-or-take = Les { $who } retirent la rangée encadrée : cliquez sur les pièces GIPF ou chargées pour les garder ou les prendre, puis Confirmer.
+board-gipf-declines = Les { $who } refusent le coup supplémentaire.
+board-gipf-plays = Les { $who } jouent { $move }.
+board-gipf-confirm-keep = Confirmer : garder la rangée
+board-gipf-confirm-remove = Confirmer : retirer la rangée
+board-gipf-accept = Accepter le coup supplémentaire
+board-gipf-accepted = Accepté : choisissez un point d’entrée
+board-gipf-decline = Refuser le coup supplémentaire
+board-gipf-accepts = Les { $seat } acceptent le coup supplémentaire : choisissez un point d’entrée, puis une direction.
+# Said as the keyboard cursor moves: the spot and what stands on it. $colour is "white" or
+# "black"; $potential is a potential's name.
+board-gipf-spot = { $spot } : { $kind ->
+    [basic] pièce { $colour ->
+        [white] blanche
+       *[black] noire
+    }
+    [gipf] pièce GIPF { $colour ->
+        [white] blanche
+       *[black] noire
+    }
+    [loaded] pièce { $colour ->
+        [white] blanche
+       *[black] noire
+    } chargée de { $potential }
+    [used] { $potential } { $colour ->
+        [white] blanc
+       *[black] noir
+    } utilisé
+    [stack] pile de potentiels utilisés ({ $colour ->
+        [white] blancs
+       *[black] noirs
+    })
+   *[punct] pièce GIPF { $colour ->
+        [white] blanche
+       *[black] noire
+    } prise par PÜNCT
+}
+board-gipf-spot-empty = { $spot } : vide
+# Drawn at the top right of the board, beside the toggle "a1"; shrunk if longer.
+board-gipf-coordinates = Coordonnées
+# Drawn in the trays beside the name of the player to act; shrunk if longer.
+board-gipf-tray-to-move = au trait
+board-gipf-tray-removes = retirent une rangée
+board-gipf-tray-extra = coup en plus ?
+board-gipf-tray-reserve = réserve { $count }
+board-gipf-tray-captured = prises { $count }
+
+## GIPF challenges (combining games): a potential move may be challenged and a side game decides
+
+board-gipf-announced = Les { $player } annoncent { $move } ({ $potential }) : les { $other } peuvent le contester ou l’autoriser.
+board-gipf-challenged = Les { $other } contestent { $move } : les { $player } choisissent qui commence la partie annexe.
+board-gipf-side-throws = Partie annexe pour { $move } : les { $seat } font leur choix (l’autre joueur détourne les yeux).
+board-gipf-side-report = Partie annexe pour { $move } : indiquez comment elle s’est terminée pour les { $player }.
+# Buttons for the steps of a challenge.
+board-gipf-challenge = Contester le coup
+board-gipf-allow = Autoriser le coup
+board-gipf-side-starts = Les { $seat } commencent la partie annexe
+board-gipf-side-result = Les { $player } ont { $result ->
+    [win] gagné
+    [loss] perdu
+   *[tie] fait match nul dans
+} la partie annexe
+board-gipf-throw = { $hand ->
+    [rock] Pierre
+    [paper] Feuille
+   *[scissors] Ciseaux
+}
+# Said when a step is played: $step is one of the buttons above.
+board-gipf-step = { $seat } : { $step }.
+board-gipf-thrown = Les { $seat } ont fait leur choix.
+board-gipf-side-settled = Les { $player } ont { $result ->
+    [loss] perdu la partie annexe : le coup est annulé et le potentiel quitte la partie.
+    [win] gagné la partie annexe : le coup est joué.
+   *[tie] fait match nul dans la partie annexe : le coup est joué.
+}
+
+## A side game (Gygès or Table Gype) played on the GIPF board: $colour is a GIPF colour, $seat a
+## side of the side game, $game the side game's name
+
+board-side-status = Partie annexe : { $status }
+# The header drawn above the side board, line by line (each shrunk to fit).
+board-side-title = Partie annexe de { $game } : le coup { $move } des { $player } est en jeu
+board-side-plays-first = Les { $colour } jouent { $seat } et commencent
+board-side-plays = Les { $colour } jouent { $seat }
+board-side-stake = Les { $player } gardent le coup en cas de victoire ou de nulle ; si les { $other } gagnent, le potentiel { $potential } est perdu.
+# The header in one go, for screen readers.
+board-side-introduction = { $title }. { $first }. { $second }. { $stake }
+board-side-won = Les { $colour } ({ $seat }) gagnent la partie annexe de { $game }.
+board-side-drawn = La partie annexe de { $game } est nulle.
+board-side-gives-up-said = Les { $seat } abandonnent la partie annexe.
+board-side-pass = Passer (partie annexe)
+board-side-undo = Reprendre le coup
+board-side-give-up = Les { $seat } abandonnent
+board-side-taken-back = Coup de la partie annexe repris.
+# $error says why, in words.
+board-side-unreadable = La partie annexe enregistrée n’a pas pu être lue et a été mise de côté ({ $error }) ; elle recommence.
+
 ## The analysis panel (src/bin/analysis/panel.rs): $seat is a seat's name (seat-name)
 
 analysis-panel =

@@ -297,6 +297,496 @@ seat-name = { $seat ->
    *[black] Чорні
 }
 
+## The result of a game (src/app/verdict.rs): $winner and $loser are seat names (seat-name)
+result-win = Перемога: { $winner }.
+result-win-goal = Перемога: { $winner } — фігура дійшла до мети.
+result-win-no-reserve = Перемога: { $winner } — у суперника ({ $loser }) не лишилося фішок у запасі.
+result-win-no-move = Перемога: { $winner } — { $loser } не має ходу.
+result-win-all-home = Перемога: { $winner } — усі кістки вдома.
+result-win-blocked = Перемога: { $winner } за правилом блокування.
+result-win-no-gipf = Перемога: { $winner } — у суперника ({ $loser }) не лишилося фішок GIPF.
+result-win-move-cap = Перемога: { $winner } за станом на межі ходів.
+result-win-resigned = Перемога: { $winner } — { $loser } здається.
+result-win-time = Перемога: { $winner } — у суперника ({ $loser }) скінчився час.
+result-win-abandoned = Перемога: { $winner } — { $loser } покинув гру, і перемогу зараховано.
+result-draw-time = Нічия: у суперника ({ $loser }) скінчився час.
+result-draw-no-move = Нічия: жодна сторона не має ходу.
+result-draw-repetition = Нічия через триразове повторення.
+result-draw-move-cap = Нічия на межі ходів.
+result-draw-agreed = Нічия за згодою.
+result-draw = Нічия.
+
+## Resigning and draws on this device (src/app/verdict.rs)
+verdict-draw-offered = { $offerer } пропонує нічию: { $answerer }, прийміть або відхиліть.
+verdict-accept-draw = Прийняти нічию
+verdict-decline = Відхилити
+verdict-confirm-resign = Точно здатися?
+verdict-resign = Здатися
+verdict-offer-draw = Запропонувати нічию
+verdict-resign-again = Натисніть «Здатися» ще раз, щоб здатися.
+verdict-rematch-swapped = Реванш: сторони помінялися.
+
+## The app's shell (src/app/, src/computer.rs, src/error.rs, scripts/lobby_cards.mjs)
+
+## Computer levels: $level is the engine's name of the level (easy, medium…)
+
+# A level's name, as the lobby's level picker and the seat pickers show it.
+shell-level = { $level ->
+    [random] Випадковий
+    [greedy] Жадібний
+    [easy] Легкий
+    [medium] Середній
+    [hard] Складний
+    [expert] Експерт
+    [master] Майстер
+   *[other] { $level }
+}
+# Who acts for a seat, in brackets after the seat's name in "North (expert) is thinking…"
+# ($who in shell-thinking and shell-paused): a computer level, a player on another device
+# (online) or the puzzle's own side (puzzle).
+shell-who = { $who ->
+    [online] онлайн
+    [puzzle] задача
+    [random] випадковий
+    [greedy] жадібний
+    [easy] легкий
+    [medium] середній
+    [hard] складний
+    [expert] експерт
+    [master] майстер
+   *[other] { $who }
+}
+# An option of the lobby's Computer level picker (scripts/lobby_cards.mjs): the level, named
+# as in shell-level, and its rating.
+shell-level-rated = { $level ->
+    [random] Випадковий
+    [greedy] Жадібний
+    [easy] Легкий
+    [medium] Середній
+    [hard] Складний
+    [expert] Експерт
+    [master] Майстер
+   *[other] { $level }
+} ≈ { $rating }
+# Options of a seat's player picker: $level is the level's name (shell-level).
+shell-seat-human = Людина
+shell-seat-computer = Компʼютер · { $level }
+shell-seat-computer-rated = Компʼютер · { $level } ≈ { $rating }
+# Label of a seat's player picker, for screen readers: $seat is the seat's name.
+shell-played-by = { $seat }: хто грає
+# Said when a seat's player is changed: $player is shell-seat-human or shell-seat-computer.
+shell-now-played-by = { $seat }: тепер грає { $player }.
+# Master's time a move, in seconds (0.5 to 5): $whole seconds and $tenths tenths.
+shell-seconds = { $tenths ->
+    [0] { $whole } с
+   *[other] { $whole },{ $tenths } с
+}
+
+## The computer thinking, hints and pausing
+
+shell-thinking = Обдумує хід: { $seat } ({ $who })…
+shell-paused = На паузі: { $seat } ({ $who }). Натисніть «{ shell-resume }».
+shell-moving = Ходить: { $seat }…
+shell-thinking-hint = Шукаємо підказку…
+shell-hint-looking = Шукаємо добрий хід…
+# $move is the move in notation.
+shell-hint = Підказка: { $move }
+shell-pause = Пауза
+shell-resume = Продовжити
+
+## The game screen
+
+shell-game-started = Гру розпочато.
+# The board's label for screen readers: $game is the game's name.
+shell-board-label = Поле { $game }
+shell-status-earlier = Ви переглядаєте попередню позицію.
+shell-status-puzzle-solved = Задачу розвʼязано.
+shell-status-live-waiting = Чекаємо, поки інші гравці приєднаються до кімнати.
+# A click on nothing on offer dropped the selection; $status is the status line that follows.
+shell-status-missed = Тут нічого не можна вибрати: вибір скасовано. { $status }
+# Over the board while an earlier position is on show.
+shell-viewing = Після ходу { $ply } з { $moves }.
+shell-showing-ply = Позиція після ходу { $ply } з { $moves }.
+# The first row of the move list, when a game starts by placing its pieces.
+shell-moves-setup = Розстановка
+shell-rematch = Реванш зі зміною сторін
+shell-undone = Хід відмінено.
+shell-redone = Хід повторено.
+shell-taken-back-agreed = Ходи відмінено за згодою.
+shell-took-over = Гра триває звідси; пізніші ходи відкинуто.
+shell-error-earlier = Ви переглядаєте попередню позицію: перейдіть до останнього ходу або грайте звідси.
+shell-other-tab-newer = В іншій вкладці є новіші ходи цієї партії; ходи з цієї вкладки не збережено.
+shell-other-tab-moves = Ходи зроблено в іншій вкладці.
+# $error says why, e.g. shell-error-fetching-rules.
+shell-rules-failed = Не вдалося завантажити правила ({ $error }). Спробуйте ще раз, коли будете онлайн.
+
+## Leaving a game: the question under the status line
+
+shell-ask-leave-saved = Почати нову гру? Ця партія лишиться збереженою в розділі «{ lobby-saved-title }» на головній.
+shell-ask-new-game = Нова гра
+shell-ask-leave-live = Покинути онлайн-партію? Вихід означає, що ви здаєтеся, і суперник про це дізнається.
+shell-ask-resign-leave = Здатися й вийти
+shell-ask-stay = Залишитися
+
+## Links, records and embedding
+
+shell-link-copied = Посилання на цю партію скопійовано.
+shell-link-send-copied = Посилання скопійовано: надішліть його супернику — він зробить хід і надішле своє.
+shell-exported = Запис завантажено й скопійовано.
+shell-imported = Запис відкрито.
+shell-import-failed = Не вдалося відкрити запис: { $error }
+shell-file-too-large = Цей файл завеликий для запису партії.
+shell-embed-copied = Код для вбудовування скопійовано.
+# The embed code's frame title: $game is the game's name.
+shell-embed-frame-title = { $game } на gboards
+# The line the embed code shows under the board on the other page.
+shell-embed-ready = Поле готове
+shell-embed-move = Хід { $ply }: { $move }
+shell-embed-draw = Гру завершено: нічия
+shell-embed-win = Гру завершено. Перемога: { $winner }
+shell-embed-error = Помилка: { $error }
+
+## The lobby: saved games and the cards' generated fields
+
+# A saved game: $game its name, $players who plays, $moves the moves played, $state
+# "finished" or "playing", $date when it was saved (YYYY-MM-DD hh:mm).
+shell-saved-game = { $game } · { $players } · { $moves ->
+    [one] { $moves } хід
+    [few] { $moves } ходи
+   *[many] { $moves } ходів
+} · { $state ->
+    [finished] завершена
+   *[other] триває
+} · { $date }
+shell-saved-resume = Продовжити
+# The ✕ button of a saved game.
+shell-saved-delete =
+    .aria-label = Видалити це збереження
+shell-save-unreadable = Не вдалося прочитати збереження: { $error }
+shell-save-set-aside = Збережену партію не вдалося прочитати, її відкладено: { $error }
+# Table Gype's First player menu: a random side.
+shell-first-random = Випадково
+
+## Play online: looking for an opponent
+
+shell-pairing-custom = Свої
+    .title = Налаштування й контроль часу з розділу «Більше налаштувань»
+# The Custom choice as the panel names it: $clock is its clock (none, or like 10+5).
+shell-pairing-custom-label = { $clock ->
+    [none] Свої · без контролю часу
+   *[other] Свої · { $clock }
+}
+# $game is the game's name, $choice the choice pressed (like "Blitz · 3+2").
+shell-pairing-title = Гра онлайн: { $game } · { $choice }
+shell-pairing-looking = Шукаємо суперника…
+shell-pairing-long = Уже хвилину ніхто не приходить. Тим часом зіграти з компʼютером? Пошук зупиниться; потім можна шукати знову.
+shell-pairing-unreachable = Сервер пошуку суперників недоступний ({ $error }). Спробуйте пізніше або запросіть друга посиланням.
+shell-pairing-found = Суперника знайдено: починаємо гру…
+
+## Errors
+
+shell-error-computer-asked = Не вдалося звернутися до компʼютера: { $detail }
+shell-error-computer-start = Не вдалося запустити компʼютер: { $detail }
+shell-error-computer-not-asked = Не вдалося звернутися до компʼютера.
+shell-error-computer-stopped = Компʼютер зупинився через помилку: { $error }
+shell-error-computer-move = Не вдалося зіграти хід компʼютера «{ $move }»: { $error }
+# Part of shell-rules-failed.
+shell-error-fetching-rules = завантаження правил: { $detail }
+shell-error-no-answer = немає відповіді
+# Part of a sentence (shell-rules-failed).
+shell-error-status = сервер відповів кодом { $code }
+shell-error-seats-ticked = Позначте { $players ->
+    [one] { $players } місце
+    [few] { $players } місця
+   *[many] { $players } місць
+} для { $players ->
+    [one] { $players } гравця
+   *[other] { $players } гравців
+} (позначено: { $ticked }).
+# Part of a sentence: why a saved side game is not taken up.
+shell-error-other-side-game = це збереження іншої побічної гри
+shell-error-no-such-tile = У «Грі онлайн» немає такого варіанта.
+shell-error-link-ply = номер ходу в посиланні — не число
+shell-error-link-game = Гра з цього посилання не відкривається: { $error }
+
+## The game screens (src/screens/, src/render/, src/input/): status lines, announcements for
+## screen readers, buttons the screens make, canvas labels. Seat names ($who, $seat, $player,
+## $other, $colour) come translated (seat-name) unless a note says otherwise; $move, $square,
+## $cell, $spot and $path are notation.
+
+## Every game
+
+board-viewing = Це попередня позиція: перейдіть до останнього ходу або грайте далі звідси.
+board-played = Зіграно { $move }.
+board-position = Позиція: { $position }
+# Between the seats' names in the list of saved games: "South v North".
+board-versus = {" "}–{" "}
+# Gygès and Table Gype: $who is a side (South...).
+board-passes = { $who } пасує.
+
+## Gygès
+
+# $size is 1, 2 or 3: how many rings the piece has.
+board-gyges-places = { $who } ставить { $size ->
+    [1] одинарну
+    [2] подвійну
+   *[other] потрійну
+} фігуру на { $square }.
+board-gyges-plays = { $who } ходить { $move }.
+board-gyges-setup = { $seat } ставить фігуру: виберіть розмір у лотку, потім поле ряду { $row }.
+board-gyges-drop = { $seat }: натисніть на порожнє поле, щоб поставити зміщену фігуру.
+# A bounce chain being entered: $path is its squares so far ("c1→c3"), $left the steps still to go
+# from its last square; $options says what the next click can do.
+board-gyges-chain = { $seat }: { $path }, ще { $left } { $left ->
+    [one] крок
+    [few] кроки
+    [many] кроків
+   *[other] кроку
+}: { $options ->
+    [end] натисніть на крапку, щоб завершити
+    [bounce] натисніть на обведену фігуру, щоб відскочити
+    [replace] натисніть на останню фігуру, щоб переставити її
+    [end-bounce] натисніть на крапку, щоб завершити, або на обведену фігуру, щоб відскочити
+    [end-replace] натисніть на крапку, щоб завершити, або на останню фігуру, щоб переставити її
+    [bounce-replace] натисніть на обведену фігуру, щоб відскочити, або на останню фігуру, щоб переставити її
+    [end-bounce-replace] натисніть на крапку, щоб завершити, на обведену фігуру, щоб відскочити, або на останню фігуру, щоб переставити її
+   *[none] натисніть на поле
+}; Backspace — крок назад.
+board-gyges-to-move = { $seat } ходить з ряду { $row }.
+board-gyges-must-pass = { $seat } не має ходу й мусить пасувати.
+# Said as the keyboard cursor moves: the square and what stands on it.
+board-gyges-square = { $square }: { $contents ->
+    [empty] порожньо
+    [single] одинарна
+    [double] подвійна
+    [triple] потрійна
+   *[goal] мета
+}
+# The description of the position: each row lists its pieces, "single on c1, triple on f1".
+board-gyges-ring-on = { $size ->
+    [single] одинарна
+    [double] подвійна
+   *[triple] потрійна
+} на { $square }
+board-gyges-row = Ряд { $row }: { $rings }.
+board-gyges-empty = Поле порожнє.
+board-gyges-pick-tray = Спершу виберіть фігуру в лотку.
+board-gyges-nearest-row = Ходити можна лише фігурами з найближчого до вас ряду.
+
+## Table Gype
+
+# A die's face; the messages below get it as $face.
+board-gype-face = { $face ->
+    [flame] Полумʼя
+    [book] Книжка
+    [sword] Меч
+    [tree] Дерево
+    [hat] Капелюх
+   *[ear] Вухо
+}
+# In place of a face's name, should a die have none.
+board-gype-die = кістка
+board-gype-moves = { $who } ходить: { $face } { $move }.
+# $rolls lists the dice the move rolled and what they show (board-gype-shows, joined by commas).
+board-gype-moves-rolling = { $who } ходить: { $face } { $move }; { $rolls }.
+board-gype-rolls = { $who } кидає { $cell }: { $rolls }.
+board-gype-shows = { $cell }: { $face }
+board-gype-die-shows = Кістка { $cell }: { $face }.
+board-gype-swaps = { $who } міняє місцями { $first } і { $second }.
+board-gype-turns = { $who } повертає { $cell } гранню «{ $face }» догори.
+board-gype-arranged = { $who } завершує розстановку свого ряду.
+board-gype-shuffles = { $who } перемішує свій ряд.
+board-gype-set-up = { $who } розставляє кістки: натисніть на кістку, щоб вибрати її грань, перетягніть одну на іншу, щоб поміняти їх місцями, потім підтвердьте.
+board-gype-arrange = { $who } розставляє свій ряд: натисніть на дві кістки (або перетягніть одну на іншу), щоб поміняти їх місцями, потім підтвердьте.
+board-gype-pick-one = { $who }: на { $cell } закінчується кілька ходів. Виберіть один.
+board-gype-chain = { $who }: поки що { $count } { $count ->
+    [one] стрибок
+    [few] стрибки
+    [many] стрибків
+   *[other] стрибка
+} з { $cell }. Натисніть на поле в кільці, щоб стрибнути далі, або ще раз на останнє приземлення («Готово», Enter), щоб зупинитися.
+# A die is selected: $state is "stuck" (it cannot move), "hat" (a Hat: it leaps) or "other";
+# $rolls is "yes" when the die may be rolled instead.
+board-gype-selected = { $who }: { $state ->
+    [stuck] { $face } на { $cell } не може ходити
+    [hat] { $face } на { $cell }: ромби — перескоки
+   *[other] { $face } на { $cell }: крапки — кроки, кільця — стрибки
+}{ $rolls ->
+    [yes] ; або киньте її (R).
+   *[no] .
+}
+board-gype-must-pass = { $who } не може ходити й мусить пасувати.
+board-gype-to-play-roll = { $who } ходить: виберіть кістку, щоб піти нею або кинути її.
+board-gype-to-play = { $who } ходить: виберіть кістку для ходу.
+# Said as the keyboard picks a face in the face picker.
+board-gype-face-cursor = Грань: { $face }
+# Said as the keyboard goes through the moves that end on the same cell; $move is notation.
+board-gype-choice = Варіант { $number } з { $count }: { $move }
+board-gype-cell-die = { $cell }: { $face } ({ $seat })
+board-gype-cell-empty = { $cell }: порожньо
+board-gype-randomize = Перемішати
+board-gype-confirm = Підтвердити ряд ({ $who })
+board-gype-done = Готово
+board-gype-roll-a-die = Кинути кістку
+board-gype-roll = Кинути { $cell }
+board-gype-blocked = { $seat } не пускають до кінцевого ряду: { $count } з { $limit } ходів; ще { $left } { $left ->
+    [one] хід
+    [few] ходи
+    [many] ходів
+   *[other] ходу
+} — і { $seat } перемагає.
+# A line of the final standings.
+board-gype-standing = { $rank }. { $seat }: удома { $home } з 8 кісток, до мети ще { $distance } { $distance ->
+    [one] ряд
+    [few] ряди
+    [many] рядів
+   *[other] ряду
+}
+# Drawn on the board: a panel that offers the moves ending on the same cell.
+board-gype-which = Кілька ходів закінчуються на { $cell }: який?
+# A row of that panel: $cells are the dice the move rolls (may be none).
+board-gype-route = { $number }. { $hops } { $hops ->
+    [one] перехід
+    [few] переходи
+    [many] переходів
+   *[other] переходу
+}, перекидає { $cells }
+# Drawn along the cloth's edges: public-domain lines of G. K. Chesterton, with their source.
+# Shrunk to fit the edge if longer.
+board-gype-quote-south = «Дорога хитка, дорога крива, що петляє довкола графства»  — Г. К. Честертон, «Англійська дорога», 1914
+board-gype-quote-west = «Поети не божеволіють; божеволіють шахісти.»  — Г. К. Честертон, «Ортодоксія», 1908
+board-gype-quote-north = «Пригода — це лише незручність, яку правильно сприйняли.»  — Г. К. Честертон, «Як бігти за капелюхом», 1908
+board-gype-quote-east = «Ангели вміють літати, бо ставляться до себе легко.»  — Г. К. Честертон, «Ортодоксія», 1908
+# Refusal of a click on another side's die: $seat is the side's English name in lower case.
+board-gype-not-yours = Ця кістка належить { $seat ->
+    [south] Півдню
+    [west] Заходу
+    [north] Півночі
+   *[east] Сходу
+}.
+
+## GIPF: the seats are White and Black (plural in some languages)
+
+board-gipf-dot-first = Спершу виберіть крапку на краю поля.
+# The piece to bring in, in the three messages after it; $potential is a potential's name.
+board-gipf-piece = { $kind ->
+    [gipf] фішку GIPF
+    [loaded] фішку, заряджену потенціалом { $potential }
+    [tamsk] потенціал TAMSK
+   *[basic] фішку
+}
+board-gipf-push-in = { $who }: натисніть на стрілку або її поле, щоб заштовхнути { board-gipf-piece }.
+board-gipf-to-move-loaded = { $who } ходять: натисніть на крапку, щоб увести { board-gipf-piece }, або на заряджену фішку, щоб використати її потенціал.
+board-gipf-to-move = { $who } ходять: натисніть на крапку, щоб увести { board-gipf-piece }.
+board-gipf-potential-target = { $who }: натисніть, куди піде потенціал { $potential } з { $spot }.
+# The same, should the piece carry no potential.
+board-gipf-the-potential-target = { $who }: натисніть, куди піде потенціал з { $spot }.
+board-gipf-extra-accepted = { $who } роблять додатковий хід TAMSK: натисніть на крапку, потім на стрілку, щоб заштовхнути потенціал.
+board-gipf-extra-offered = { $who } можуть зробити додатковий хід TAMSK: «Прийняти» (або натисніть на крапку), щоб заштовхнути потенціал, чи «Відмовитися».
+board-gipf-rows = { $who } мусять зняти { $count } { $count ->
+    [one] ряд
+    [few] ряди
+    [many] рядів
+   *[other] ряду
+}: натисніть на ряд, який зняти першим.
+board-gipf-remove-row = { $who } знімають обведений ряд: натисніть «Підтвердити» (або Enter).
+board-gipf-keep-or-take = { $who } знімають обведений ряд: натисніть на фішки GIPF чи заряджені фішки, щоб залишити або забрати їх, потім «Підтвердити».
+board-gipf-declines = { $who } відмовляються від додаткового ходу.
+board-gipf-plays = { $who } грають { $move }.
+board-gipf-confirm-keep = Підтвердити: залишити ряд
+board-gipf-confirm-remove = Підтвердити: зняти ряд
+board-gipf-accept = Прийняти додатковий хід
+board-gipf-accepted = Прийнято: виберіть крапку
+board-gipf-decline = Відмовитися від додаткового ходу
+board-gipf-accepts = { $seat } приймають додатковий хід: виберіть крапку, потім напрямок.
+# Said as the keyboard cursor moves: the spot and what stands on it. $colour is "white" or
+# "black"; $potential is a potential's name.
+board-gipf-spot = { $spot }: { $kind ->
+    [basic] { $colour ->
+        [white] біла
+       *[black] чорна
+    } фішка
+    [gipf] { $colour ->
+        [white] біла
+       *[black] чорна
+    } фішка GIPF
+    [loaded] { $colour ->
+        [white] біла
+       *[black] чорна
+    } фішка, заряджена потенціалом { $potential }
+    [used] { $colour ->
+        [white] білий
+       *[black] чорний
+    } використаний потенціал { $potential }
+    [stack] стос використаних потенціалів ({ $colour ->
+        [white] білі
+       *[black] чорні
+    })
+   *[punct] { $colour ->
+        [white] біла
+       *[black] чорна
+    } фішка GIPF, захоплена PÜNCT
+}
+board-gipf-spot-empty = { $spot }: порожньо
+# Drawn at the top right of the board, beside the toggle "a1"; shrunk if longer.
+board-gipf-coordinates = Координати
+# Drawn in the trays beside the name of the player to act; shrunk if longer.
+board-gipf-tray-to-move = ходять
+board-gipf-tray-removes = знімають ряд
+board-gipf-tray-extra = додатковий хід?
+board-gipf-tray-reserve = запас { $count }
+board-gipf-tray-captured = взято { $count }
+
+## GIPF challenges (combining games): a potential move may be challenged and a side game decides
+
+board-gipf-announced = { $player } оголошують { $move } ({ $potential }): { $other } можуть оскаржити цей хід чи дозволити його.
+board-gipf-challenged = { $other } оскаржують { $move }: { $player } вирішують, хто починає побічну гру.
+board-gipf-side-throws = Побічна гра за { $move }: знак обирають { $seat } (інший гравець відвертається).
+board-gipf-side-report = Побічна гра за { $move }: укажіть, чим вона закінчилася ({ $player }).
+# Buttons for the steps of a challenge.
+board-gipf-challenge = Оскаржити хід
+board-gipf-allow = Дозволити хід
+board-gipf-side-starts = Побічну гру починають { $seat }
+board-gipf-side-result = { $player } { $result ->
+    [win] виграли
+    [loss] програли
+   *[tie] звели внічию
+} побічну гру
+board-gipf-throw = { $hand ->
+    [rock] Камінь
+    [paper] Папір
+   *[scissors] Ножиці
+}
+# Said when a step is played: $step is one of the buttons above.
+board-gipf-step = { $seat }: { $step }.
+board-gipf-thrown = { $seat } зробили вибір.
+board-gipf-side-settled = { $player } { $result ->
+    [loss] програли побічну гру: хід скасовано, а потенціал вибуває з гри.
+    [win] виграли побічну гру: хід зроблено.
+   *[tie] звели побічну гру внічию: хід зроблено.
+}
+
+## A side game (Gygès or Table Gype) played on the GIPF board: $colour is a GIPF colour, $seat a
+## side of the side game, $game the side game's name
+
+board-side-status = Побічна гра: { $status }
+# The header drawn above the side board, line by line (each shrunk to fit).
+board-side-title = Побічна гра в { $game }: на кону хід { $move } ({ $player })
+board-side-plays-first = { $colour } грають за { $seat } і починають
+board-side-plays = { $colour } грають за { $seat }
+board-side-stake = { $player } зберігають хід у разі перемоги чи нічиєї; якщо виграють { $other }, потенціал { $potential } втрачено.
+# The header in one go, for screen readers.
+board-side-introduction = { $title }. { $first }, { $second }. { $stake }
+board-side-won = { $colour } ({ $seat }) виграють побічну гру в { $game }.
+board-side-drawn = Побічна гра в { $game } закінчилася внічию.
+board-side-gives-up-said = { $seat } здаються в побічній грі.
+board-side-pass = Пас (побічна гра)
+board-side-undo = Відмінити хід
+board-side-give-up = { $seat } здаються
+board-side-taken-back = Хід побічної гри відмінено.
+# $error says why, in words.
+board-side-unreadable = Збережену побічну гру не вдалося прочитати, тож її відкладено ({ $error }); вона почнеться знову.
+
 ## The analysis panel (src/bin/analysis/panel.rs): $seat is a seat's name (seat-name)
 
 analysis-panel =

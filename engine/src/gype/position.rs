@@ -208,11 +208,15 @@ impl Position {
             _ => None,
         };
         let key = |s: &Standing| (winner != Some(s.seat), std::cmp::Reverse(s.home), s.distance);
-        let mut list: Vec<Standing> = (0..self.seat_count)
+        let all: Vec<Standing> = (0..self.seat_count)
             .map(|seat| Standing { seat, home: self.home_count(seat), distance: self.distance_to_go(seat), rank: 0 })
             .collect();
-        // Ties in seat order.
-        list.sort_unstable_by_key(|s| (key(s), s.seat));
+        // At most four seats: each one's place is the number of seats ahead of it, ties in seat
+        // order (a sort would link a copy of std's sort into the page for four items).
+        let mut list = all.clone();
+        for s in &all {
+            list[all.iter().filter(|t| (key(t), t.seat) < (key(s), s.seat)).count()] = s.clone();
+        }
         for i in 0..list.len() {
             list[i].rank = if i > 0 && key(&list[i]) == key(&list[i - 1]) { list[i - 1].rank } else { i as u32 + 1 };
         }

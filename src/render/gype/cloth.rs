@@ -8,19 +8,23 @@ use super::{cell_rect, new_offscreen, BOUNDS, HEM};
 
 /// Distance of the edge lines from the cells, in cells.
 const QUOTE_AT: f64 = 0.5;
+use crate::i18n::{language::Language, msg};
 use crate::render::text::{self, Font, TextStyle};
 use crate::render::{Pen, Viewport};
 use engine::gype::{all_cells, cell_xy, home_row_of, Side, SideSet};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 /// One public-domain line per edge (Chesterton died in 1936; all four were published before
-/// 1915), each facing the player who sits there.
-const LINES: [(Side, &str, &str); 4] = [
-    (Side::South, "A reeling road, a rolling road, that rambles round the shire", "The Rolling English Road, 1914"),
-    (Side::West, "Poets do not go mad; but chess-players do.", "Orthodoxy, 1908"),
-    (Side::North, "An adventure is only an inconvenience rightly considered.", "On Running After One's Hat, 1908"),
-    (Side::East, "Angels can fly because they can take themselves lightly.", "Orthodoxy, 1908"),
-];
+/// 1915), each facing the player who sits there: the quotation, its author and its source, in
+/// the chosen language.
+fn line(side: Side) -> String {
+    match side {
+        Side::South => msg::board_gype_quote_south(),
+        Side::West => msg::board_gype_quote_west(),
+        Side::North => msg::board_gype_quote_north(),
+        Side::East => msg::board_gype_quote_east(),
+    }
+}
 
 pub struct ClothColours {
     pub base: (u8, u8, u8),
@@ -47,6 +51,8 @@ pub struct ClothKey {
     pub seats: SideSet,
     /// The colour-blind-safe palette.
     pub safe: bool,
+    /// The edge lines' language.
+    pub language: Language,
 }
 
 pub struct Cloth {
@@ -175,8 +181,8 @@ impl Cloth {
         }
 
         coordinates(&ctx, &vp, col.ink);
-        for (side, line, source) in LINES {
-            quote(&ctx, &vp, side, line, source, col.ink);
+        for side in [Side::South, Side::West, Side::North, Side::East] {
+            quote(&ctx, &vp, side, &line(side), col.ink);
         }
         Some(Cloth { key, canvas })
     }
@@ -270,7 +276,7 @@ fn coordinates(ctx: &CanvasRenderingContext2d, vp: &Viewport, ink: &str) {
 }
 
 /// A line along one edge, readable from that side's seat, shrunk to fit the edge.
-fn quote(ctx: &CanvasRenderingContext2d, vp: &Viewport, side: Side, line: &str, source: &str, ink: &str) {
+fn quote(ctx: &CanvasRenderingContext2d, vp: &Viewport, side: Side, line: &str, ink: &str) {
     let centre = match side {
         Side::South => (5.0, 10.0 + QUOTE_AT),
         Side::North => (5.0, -QUOTE_AT),
@@ -281,9 +287,8 @@ fn quote(ctx: &CanvasRenderingContext2d, vp: &Viewport, side: Side, line: &str, 
     ctx.save();
     let _ = ctx.translate(cx, cy);
     let _ = ctx.rotate(side_angle(side));
-    let line = format!("\u{201C}{line}\u{201D}  \u{2014} G. K. Chesterton, {source}");
-    let style = TextStyle::label(0.22 * vp.scale, ink).font(Font::SerifItalic).fitted(ctx, &line, 8.6 * vp.scale);
+    let style = TextStyle::label(0.22 * vp.scale, ink).font(Font::SerifItalic).fitted(ctx, line, 8.6 * vp.scale);
     ctx.set_global_alpha(0.85);
-    text::fill(ctx, &line, 0.0, 0.0, &style);
+    text::fill(ctx, line, 0.0, 0.0, &style);
     ctx.restore();
 }

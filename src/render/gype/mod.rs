@@ -8,6 +8,7 @@ pub mod cloth;
 pub mod dice;
 
 use super::{cos, sin, Align, Canvas, Pen, Sprites, TextStyle, Theme, Viewport, DARK};
+use crate::i18n::msg;
 use cloth::{Cloth, ClothKey};
 use dice::{side_colours, Atlas, SPRITE};
 use engine::game::Game;
@@ -251,7 +252,7 @@ impl View {
         let ctx = &canvas.ctx;
         let dpr = canvas.element.width() as f64 / canvas.width.max(1.0);
         let safe = crate::render::safe_colours();
-        let key = ClothKey { width: canvas.element.width(), height: canvas.element.height(), dark, seats: pos.options().seats, safe };
+        let key = ClothKey { width: canvas.element.width(), height: canvas.element.height(), dark, seats: pos.options().seats, safe, language: crate::i18n::language::loaded() };
         if self.cloth.as_ref().map(|c| c.key) != Some(key) {
             self.cloth = Cloth::new(key, vp, dpr, theme.background);
         }
@@ -575,7 +576,9 @@ fn chooser(pen: &Pen, c: Cell, n: usize, ov: &Overlay, pal: &Palette) {
         }
     }
     panel(pen, bx, by, bw, bh, pal);
-    label(pen, &format!("Several moves end on {}: which?", cell_name(c)), bx + 0.2, by + 0.05 + ROW_H / 2.0, 0.22, pal.panel_text, Align::Left);
+    // The panel is as wide for every language: longer words are set smaller.
+    let heading = msg::board_gype_which(&cell_name(c));
+    fitted_label(pen, &heading, (bx + 0.2, by + 0.05 + ROW_H / 2.0), bw - 0.3, pal.panel_text);
     for (i, (tx, ty)) in tops.into_iter().enumerate() {
         let Some(mv) = ov.choices.get(i) else { continue };
         if i == ov.choice_hover {
@@ -584,9 +587,16 @@ fn chooser(pen: &Pen, c: Cell, n: usize, ov: &Overlay, pal: &Palette) {
             pen.ctx.fill();
         }
         let rolled: Vec<String> = mv.rolled.iter().map(|&r| cell_name(r)).collect();
-        let text = format!("{}. {} hop{}, rolls {}", i + 1, mv.path.len(), if mv.path.len() == 1 { "" } else { "s" }, rolled.join(" "));
-        label(pen, &text, tx + 0.15, ty + ROW_H / 2.0, 0.22, pal.panel_text, Align::Left);
+        let text = msg::board_gype_route(i + 1, mv.path.len(), &rolled.join(" "));
+        fitted_label(pen, &text, (tx + 0.15, ty + ROW_H / 2.0), bw - 0.3, pal.panel_text);
     }
+}
+
+/// A left-aligned label of the chooser, set as `label` does, made smaller if it would be wider
+/// than `width` board units.
+fn fitted_label(pen: &Pen, s: &str, at: (f64, f64), width: f64, colour: &str) {
+    let style = TextStyle::label(pen.px(0.22).max(8.0), colour).align(Align::Left);
+    pen.text(s, at.0, at.1, &style.fitted(pen.ctx, s, pen.px(width)));
 }
 
 /// A label of `size` board units, never under 8 CSS px.

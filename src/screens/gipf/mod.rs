@@ -9,13 +9,14 @@ mod state;
 use super::board::{Board, BoardScreen, BoardView, Input, Inset, KeyInput, Press, Source};
 use super::{Played, ScreenButton};
 use crate::dom::now_ms;
+use crate::i18n::msg;
 use crate::input::gipf::{cursor_step, phase, GipfInput, Phase, Target};
 use crate::persist;
 use crate::render::{self, gipf as board, Canvas, Theme, Viewport};
 use crate::sound::Cue;
 use engine::game::{Game, Status};
 use engine::gipf::challenge::ChallengeStage;
-use engine::gipf::{point_name, Action, Intro, Kind, Position, SideGame, SideResult, Spot};
+use engine::gipf::{point_name, Action, Intro, Kind, Position, SideGame, Spot};
 use marks::Flight;
 use wasm_bindgen::JsValue;
 
@@ -42,14 +43,19 @@ pub struct GipfView {
     side: Option<side::SideBoard>,
 }
 
-pub use engine::gipf::seat_name;
+/// A colour's name ("White", "Black") in the chosen language.
+pub fn seat_name(seat: u8) -> String {
+    crate::i18n::seat_name(engine::gipf::seat_name(seat))
+}
 
-fn piece_words(intro: Intro) -> String {
+/// The piece to bring in, as the variables of `board-gipf-piece`: its kind (`basic`, `gipf`,
+/// `loaded`, `tamsk`) and the potential it carries (empty if none).
+fn piece_words(intro: Intro) -> (&'static str, &'static str) {
     match intro {
-        Intro::Basic => "a piece".into(),
-        Intro::Gipf => "a GIPF-piece".into(),
-        Intro::Loaded(p) => format!("a piece loaded with {}", p.name()),
-        Intro::Tamsk => "the TAMSK-potential".into(),
+        Intro::Basic => ("basic", ""),
+        Intro::Gipf => ("gipf", ""),
+        Intro::Loaded(p) => ("loaded", p.name()),
+        Intro::Tamsk => ("tamsk", ""),
     }
 }
 
@@ -65,20 +71,11 @@ fn actor(pos: &Position) -> u8 {
 fn challenge_label(pos: &Position, action: &Action) -> String {
     let player = pos.pending_challenge().map_or(pos.to_move(), |c| c.player);
     match action {
-        Action::Challenge => "Challenge the move".into(),
-        Action::Allow => "Allow the move".into(),
-        Action::FirstPlayer(s) => format!("{} starts the side game", seat_name(*s)),
-        Action::SideGameResult(r) => format!("{} {} the side game", seat_name(player), match r.name() {
-            "win" => "won",
-            "loss" => "lost",
-            _ => "tied",
-        }),
-        Action::Throw(h) => {
-            // The names are ASCII: no Unicode case tables in the page.
-            let name = h.name();
-            let mut c = name.chars();
-            c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
-        }
+        Action::Challenge => msg::board_gipf_challenge(),
+        Action::Allow => msg::board_gipf_allow(),
+        Action::FirstPlayer(s) => msg::board_gipf_side_starts(&seat_name(*s)),
+        Action::SideGameResult(r) => msg::board_gipf_side_result(&seat_name(player), r.name()),
+        Action::Throw(h) => msg::board_gipf_throw(h.name()),
         other => pos.format_action_long(other),
     }
 }
@@ -112,7 +109,7 @@ impl GipfView {
             if let Some(record) = persist::load_side(&key) {
                 if let Err(e) = side.resume(&record, b.flipped) {
                     persist::set_side_aside(&key);
-                    side.notice = Some(format!("The saved side game could not be read and was set aside ({e}); it starts again."));
+                    side.notice = Some(msg::board_side_unreadable(&e.to_string()));
                 }
             }
         }
@@ -175,40 +172,37 @@ impl BoardView for GipfView {
                 let (player, other) = (seat_name(c.player), seat_name(1 - c.player));
                 let mv = pos.format_action_long(&c.action);
                 match c.stage {
-                    ChallengeStage::Announced => format!("{player} announces {mv} ({}): {other} may challenge it or allow it.", c.potential.name()),
-                    ChallengeStage::Challenged => format!("{other} challenges {mv}: {player} chooses who starts the side game."),
+                    ChallengeStage::Announced => msg::board_gipf_announced(&player, &mv, c.potential.name(), &other),
+                    ChallengeStage::Challenged => msg::board_gipf_challenged(&other, &mv, &player),
                     ChallengeStage::SideGame => match pos.side_game() {
-                        Some(g) if g.kind == SideGame::RockPaperScissors => {
-                            format!("Side game for {mv}: {} throws (the other player looks away).", seat_name(g.to_act))
-                        }
-                        _ => format!("Side game for {mv}: enter how it went for {player}."),
+                        Some(g) if g.kind == SideGame::RockPaperScissors => msg::board_gipf_side_throws(&mv, &seat_name(g.to_act)),
+                        _ => msg::board_gipf_side_report(&mv, &player),
                     },
                 }
             }
-            Phase::Extra if self.extra_accepted() => format!("{who} makes the TAMSK extra move: click a dot, then an arrow, to push the potential in."),
-            Phase::Extra => format!("{who} may make a TAMSK extra move: Accept (or click a dot) to push the potential in, or Decline."),
+            Phase::Extra if self.extra_accepted() => msg::board_gipf_extra_accepted(&who),
+            Phase::Extra => msg::board_gipf_extra_offered(&who),
             Phase::Removal => {
                 let rows = pos.pending_rows();
                 match self.input.chosen_row(pos) {
-                    None => format!("{who} must remove {} rows: click the row to take first.", rows.len()),
-                    Some(row) if row.optional.is_empty() => format!("{who} removes the outlined row: press Remove row (or Enter)."),
-                    Some(_) => format!("{who} removes the outlined row: click GIPF- or loaded pieces to keep or take them, then Confirm."),
+                    None => msg::board_gipf_rows(&who, rows.len()),
+                    Some(row) if row.optional.is_empty() => msg::board_gipf_remove_row(&who),
+                    Some(_) => msg::board_gipf_keep_or_take(&who),
                 }
             }
             Phase::Move => {
-                let piece = self.input.intro(pos).map(piece_words).unwrap_or_else(|| "a piece".into());
+                let (kind, potential) = self.input.intro(pos).map_or(("basic", ""), piece_words);
                 if let Some(s) = self.input.loaded {
-                    let name = match pos.piece_at(s).map(|p| p.kind) {
-                        Some(engine::gipf::Kind::Loaded(p)) => p.name(),
-                        _ => "the",
-                    };
-                    format!("{who}: click where the {name}-potential on {} goes.", point_name(s))
+                    match pos.piece_at(s).map(|p| p.kind) {
+                        Some(engine::gipf::Kind::Loaded(p)) => msg::board_gipf_potential_target(&who, p.name(), &point_name(s)),
+                        _ => msg::board_gipf_the_potential_target(&who, &point_name(s)),
+                    }
                 } else if self.input.dot.is_some() {
-                    format!("{who}: click an arrow or its spot to push in {piece}.")
+                    msg::board_gipf_push_in(&who, kind, potential)
                 } else if !self.input.usable_loaded(pos).is_empty() {
-                    format!("{who} to move: click a dot to bring in {piece}, or a loaded piece to use its potential.")
+                    msg::board_gipf_to_move_loaded(&who, kind, potential)
                 } else {
-                    format!("{who} to move: click a dot to bring in {piece}.")
+                    msg::board_gipf_to_move(&who, kind, potential)
                 }
             }
         }
@@ -358,18 +352,15 @@ impl BoardView for GipfView {
         let who = seat_name(before.to_move());
         self.sync_side(b);
         let side_start = match (&self.side, action) {
-            (Some(side), Action::FirstPlayer(_)) => {
-                let ([title, stake], [a, b]) = (side.heading(), side.sides());
-                format!(" {title}. {a}, {b}. {stake}")
-            }
+            (Some(side), Action::FirstPlayer(_)) => format!(" {}", side.introduction()),
             _ => String::new(),
         };
         match action {
-            Action::Decline => format!("{who} declines the extra move."),
+            Action::Decline => msg::board_gipf_declines(&who),
             // A first throw stays sealed from the other player.
-            Action::Throw(_) => format!("{} has thrown.", seat_name(actor(before))),
-            _ if action.is_challenge_step() => format!("{}: {}.{side_start}", seat_name(actor(before)), challenge_label(before, action)),
-            _ => format!("{who} plays {}.", before.format_action_long(action)),
+            Action::Throw(_) => msg::board_gipf_thrown(&seat_name(actor(before))),
+            _ if action.is_challenge_step() => msg::board_gipf_step(&seat_name(actor(before)), &challenge_label(before, action)) + &side_start,
+            _ => msg::board_gipf_plays(&who, &before.format_action_long(action)),
         }
     }
 
@@ -429,31 +420,24 @@ impl BoardView for GipfView {
 
     fn describe(&self, b: &Board<Self>) -> String {
         match &self.side {
-            Some(side) => {
-                let ([title, stake], [a, b]) = (side.heading(), side.sides());
-                format!("{title}. {a}, {b}. {stake} {}", side.screen.describe())
-            }
-            None => format!("Position: {}", b.game.as_match().position_string()),
+            Some(side) => format!("{} {}", side.introduction(), side.screen.describe()),
+            None => msg::board_position(&b.game.as_match().position_string()),
         }
     }
 
     fn cursor_text(&self, b: &Board<Self>) -> Option<String> {
         let spot = b.cursor?;
-        let what = match b.position().piece_at(spot) {
-            None => "empty".to_string(),
-            Some(p) => {
-                let kind = match p.kind {
-                    Kind::Basic => "piece".to_string(),
-                    Kind::Gipf => "GIPF-piece".to_string(),
-                    Kind::Loaded(potential) => format!("piece loaded with {}", potential.name()),
-                    Kind::Used(potential) => format!("used {}", potential.name()),
-                    Kind::Stack(_) => "stack of used potentials".to_string(),
-                    Kind::PunctGipf { .. } => "GIPF-piece taken by PÜNCT".to_string(),
-                };
-                format!("{} {kind}", seat_name(p.colour))
-            }
+        let Some(p) = b.position().piece_at(spot) else { return Some(msg::board_gipf_spot_empty(&point_name(spot))) };
+        let (kind, potential) = match p.kind {
+            Kind::Basic => ("basic", ""),
+            Kind::Gipf => ("gipf", ""),
+            Kind::Loaded(potential) => ("loaded", potential.name()),
+            Kind::Used(potential) => ("used", potential.name()),
+            Kind::Stack(_) => ("stack", ""),
+            Kind::PunctGipf { .. } => ("punct", ""),
         };
-        Some(format!("{}: {what}", point_name(spot)))
+        let colour = engine::gipf::seat_name(p.colour).to_ascii_lowercase();
+        Some(msg::board_gipf_spot(&point_name(spot), &colour, kind, potential))
     }
 
     fn buttons(&self, b: &Board<Self>) -> Vec<ScreenButton> {
@@ -465,12 +449,12 @@ impl BoardView for GipfView {
         match phase(pos) {
             Phase::Removal => {
                 let removal = self.input.removal(pos);
-                let label = if matches!(removal, Some(Action::KeepRow { .. })) { "Confirm: keep the row" } else { "Confirm: remove row" };
-                vec![button("confirm".into(), label.into(), removal.is_some())]
+                let label = if matches!(removal, Some(Action::KeepRow { .. })) { msg::board_gipf_confirm_keep() } else { msg::board_gipf_confirm_remove() };
+                vec![button("confirm".into(), String::from(label), removal.is_some())]
             }
             Phase::Extra => vec![
-                button("accept".into(), if self.extra_accepted() { "Accepted: choose a dot".into() } else { "Accept the extra move".into() }, !self.extra_accepted()),
-                ScreenButton { id: "decline".into(), label: "Decline the extra move".into(), enabled: true, primary: false },
+                button("accept".into(), if self.extra_accepted() { msg::board_gipf_accepted() } else { msg::board_gipf_accept() }, !self.extra_accepted()),
+                ScreenButton { id: "decline".into(), label: msg::board_gipf_decline(), enabled: true, primary: false },
             ],
             // Every step of a challenge is a button, keyed by its long notation.
             Phase::Challenge => pos.legal_actions().iter().map(|a| button(pos.format_action_long(a), challenge_label(pos, a), true)).collect(),
@@ -491,7 +475,7 @@ impl BoardView for GipfView {
                 if b.cursor.is_none() {
                     b.cursor = self.input.active_dots(pos).first().copied();
                 }
-                Input::Reply(Ok(format!("{} accepts the extra move: choose a dot, then a direction.", seat_name(pos.to_move()))))
+                Input::Reply(Ok(msg::board_gipf_accepts(&seat_name(pos.to_move()))))
             }
             ("confirm", Phase::Removal) => self.input.confirm(pos).map_or(Input::None, Input::Play),
             ("decline", Phase::Extra) => Input::Play(Action::Decline),
@@ -612,10 +596,7 @@ impl BoardView for GipfView {
         persist::forget_side(&key);
         self.input.clear_selection();
         self.sync_side(b);
-        let outcome = match result {
-            SideResult::Loss => format!("{player} lost the side game: the move is cancelled and the potential leaves the game."),
-            _ => format!("{player} {} the side game: the move is made.", if result == SideResult::Win { "won" } else { "tied" }),
-        };
+        let outcome = msg::board_gipf_side_settled(&player, result.name());
         let before = said.map(super::sentence).unwrap_or_default();
         Some(Ok(format!("{before} {text} {outcome}").trim().to_string()))
     }

@@ -5,6 +5,7 @@
 use super::seat_name;
 use crate::render::text::{self, Align, Font, TextStyle};
 use crate::render::{gipf as board, new_offscreen, rounded_rect_px, Canvas, Pen, Theme, Viewport};
+use crate::i18n::msg;
 use crate::persist;
 use crate::screens::board::Inset;
 use crate::screens::{self, KeyOutcome, Played, Screen, ScreenButton};
@@ -109,14 +110,14 @@ impl SideBoard {
     pub fn result(&self) -> Option<(SideResult, String)> {
         let for_player = |winner: u8| if winner == self.player { SideResult::Win } else { SideResult::Loss };
         if let Some(c) = self.conceded {
-            return Some((for_player(1 - c), format!("{} gives up the side game.", seat_name(c))));
+            return Some((for_player(1 - c), msg::board_side_gives_up_said(&seat_name(c))));
         }
         match self.screen.game().status() {
             Status::Over(Outcome::Win(s)) => {
                 let c = self.colour(s);
-                Some((for_player(c), format!("{} ({}) wins the side game of {}.", seat_name(c), self.screen.seat_name(s), self.game_name())))
+                Some((for_player(c), msg::board_side_won(&seat_name(c), &self.screen.seat_name(s), self.game_name())))
             }
-            Status::Over(Outcome::Draw) => Some((SideResult::Tie, format!("The side game of {} is a draw.", self.game_name()))),
+            Status::Over(Outcome::Draw) => Some((SideResult::Tie, msg::board_side_drawn(self.game_name()))),
             _ => None,
         }
     }
@@ -130,17 +131,17 @@ impl SideBoard {
                 text = format!("{name} ({}){rest}", seat_name(self.colour(seat)));
             }
         }
-        format!("Side game: {text}")
+        msg::board_side_status(&text)
     }
 
     pub fn buttons(&self) -> Vec<ScreenButton> {
         let mut out: Vec<ScreenButton> = self.screen.buttons().into_iter().map(|b| ScreenButton { id: format!("side:{}", b.id), ..b }).collect();
         if let Some(pass) = self.screen.only_pass() {
-            out.push(ScreenButton { id: format!("side-pass:{pass}"), label: "Pass (side game)".into(), enabled: true, primary: true });
+            out.push(ScreenButton { id: format!("side-pass:{pass}"), label: msg::board_side_pass(), enabled: true, primary: true });
         }
-        out.push(ScreenButton { id: "side-undo".into(), label: "Take back".into(), enabled: self.screen.game().can_undo(), primary: false });
+        out.push(ScreenButton { id: "side-undo".into(), label: msg::board_side_undo(), enabled: self.screen.game().can_undo(), primary: false });
         for (c, letter) in [(WHITE, "W"), (BLACK, "B")] {
-            out.push(ScreenButton { id: format!("side-concede:{letter}"), label: format!("{} gives up", seat_name(c)), enabled: true, primary: false });
+            out.push(ScreenButton { id: format!("side-concede:{letter}"), label: msg::board_side_give_up(&seat_name(c)), enabled: true, primary: false });
         }
         out
     }
@@ -155,7 +156,7 @@ impl SideBoard {
         match id {
             "side-undo" if self.screen.game_mut().undo() => {
                 self.screen.reset_input();
-                Some(Ok("Side-game move taken back.".into()))
+                Some(Ok(msg::board_side_taken_back()))
             }
             "side-concede:W" => {
                 self.conceded = Some(WHITE);
@@ -186,8 +187,8 @@ impl SideBoard {
         let state = SideState {
             game: g.game(),
             seats: [self.screen.seat_name(0), self.screen.seat_name(1)],
-            colours: [seat_name(self.colour(0)), seat_name(self.colour(1))],
-            player: seat_name(self.player),
+            colours: [engine::gipf::seat_name(self.colour(0)), engine::gipf::seat_name(self.colour(1))],
+            player: engine::gipf::seat_name(self.player),
             stake: self.stake.clone(),
             heading: {
                 let [title, stake] = self.heading();
@@ -273,17 +274,24 @@ impl SideBoard {
     pub fn heading(&self) -> [String; 2] {
         let (player, other) = (seat_name(self.player), seat_name(1 - self.player));
         [
-            format!("Side game of {}: {player}'s {} is at stake", self.game_name(), self.stake),
-            format!("{player} keeps the move with a win or a draw; if {other} wins, the {}-potential is lost.", self.potential.name()),
+            msg::board_side_title(self.game_name(), &player.clone(), self.stake.as_str()),
+            msg::board_side_stake(&player, &other, self.potential.name()),
         ]
     }
 
     /// Which colour plays which side of the side game.
     pub fn sides(&self) -> [String; 2] {
         [
-            format!("{} plays {} and starts", seat_name(self.colour(0)), self.screen.seat_name(0)),
-            format!("{} plays {}", seat_name(self.colour(1)), self.screen.seat_name(1)),
+            msg::board_side_plays_first(&seat_name(self.colour(0)), &self.screen.seat_name(0)),
+            msg::board_side_plays(&seat_name(self.colour(1)), &self.screen.seat_name(1)),
         ]
+    }
+
+    /// The header in one sentence for screen readers: the game and the move at stake, who
+    /// plays which side, and what each result does.
+    pub fn introduction(&self) -> String {
+        let ([title, stake], [first, second]) = (self.heading(), self.sides());
+        msg::board_side_introduction(&title, &first, &second, &stake)
     }
 }
 

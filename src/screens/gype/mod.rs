@@ -7,6 +7,7 @@ mod state;
 use super::board::{Board, BoardScreen, BoardView, Input, KeyInput, Press, Source};
 use super::ScreenButton;
 use crate::dom::now_ms;
+use crate::i18n::msg;
 use crate::input::gype::{step_cursor, PathInput, MAX_CHOICES};
 use crate::render::gype::{self as board, Overlay, Popups, Target, Tumble, View};
 use crate::render::{Canvas, Theme};
@@ -122,7 +123,7 @@ impl GypeView {
             }
         }
         self.input.clear();
-        let said = format!("{} shuffles its row.", pos.side(pos.to_move()).name());
+        let said = msg::board_gype_shuffles(&crate::i18n::seat_name(pos.side(pos.to_move()).name()));
         tumble(b, pos, changed, 450.0);
         Input::Reply(Ok(said))
     }
@@ -171,21 +172,29 @@ impl GypeView {
     }
 }
 
+/// A face's name ("Flame"), in the chosen language.
+pub(crate) fn face_name(face: Face) -> String {
+    msg::board_gype_face(&face.name().to_ascii_lowercase())
+}
+
 fn describe(before: &Position, action: &Action, rolls: &[(Cell, Face)]) -> String {
-    let who = if before.seat_count() > before.to_move() as usize { before.side(before.to_move()).name() } else { "?" };
-    let outcome = || rolls.iter().map(|(c, f)| format!("{} shows {}", cell_name(*c), f.name())).collect::<Vec<_>>().join(", ");
+    let who = if before.seat_count() > before.to_move() as usize { crate::i18n::seat_name(before.side(before.to_move()).name()) } else { "?".into() };
+    let outcome = || rolls.iter().map(|(c, f)| msg::board_gype_shows(&cell_name(*c), &face_name(*f))).collect::<Vec<_>>().join(", ");
     match action {
         Action::Move(mv) => {
-            let face = before.piece_at(mv.origin).map(|p| p.1.name()).unwrap_or("die");
-            let text = format!("{who} moves the {face} {}", before.format_action_long(action));
-            if rolls.is_empty() { format!("{text}.") } else { format!("{text}; {}.", outcome()) }
+            let face = match before.piece_at(mv.origin) {
+                Some((_, f)) => face_name(f),
+                None => msg::board_gype_die(),
+            };
+            let long = before.format_action_long(action);
+            if rolls.is_empty() { msg::board_gype_moves(&who, &face, &long) } else { msg::board_gype_moves_rolling(&who, &face, &long, &outcome()) }
         }
-        Action::Roll(c) => format!("{who} rolls {}: {}.", cell_name(*c), outcome()),
-        Action::Pass => format!("{who} passes."),
-        Action::Swap(a, b) => format!("{who} swaps {} and {}.", cell_name(*a), cell_name(*b)),
-        Action::SetFace(c, f) => format!("{who} turns {} to {}.", cell_name(*c), f.name()),
-        Action::Confirm => format!("{who} has arranged its row."),
-        Action::Die { cell, face } => format!("{} shows {}.", cell_name(*cell), face.name()),
+        Action::Roll(c) => msg::board_gype_rolls(&who, &cell_name(*c), &outcome()),
+        Action::Pass => msg::board_passes(&who),
+        Action::Swap(a, b) => msg::board_gype_swaps(&who, &cell_name(*a), &cell_name(*b)),
+        Action::SetFace(c, f) => msg::board_gype_turns(&who, &cell_name(*c), &face_name(*f)),
+        Action::Confirm => msg::board_gype_arranged(&who),
+        Action::Die { cell, face } => msg::board_gype_die_shows(&cell_name(*cell), &face_name(*face)),
     }
 }
 
@@ -215,34 +224,33 @@ impl BoardView for GypeView {
 
     fn status(&self, b: &Board<Self>) -> String {
         let pos = b.position();
-        let who = pos.seat_name(pos.to_move());
+        let who = self.seat_name(pos, pos.to_move());
         if pos.in_setup() {
-            return if pos.options().start == StartFaces::Choose {
-                format!("{who} sets up: click a die to choose its face, drag one onto another to swap, then Confirm.")
-            } else {
-                format!("{who} arranges its row: click two dice (or drag one onto another) to swap them, then Confirm.")
-            };
+            return if pos.options().start == StartFaces::Choose { msg::board_gype_set_up(&who) } else { msg::board_gype_arrange(&who) };
         }
         if let Some(m) = self.input.choices.first() {
-            return format!("{who}: several moves end on {}. Pick one.", cell_name(m.end()));
+            return msg::board_gype_pick_one(&who, &cell_name(m.end()));
         }
         let rolls = pos.options().rolls;
         match self.input.from {
-            Some(c) if !self.input.path.is_empty() => format!(
-                "{who}: {} jump{} so far from {}. Click a ringed cell to jump on, or the last landing again (Done, Enter) to stop.",
-                self.input.path.len(),
-                if self.input.path.len() == 1 { "" } else { "s" },
-                cell_name(c)
-            ),
+            Some(c) if !self.input.path.is_empty() => msg::board_gype_chain(&who, self.input.path.len(), &cell_name(c)),
             Some(c) => {
-                let face = pos.piece_at(c).map(|p| p.1.name()).unwrap_or("die");
-                let hint = if pos.piece_at(c).is_some_and(|p| p.1 == Face::Hat) { "diamonds are leaps" } else { "dots are steps, rings are jumps" };
-                let moves = if pos.moves_from(c).is_empty() { format!("The {face} on {} cannot move", cell_name(c)) } else { format!("{face} on {}: {hint}", cell_name(c)) };
-                if rolls { format!("{who}: {moves}; or roll it (R).") } else { format!("{who}: {moves}.") }
+                let face = match pos.piece_at(c) {
+                    Some((_, f)) => face_name(f),
+                    None => msg::board_gype_die(),
+                };
+                let state = if pos.moves_from(c).is_empty() {
+                    "stuck"
+                } else if pos.piece_at(c).is_some_and(|p| p.1 == Face::Hat) {
+                    "hat"
+                } else {
+                    "other"
+                };
+                msg::board_gype_selected(&who, state, &face, &cell_name(c), if rolls { "yes" } else { "no" })
             }
-            None if self.only_pass(pos).is_some() => format!("{who} cannot move and must pass."),
-            None if rolls => format!("{who} to play: pick a die to move or roll."),
-            None => format!("{who} to play: pick a die to move."),
+            None if self.only_pass(pos).is_some() => msg::board_gype_must_pass(&who),
+            None if rolls => msg::board_gype_to_play_roll(&who),
+            None => msg::board_gype_to_play(&who),
         }
     }
 
@@ -581,17 +589,16 @@ impl BoardView for GypeView {
     fn cursor_text(&self, b: &Board<Self>) -> Option<String> {
         let pos = b.position();
         if self.input.picking_face {
-            return Some(format!("Face: {}", Face::ALL[self.face_hover.min(5)].name()));
+            return Some(msg::board_gype_face_cursor(&face_name(Face::ALL[self.face_hover.min(5)])));
         }
         if let Some(m) = self.input.choices.get(self.choice_hover) {
-            return Some(format!("Choice {} of {}: {}", self.choice_hover + 1, self.input.choices.len(), pos.format_action(&Action::Move(m.clone()))));
+            return Some(msg::board_gype_choice(self.choice_hover + 1, self.input.choices.len(), &pos.format_action(&Action::Move(m.clone()))));
         }
         let c = b.cursor?;
-        let what = match pos.piece_at(c) {
-            Some((seat, face)) => format!("{} {}", pos.seat_name(seat), face.name()),
-            None => "empty".into(),
-        };
-        Some(format!("{}: {what}", cell_name(c)))
+        Some(match pos.piece_at(c) {
+            Some((seat, face)) => msg::board_gype_cell_die(&cell_name(c), &self.seat_name(pos, seat), &face_name(face)),
+            None => msg::board_gype_cell_empty(&cell_name(c)),
+        })
     }
 
     fn buttons(&self, b: &Board<Self>) -> Vec<ScreenButton> {
@@ -600,18 +607,21 @@ impl BoardView for GypeView {
             return Vec::new();
         }
         if pos.in_setup() {
-            let who = pos.seat_name(pos.to_move());
+            let who = self.seat_name(pos, pos.to_move());
             return vec![
-                ScreenButton { id: "randomize".into(), label: "Randomize".into(), enabled: true, primary: false },
-                ScreenButton { id: "confirm".into(), label: format!("Confirm {who}'s row"), enabled: true, primary: true },
+                ScreenButton { id: "randomize".into(), label: msg::board_gype_randomize(), enabled: true, primary: false },
+                ScreenButton { id: "confirm".into(), label: msg::board_gype_confirm(&who), enabled: true, primary: true },
             ];
         }
-        let mut out = vec![ScreenButton { id: "done".into(), label: "Done".into(), enabled: self.input.pending_move(pos).is_some(), primary: !self.input.path.is_empty() }];
+        let mut out = vec![ScreenButton { id: "done".into(), label: msg::board_gype_done(), enabled: self.input.pending_move(pos).is_some(), primary: !self.input.path.is_empty() }];
         if pos.options().rolls {
             let roll = self.input.from.filter(|_| self.input.path.is_empty() && self.input.choices.is_empty());
             out.push(ScreenButton {
                 id: "roll".into(),
-                label: roll.map_or("Roll a die".into(), |c| format!("Roll {}", cell_name(c))),
+                label: match roll {
+                    Some(c) => msg::board_gype_roll(&cell_name(c)),
+                    None => msg::board_gype_roll_a_die(),
+                },
                 enabled: roll.is_some(),
                 primary: false,
             });
@@ -639,7 +649,7 @@ impl BoardView for GypeView {
         let n = pos.block_counter(worst);
         (n >= 2).then(|| {
             let left = limit.saturating_sub(n);
-            format!("{} is blocked out of its goal row: {n} of {limit} turns; it wins in {left} more.", pos.seat_name(worst))
+            msg::board_gype_blocked(&self.seat_name(pos, worst), n, limit, left)
         })
     }
 
@@ -647,7 +657,7 @@ impl BoardView for GypeView {
         let pos = b.position();
         pos.standings()
             .iter()
-            .map(|s| format!("{}. {}: {} of 8 dice home, {} row{} still to travel", s.rank, pos.seat_name(s.seat), s.home, s.distance, if s.distance == 1 { "" } else { "s" }))
+            .map(|s| msg::board_gype_standing(s.rank, &self.seat_name(pos, s.seat), s.home, s.distance))
             .collect()
     }
 

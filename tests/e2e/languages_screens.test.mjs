@@ -1,0 +1,159 @@
+// Every screen in Ukrainian and French: a pass over the lobby, a game of each (a move played),
+// the rules pane, a lesson, a puzzle and the online lobby finds no English text node, and no
+// English title, label or placeholder, beyond notation and names. A word counts as English
+// when en.ftl has it and the language's own file does not (so names such as Gygès, GIPF or
+// TAMSK, which every file has, never count).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, serve, settle, clickSquare, enterGipfMove, followed, ui } from './harness.mjs';
+import { signal } from './live_common.mjs';
+
+const I18N = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../www/i18n');
+
+/** The words of a language file's texts: no ids, variables, select keys or comments. */
+function words(code) {
+  const text = fs.readFileSync(path.join(I18N, `${code}.ftl`), 'utf8')
+    .split('\n')
+    .filter(line => !line.startsWith('#'))
+    .map(line => line.replace(/^[a-z][a-z0-9-]*\s*=/, '').replace(/^\s+\.[a-z-]+\s*=/, '').replace(/^\s*\*?\[[a-z0-9-]+\]/, ''))
+    .join('\n')
+    .replace(/\{[^{}]*\}/g, ' ')
+    .replace(/<[^>]*>/g, ' ');
+  return new Set(tokens(text));
+}
+
+/** A text's words of three letters or more, lower-cased. */
+const tokens = text => (text.toLowerCase().match(/[\p{L}'ʼ’]{3,}/gu) ?? []).map(w => w.replace(/^['ʼ’]+|['ʼ’]+$/g, ''));
+
+/** Every text a person can see or hear on the page now: text nodes of shown elements (and the
+ *  options of shown menus), the live regions, the title, and titles, labels and placeholders,
+ *  but for text marked as another language or as notation. */
+const texts = page => page.evaluate(() => {
+  const out = [document.title];
+  // Text marked as another language (the picker's own names of languages) is meant so, and
+  // text marked translate="no" is notation (the move list).
+  const page = document.documentElement.lang;
+  const shown = el => el && el.closest('[lang]')?.lang === page && !el.closest('[translate=no]')
+    && (el.tagName === 'OPTION' ? shown(el.closest('select')) : el.checkVisibility());
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style, template, noscript') || !node.textContent.trim()) continue;
+    if (shown(parent)) out.push(node.textContent.trim());
+  }
+  for (const el of document.body.querySelectorAll('[title], [aria-label], [placeholder], [alt], [aria-roledescription]')) {
+    if (!shown(el)) continue;
+    for (const a of ['title', 'aria-label', 'placeholder', 'alt', 'aria-roledescription']) {
+      if (el.getAttribute(a)?.trim()) out.push(el.getAttribute(a).trim());
+    }
+  }
+  return out;
+});
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); server?.stop(); });
+
+for (const code of ['uk', 'fr']) {
+  test(`${code}: no English text on any screen`, async () => {
+    const own = words(code);
+    const english = new Set([...words('en')].filter(w => !own.has(w)));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(c => localStorage.setItem('gboards.lang', c), code);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', e => errors.push(e.message));
+    const found = [];
+    let seen = 0;
+    const pass = async where => {
+      for (const text of await texts(page)) {
+        seen++;
+        const odd = tokens(text).filter(w => english.has(w));
+        if (odd.length) found.push(`${where}: "${text.slice(0, 90)}" (${odd.join(', ')})`);
+      }
+    };
+    const open = async hash => {
+      await page.goto(`${server.url}?signal=${encodeURIComponent(signal)}&pairing_salt=lang${code}${Date.now()}${hash}`);
+      await page.waitForFunction(c => window.wasmBindings && window.gboardsLang?.code === c && document.documentElement.lang === c, code);
+      await followed(page);
+    };
+
+    await open('');
+    await pass('lobby');
+
+    // A game of each, hot-seat, with a move played: its status lines, panel and move list.
+    const play = {
+      gyges: async () => {
+        await clickSquare(page, 'a6');
+        await clickSquare(page, 'a3');
+      },
+      gype: async () => {
+        // Both rows confirmed as dealt, then South's first die goes where it may.
+        while ((await ui(page)).inSetup) await page.click('[data-id=confirm]');
+        const from = (await ui(page)).movable[0];
+        await clickSquare(page, from);
+        const s = await ui(page);
+        const to = [...s.steps, ...s.leaps, ...s.jumps][0];
+        await clickSquare(page, to);
+        if ((await ui(page)).selected) await clickSquare(page, to);
+      },
+      gipf: async () => enterGipfMove(page, (await ui(page)).entries[0].move),
+    };
+    for (const game of ['gyges', 'gype', 'gipf']) {
+      if (game === 'gyges') await page.selectOption('#opts-gyges [name=setup]', 'preset:321123');
+      await page.click(`#vs-friend-${game}`);
+      await page.waitForSelector('#play:not([hidden])');
+      await settle(page);
+      await pass(`${game}, at the start`);
+      const before = (await ui(page)).moves.length;
+      await play[game]();
+      await settle(page);
+      assert.ok((await ui(page)).moves.length > before, `a ${game} move is played`);
+      await pass(`${game}, after a move`);
+      await page.click('#btn-new');
+      if (await page.isVisible('#ask')) {
+        await pass(`${game}, asked before leaving`);
+        await page.click('#btn-ask-yes');
+      }
+      await page.waitForSelector('#lobby:not([hidden])');
+    }
+
+    // The rules pane, each game's.
+    await page.click('#btn-rules');
+    await page.waitForSelector('#rules-dialog[open]');
+    for (const game of ['gyges', 'gype', 'gipf']) {
+      await page.selectOption('#rules-game', game);
+      await page.waitForFunction(g => document.getElementById('rules-body').dataset.game === g, game);
+      await pass(`rules of ${game}`);
+    }
+    await page.click('#btn-rules-close');
+
+    // A lesson: the course's map, then its first step.
+    await page.click('#learn-gyges');
+    await page.waitForSelector('#learn-map li');
+    await pass('the Gygès course');
+    await page.click('#learn-gyges-1');
+    await page.waitForFunction(() => !document.getElementById('lesson').hidden && document.getElementById('lesson-teach').textContent.trim() && !window.wasmBindings.uiState()?.animating, null, { timeout: 20000 });
+    await pass('a Gygès lesson');
+
+    // A puzzle, by its link.
+    await open('#puzzle=gype-1');
+    await page.waitForFunction(() => document.getElementById('study-say')?.textContent.trim() && !window.wasmBindings.uiState()?.animating, null, { timeout: 20000 });
+    await pass('a Table Gype puzzle');
+
+    // The online lobby: a card's Play online, then looking for an opponent.
+    await open('');
+    await page.click('#online-gyges summary');
+    await pass('play online');
+    await page.click('#online-gyges [data-pair]');
+    await page.waitForFunction(() => document.getElementById('pairing')?.getAttribute('data-room')?.startsWith('gbpair.'), null, { timeout: 30000 });
+    await pass('looking for an opponent');
+
+    assert.ok(seen > 400, `only ${seen} texts read`);
+    assert.deepEqual(found, [], `English on the ${code} screens`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
