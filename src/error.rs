@@ -70,7 +70,7 @@ impl From<BadHostMessage> for AppError {
 impl fmt::Display for AppError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            AppError::Engine(e) => e.fmt(f),
+            AppError::Engine(e) => f.write_str(&engine_words(e)),
             AppError::Browser { doing, detail } => {
                 let detail = if detail == NO_ANSWER { msg::shell_error_no_answer() } else { detail.clone() };
                 f.write_str(&match *doing {
@@ -89,13 +89,30 @@ impl fmt::Display for AppError {
             AppError::NoSuchTile => f.write_str(&msg::shell_error_no_such_tile()),
             AppError::Link(BadLink::Ply) => f.write_str(&msg::shell_error_link_ply()),
             AppError::Link(BadLink::Unpacked(e)) => {
-                let text = e.to_string();
+                let text = engine_words(e);
                 let mut c = text.chars();
                 // The engine's sentence, begun with a capital: it is shown alone.
-                write!(f, "{}{}", c.next().map(|x| x.to_ascii_uppercase()).unwrap_or_default(), c.as_str())
+                write!(f, "{}{}", c.next().map(|x| x.to_uppercase().collect::<String>()).unwrap_or_default(), c.as_str())
             }
-            AppError::Link(BadLink::Game(e)) => f.write_str(&msg::shell_error_link_game(&e.to_string())),
+            AppError::Link(BadLink::Game(e)) => f.write_str(&msg::shell_error_link_game(&engine_words(e))),
         }
+    }
+}
+
+/// The engine's error in the player's language; the detail inside it (a reason, a parse
+/// error) is the engine's own words, in English.
+pub fn engine_words(e: &engine::Error) -> String {
+    use engine::Error::*;
+    match e {
+        UnknownGame { name, expected } => msg::error_unknown_game(name, expected),
+        BadOption(detail) => msg::error_bad_option(detail),
+        BadPosition(detail) => msg::error_bad_position(detail),
+        BadNotation(detail) => msg::error_bad_notation(detail),
+        IllegalAction(detail) => msg::error_illegal_action(detail),
+        GameOver => msg::error_game_over(),
+        BadLink(detail) => msg::error_bad_link(detail),
+        BadRecord { line, message } => msg::error_bad_record(*line, message),
+        TooLarge(detail) => msg::error_too_large(detail),
     }
 }
 

@@ -71,7 +71,10 @@ impl App {
     /// Writes again every text the app made, in the language now loaded.
     pub(super) fn relabel(&mut self) {
         lobby::build_seat_fields();
-        lobby::list_saved_games();
+        // The saved games again, unless the list reports a save just set aside (said once).
+        if dom::document().query_selector("#saved-list li.broken").ok().flatten().is_none() {
+            lobby::list_saved_games();
+        }
         self.show_titles();
         let Some(s) = &self.screen else { return };
         let names: Vec<String> = (0..s.game().seats()).map(|seat| s.seat_name(seat as u8)).collect();

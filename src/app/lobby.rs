@@ -366,7 +366,7 @@ pub(super) fn list_saved_games() {
     let doc = dom::document();
     for save in saves {
         let Ok(li) = doc.create_element("li") else { continue };
-        let date = save.saved_at.get(..16).unwrap_or(&save.saved_at).replace('T', " ");
+        let date = crate::i18n::language::date_time(&save.saved_at);
         match &save.game {
             Ok(game) => {
                 let players = screens::open(game.boxed_clone()).players();

@@ -131,13 +131,13 @@ impl App {
         let Some(seat) = seat else { return };
         let who = match Player::parse(who) {
             Ok(p) => p,
-            Err(e) => return show_error(&e.to_string()),
+            Err(e) => return show_error(&crate::error::engine_words(&e)),
         };
         let mut players = s.game().players();
         let Some(slot) = players.get_mut(seat) else { return };
         *slot = who;
         if let Err(e) = s.game_mut().set_players(players) {
-            show_error(&e.to_string());
+            show_error(&crate::error::engine_words(&e));
             self.build_players_panel();
             return;
         }

@@ -139,3 +139,23 @@ pub(super) fn english_plural(n: i64) -> &'static str {
         _ => "other",
     }
 }
+
+/// A moment written as an ISO timestamp (`2026-12-07T06:49:12.000Z`), as the loaded language
+/// writes a date and time in the player's time zone (the browser's `Intl`); the text as it is
+/// when it is no moment.
+#[cfg(target_arch = "wasm32")]
+pub fn date_time(iso: &str) -> String {
+    let date = js_sys::Date::new(&iso.into());
+    if date.get_time().is_nan() {
+        return iso.to_string();
+    }
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
+    let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"short".into());
+    date.to_locale_string(loaded().code(), &options).into()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn date_time(iso: &str) -> String {
+    iso.get(..16).unwrap_or(iso).replace('T', " ")
+}

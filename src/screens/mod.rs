@@ -54,7 +54,7 @@ pub enum Refusal {
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Refusal::Rules(e) => e.fmt(f),
+            Refusal::Rules(e) => f.write_str(&crate::error::engine_words(e)),
             Refusal::Viewing => f.write_str(&msg::board_viewing()),
             Refusal::NotOnOffer(why) => f.write_str(why),
         }

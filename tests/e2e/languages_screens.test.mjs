@@ -1,15 +1,19 @@
-// Every screen in Ukrainian and French: a pass over the lobby, a game of each (a move played),
-// the rules pane, a lesson, a puzzle and the online lobby finds no English text node, and no
-// English title, label or placeholder, beyond notation and names. A word counts as English
-// when en.ftl has it and the language's own file does not (so names such as Gygès, GIPF or
-// TAMSK, which every file has, never count).
+// Every screen in Ukrainian and French, at 1280×800 and 390×844: a pass over the lobby, a game
+// of each (a move played), the rules pane, a lesson, a puzzle and the online lobby finds no
+// English text node, and no English title, label or placeholder, beyond notation and names; no
+// horizontal overflow and no clipped control; and no axe violation (`lang` included). A word
+// counts as English when en.ftl has it and the language's own file does not (so names such as
+// Gygès, GIPF or TAMSK, which every file has, never count).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, serve, settle, clickSquare, enterGipfMove, followed, ui } from './harness.mjs';
 import { signal } from './live_common.mjs';
+import { createRequire } from 'node:module';
 
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const SIZES = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
 const I18N = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../www/i18n');
 
 /** The words of a language file's texts: no ids, variables, select keys or comments. */
@@ -52,15 +56,30 @@ const texts = page => page.evaluate(() => {
   return out;
 });
 
+/** What sticks out: the page wider than the window, or a control whose text is cut. */
+const overflow = page => page.evaluate(() => {
+  const wide = document.documentElement.scrollWidth > document.documentElement.clientWidth + 1 ? ['the page'] : [];
+  const clipped = [...document.querySelectorAll('button, select, summary, label, h1, h2')]
+    .filter(el => el.checkVisibility() && !el.closest('.sr-only') && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
+    .map(el => el.id || el.textContent.trim().slice(0, 30));
+  return [...wide, ...clipped];
+});
+
+/** axe's violations on the page now. */
+async function axe(page) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`));
+}
+
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); server?.stop(); });
 
-for (const code of ['uk', 'fr']) {
-  test(`${code}: no English text on any screen`, async () => {
+for (const size of SIZES) for (const code of ['uk', 'fr']) {
+  test(`${code} at ${size.width}x${size.height}: no English, no overflow, no clipped control, no axe violation on any screen`, async () => {
     const own = words(code);
     const english = new Set([...words('en')].filter(w => !own.has(w)));
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ viewport: size });
     await context.addInitScript(c => localStorage.setItem('gboards.lang', c), code);
     const page = await context.newPage();
     const errors = [];
@@ -73,6 +92,8 @@ for (const code of ['uk', 'fr']) {
         const odd = tokens(text).filter(w => english.has(w));
         if (odd.length) found.push(`${where}: "${text.slice(0, 90)}" (${odd.join(', ')})`);
       }
+      for (const what of await overflow(page)) found.push(`${where}: overflows or is clipped: ${what}`);
+      for (const violation of await axe(page)) found.push(`${where}: axe: ${violation}`);
     };
     const open = async hash => {
       await page.goto(`${server.url}?signal=${encodeURIComponent(signal)}&pairing_salt=lang${code}${Date.now()}${hash}`);
@@ -152,7 +173,7 @@ for (const code of ['uk', 'fr']) {
     await pass('looking for an opponent');
 
     assert.ok(seen > 400, `only ${seen} texts read`);
-    assert.deepEqual(found, [], `English on the ${code} screens`);
+    assert.deepEqual(found, [], `English, overflow or axe violations on the ${code} screens`);
     assert.deepEqual(errors, []);
     await context.close();
   });

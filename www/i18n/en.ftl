@@ -498,6 +498,17 @@ shell-error-no-such-tile = No such choice under Play online.
 shell-error-link-ply = the link's move number is not a number
 shell-error-link-game = This link's game does not load: { $error }
 
+## The engine's refusals (src/error.rs): $detail is the engine's own words, in English
+error-unknown-game = unknown game '{ $name }' (expected { $expected })
+error-bad-option = bad option: { $detail }
+error-bad-position = bad position: { $detail }
+error-bad-notation = bad notation: { $detail }
+error-illegal-action = illegal move: { $detail }
+error-game-over = the game is over
+error-bad-link = this link is damaged: { $detail }
+error-bad-record = bad record, line { $line }: { $detail }
+error-too-large = too large: { $detail }
+
 ## The game screens (src/screens/, src/render/, src/input/): status lines, announcements for
 ## screen readers, buttons the screens make, canvas labels. Seat names ($who, $seat, $player,
 ## $other, $colour) come translated (seat-name) unless a note says otherwise; $move, $square,

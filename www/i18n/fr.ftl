@@ -509,6 +509,17 @@ shell-error-no-such-tile = Ce choix n’existe pas sous « Jouer en ligne »
 shell-error-link-ply = le numéro de coup du lien n’est pas un nombre
 shell-error-link-game = La partie de ce lien ne se charge pas : { $error }
 
+## The engine's refusals (src/error.rs): $detail is the engine's own words, in English
+error-unknown-game = jeu inconnu « { $name } » (possibles : { $expected })
+error-bad-option = option invalide : { $detail }
+error-bad-position = position invalide : { $detail }
+error-bad-notation = notation invalide : { $detail }
+error-illegal-action = coup illégal : { $detail }
+error-game-over = la partie est terminée
+error-bad-link = ce lien est endommagé : { $detail }
+error-bad-record = partie invalide, ligne { $line } : { $detail }
+error-too-large = trop grand : { $detail }
+
 ## The game screens (src/screens/, src/render/, src/input/): status lines, announcements for
 ## screen readers, buttons the screens make, canvas labels. Seat names ($who, $seat, $player,
 ## $other, $colour) come translated (seat-name) unless a note says otherwise; $move, $square,

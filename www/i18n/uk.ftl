@@ -509,6 +509,17 @@ shell-error-no-such-tile = У «Грі онлайн» немає такого в
 shell-error-link-ply = номер ходу в посиланні — не число
 shell-error-link-game = Гра з цього посилання не відкривається: { $error }
 
+## The engine's refusals (src/error.rs): $detail is the engine's own words, in English
+error-unknown-game = невідома гра «{ $name }» (можливі: { $expected })
+error-bad-option = хибний параметр: { $detail }
+error-bad-position = хибна позиція: { $detail }
+error-bad-notation = хибний запис: { $detail }
+error-illegal-action = недопустимий хід: { $detail }
+error-game-over = гру закінчено
+error-bad-link = це посилання пошкоджене: { $detail }
+error-bad-record = хибний запис партії, рядок { $line }: { $detail }
+error-too-large = завелике: { $detail }
+
 ## The game screens (src/screens/, src/render/, src/input/): status lines, announcements for
 ## screen readers, buttons the screens make, canvas labels. Seat names ($who, $seat, $player,
 ## $other, $colour) come translated (seat-name) unless a note says otherwise; $move, $square,
