@@ -88,12 +88,12 @@ impl fmt::Display for AppError {
             AppError::Computer(why) => f.write_str(why),
             AppError::NoSuchTile => f.write_str(&msg::shell_error_no_such_tile()),
             AppError::Link(BadLink::Ply) => f.write_str(&msg::shell_error_link_ply()),
-            AppError::Link(BadLink::Unpacked(e)) => {
-                let text = engine_words(e);
-                let mut c = text.chars();
-                // The engine's sentence, begun with a capital: it is shown alone.
-                write!(f, "{}{}", c.next().map(|x| x.to_uppercase().collect::<String>()).unwrap_or_default(), c.as_str())
-            }
+            // Shown alone, so begun with a capital.
+            AppError::Link(BadLink::Unpacked(e)) => f.write_str(&match e {
+                engine::Error::BadLink(detail) => msg::shell_error_link_damaged(detail),
+                engine::Error::TooLarge(detail) => msg::shell_error_link_too_large(detail),
+                other => engine_words(other),
+            }),
             AppError::Link(BadLink::Game(e)) => f.write_str(&msg::shell_error_link_game(&engine_words(e))),
         }
     }

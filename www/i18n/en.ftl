@@ -496,6 +496,8 @@ shell-error-seats-ticked = Tick { $players } seats for { $players } players (tic
 shell-error-other-side-game = it belongs to another side game
 shell-error-no-such-tile = No such choice under Play online.
 shell-error-link-ply = the link's move number is not a number
+shell-error-link-damaged = This link is damaged: { $detail }
+shell-error-link-too-large = Too large: { $detail }
 shell-error-link-game = This link's game does not load: { $error }
 
 ## The engine's refusals (src/error.rs): $detail is the engine's own words, in English

@@ -507,6 +507,8 @@ shell-error-seats-ticked = Cochez { $players } places pour { $players } joueurs 
 shell-error-other-side-game = cette sauvegarde appartient à une autre partie annexe
 shell-error-no-such-tile = Ce choix n’existe pas sous « Jouer en ligne ».
 shell-error-link-ply = le numéro de coup du lien n’est pas un nombre
+shell-error-link-damaged = Ce lien est endommagé : { $detail }
+shell-error-link-too-large = Trop grand : { $detail }
 shell-error-link-game = La partie de ce lien ne se charge pas : { $error }
 
 ## The engine's refusals (src/error.rs): $detail is the engine's own words, in English

@@ -507,6 +507,8 @@ shell-error-seats-ticked = Позначте { $players ->
 shell-error-other-side-game = це збереження іншої побічної гри
 shell-error-no-such-tile = У «Грі онлайн» немає такого варіанта.
 shell-error-link-ply = номер ходу в посиланні — не число
+shell-error-link-damaged = Це посилання пошкоджене: { $detail }
+shell-error-link-too-large = Завелике: { $detail }
 shell-error-link-game = Гра з цього посилання не відкривається: { $error }
 
 ## The engine's refusals (src/error.rs): $detail is the engine's own words, in English
