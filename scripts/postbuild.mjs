@@ -6,18 +6,21 @@
 // 2. The glue is minified by esbuild (Trunk's own JS minifier cannot parse it).
 // 3. The service worker script and the profile module's glue are minified too.
 // 4. In every build, the lobby's cards are stamped from the engine's registry
-//    (scripts/lobby_cards.mjs), and last the service worker gets the build's file list
+//    (scripts/lobby_cards.mjs), the web manifest's texts come from the language files
+//    (scripts/manifest.mjs), and last the service worker gets the build's file list
 //    (scripts/sw_files.mjs).
 // Anything unexpected stops the build: a half-renamed pair of files would not load.
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeBuildFiles } from './sw_files.mjs';
 import { stampCardsInFile } from './lobby_cards.mjs';
+import { localizeManifest } from './manifest.mjs';
 
 const SHORT_MODULE = 'w';
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) process.exit(0);
 stampCardsInFile(path.join(dir, 'index.html'));
+localizeManifest(path.join(dir, 'manifest.webmanifest'));
 if (process.env.TRUNK_PROFILE !== 'release') {
   writeBuildFiles(dir);
   process.exit(0);

@@ -83,6 +83,17 @@ test('the page\'s own text in English is en.ftl\'s, message by message', async (
   assert.deepEqual(errors, []);
 });
 
+test('the web manifest names the app in every language, from the language files', async () => {
+  const manifest = await (await fetch(`${server.url}manifest.webmanifest`)).json();
+  assert.equal(manifest.lang, 'en');
+  assert.equal(manifest.name, messages('en').get('page-title').value);
+  assert.equal(manifest.description, messages('en').get('app-description').value);
+  for (const code of ['uk', 'fr']) {
+    assert.equal(manifest.name_localized[code], messages(code).get('page-title').value, code);
+    assert.equal(manifest.description_localized[code], messages(code).get('app-description').value, code);
+  }
+});
+
 test('the language follows the browser, is remembered, and <html lang> follows it', async () => {
   const context = await browser.newContext({ locale: 'uk-UA' });
   const page = await context.newPage();

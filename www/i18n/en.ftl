@@ -1,6 +1,8 @@
 ## Page: index.html
 
 page-title = gboards — Gygès, Table Gype and GIPF
+# The web manifest's description, where a browser shows it when the app is installed (scripts/manifest.mjs).
+app-description = Three board games in your browser: Gygès, Uncle Chestnut's Table Gype and GIPF.
 
 ## Header: the site's name and the settings buttons
 

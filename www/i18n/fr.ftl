@@ -1,6 +1,8 @@
 ## Page: index.html
 
 page-title = gboards — Gygès, Table Gype et GIPF
+# The web manifest's description, where a browser shows it when the app is installed (scripts/manifest.mjs).
+app-description = Trois jeux de plateau dans votre navigateur : Gygès, Uncle Chestnut’s Table Gype et GIPF.
 
 ## Header: the site's name and the settings buttons
 
