@@ -178,7 +178,12 @@ test('on a phone, a framed board plays by touch in every game', async () => {
     await element.scrollIntoViewIfNeeded();
     const frame = await element.contentFrame();
     await frame.waitForFunction(() => window.wasmBindings?.uiState()?.position);
-    const crisp = await frame.evaluate(() => { const c = document.getElementById('board'); return c.width / c.getBoundingClientRect().width; });
+    // The backing store follows the board's size once its resize observer has run (the frame's
+    // layout may still settle after the first position is drawn).
+    const ratio = () => frame.evaluate(() => { const c = document.getElementById('board'); return c.width / c.getBoundingClientRect().width; });
+    await frame.waitForFunction(() => { const c = document.getElementById('board'); return Math.abs(c.width / c.getBoundingClientRect().width - 3) < 0.05; }, null, { timeout: 5000 })
+      .catch(() => {});
+    const crisp = await ratio();
     assert.ok(Math.abs(crisp - 3) < 0.05, `the backing store follows the devicePixelRatio: ${crisp}`);
     await play(frameBoard(page, element, frame, true));
   }

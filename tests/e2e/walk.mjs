@@ -64,11 +64,16 @@ export function walk({ game, options, pick, limit = Infinity, steps = Infinity, 
 }
 
 /** The body of a `pick` for Gygès: at random among moves that do not enter a goal. A walk that
- *  picks by the move number alone keeps coming back to positions it has seen twice, and stalls. */
+ *  picks by the move number alone keeps coming back to positions it has seen twice, and stalls.
+ *  The randomness is seeded (xorshift32, its state on the page's global object), so every run
+ *  walks the same game: one that was seen to reach a megabyte. */
 export const GYGES_PICK = `
   const open = moves.filter(m => !/-[NS]$/.test(m));
   if (open.length === 0) return null;
-  return open[Math.floor(Math.random() * open.length)];
+  let s = globalThis.gygesWalkState ?? 2463534242;
+  s ^= s << 13; s ^= s >>> 17; s ^= s << 5; s >>>= 0;
+  globalThis.gygesWalkState = s;
+  return open[s % open.length];
 `;
 
 /** The body of a `pick` for Table Gype: rolls only, while there are any. */
