@@ -1,7 +1,8 @@
 // Offline on any static host. The built site is served with three hosts' caching headers (every
 // file revalidated, as Netlify; ten minutes fresh, as GitHub Pages; hashed files immutable and
 // the page revalidated), at the root and under a sub-path. For each: one online visit, then
-// with the network gone a reload shows the styled lobby and a game against the computer plays;
+// with the network gone a reload shows the styled lobby, a game against the computer plays and
+// the page switches to Ukrainian and back;
 // then a rebuilt site with changed files is taken up on the next online visit, and the old
 // build's stored files are dropped.
 import { test, before, after } from 'node:test';
@@ -56,6 +57,17 @@ async function playTheComputer(page) {
   await page.waitForFunction(() => window.wasmBindings.uiState().moves.length === 3, null, { timeout: 30000 });
 }
 
+/** Every language works offline: the language module and its messages came with the build.
+ *  Switches the game on show to Ukrainian and back. */
+async function switchLanguageOffline(page) {
+  const uk = fs.readFileSync(new URL('../../www/i18n/uk.ftl', import.meta.url), 'utf8').match(/^play-new = (.+)$/m)[1];
+  for (const [code, button] of [['uk', uk], ['en', 'New game']]) {
+    await page.selectOption('#lang-picker', code);
+    await page.waitForFunction(c => window.gboardsLang?.code === c, code, { timeout: 20000 });
+    assert.equal((await page.textContent('#btn-new')).trim(), button, `offline, the game screen in ${code}`);
+  }
+}
+
 for (const profile of Object.keys(PROFILES)) {
   for (const base of ['/', '/gboards/']) {
     test(`${profile} headers, site at ${base}: offline from the first visit, and a new build taken up`, async () => {
@@ -79,6 +91,7 @@ for (const profile of Object.keys(PROFILES)) {
         await waitForApp(page);
         await assertStyledLobby(page);
         await playTheComputer(page);
+        await switchLanguageOffline(page);
 
         // A new deploy: the page and a fixed-name file change, and so does the build's list.
         server.setOffline(false);
