@@ -2,7 +2,7 @@
 
 page-title = gboards — Gygès, Table Gype і GIPF
 # The web manifest's description, where a browser shows it when the app is installed (scripts/manifest.mjs).
-app-description = Три настільні гри у вашому браузері: Gygès, Table Gype дядечка Честната і GIPF.
+app-description = Три настільні гри у вашому браузері: Gygès, Uncle Chestnut’s Table Gype і GIPF.
 
 ## Header: the site's name and the settings buttons
 
