@@ -71,8 +71,10 @@ impl App {
     /// Writes again every text the app made, in the language now loaded.
     pub(super) fn relabel(&mut self) {
         lobby::build_seat_fields();
-        // The saved games again, unless the list reports a save just set aside (said once).
-        if dom::document().query_selector("#saved-list li.broken").ok().flatten().is_none() {
+        // The saved games again, once listed (at start the lobby lists them after this), unless
+        // the list reports a save just set aside (said once).
+        let listed = |selector: &str| dom::document().query_selector(selector).ok().flatten().is_some();
+        if listed("#saved-list li") && !listed("#saved-list li.broken") {
             lobby::list_saved_games();
         }
         self.show_titles();
