@@ -58,8 +58,9 @@ fn loss(samples: &[&Sample], w: &[f64; T]) -> f64 {
     total / samples.len().max(1) as f64
 }
 
-/// The weights that minimise `loss` (gradient descent on terms scaled to unit size; no
-/// constant term: the evaluation of a position is the negation of the other side's).
+/// The weights that minimise `loss`: Newton's method on terms scaled to unit size, with a
+/// little ridge so that terms that move together still give one answer. No constant term: the
+/// evaluation of a position is the negation of the other side's.
 fn fit(samples: &[&Sample]) -> [f64; T] {
     let n = samples.len().max(1) as f64;
     let mut scale = [0.0; T];
@@ -71,20 +72,54 @@ fn fit(samples: &[&Sample]) -> [f64; T] {
     let scale = scale.map(|v| if v > 0.0 { v.sqrt() } else { 1.0 });
     let scaled: Vec<([f64; T], f64)> = samples.iter().map(|s| (std::array::from_fn(|i| s.terms[i] / scale[i]), s.result)).collect();
     let mut w = [0.0; T];
-    for _ in 0..3000 {
+    for _ in 0..30 {
         let mut grad = [0.0; T];
+        let mut hess = [[0.0; T]; T];
         for (x, result) in &scaled {
             let z: f64 = x.iter().zip(&w).map(|(x, w)| x * w).sum();
-            let err = sigmoid(z) - result;
+            let p = sigmoid(z);
             for i in 0..T {
-                grad[i] += err * x[i] / n;
+                grad[i] += (p - result) * x[i] / n;
+                for j in 0..T {
+                    hess[i][j] += p * (1.0 - p) * x[i] * x[j] / n;
+                }
             }
         }
         for i in 0..T {
-            w[i] -= 2.0 * grad[i];
+            grad[i] += RIDGE * w[i];
+            hess[i][i] += RIDGE;
+        }
+        let step = solve(hess, grad);
+        for i in 0..T {
+            w[i] -= step[i];
         }
     }
     std::array::from_fn(|i| w[i] / scale[i])
+}
+
+/// The ridge on the scaled weights.
+const RIDGE: f64 = 1e-4;
+
+/// `x` with `a x = b` (Gaussian elimination with partial pivoting; `a` is positive definite).
+fn solve(mut a: [[f64; T]; T], mut b: [f64; T]) -> [f64; T] {
+    for col in 0..T {
+        let pivot = (col..T).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs())).unwrap_or(col);
+        a.swap(col, pivot);
+        b.swap(col, pivot);
+        for row in col + 1..T {
+            let f = a[row][col] / a[col][col];
+            for k in col..T {
+                a[row][k] -= f * a[col][k];
+            }
+            b[row] -= f * b[col];
+        }
+    }
+    let mut x = [0.0; T];
+    for row in (0..T).rev() {
+        let rest: f64 = (row + 1..T).map(|k| a[row][k] * x[k]).sum();
+        x[row] = (b[row] - rest) / a[row][row];
+    }
+    x
 }
 
 /// The factor k for which sigmoid(k · evaluation) best predicts the results.
