@@ -90,8 +90,8 @@ impl fmt::Display for AppError {
             AppError::Link(BadLink::Ply) => f.write_str(&msg::shell_error_link_ply()),
             // Shown alone, so begun with a capital.
             AppError::Link(BadLink::Unpacked(e)) => f.write_str(&match e {
-                engine::Error::BadLink(detail) => msg::shell_error_link_damaged(detail),
-                engine::Error::TooLarge(detail) => msg::shell_error_link_too_large(detail),
+                engine::Error::BadLink(detail) => msg::shell_error_link_damaged(&detail.to_string()),
+                engine::Error::TooLarge(detail) => msg::shell_error_link_too_large(&detail.to_string()),
                 other => engine_words(other),
             }),
             AppError::Link(BadLink::Game(e)) => f.write_str(&msg::shell_error_link_game(&engine_words(e))),
@@ -105,14 +105,14 @@ pub fn engine_words(e: &engine::Error) -> String {
     use engine::Error::*;
     match e {
         UnknownGame { name, expected } => msg::error_unknown_game(name, expected),
-        BadOption(detail) => msg::error_bad_option(detail),
-        BadPosition(detail) => msg::error_bad_position(detail),
-        BadNotation(detail) => msg::error_bad_notation(detail),
-        IllegalAction(detail) => msg::error_illegal_action(detail),
+        BadOption(detail) => msg::error_bad_option(&detail.to_string()),
+        BadPosition(detail) => msg::error_bad_position(&detail.to_string()),
+        BadNotation(detail) => msg::error_bad_notation(&detail.to_string()),
+        IllegalAction(detail) => msg::error_illegal_action(&detail.to_string()),
         GameOver => msg::error_game_over(),
-        BadLink(detail) => msg::error_bad_link(detail),
-        BadRecord { line, message } => msg::error_bad_record(*line, message),
-        TooLarge(detail) => msg::error_too_large(detail),
+        BadLink(detail) => msg::error_bad_link(&detail.to_string()),
+        BadRecord { line, why } => msg::error_bad_record(*line, &why.to_string()),
+        TooLarge(detail) => msg::error_too_large(&detail.to_string()),
     }
 }
 

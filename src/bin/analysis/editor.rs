@@ -45,7 +45,7 @@ trait Setup: Editor + Sized {
 }
 
 fn bad_piece(code: &str) -> Error {
-    Error::BadNotation(format!("'{}' is not a piece of the palette", clip(code)))
+    Error::notation(engine::error::Analysis::NotInPalette { code: clip(code) })
 }
 
 impl Setup for GygesBoard {
@@ -316,7 +316,7 @@ where
             sides: B::sides(options),
             side: self.side,
             counts: self.board.counts(),
-            problems: problems.clone(),
+            problems: problems.iter().map(|p| p.to_string()).collect(),
             drawn: drawable,
         };
         let mut events = vec![Event::Edit(state)];

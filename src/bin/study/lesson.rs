@@ -255,7 +255,8 @@ impl Lessons {
                 events.extend(self.finished(praise));
                 events
             }
-            Verdict::Refused { explanation } => {
+            Verdict::Refused { why } => {
+                let explanation = why.to_string();
                 if let Some(on) = self.on.as_mut() {
                     on.played.clear();
                 }
