@@ -123,7 +123,7 @@ impl Record {
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim())).filter(|(_, l)| !l.is_empty() && !l.starts_with('#'));
         match lines.next() {
             Some((_, HEADER)) => {}
-            Some((n, l)) => return Err(bad(n, Header { expected: HEADER, found: clip(l) }.into())),
+            Some((n, l)) => return Err(bad(n, Header { expected: HEADER.into(), found: clip(l) }.into())),
             None => return Err(bad(1, Empty.into())),
         }
         let mut rec = Record::default();

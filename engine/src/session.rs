@@ -214,7 +214,7 @@ impl<G: Game> Match<G> {
     pub fn from_record(rec: &Record, at: &LineNumbers) -> Result<Self> {
         let bad_at = |line: usize, why: Reason| Error::record(at.or_header(line), why);
         if rec.game != G::NAME {
-            return Err(bad_at(at.header, error::Record::OtherGame { game: clip(&rec.game), expected: G::NAME }.into()));
+            return Err(bad_at(at.header, error::Record::OtherGame { game: clip(&rec.game), expected: G::NAME.into() }.into()));
         }
         let options = G::parse_options(&rec.options).map_err(|e| bad_at(failing_pair(&rec.options, G::parse_options).and_then(|k| at.options.get(k).copied()).unwrap_or(0), Reason::inner(e)))?;
         let (start, custom) = match &rec.start {

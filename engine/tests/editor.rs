@@ -81,7 +81,7 @@ fn gype_problems_in_words() {
             break;
         }
     }
-    assert!(b.problems().contains(&Gype::TooManyDice { side: "South", count: 9, most: 8 }.into()), "{:?}", b.problems());
+    assert!(b.problems().contains(&Gype::TooManyDice { side: "South".into(), count: 9, most: 8 }.into()), "{:?}", b.problems());
     assert!(words(&b).contains(&"South has nine dice, at most eight".to_string()), "{:?}", words(&b));
     let mut empty = GypeBoard::new(&options);
     empty.set_to_move(Side::North);

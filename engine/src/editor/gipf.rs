@@ -141,7 +141,7 @@ impl Editor for GipfBoard {
             let owned = on_board + self.reserve[seat as usize] as u32 + self.captured[1 - seat as usize] as u32;
             let total = self.options.total_pieces(seat) as u32;
             if owned > total {
-                out.push(Gipf::TooManyPieces { colour: colour_name(seat), count: owned, most: total }.into());
+                out.push(Gipf::TooManyPieces { colour: colour_name(seat).into(), count: owned, most: total }.into());
             }
         }
         out

@@ -136,10 +136,10 @@ impl Editor for GypeBoard {
             let allowed = start.pieces_of(seat).len() as u32;
             let n = self.pieces.values().filter(|p| p.0 == side).count() as u32;
             if n > allowed {
-                out.push(Gype::TooManyDice { side: side.name(), count: n, most: allowed }.into());
+                out.push(Gype::TooManyDice { side: side.name().into(), count: n, most: allowed }.into());
             }
             if n == 0 {
-                out.push(Gype::NoDice { side: side.name() }.into());
+                out.push(Gype::NoDice { side: side.name().into() }.into());
             }
         }
         out

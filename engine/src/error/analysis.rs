@@ -4,6 +4,7 @@ use super::Error;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Analysis {
     NoMove { id: usize },
     DeleteStart,

@@ -6,6 +6,7 @@ use super::Error;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Gipf {
     // The rules.
     NoAnnounced,
@@ -17,8 +18,8 @@ pub enum Gipf {
     ReserveShort,
     FirstGipf,
     NoMoreGipf,
-    NoMorePotential { potential: &'static str },
-    NoneInHand { potential: &'static str },
+    NoMorePotential { potential: String },
+    NoneInHand { potential: String },
     NotBroughtIn,
     NotEdge { spot: String },
     Occupied { spot: String },
@@ -82,7 +83,7 @@ pub enum Gipf {
     HandForm,
     IntroForm { value: String },
     /// `moved`, `extra` or `extra_first` with another value than yes or no.
-    YesNo { key: &'static str },
+    YesNo { key: String },
     KeptLine { text: String },
     ExtraNext,
     TurnNumber { text: String },
@@ -90,7 +91,7 @@ pub enum Gipf {
     ExtraNeedsTamsk,
     ExtraFirstMoved,
     FinishedChallenge,
-    TooManyOwned { colour: char, reserve: u32, captured: u32, total: u32, version: &'static str },
+    TooManyOwned { colour: char, reserve: u32, captured: u32, total: u32, version: String },
     TurnPast { turn: u32, most: u32 },
     ChallengeForm { value: String },
     ChallengeMove { error: Box<Error> },
@@ -102,11 +103,12 @@ pub enum Gipf {
     // The position editor.
     NotABoardSpot { text: String },
     EditorPieces,
-    TooManyPieces { colour: &'static str, count: u32, most: u32 },
+    TooManyPieces { colour: String, count: u32, most: u32 },
 }
 
 /// A counter of the position string written as a number or a pair of numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Counter {
     Reserves,
     Captured,

@@ -5,6 +5,7 @@ use super::count_words;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Gyges {
     // The rules.
     SizeOutOfRange { size: u8 },

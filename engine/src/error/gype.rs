@@ -6,14 +6,15 @@ use super::{count_words, Error};
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Gype {
     // The rules.
     RollFirst { cell: String },
     /// The cell is `None` when it is off the board.
     NotNextDie { next: String, cell: Option<String> },
-    EarsRerolled { face: &'static str },
+    EarsRerolled { face: String },
     NoPiece { cell: Option<String> },
-    BelongsTo { cell: String, side: &'static str },
+    BelongsTo { cell: String, side: String },
     Ear { cell: String },
     Finished { cell: String },
     DiceToRoll,
@@ -21,7 +22,7 @@ pub enum Gype {
     Over,
     SameFace { first: String, second: String },
     ChooseOff,
-    AlreadyShows { cell: String, face: &'static str },
+    AlreadyShows { cell: String, face: String },
     NoRoll,
     Arranging,
     SetupOver,
@@ -30,14 +31,14 @@ pub enum Gype {
     NoPass,
     NoLanding { cell: String },
     LandingOffBoard,
-    CannotLand { face: &'static str, cell: String, why: Landing },
+    CannotLand { face: String, cell: String, why: Landing },
     HatLeap,
-    NoStep { face: &'static str, side: &'static str, from: String, to: String },
+    NoStep { face: String, side: String, from: String, to: String },
     Loop,
-    NotAJump { hop: String, face: &'static str, side: &'static str },
+    NotAJump { hop: String, face: String, side: String },
     OverEmpty { hop: String, cell: String },
     JumpTwice { hop: String },
-    HopCannotLand { hop: String, face: &'static str, cell: String, why: Landing },
+    HopCannotLand { hop: String, face: String, cell: String, why: Landing },
     PerftRolls,
     // The notation (quoted with the action's text, `Reason::Quoted`, but for a cell).
     CellFaceForm,
@@ -68,11 +69,11 @@ pub enum Gype {
     Piece { item: String, error: Box<Error> },
     PieceFace { item: String },
     TwoPieces { cell: String },
-    ForeignRow { item: String, side: &'static str, row: &'static str },
-    MoreThanEight { side: &'static str },
+    ForeignRow { item: String, side: String, row: String },
+    MoreThanEight { side: String },
     /// `roll=` or `opening=` (`key`) with a cell that does not read.
-    PendingCell { key: &'static str, error: Box<Error> },
-    NoDieToRoll { key: &'static str, cell: String },
+    PendingCell { key: String, error: Box<Error> },
+    NoDieToRoll { key: String, cell: String },
     SetupList { value: String },
     SetupOrder { value: String, expected: char, place: usize },
     BlockEmpty,
@@ -80,17 +81,18 @@ pub enum Gype {
     RollNeedsRolls,
     SetupPending,
     OpeningPly,
-    ArrangingRow { side: &'static str },
+    ArrangingRow { side: String },
     SetupPly,
     PlyPast { ply: u32, most: u32 },
     // The position editor.
     TwoSeats { seats: String },
-    TooManyDice { side: &'static str, count: u32, most: u32 },
-    NoDice { side: &'static str },
+    TooManyDice { side: String, count: u32, most: u32 },
+    NoDice { side: String },
 }
 
 /// Why a piece may not land on a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Landing {
     DestinationRow,
     NoReturn,

@@ -3,6 +3,7 @@
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Limit {
     RecordBytes { bytes: usize, most: usize },
     LinkBytes { bytes: usize, most: usize },

@@ -3,6 +3,7 @@
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Live {
     NoDrawByAgreement,
     NoMoveOfTheirs,

@@ -45,6 +45,7 @@ pub fn count_words(n: u32) -> String {
 /// Every way input from outside (a CLI argument, JS, a URL, storage, a file) can be wrong.
 /// Each variant carries a reason a person can act on.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Error {
     /// A game name not in the list; `expected` names the games there are.
     UnknownGame { name: String, expected: String },

@@ -6,6 +6,7 @@ use super::{clip, Analysis, Error, Gipf, Gyges, Gype, Limit, Live, Record, Setti
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Reason {
     Gyges(Gyges),
     Gype(Gype),

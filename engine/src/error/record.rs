@@ -4,8 +4,9 @@
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Record {
-    Header { expected: &'static str, found: String },
+    Header { expected: String, found: String },
     Empty,
     EndForm,
     AfterEnd,
@@ -20,7 +21,7 @@ pub enum Record {
     Seed { text: String },
     NoGame,
     NoSeed,
-    OtherGame { game: String, expected: &'static str },
+    OtherGame { game: String, expected: String },
     CannotEnd,
     ChanceActs,
     NotAClock,

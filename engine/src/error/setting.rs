@@ -4,6 +4,7 @@
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Setting {
     NotKeyValue { item: String },
     /// The same, in the words of position strings and stored counts.

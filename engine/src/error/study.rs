@@ -3,13 +3,14 @@
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Study {
     // A puzzle file's line.
     Fields { found: usize },
     Moves { text: String, most: u32 },
     Difficulty { text: String },
     Goal { text: String, most: u32 },
-    NoCaptures { game: &'static str },
+    NoCaptures { game: String },
     NobodyToMove,
     OtherSideTurn,
     // The puzzle streak kept in storage.

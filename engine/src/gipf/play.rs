@@ -109,8 +109,8 @@ impl Position {
         match (intro, self.intro[s]) {
             (_, IntroStage::FirstGipf) => Gipf::FirstGipf,
             (Intro::Gipf, _) => Gipf::NoMoreGipf,
-            (Intro::Loaded(p), IntroStage::Plain) => Gipf::NoMorePotential { potential: p.name() },
-            (Intro::Loaded(p), _) => Gipf::NoneInHand { potential: p.name() },
+            (Intro::Loaded(p), IntroStage::Plain) => Gipf::NoMorePotential { potential: p.name().into() },
+            (Intro::Loaded(p), _) => Gipf::NoneInHand { potential: p.name().into() },
             _ => Gipf::NotBroughtIn,
         }
     }

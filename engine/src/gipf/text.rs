@@ -251,7 +251,7 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
                 p.moved = match v {
                     "yes" => true,
                     "no" => false,
-                    _ => return Err(bad(Gipf::YesNo { key: "moved" })),
+                    _ => return Err(bad(Gipf::YesNo { key: "moved".into() })),
                 }
             }
             "kept" => {
@@ -264,14 +264,14 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
                 p.extra = match v {
                     "yes" => true,
                     "no" => false,
-                    _ => return Err(bad(Gipf::YesNo { key: "extra" })),
+                    _ => return Err(bad(Gipf::YesNo { key: "extra".into() })),
                 }
             }
             "extra_first" => {
                 p.extra_first = match v {
                     "yes" => true,
                     "no" => false,
-                    _ => return Err(bad(Gipf::YesNo { key: "extra_first" })),
+                    _ => return Err(bad(Gipf::YesNo { key: "extra_first".into() })),
                 }
             }
             "extra_next" => {
@@ -325,7 +325,7 @@ fn check_counts(p: &Position, options: &Options) -> Result<()> {
         let (reserve, captured) = (p.reserve[seat as usize] as u32, p.captured[1 - seat as usize] as u32);
         let total = options.total_pieces(seat) as u32;
         if reserve + captured > total {
-            return Err(bad(Gipf::TooManyOwned { colour: colour_letter(seat), reserve, captured, total, version: options.version.name() }));
+            return Err(bad(Gipf::TooManyOwned { colour: colour_letter(seat), reserve, captured, total, version: options.version.name().into() }));
         }
     }
     if options.max_plies > 0 && p.turns > options.max_plies {

@@ -435,7 +435,7 @@ impl Position {
         let (x1, y1) = cell_xy(first);
         let (dx, dy) = (x1 - x0, y1 - y0);
         let landing = |from: Cell, to: Cell| match mv.landing_problem(from, to) {
-            Some(why) => Err(illegal(Gype::CannotLand { face: mv.face.name(), cell: cell_name(to), why })),
+            Some(why) => Err(illegal(Gype::CannotLand { face: mv.face.name().into(), cell: cell_name(to), why })),
             None => Ok(()),
         };
         if mv.face == Face::Hat {
@@ -448,7 +448,7 @@ impl Position {
         if path.len() == 1 && dx.abs() <= 1 && dy.abs() <= 1 {
             let d = (0..8).find(|&d| NEIGHBOR[origin as usize][d] == first);
             if d.is_none_or(|d| mv.dirs & 1 << d == 0) {
-                return Err(illegal(Gype::NoStep { face: mv.face.name(), side: mv.side.name(), from: here, to: cell_name(first) }));
+                return Err(illegal(Gype::NoStep { face: mv.face.name().into(), side: mv.side.name().into(), from: here, to: cell_name(first) }));
             }
             landing(origin, first)?;
             return Ok((first, 0));
@@ -471,7 +471,7 @@ impl Position {
         }
         match self.piece_at(c) {
             None => Gype::NoPiece { cell: Some(cell) },
-            Some((seat, _)) if seat != self.to_move => Gype::BelongsTo { cell, side: self.side(seat).name() },
+            Some((seat, _)) if seat != self.to_move => Gype::BelongsTo { cell, side: self.side(seat).name().into() },
             Some((_, Face::Ear)) => Gype::Ear { cell },
             Some(_) => Gype::Finished { cell },
         }
@@ -492,7 +492,7 @@ fn walk_jumps(mv: &Mover, path: &[Cell]) -> Result<UsedJumps> {
     let mut cur = mv.origin;
     for &to in path {
         let hop = || format!("{}-{}", cell_name(cur), cell_name(to));
-        let d = mv.jump_dir(cur, to).ok_or_else(|| Error::illegal(Gype::NotAJump { hop: hop(), face: mv.face.name(), side: mv.side.name() }))?;
+        let d = mv.jump_dir(cur, to).ok_or_else(|| Error::illegal(Gype::NotAJump { hop: hop(), face: mv.face.name().into(), side: mv.side.name().into() }))?;
         let m = NEIGHBOR[cur as usize][d];
         if mv.occupied & bit(m) == 0 {
             return Err(Error::illegal(Gype::OverEmpty { hop: hop(), cell: cell_name(m) }));
@@ -501,7 +501,7 @@ fn walk_jumps(mv: &Mover, path: &[Cell]) -> Result<UsedJumps> {
             return Err(Error::illegal(Gype::JumpTwice { hop: hop() }));
         }
         if let Some(why) = mv.landing_problem(cur, to) {
-            return Err(Error::illegal(Gype::HopCannotLand { hop: hop(), face: mv.face.name(), cell: cell_name(to), why }));
+            return Err(Error::illegal(Gype::HopCannotLand { hop: hop(), face: mv.face.name().into(), cell: cell_name(to), why }));
         }
         used[d & 3] |= bit(m);
         cur = to;

@@ -185,7 +185,7 @@ impl Position {
     fn own_piece(&self, c: Cell) -> Result<Face> {
         match self.piece_at(c) {
             Some((seat, face)) if seat == self.to_move => Ok(face),
-            Some((seat, _)) => Err(illegal(Gype::BelongsTo { cell: cell_name(c), side: self.side(seat).name() })),
+            Some((seat, _)) => Err(illegal(Gype::BelongsTo { cell: cell_name(c), side: self.side(seat).name().into() })),
             None => Err(illegal(Gype::NoPiece { cell: cell_on_board(c) })),
         }
     }
@@ -196,7 +196,7 @@ impl Position {
             return Err(illegal(Gype::NotNextDie { next: cell_name(next), cell: cell_on_board(cell) }));
         }
         if face.index() as u32 >= faces {
-            return Err(illegal(Gype::EarsRerolled { face: face.name() }));
+            return Err(illegal(Gype::EarsRerolled { face: face.name().into() }));
         }
         Ok(Checked::Die { cell, face })
     }
@@ -216,7 +216,7 @@ impl Position {
                     return Err(illegal(Gype::ChooseOff));
                 }
                 if self.own_piece(c)? == f {
-                    return Err(illegal(Gype::AlreadyShows { cell: cell_name(c), face: f.name() }));
+                    return Err(illegal(Gype::AlreadyShows { cell: cell_name(c), face: f.name().into() }));
                 }
                 Ok(Checked::SetFace(c, f))
             }

@@ -94,7 +94,7 @@ pub(super) fn parse(text: &str, options: &Options) -> Result<Position> {
                 if p.pending != 0 {
                     return Err(bad(Gype::RollOrOpening));
                 }
-                p.pending = parse_cells(&p, value, if key == "roll" { "roll" } else { "opening" })?;
+                p.pending = parse_cells(&p, value, key)?;
                 p.opening = key == "opening";
             }
             "block" => parse_blocks(&mut p, value)?,
@@ -143,22 +143,22 @@ fn parse_piece(p: &mut Position, item: &str) -> Result<()> {
     let side = p.side(seat);
     if let Some(row) = home_row_of(c) {
         if row != side && row != side.opposite() {
-            return Err(bad(Gype::ForeignRow { item: clip(item), side: side.name(), row: row.name() }));
+            return Err(bad(Gype::ForeignRow { item: clip(item), side: side.name().into(), row: row.name().into() }));
         }
     }
     if p.seat_mask[seat as usize].count_ones() >= 8 {
-        return Err(bad(Gype::MoreThanEight { side: side.name() }));
+        return Err(bad(Gype::MoreThanEight { side: side.name().into() }));
     }
     p.put(c, seat, face);
     Ok(())
 }
 
-fn parse_cells(p: &Position, value: &str, key: &'static str) -> Result<u128> {
+fn parse_cells(p: &Position, value: &str, key: &str) -> Result<u128> {
     let mut mask = 0;
     for name in value.split(',') {
-        let c: Cell = parse_cell(name).map_err(|e| bad(Gype::PendingCell { key, error: Box::new(e) }))?;
+        let c: Cell = parse_cell(name).map_err(|e| bad(Gype::PendingCell { key: key.into(), error: Box::new(e) }))?;
         if p.piece_at(c).is_none() {
-            return Err(bad(Gype::NoDieToRoll { key, cell: cell_name(c) }));
+            return Err(bad(Gype::NoDieToRoll { key: key.into(), cell: cell_name(c) }));
         }
         mask |= bit(c);
     }
@@ -202,7 +202,7 @@ fn check_consistency(p: &Position) -> Result<()> {
     for seat in p.setup_seats() {
         let side = p.side(seat);
         if p.seat_mask[seat as usize] & !side.start_row() != 0 {
-            return Err(bad(Gype::ArrangingRow { side: side.name() }));
+            return Err(bad(Gype::ArrangingRow { side: side.name().into() }));
         }
     }
     if p.setup_left > 0 && p.plies > 0 {

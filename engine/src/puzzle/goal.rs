@@ -41,7 +41,7 @@ impl Goal {
     pub fn target<G: PuzzleGame>(self, start: &G) -> Result<Option<Target>> {
         let Goal::Capture(k) = self else { return Ok(None) };
         let Status::Turn(seat) = start.status() else { return Err(Error::GameOver) };
-        let net = start.net_captures(seat).ok_or_else(|| Error::position(Study::NoCaptures { game: G::NAME }))?;
+        let net = start.net_captures(seat).ok_or_else(|| Error::position(Study::NoCaptures { game: G::NAME.into() }))?;
         Ok(Some(Target { seat, net: net + k as i32 }))
     }
 
