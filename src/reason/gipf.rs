@@ -104,8 +104,6 @@ pub(super) fn words(r: &Gipf) -> String {
         NoChallengeLeft => msg::reason_gipf_no_challenge_left(),
         HiddenThrow { text } => msg::reason_gipf_hidden_throw(text),
         ThrowsNeedRps => msg::reason_gipf_throws_need_rps(),
-        NotABoardSpot { text } => msg::reason_gipf_not_a_board_spot(text),
-        EditorPieces => msg::reason_gipf_editor_pieces(),
-        TooManyPieces { colour, count, most } => msg::reason_gipf_too_many_pieces(&colour.to_ascii_lowercase(), *count, *most),
+        NotABoardSpot { .. } | EditorPieces | TooManyPieces { .. } => super::modules::gipf(r),
     }
 }

@@ -48,9 +48,6 @@ pub(super) fn words(r: &Gyges) -> String {
         PresetSizes { row } => msg::reason_gyges_preset_sizes(row),
         SetupContradictsFirst { setup } => msg::reason_gyges_setup_contradicts(setup),
         UnknownSetup { setup } => msg::reason_gyges_unknown_setup(setup),
-        NotABoardSquare { text } => msg::reason_gyges_not_a_board_square(text),
-        Rings { size } => msg::reason_gyges_rings(*size),
-        TooMany { rings, count, most } => msg::reason_gyges_too_many(*count, *rings, *most),
-        EmptyBoard => msg::reason_gyges_empty_board(),
+        NotABoardSquare { .. } | Rings { .. } | TooMany { .. } | EmptyBoard => super::modules::gyges(r),
     }
 }

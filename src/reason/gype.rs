@@ -4,7 +4,7 @@
 use crate::i18n::msg;
 use engine::error::{Gype, Landing};
 
-fn key(name: &str) -> String {
+pub(super) fn key(name: &str) -> String {
     name.to_ascii_lowercase()
 }
 
@@ -93,8 +93,6 @@ pub(super) fn words(r: &Gype) -> String {
         ArrangingRow { side } => msg::reason_gype_arranging_row(&key(side)),
         SetupPly => msg::reason_gype_setup_ply(),
         PlyPast { ply, most } => msg::reason_gype_ply_past(*ply, *most),
-        TwoSeats { seats } => msg::reason_gype_two_seats(seats),
-        TooManyDice { side, count, most } => msg::reason_gype_too_many_dice(&key(side), *count, *most),
-        NoDice { side } => msg::reason_gype_no_dice(&key(side)),
+        TwoSeats { .. } | TooManyDice { .. } | NoDice { .. } => super::modules::gype(r),
     }
 }

@@ -6,6 +6,23 @@
 mod gipf;
 mod gype;
 mod gyges;
+/// The reasons only the lazily loaded modules meet; the page's copy words none of them.
+#[cfg(any(feature = "analysis", feature = "study", feature = "live", test))]
+mod modules;
+#[cfg(not(any(feature = "analysis", feature = "study", feature = "live", test)))]
+mod modules {
+    //! On the page, where these reasons never come: no words.
+    pub(super) fn any<T>(_: &T) -> String {
+        String::new()
+    }
+    pub(super) use any as gyges;
+    pub(super) use any as gype;
+    pub(super) use any as gipf;
+    pub(super) use any as limit;
+    pub(super) use any as study;
+    pub(super) use any as analysis;
+    pub(super) use any as live;
+}
 mod other;
 
 use crate::i18n::msg;
@@ -41,9 +58,9 @@ pub fn words(r: &Reason) -> String {
         Reason::Setting(r) => other::setting(r),
         Reason::Record(r) => other::record(r),
         Reason::Limit(r) => other::limit(r),
-        Reason::Study(r) => other::study(r),
-        Reason::Analysis(r) => other::analysis(r),
-        Reason::Live(r) => other::live(r),
+        Reason::Study(r) => modules::study(r),
+        Reason::Analysis(r) => modules::analysis(r),
+        Reason::Live(r) => modules::live(r),
         Reason::Quoted { text, why } => msg::reason_quoted(text, &words(why)),
         Reason::Refused { text, error } => msg::reason_quoted(text, &engine_words(error)),
         Reason::Inner(e) => engine_words(e),

@@ -1,8 +1,7 @@
-//! The reasons of every game alike in words: settings, records and links, limits, study,
-//! analysis and live play.
+//! The reasons of every game alike in words: settings, records and links, limits.
 
 use crate::i18n::msg;
-use engine::error::{Analysis, Limit, Live, Record, Setting, Study};
+use engine::error::{Limit, Record, Setting};
 
 pub(super) fn setting(r: &Setting) -> String {
     use Setting::*;
@@ -57,56 +56,8 @@ pub(super) fn limit(r: &Limit) -> String {
         RecordBytes { bytes, most } => msg::reason_limit_record_bytes(*bytes, *most),
         LinkBytes { bytes, most } => msg::reason_limit_link_bytes(*bytes, *most),
         NestsDeeper { most } => msg::reason_limit_nests_deeper(*most),
-        NestAtMost { most } => msg::reason_limit_nest_at_most(*most),
-        CommentCharacters { most } => msg::reason_limit_comment_characters(*most),
-        Actions { most } => msg::reason_limit_actions(*most),
-        PuzzleSearch => msg::reason_limit_puzzle_search(),
         PerftDepth { depth, most } => msg::reason_limit_perft_depth(*depth, *most),
         PerftLeaves { depth, most } => msg::reason_limit_perft_leaves(*depth, *most),
-    }
-}
-
-pub(super) fn study(r: &Study) -> String {
-    use Study::*;
-    match r {
-        Fields { found } => msg::reason_study_fields(*found),
-        Moves { text, most } => msg::reason_study_moves(text, *most),
-        Difficulty { text } => msg::reason_study_difficulty(text),
-        Goal { text, most } => msg::reason_study_goal(text, *most),
-        NoCaptures { game } => msg::reason_study_no_captures(game),
-        NobodyToMove => msg::reason_study_nobody_to_move(),
-        OtherSideTurn => msg::reason_study_other_side_turn(),
-        StreakPair { item } => msg::reason_study_streak_pair(item),
-        StreakCount { text } => msg::reason_study_streak_count(text),
-        StreakField { key } => msg::reason_study_streak_field(key),
-        StreakFields => msg::reason_study_streak_fields(),
-        StreakSums => msg::reason_study_streak_sums(),
-        NobodyToAct => msg::reason_study_nobody_to_act(),
-        NoAction => msg::reason_study_no_action(),
-        AnswerTooLong { most } => msg::reason_study_answer_too_long(*most),
-        AfterTurn { text } => msg::reason_study_after_turn(text),
-        Demonstration => msg::reason_study_demonstration(),
-    }
-}
-
-pub(super) fn analysis(r: &Analysis) -> String {
-    use Analysis::*;
-    match r {
-        NoMove { id } => msg::reason_analysis_no_move(*id),
-        DeleteStart => msg::reason_analysis_delete_start(),
-        LineMove { number, text, error } => msg::reason_analysis_line_move(*number, text, &super::engine_words(error)),
-        CommentAfter { after, moves } => msg::reason_analysis_comment_after(*after, *moves),
-        SideLineFor { number, moves } => msg::reason_analysis_side_line_for(*number, *moves),
-        AlreadyOver => msg::reason_analysis_already_over(),
-        NotInPalette { code } => msg::reason_analysis_not_in_palette(code),
-    }
-}
-
-pub(super) fn live(r: &Live) -> String {
-    match r {
-        Live::NoDrawByAgreement => msg::reason_live_no_draw(),
-        Live::NoMoveOfTheirs => msg::reason_live_no_move_of_theirs(),
-        Live::RematchAfter => msg::reason_live_rematch_after(),
-        Live::NothingToTakeBack => msg::reason_live_nothing_to_take_back(),
+        NestAtMost { .. } | CommentCharacters { .. } | Actions { .. } | PuzzleSearch => super::modules::limit(r),
     }
 }
