@@ -1514,14 +1514,38 @@ live-time-out = { $who }: time ran out, and the device stopped answering.
 # $error is the program's reason, in English.
 live-unknown-command = Not done: the page sent an unknown command ({ $error }).
 live-busy = Not done: the connection was busy; try again.
-# $why is the rules' or the program's reason, in English.
+# $why is the rules' reason or live play's (live-refusal-*).
 live-not-done = Not done: { $why }.
-# $why is the program's reason, in English, or live-not-text.
+# $why is live play's reason (live-refusal-*), the rules' or live-not-text.
 live-refused = A message from the other device was refused: { $why }
 live-not-text = a message that is not text
 live-seat-left = The player of seat { $seat } left the room.
 # $why is the program's reason, in English.
 live-not-rated = This game was not rated: { $why }.
+# Why live play refused a message or an action: $detail is a faulty peer's protocol detail, in
+# English (no device of ours sends one); seats count from 1.
+live-refusal-too-large = a message of { $bytes } bytes is too long (at most { $most })
+live-refusal-garbage = a message that makes no sense: { $detail }
+live-refusal-version = the other side speaks version { $theirs } of the live protocol, this one { $ours }
+live-refusal-wrong-seat = a move for seat { $seat } when seat { $turn } is to act
+live-refusal-wrong-seat-none = a move or seat for seat { $seat } that it may not have
+live-refusal-stale = a move made after { $got } actions, but the game has { $expected }
+live-refusal-hash = after move { $move } the positions differ
+live-refusal-not-seated = a move before the game has started
+live-refusal-unknown-seat = a message from a device that has not said which seat it plays
+live-refusal-bad-commit = the fair-dice exchange failed: { $detail }
+live-refusal-bad-token = a claim of seat { $seat } without that seat's token: its player keeps it
+# $what is draw, takeback or rematch.
+live-refusal-too-soon = after a no, a { $what ->
+    [draw] draw
+    [takeback] takeback
+   *[rematch] rematch
+} may be proposed again after { $actions ->
+    [1] one more move
+   *[other] { $actions } more moves
+}
+live-refusal-not-rated = this game is not rated: { $detail }
+live-refusal-bad-ticket = a player came to the game without a seat of the draw
 
 ## Live play: the room's link, its QR code, a stale link
 

@@ -1619,14 +1619,44 @@ live-time-out = { $who } : temps écoulé, et l’appareil ne répond plus.
 # $error is the program's reason, in English.
 live-unknown-command = Non effectué : la page a envoyé une commande inconnue ({ $error }).
 live-busy = Non effectué : la connexion était occupée ; réessayez.
-# $why is the rules' or the program's reason, in English.
+# $why is the rules' reason or live play's (live-refusal-*).
 live-not-done = Non effectué : { $why }.
-# $why is the program's reason, in English, or live-not-text.
+# $why is live play's reason (live-refusal-*), the rules' or live-not-text.
 live-refused = Un message de l’autre appareil a été refusé : { $why }
 live-not-text = un message qui n’est pas du texte
 live-seat-left = Le joueur de la place { $seat } a quitté la salle.
 # $why is the program's reason, in English.
 live-not-rated = Cette partie ne compte pas pour le classement : { $why }.
+# Why live play refused a message or an action: $detail is a faulty peer's protocol detail, in
+# English (no device of ours sends one); seats count from 1.
+live-refusal-too-large = un message de { $bytes } { $bytes ->
+    [one] octet
+   *[other] octets
+} est trop long ({ $most } au plus)
+live-refusal-garbage = un message qui n’a pas de sens : { $detail }
+live-refusal-version = l’autre côté parle la version { $theirs } du protocole en ligne, celui-ci la version { $ours }
+live-refusal-wrong-seat = un coup pour la place { $seat } alors que c’est à la place { $turn } de jouer
+live-refusal-wrong-seat-none = un coup ou une place pour la place { $seat }, qu’il ne peut pas avoir
+live-refusal-stale = un coup joué après { $got } { $got ->
+    [one] action
+   *[other] actions
+}, alors que la partie en compte { $expected }
+live-refusal-hash = après le coup { $move }, les positions diffèrent
+live-refusal-not-seated = un coup avant le début de la partie
+live-refusal-unknown-seat = un message d’un appareil qui n’a pas dit quelle place il joue
+live-refusal-bad-commit = l’échange pour des dés honnêtes a échoué : { $detail }
+live-refusal-bad-token = une demande de la place { $seat } sans le jeton de cette place : son joueur la garde
+# $what is draw, takeback or rematch.
+live-refusal-too-soon = après un refus, { $what ->
+    [draw] une nulle
+    [takeback] une reprise
+   *[rematch] une revanche
+} peut être proposée de nouveau après { $actions ->
+    [one] un coup de plus
+   *[other] { $actions } coups de plus
+}
+live-refusal-not-rated = cette partie ne compte pas pour le classement : { $detail }
+live-refusal-bad-ticket = un joueur est arrivé dans la partie sans place du tirage
 
 ## Live play: the room's link, its QR code, a stale link
 

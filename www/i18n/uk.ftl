@@ -1644,14 +1644,46 @@ live-time-out = { $who }: час вичерпано, а пристрій пер�
 # $error is the program's reason, in English.
 live-unknown-command = Не виконано: сторінка надіслала невідому команду ({ $error }).
 live-busy = Не виконано: зʼєднання було зайняте; спробуйте ще раз.
-# $why is the rules' or the program's reason, in English.
+# $why is the rules' reason or live play's (live-refusal-*).
 live-not-done = Не виконано: { $why }.
-# $why is the program's reason, in English, or live-not-text.
+# $why is live play's reason (live-refusal-*), the rules' or live-not-text.
 live-refused = Повідомлення з іншого пристрою відхилено: { $why }
 live-not-text = повідомлення не є текстом
 live-seat-left = Гравець із місця { $seat } вийшов із кімнати.
 # $why is the program's reason, in English.
 live-not-rated = Цю партію не зараховано до рейтингу: { $why }.
+# Why live play refused a message or an action: $detail is a faulty peer's protocol detail, in
+# English (no device of ours sends one); seats count from 1.
+live-refusal-too-large = повідомлення на { $bytes } { $bytes ->
+    [one] байт
+    [few] байти
+   *[other] байтів
+} задовге (щонайбільше { $most })
+live-refusal-garbage = повідомлення, що не має сенсу: { $detail }
+live-refusal-version = інша сторона говорить версією { $theirs } протоколу гри онлайн, а ця — версією { $ours }
+live-refusal-wrong-seat = хід за місце { $seat }, коли ходить місце { $turn }
+live-refusal-wrong-seat-none = хід чи місце за місце { $seat }, якого в нього бути не може
+live-refusal-stale = хід зроблено після { $got } { $got ->
+    [one] дії
+   *[other] дій
+}, а в грі їх { $expected }
+live-refusal-hash = після ходу { $move } позиції різняться
+live-refusal-not-seated = хід до початку гри
+live-refusal-unknown-seat = повідомлення з пристрою, що не сказав, за яке місце грає
+live-refusal-bad-commit = чесний кидок кісток не вдався: { $detail }
+live-refusal-bad-token = заява на місце { $seat } без його жетона: це місце лишається за його гравцем
+# $what is draw, takeback or rematch.
+live-refusal-too-soon = після відмови { $what ->
+    [draw] нічию
+    [takeback] скасування ходу
+   *[rematch] реванш
+} можна знову запропонувати через { $actions } { $actions ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+}
+live-refusal-not-rated = ця гра не рейтингова: { $detail }
+live-refusal-bad-ticket = гравець прийшов у гру без місця з жеребкування
 
 ## Live play: the room's link, its QR code, a stale link
 

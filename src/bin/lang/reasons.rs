@@ -1,14 +1,20 @@
-//! The engine's errors in words (`src/reason/`): the English compiled into the page says what
-//! the engine's own `Display` says, every fact in its place, for a sample of every reason; and
-//! in Ukrainian and French every sample reads without an English word.
+//! The engine's errors in words (`src/reason/`, and live play's refusals, `live/refusal.rs`):
+//! the English compiled into the page says what the engine's own `Display` says, every fact in
+//! its place, for a sample of every reason; and in Ukrainian and French every sample reads
+//! without an English word.
 
 use super::i18n::{language, msg, Arg};
 use super::reason::engine_words;
 use engine::error::{Analysis, Counter, Error, Gipf, Gype, Gyges, Landing, Limit, Live, Reason, Record, Setting, Study};
+use engine::live::{LiveError, Proposal};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::rc::Rc;
+
+/// Live play's refusals, worded by the live module.
+#[path = "../live/refusal.rs"]
+mod refusal;
 
 fn s(text: &str) -> String {
     text.to_string()
@@ -175,6 +181,18 @@ fn samples() -> Vec<Error> {
     out
 }
 
+/// Live play's refusals, each with its own values (a faulty peer's detail is not English here:
+/// it stays the engine's words).
+fn refusals() -> Vec<LiveError> {
+    vec![
+        LiveError::TooLarge { bytes: 70_000 }, LiveError::Garbage(s("qq")), LiveError::Version(3), LiveError::WrongSeat { seat: 1, to_act: Some(0) },
+        LiveError::WrongSeat { seat: 2, to_act: None }, LiveError::StalePly { got: 4, expected: 6 }, LiveError::Illegal(Error::illegal(Live::RematchAfter)),
+        LiveError::HashMismatch { ply: 8 }, LiveError::NotSeated, LiveError::UnknownSeat, LiveError::BadCommit(s("qq")), LiveError::BadToken { seat: 3 },
+        LiveError::TooSoon { what: Proposal::Draw, actions: 1 }, LiveError::TooSoon { what: Proposal::Takeback, actions: 6 },
+        LiveError::TooSoon { what: Proposal::Rematch, actions: 2 }, LiveError::NotRated(s("qq")),
+    ]
+}
+
 /// The messages the page's words for the samples call, by index.
 fn formatted() -> BTreeSet<usize> {
     let seen = Rc::new(RefCell::new(BTreeSet::new()));
@@ -186,6 +204,7 @@ fn formatted() -> BTreeSet<usize> {
     for e in samples() {
         engine_words(&e);
     }
+    refusals().iter().for_each(|e| drop(refusal::words(e)));
     language::NATIVE.with(|n| *n.borrow_mut() = None);
     let out = seen.borrow().clone();
     out
@@ -196,6 +215,9 @@ fn the_page_words_every_reason_as_the_engine_does_in_english() {
     for e in samples() {
         assert_eq!(engine_words(&e), e.to_string(), "{e:?}");
     }
+    for e in refusals() {
+        assert_eq!(refusal::words(&e), e.to_string(), "{e:?}");
+    }
     // The page names the games as records write them, without a list's English "or".
     let unknown = Error::UnknownGame { name: s("qc"), expected: engine::GameKind::names_text() };
     assert_eq!(engine_words(&unknown), "unknown game 'qc' (expected gyges, gype, gipf)");
@@ -205,8 +227,9 @@ fn the_page_words_every_reason_as_the_engine_does_in_english() {
 fn the_samples_reach_every_reason() {
     let seen = formatted();
     // A message only other messages name, never called itself.
-    let referenced = ["reason-gype-landing", "reason-lesson-file", "reason-lesson-no-step"];
-    let missed: Vec<&str> = msg::IDS.iter().enumerate().filter(|(i, id)| id.starts_with("reason-") && !seen.contains(i) && !referenced.contains(id)).map(|(_, id)| *id).collect();
+    let referenced = ["reason-gype-landing", "reason-lesson-file", "reason-lesson-no-step", "live-refusal-bad-ticket"];
+    let ours = |id: &str| id.starts_with("reason-") || id.starts_with("live-refusal-");
+    let missed: Vec<&str> = msg::IDS.iter().enumerate().filter(|(i, id)| ours(id) && !seen.contains(i) && !referenced.contains(id)).map(|(_, id)| *id).collect();
     assert!(missed.is_empty(), "no sample words {missed:?}");
 }
 
@@ -251,10 +274,10 @@ fn ukrainian_and_french_word_every_reason_without_english() {
         let own = words(code);
         let english_only: BTreeSet<&String> = english.difference(&own).collect();
         speak(code);
-        for e in samples() {
-            let text = engine_words(&e);
+        let texts = samples().into_iter().map(|e| (engine_words(&e), format!("{e:?}")));
+        for (text, what) in texts.chain(refusals().into_iter().map(|e| (refusal::words(&e), format!("{e:?}")))) {
             let found: Vec<String> = split(&text).into_iter().filter(|w| english_only.contains(w)).collect();
-            assert!(found.is_empty(), "{code}: {found:?} in '{text}' ({e:?})");
+            assert!(found.is_empty(), "{code}: {found:?} in '{text}' ({what})");
         }
         language::NATIVE.with(|n| *n.borrow_mut() = None);
     }
