@@ -92,11 +92,15 @@ pub(super) fn foreign(index: usize, args: &[Arg]) -> Option<String> {
     ask("format", &[&JsValue::from_f64(index as f64), &values])
 }
 
+/// Formats message `index` with its variables in another language.
+#[cfg(not(target_arch = "wasm32"))]
+pub type Formatter = Box<dyn Fn(usize, &[Arg]) -> Option<String>>;
+
 #[cfg(not(target_arch = "wasm32"))]
 thread_local! {
-    /// Natively, another language for tests: a formatter of message `index` with its variables
-    /// (the language module's tests set one that asks Fluent). English without one.
-    pub static NATIVE: std::cell::RefCell<Option<Box<dyn Fn(usize, &[Arg]) -> Option<String>>>> = const { std::cell::RefCell::new(None) };
+    /// Natively, another language for tests (the language module's tests set one that asks
+    /// Fluent); English without one.
+    pub static NATIVE: std::cell::RefCell<Option<Formatter>> = const { std::cell::RefCell::new(None) };
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -88,7 +88,7 @@ impl Lessons {
 
     fn load(&mut self, game: &str, text: &str) -> Result<Vec<Event>, Said> {
         let game = game_of(game)?;
-        let course = Course::parse(text).map_err(|error| Said::LessonsUnread { game: game.name().into(), error })?;
+        let course = Course::parse(text).map_err(|error| Said::LessonsUnread { game: game.name().into(), error: Box::new(error) })?;
         if course.kind != game {
             return Err(Said::WrongLessonFile { game: game.name().into(), teaches: course.kind.name().into() });
         }
@@ -264,8 +264,8 @@ impl Lessons {
                 let why = match why {
                     Refusal::Missed(Some(hint)) => self.line(|s| s.hint.as_deref(), "hint", &hint).unwrap_or(Said::Plain(hint)),
                     Refusal::Missed(None) => Said::Missed,
-                    Refusal::Rules(e) => Said::Engine(e),
-                    Refusal::Answer(why) => Said::Reason(why.into()),
+                    Refusal::Rules(e) => Said::engine(e),
+                    Refusal::Answer(why) => Said::Reason(Box::new(why.into())),
                 };
                 let mut events = vec![Event::State(Phase::Wrong), say(why), Event::Status(Said::SetBack)];
                 events.extend(self.board().unwrap_or_else(|why| vec![say(Said::sentence(why))]));

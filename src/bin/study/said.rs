@@ -72,12 +72,12 @@ pub enum Said {
     /// Words of the browser or of a stored rating, as they are (English).
     Plain(String),
     /// The engine's error, worded here.
-    Engine(Error),
+    Engine(Box<Error>),
     /// A reason alone, without an error's frame (a lesson's refusal of an answer).
-    Reason(Reason),
+    Reason(Box<Reason>),
     /// What is wrong with a lesson file (its authors' words for a line that does not read:
     /// the files the site ships are checked by the tests) or a request about it.
-    LessonFile(LessonError),
+    LessonFile(Box<LessonError>),
     /// A reason said on its own: capitalised, with a full stop.
     Sentence(Box<Said>),
     /// Sentences one after another.
@@ -87,8 +87,8 @@ pub enum Said {
     /// The worker was sent something that is not a request.
     NotACommand,
     // Puzzles (`session`).
-    PuzzleFileUnread(Error),
-    StreakUnread(Error),
+    PuzzleFileUnread(Box<Error>),
+    StreakUnread(Box<Error>),
     Streak { streak: u32, best: u32, solved: u32, reset: Option<Box<Said>> },
     NoThemeGame(String),
     NoTheme(String),
@@ -102,7 +102,7 @@ pub enum Said {
     PuzzleOpen { game: String, number: usize, aim: Aim, moves: u32 },
     NoPuzzleOpen,
     TryOver,
-    OutOfStep(Error),
+    OutOfStep(Box<Error>),
     Solved { action: String, material: bool },
     StreakGrows,
     /// A puzzle's themes, by their keys.
@@ -113,7 +113,7 @@ pub enum Said {
     WrongNoWin { action: String, refutation: String },
     PressTryAgain,
     NoWinLeft,
-    NoHint(Error),
+    NoHint(Box<Error>),
     HintPiece,
     HintMove(String),
     // Ratings (`rating`).
@@ -126,7 +126,7 @@ pub enum Said {
     RatingChange { before: i64, after: i64, provisional: bool },
     // Lessons (`lesson`, `progress`).
     LessonsNotLoaded(String),
-    LessonsUnread { game: String, error: LessonError },
+    LessonsUnread { game: String, error: Box<LessonError> },
     WrongLessonFile { game: String, teaches: String },
     NotALessonName(String),
     LessonOutOfRange { count: usize, game: String, name: String },
@@ -172,12 +172,12 @@ impl Said {
 
     /// The engine's error.
     pub fn engine(e: Error) -> Said {
-        Said::Engine(e)
+        Said::Engine(Box::new(e))
     }
 
     /// What is wrong with a lesson file or a request about it.
     pub fn lesson(e: LessonError) -> Said {
-        Said::LessonFile(e)
+        Said::LessonFile(Box::new(e))
     }
 
     /// The sentence in the player's language.
@@ -192,9 +192,11 @@ impl Said {
             Said::Plain(text) => text.clone(),
             Said::Engine(e) => reason::engine_words(e),
             Said::Reason(why) => reason::words(why),
-            Said::LessonFile(LessonError::Syntax { line, message }) => msg::reason_lesson_file(*line, message),
-            Said::LessonFile(LessonError::Rules { line, error }) => msg::reason_lesson_file(*line, &reason::engine_words(error)),
-            Said::LessonFile(LessonError::NoSuchStep { lesson, step }) => msg::reason_lesson_no_step(step + 1, lesson + 1),
+            Said::LessonFile(e) => match &**e {
+                LessonError::Syntax { line, message } => msg::reason_lesson_file(*line, message),
+                LessonError::Rules { line, error } => msg::reason_lesson_file(*line, &reason::engine_words(error)),
+                LessonError::NoSuchStep { lesson, step } => msg::reason_lesson_no_step(step + 1, lesson + 1),
+            },
             Said::Sentence(why) => capital(&why.words()) + ".",
             Said::Sentences(all) => all.iter().map(Said::words).filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" "),
             Said::Lesson(line) => line.text(),
@@ -362,7 +364,7 @@ mod tests {
         assert_eq!(solved.text(), "Solved! c1-c2 wins. Themes: 2 moves · Win the game · One bounce.");
         let solved = Said::Sentences(vec![Said::Solved { action: "c2".into(), material: true }, Said::StreakGrows, themes]);
         assert_eq!(solved.text(), "Solved! c2 wins the material. Your streak grows. Themes: 2 moves · Win the game · One bounce.");
-        let reset = Said::StreakUnread(engine::puzzle::play::Streak::parse("best=x").unwrap_err());
+        let reset = Said::StreakUnread(Box::new(engine::puzzle::play::Streak::parse("best=x").unwrap_err()));
         assert_eq!(
             Said::Streak { streak: 0, best: 2, solved: 5, reset: Some(Box::new(reset)) }.text(),
             "Streak 0 · best 2 · solved 5. Your stored puzzle streak could not be read (bad record, line 1: puzzle streak: 'x' is not a count); it starts again from zero."

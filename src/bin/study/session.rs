@@ -102,7 +102,7 @@ impl Study {
                 self.sets.push(Set { game, puzzles, themes });
                 Vec::new()
             }
-            Err(e) => vec![say(Said::PuzzleFileUnread(e))],
+            Err(e) => vec![say(Said::PuzzleFileUnread(Box::new(e)))],
         }
     }
 
@@ -115,7 +115,7 @@ impl Study {
             match Streak::parse(stored) {
                 Ok(s) => s,
                 Err(e) => {
-                    let why = Said::StreakUnread(e);
+                    let why = Said::StreakUnread(Box::new(e));
                     events.push(say(why.clone()));
                     self.reset = Some(why);
                     events.push(Event::Store(Streak::default().to_text()));
@@ -256,7 +256,7 @@ impl Study {
         let verdict = match c.attempt.judge(action, BUDGET) {
             Ok(v) => v,
             Err(e) => {
-                let mut events = vec![say(Said::OutOfStep(e))];
+                let mut events = vec![say(Said::OutOfStep(Box::new(e)))];
                 events.extend(self.open(&PuzzleChoice::Retry));
                 return events;
             }
@@ -311,7 +311,7 @@ impl Study {
         let action = match c.attempt.hint(BUDGET) {
             Ok(Some(a)) => a,
             Ok(None) => return vec![say(Said::NoWinLeft)],
-            Err(e) => return vec![say(Said::NoHint(e))],
+            Err(e) => return vec![say(Said::NoHint(Box::new(e)))],
         };
         c.helped = true;
         c.hints = c.hints.saturating_add(1);
