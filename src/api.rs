@@ -40,8 +40,10 @@ fn seed_arg(v: &JsValue) -> Result<u64, JsError> {
     }
 }
 
+/// The error in the page's language, as the page words it (the engine's English `Display` stays
+/// out of the page).
 fn err(e: engine::Error) -> JsError {
-    JsError::new(&e.to_string())
+    JsError::new(&crate::error::engine_words(&e))
 }
 
 #[derive(serde::Serialize)]

@@ -2,6 +2,8 @@
 //! where it is shown.
 
 use crate::i18n::msg;
+pub use crate::reason::engine_words;
+use crate::reason::words;
 use std::fmt;
 
 /// What was being done when the computer's worker could not be asked or started
@@ -90,29 +92,12 @@ impl fmt::Display for AppError {
             AppError::Link(BadLink::Ply) => f.write_str(&msg::shell_error_link_ply()),
             // Shown alone, so begun with a capital.
             AppError::Link(BadLink::Unpacked(e)) => f.write_str(&match e {
-                engine::Error::BadLink(detail) => msg::shell_error_link_damaged(detail),
-                engine::Error::TooLarge(detail) => msg::shell_error_link_too_large(detail),
+                engine::Error::BadLink(why) => msg::shell_error_link_damaged(&words(why)),
+                engine::Error::TooLarge(why) => msg::shell_error_link_too_large(&words(why)),
                 other => engine_words(other),
             }),
             AppError::Link(BadLink::Game(e)) => f.write_str(&msg::shell_error_link_game(&engine_words(e))),
         }
-    }
-}
-
-/// The engine's error in the player's language; the detail inside it (a reason, a parse
-/// error) is the engine's own words, in English.
-pub fn engine_words(e: &engine::Error) -> String {
-    use engine::Error::*;
-    match e {
-        UnknownGame { name, expected } => msg::error_unknown_game(name, expected),
-        BadOption(detail) => msg::error_bad_option(detail),
-        BadPosition(detail) => msg::error_bad_position(detail),
-        BadNotation(detail) => msg::error_bad_notation(detail),
-        IllegalAction(detail) => msg::error_illegal_action(detail),
-        GameOver => msg::error_game_over(),
-        BadLink(detail) => msg::error_bad_link(detail),
-        BadRecord { line, message } => msg::error_bad_record(*line, message),
-        TooLarge(detail) => msg::error_too_large(detail),
     }
 }
 

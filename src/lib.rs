@@ -17,6 +17,7 @@ mod render;
 mod rules;
 mod persist;
 mod protocol;
+mod reason;
 mod search_protocol;
 mod screens;
 mod sound;

@@ -41,7 +41,9 @@ pub enum Request {
 pub enum Reply {
     /// The worker listens.
     Ready,
-    /// A request was refused or failed; `id` is -1 when the request had none.
+    /// A request was refused or failed; `id` is -1 when the request had none. In English: the
+    /// worker has no language, and it is asked only about records the page wrote itself, so
+    /// the rules have nothing to refuse that a player could cause.
     Error { id: f64, error: String },
     /// The move, in long notation (`None` when no player acts).
     Move { id: f64, action: Option<String>, ms: f64 },

@@ -1,7 +1,7 @@
 //! A match of any game behind one object-safe interface, for the JS API and the app shell.
 //! Games are picked by name through `kind` (the one list of games).
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Limit, Result};
 use crate::game::{Concession, Ending, Game, HiddenChoice, Seat, Status};
 use crate::kind::{GameKind, Listed};
 use crate::player::Player;
@@ -193,7 +193,7 @@ impl<G: Typed + 'static> AnyMatch for Match<G> {
     fn perft(&self, depth: u32, limit: u64) -> Result<u64> {
         crate::perft::check_depth(self.position(), depth)?;
         crate::perft::perft_within(self.position(), depth, limit)
-            .ok_or_else(|| Error::BadOption(format!("perft {depth} from here counts more than {limit} leaves; choose a smaller depth")))
+            .ok_or_else(|| Error::option(Limit::PerftLeaves { depth, most: limit }))
     }
     fn typed(&self) -> TypedMatch<'_> {
         G::typed(self)
@@ -246,7 +246,7 @@ pub fn match_from_fields(game: &str, position: Option<&str>, options: &str, seed
 /// Replays a record from outside the page; one over `record::MAX_BYTES` is refused unread.
 pub fn match_from_input(text: &str) -> Result<Box<dyn AnyMatch>> {
     if text.len() > crate::record::MAX_BYTES {
-        return Err(Error::TooLarge(format!("a record of {} bytes (the longest taken is {})", text.len(), crate::record::MAX_BYTES)));
+        return Err(Error::too_large(Limit::RecordBytes { bytes: text.len(), most: crate::record::MAX_BYTES }));
     }
     match_from_record(text)
 }

@@ -3,7 +3,7 @@
 //! made, so in a live game the network's delay is never charged to anyone. A clock that runs
 //! out (a flag fall) loses the game on time (`Concession::OutOfTime`).
 
-use crate::error::{clip, Error};
+use crate::error::{clip, Error, Record, Setting};
 use crate::game::Seat;
 
 /// The time controls offered where a game is set up.
@@ -28,7 +28,7 @@ impl TimeControl {
         if text.is_empty() || text == "none" {
             return Ok(None);
         }
-        let bad = || Error::BadOption(format!("clock {}: none, or minutes+seconds such as 3+2", clip(text)));
+        let bad = || Error::option(Setting::Clock { text: clip(text) });
         let (base, inc) = text.split_once('+').ok_or_else(bad)?;
         let number = |t: &str, max: u64| t.parse::<u64>().ok().filter(|n| *n <= max && t.bytes().all(|b| b.is_ascii_digit()));
         let base_ms = match base.strip_suffix('s') {
@@ -214,7 +214,7 @@ impl Timer {
     /// Reads what `save` wrote, for a game of `seats` seats. The turn saved goes on with the
     /// time already spent on it when the game is found at the same length (see `follow`).
     pub fn restore(text: &str, seats: usize) -> Result<Timer, Error> {
-        Timer::read(text, seats).ok_or_else(|| Error::BadRecord { line: 1, message: "not a kept clock".into() })
+        Timer::read(text, seats).ok_or_else(|| Error::record(1, Record::NotAClock))
     }
 
     /// `restore` without its error (kept small: this is in the page's first load).

@@ -1,7 +1,7 @@
 //! Compact text for URLs: a small LZ77 compressor and base64url, so a whole game record fits in
 //! a link's hash. Decoding untrusted input never panics and is bounded in size.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Limit, Record, Result};
 
 const WINDOW: usize = 4096;
 const MIN_MATCH: usize = 3;
@@ -61,7 +61,7 @@ fn longest_match(data: &[u8], i: usize) -> (usize, usize) {
 }
 
 pub fn decompress(data: &[u8]) -> Result<Vec<u8>> {
-    let bad = |m: &str| Error::BadLink(m.to_string());
+    let bad = |why: Record| Error::link(why);
     let mut out: Vec<u8> = Vec::new();
     let mut i = 0;
     while i < data.len() {
@@ -75,19 +75,19 @@ pub fn decompress(data: &[u8]) -> Result<Vec<u8>> {
                 out.push(data[i]);
                 i += 1;
             } else {
-                let (&hi, &lo) = (data.get(i).ok_or_else(|| bad("cut short"))?, data.get(i + 1).ok_or_else(|| bad("cut short"))?);
+                let (&hi, &lo) = (data.get(i).ok_or_else(|| bad(Record::CutShort))?, data.get(i + 1).ok_or_else(|| bad(Record::CutShort))?);
                 i += 2;
                 let dist = (((hi as usize) << 4) | (lo as usize >> 4)) + 1;
                 let len = (lo as usize & 0xF) + MIN_MATCH;
                 if dist > out.len() {
-                    return Err(bad("reference before the start"));
+                    return Err(bad(Record::BeforeStart));
                 }
                 for _ in 0..len {
                     out.push(out[out.len() - dist]);
                 }
             }
             if out.len() > MAX_DECODED {
-                return Err(bad("too large"));
+                return Err(bad(Record::Unpacked));
             }
         }
     }
@@ -111,7 +111,7 @@ pub fn from_base64url(text: &str) -> Result<Vec<u8>> {
     let mut out = Vec::with_capacity(text.len() * 3 / 4);
     let (mut acc, mut bits) = (0u32, 0);
     for c in text.bytes() {
-        let v = B64.iter().position(|&b| b == c).ok_or_else(|| Error::BadLink("it has a character that does not belong in it".into()))?;
+        let v = B64.iter().position(|&b| b == c).ok_or_else(|| Error::link(Record::Character))?;
         acc = (acc << 6) | v as u32;
         bits += 6;
         if bits >= 8 {
@@ -126,7 +126,7 @@ pub fn from_base64url(text: &str) -> Result<Vec<u8>> {
 /// Text → compressed base64url; text over `MAX_DECODED` bytes is refused (`unpack` would).
 pub fn pack(text: &str) -> Result<String> {
     if text.len() > MAX_DECODED {
-        return Err(Error::TooLarge(format!("{} bytes of text: a link holds at most {MAX_DECODED}", text.len())));
+        return Err(Error::too_large(Limit::LinkBytes { bytes: text.len(), most: MAX_DECODED }));
     }
     Ok(base64url(&compress(text.as_bytes())))
 }
@@ -134,10 +134,10 @@ pub fn pack(text: &str) -> Result<String> {
 /// The inverse of `pack`, with typed errors for damaged input.
 pub fn unpack(packed: &str) -> Result<String> {
     if packed.len() > MAX_PACKED {
-        return Err(Error::BadLink("it is too long".into()));
+        return Err(Error::link(Record::TooLong));
     }
     let bytes = decompress(&from_base64url(packed)?)?;
-    String::from_utf8(bytes).map_err(|_| Error::BadLink("it is not text".into()))
+    String::from_utf8(bytes).map_err(|_| Error::link(Record::NotText))
 }
 
 #[cfg(test)]

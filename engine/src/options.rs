@@ -1,6 +1,6 @@
 //! `key=value` option lists, shared by the CLI, records, URLs and the lobby.
 
-use crate::error::{clip, Error, Result};
+use crate::error::{clip, Error, Result, Setting};
 
 /// Split `key=value` strings (whitespace- or comma-free items) into pairs.
 pub fn parse_pairs<S: AsRef<str>>(items: &[S]) -> Result<Vec<(String, String)>> {
@@ -10,7 +10,7 @@ pub fn parse_pairs<S: AsRef<str>>(items: &[S]) -> Result<Vec<(String, String)>> 
             let item = item.as_ref().trim();
             match item.split_once('=') {
                 Some((k, v)) if !k.is_empty() => Ok((k.trim().to_string(), v.trim().to_string())),
-                _ => Err(Error::BadOption(format!("'{}' is not of the form key=value", clip(item)))),
+                _ => Err(Error::option(Setting::NotKeyValue { item: clip(item) })),
             }
         })
         .collect()
@@ -49,7 +49,7 @@ impl<'a> OptionReader<'a> {
             None => Ok(default),
             Some(v) => choices.iter().find(|(name, _)| *name == v).map(|&(_, t)| t).ok_or_else(|| {
                 let names: Vec<&str> = choices.iter().map(|(n, _)| *n).collect();
-                Error::BadOption(format!("{key}={}: expected one of {}", clip(v), names.join(", ")))
+                Error::option(Setting::Choice { key: key.to_string(), value: clip(v), choices: names.join(", ") })
             }),
         }
     }
@@ -69,7 +69,7 @@ impl<'a> OptionReader<'a> {
             None => Ok(default),
             Some(v) => match v.parse::<u64>() {
                 Ok(n) if (min..=max).contains(&n) => Ok(n),
-                _ => Err(Error::BadOption(format!("{key}={}: expected a whole number from {min} to {max}", clip(v)))),
+                _ => Err(Error::option(Setting::Number { key: key.to_string(), value: clip(v), min, max })),
             },
         }
     }
@@ -77,7 +77,7 @@ impl<'a> OptionReader<'a> {
     /// Fails on the first key that no reader asked for.
     pub fn finish(self) -> Result<()> {
         match self.used.iter().position(|u| !u) {
-            Some(i) => Err(Error::BadOption(format!("unknown option '{}'", clip(&self.pairs[i].0)))),
+            Some(i) => Err(Error::option(Setting::UnknownOption { key: clip(&self.pairs[i].0) })),
             None => Ok(()),
         }
     }

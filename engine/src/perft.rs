@@ -1,7 +1,7 @@
 //! Counting: perft (leaf action sequences), unique positions after whole turns, and one turn's
 //! outcomes. Generic over every game; chance nodes count each outcome.
 
-use crate::error::{Error, Guaranteed, Result};
+use crate::error::{Error, Guaranteed, Limit, Reason, Result};
 use crate::game::{all_actions, Game, Status};
 use std::collections::BTreeSet;
 use std::collections::HashSet;
@@ -17,13 +17,13 @@ pub const MAX_POSITIONS: usize = 1_000_000;
 /// Refuses a depth beyond `MAX_DEPTH`, then asks the game (`Game::check_perft_depth`).
 pub fn check_depth<G: Game>(pos: &G, depth: u32) -> Result<()> {
     if depth > MAX_DEPTH {
-        return Err(Error::TooLarge(format!("perft depth {depth}: the deepest is {MAX_DEPTH}")));
+        return Err(Error::too_large(Limit::PerftDepth { depth, most: MAX_DEPTH }));
     }
     pos.check_perft_depth(depth)
 }
 
 fn too_many_positions(what: &str) -> Error {
-    Error::TooLarge(format!("{what} reaches more than {MAX_POSITIONS} positions"))
+    Error::too_large(Reason::Console(format!("{what} reaches more than {MAX_POSITIONS} positions")))
 }
 
 /// Leaf action sequences of length `depth`. A winning action is a leaf.
@@ -104,10 +104,10 @@ pub fn perft_unique<G: Game>(pos: &G, depth: u32) -> Result<usize> {
             }
         }
         if keys.is_empty() {
-            return Err(Error::BadOption(format!(
+            return Err(Error::option(Reason::Console(format!(
                 "no position is {depth} whole turns away: every line ends within {d} turn{}",
                 if d == 1 { "" } else { "s" }
-            )));
+            ))));
         }
         layer = next_layer;
     }

@@ -1,7 +1,7 @@
 //! Who plays a seat: a person, or the computer at a level. A leaf: records, matches, the AI and
 //! the app all name players through this module, so it may import nothing of theirs.
 
-use crate::error::{clip, Error, Result};
+use crate::error::{clip, Error, Reason, Result, Setting};
 use std::fmt;
 
 /// How strong the computer plays. `Random` and `Greedy` are baselines for testing. The search
@@ -53,7 +53,7 @@ impl Level {
 
     pub fn parse(text: &str) -> Result<Level> {
         Level::ALL.iter().copied().find(|l| l.name() == text.trim().to_ascii_lowercase()).ok_or_else(|| {
-            Error::BadOption(format!("level '{}': expected easy, medium, hard, expert, master, greedy or random", clip(text)))
+            Error::option(Setting::Level { text: clip(text) })
         })
     }
 }
@@ -94,6 +94,16 @@ pub enum BadPlayers {
     Count,
     /// A word that is neither `human` nor a level.
     Word(Error),
+}
+
+impl BadPlayers {
+    /// Why, as an error's reason.
+    pub fn reason(self) -> Reason {
+        match self {
+            BadPlayers::Count => Setting::PlayerWords.into(),
+            BadPlayers::Word(e) => Reason::inner(e),
+        }
+    }
 }
 
 impl fmt::Display for BadPlayers {

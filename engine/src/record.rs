@@ -20,7 +20,7 @@
 //! Lines starting with `#` are ignored. A record replays by folding `play` over its actions;
 //! records without side lines or comments read as before.
 
-use crate::error::{clip, Error, Result};
+use crate::error::{self, clip, Error, Limit, Reason, Result};
 use crate::game::Concession;
 use crate::player::{format_players, parse_players, Player};
 
@@ -118,12 +118,13 @@ impl Record {
     /// Parses the text form. Action lines are kept as text: the game checks them on replay.
     /// Also returns where each part was read, for the replay's error messages.
     pub fn parse(text: &str) -> Result<(Record, LineNumbers)> {
-        let bad = |line: usize, message: String| Error::BadRecord { line, message };
+        let bad = |line: usize, why: Reason| Error::record(line, why);
+        use error::Record::*;
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim())).filter(|(_, l)| !l.is_empty() && !l.starts_with('#'));
         match lines.next() {
             Some((_, HEADER)) => {}
-            Some((n, l)) => return Err(bad(n, format!("expected '{HEADER}', found '{}'", clip(l)))),
-            None => return Err(bad(1, "the record is empty".into())),
+            Some((n, l)) => return Err(bad(n, Header { expected: HEADER.into(), found: clip(l) }.into())),
+            None => return Err(bad(1, Empty.into())),
         }
         let mut rec = Record::default();
         let mut seed_seen = false;
@@ -141,16 +142,16 @@ impl Record {
                     (_, Some(seat), ..) => Concession::Resigned(seat),
                     (_, _, Some(seat), _) => Concession::OutOfTime(seat),
                     (_, _, _, Some(seat)) => Concession::Abandoned(seat),
-                    _ => return Err(bad(n, "expected 'end resigned <seat>', 'end time <seat>', 'end abandoned <seat>' or 'end agreed'".into())),
+                    _ => return Err(bad(n, EndForm.into())),
                 });
                 continue;
             }
             if rec.conceded.is_some() {
-                return Err(bad(n, "nothing may follow the 'end' line".into()));
+                return Err(bad(n, AfterEnd.into()));
             }
             let header = rec.actions.is_empty() && open.is_empty() && rec.notes.is_empty() && matches!(word, "game" | "option" | "seed" | "start" | "players");
             if !header && rec.game.is_empty() {
-                return Err(bad(n, "the 'game' line must come before the actions".into()));
+                return Err(bad(n, GameFirst.into()));
             }
             let in_side_line = !open.is_empty();
             let (actions, notes) = match open.last_mut() {
@@ -158,25 +159,25 @@ impl Record {
                 None => (&mut rec.actions, &mut rec.notes),
             };
             if let Some(text) = line.strip_prefix('{') {
-                let text = text.strip_suffix('}').ok_or_else(|| bad(n, "a comment ends with '}' on its line".into()))?.trim();
+                let text = text.strip_suffix('}').ok_or_else(|| bad(n, CommentEnd.into()))?.trim();
                 if text.chars().count() > MAX_COMMENT {
-                    return Err(bad(n, format!("a comment is longer than {MAX_COMMENT} characters")));
+                    return Err(bad(n, LongComment { most: MAX_COMMENT }.into()));
                 }
                 if !text.is_empty() {
                     notes.comments.push((actions.len(), text.to_string()));
                 }
             } else if line == "(" {
                 let Some(at) = actions.len().checked_sub(1) else {
-                    return Err(bad(n, "a side line '(' must follow the action it replaces".into()));
+                    return Err(bad(n, SideLineStart.into()));
                 };
                 if open.len() >= MAX_DEPTH {
-                    return Err(bad(n, format!("side lines nest more than {MAX_DEPTH} deep")));
+                    return Err(bad(n, Limit::NestsDeeper { most: MAX_DEPTH }.into()));
                 }
                 open.push((at, Line::default()));
             } else if line == ")" {
-                let (at, side) = open.pop().ok_or_else(|| bad(n, "')' closes no side line".into()))?;
+                let (at, side) = open.pop().ok_or_else(|| bad(n, SideLineClose.into()))?;
                 if side.actions.is_empty() {
-                    return Err(bad(n, "a side line has no action".into()));
+                    return Err(bad(n, EmptySideLine.into()));
                 }
                 match open.last_mut() {
                     Some((_, outer)) => outer.notes.branches.push((at, side)),
@@ -191,22 +192,22 @@ impl Record {
                 match word {
                     "game" => {
                         if rest.is_empty() {
-                            return Err(bad(n, "'game' needs a name".into()));
+                            return Err(bad(n, GameName.into()));
                         }
                         rec.game = rest.to_string();
                         at.header = n;
                     }
                     "option" => {
-                        let pairs = crate::options::parse_pairs(&[rest]).map_err(|e| bad(n, e.to_string()))?;
+                        let pairs = crate::options::parse_pairs(&[rest]).map_err(|e| bad(n, Reason::inner(e)))?;
                         at.options.extend(pairs.iter().map(|_| n));
                         rec.options.extend(pairs);
                     }
                     "seed" => {
-                        rec.seed = rest.parse().map_err(|_| bad(n, format!("seed '{}' is not a whole number", clip(rest))))?;
+                        rec.seed = rest.parse().map_err(|_| bad(n, Seed { text: clip(rest) }.into()))?;
                         seed_seen = true;
                     }
                     "players" => {
-                        rec.players = parse_players(rest).map_err(|e| bad(n, e.to_string()))?;
+                        rec.players = parse_players(rest).map_err(|e| bad(n, e.reason()))?;
                         at.players = n;
                     }
                     _ => {
@@ -217,13 +218,13 @@ impl Record {
             }
         }
         if !open.is_empty() {
-            return Err(bad(text.lines().count().max(1), "a side line '(' is never closed with ')'".into()));
+            return Err(bad(text.lines().count().max(1), Unclosed.into()));
         }
         if rec.game.is_empty() {
-            return Err(bad(1, "the record names no game".into()));
+            return Err(bad(1, NoGame.into()));
         }
         if !seed_seen {
-            return Err(bad(1, "the record has no 'seed' line".into()));
+            return Err(bad(1, NoSeed.into()));
         }
         Ok((rec, at))
     }
@@ -308,7 +309,7 @@ mod tests {
 
     #[test]
     fn errors_name_the_line() {
-        assert_eq!(Record::parse("").unwrap_err(), Error::BadRecord { line: 1, message: "the record is empty".into() });
+        assert_eq!(Record::parse("").unwrap_err(), Error::record(1, error::Record::Empty));
         let e = Record::parse("gboards-record 1\ngame gyges\nseed x\n").unwrap_err();
         assert!(matches!(e, Error::BadRecord { line: 3, .. }), "{e:?}");
         let e = Record::parse("hello").unwrap_err();

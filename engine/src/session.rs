@@ -2,7 +2,7 @@
 //! redo list. Chance is resolved here, never inside the rules: outcome number `k` of a game is
 //! `rng::draw(seed, k, n)`, so undo and redo can never produce a different roll.
 
-use crate::error::{clip, Error, Guaranteed, Result};
+use crate::error::{self, clip, Error, Guaranteed, Reason, Result, Setting};
 use crate::game::{Concession, Ending, Game, Seat, Status};
 use crate::options::parse_pairs;
 use crate::player::Player;
@@ -102,7 +102,7 @@ impl<G: Game> Match<G> {
             Concession::DrawAgreed => G::DRAW_BY_AGREEMENT,
         };
         if !allowed {
-            return Err(Error::IllegalAction("this game cannot end that way".into()));
+            return Err(Error::illegal(error::Record::CannotEnd));
         }
         self.conceded = Some(c);
         self.redo.clear();
@@ -124,7 +124,7 @@ impl<G: Game> Match<G> {
     pub fn set_players(&mut self, mut players: Vec<Player>) -> Result<()> {
         let seats = self.start().seat_count();
         if players.len() > seats {
-            return Err(Error::BadOption(format!("{} players named for {seats} seats", players.len())));
+            return Err(Error::option(Setting::PlayersForSeats { players: players.len(), seats }));
         }
         while players.last() == Some(&Player::Human) {
             players.pop();
@@ -138,7 +138,7 @@ impl<G: Game> Match<G> {
         if !matches!(self.status(), Status::Turn(_)) {
             return Err(match self.status() {
                 Status::Over(_) => Error::GameOver,
-                _ => Error::IllegalAction("chance acts now, not a player".into()),
+                _ => Error::illegal(error::Record::ChanceActs),
             });
         }
         self.push(action)?;
@@ -212,20 +212,20 @@ impl<G: Game> Match<G> {
 
     /// Replays a record. Chance actions in the record are checked like any other action.
     pub fn from_record(rec: &Record, at: &LineNumbers) -> Result<Self> {
-        let bad_at = |line: usize, message: String| Error::BadRecord { line: at.or_header(line), message };
+        let bad_at = |line: usize, why: Reason| Error::record(at.or_header(line), why);
         if rec.game != G::NAME {
-            return Err(bad_at(at.header, format!("this is a {} record, not {}", clip(&rec.game), G::NAME)));
+            return Err(bad_at(at.header, error::Record::OtherGame { game: clip(&rec.game), expected: G::NAME.into() }.into()));
         }
-        let options = G::parse_options(&rec.options).map_err(|e| bad_at(failing_pair(&rec.options, G::parse_options).and_then(|k| at.options.get(k).copied()).unwrap_or(0), e.to_string()))?;
+        let options = G::parse_options(&rec.options).map_err(|e| bad_at(failing_pair(&rec.options, G::parse_options).and_then(|k| at.options.get(k).copied()).unwrap_or(0), Reason::inner(e)))?;
         let (start, custom) = match &rec.start {
-            Some(text) => (G::parse_position(text, &options).map_err(|e| bad_at(at.start, e.to_string()))?, true),
+            Some(text) => (G::parse_position(text, &options).map_err(|e| bad_at(at.start, Reason::inner(e)))?, true),
             None => (G::start(&options), false),
         };
         let mut m = Match { seed: rec.seed, custom_start: custom, positions: vec![start], chances_before: vec![0], actions: Vec::new(), redo: Vec::new(), players: Vec::new(), conceded: None };
-        m.set_players(rec.players.clone()).map_err(|e| bad_at(at.players, e.to_string()))?;
+        m.set_players(rec.players.clone()).map_err(|e| bad_at(at.players, Reason::inner(e)))?;
         for (i, text) in rec.actions.iter().enumerate() {
             let line = at.actions.get(i).copied().unwrap_or(0);
-            let bad = |e: Error| Error::BadRecord { line, message: format!("'{}': {e}", clip(text)) };
+            let bad = |e: Error| Error::record(line, Reason::refused(text, e));
             if let Status::Over(_) = m.status() {
                 return Err(bad(Error::GameOver));
             }
@@ -234,7 +234,7 @@ impl<G: Game> Match<G> {
         }
         m.resolve_chance();
         if let Some(c) = rec.conceded {
-            m.concede(c).map_err(|e| bad_at(at.end, e.to_string()))?;
+            m.concede(c).map_err(|e| bad_at(at.end, Reason::inner(e)))?;
         }
         Ok(m)
     }

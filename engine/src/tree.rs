@@ -2,7 +2,7 @@
 //! its position and an optional comment. A node's first child continues its line; the others
 //! are side lines. It reads and writes the side lines and comments of a record (`record::Notes`).
 
-use crate::error::{clip, Error, Result};
+use crate::error::{clip, Analysis, Error, Limit, Result};
 use crate::game::{all_actions, Game, Status};
 use crate::record::{Line, Notes, MAX_COMMENT, MAX_DEPTH};
 
@@ -38,11 +38,11 @@ impl<G: Game> Tree<G> {
     }
 
     fn live(&self, id: NodeId) -> Result<&Node<G>> {
-        self.node(id).ok_or_else(|| Error::BadPosition(format!("there is no move {id} in this analysis")))
+        self.node(id).ok_or_else(|| Error::position(Analysis::NoMove { id }))
     }
 
     fn live_mut(&mut self, id: NodeId) -> Result<&mut Node<G>> {
-        self.nodes.get_mut(id).and_then(Option::as_mut).ok_or_else(|| Error::BadPosition(format!("there is no move {id} in this analysis")))
+        self.nodes.get_mut(id).and_then(Option::as_mut).ok_or_else(|| Error::position(Analysis::NoMove { id }))
     }
 
     pub fn position(&self, id: NodeId) -> Option<&G> {
@@ -61,7 +61,7 @@ impl<G: Game> Tree<G> {
             return Err(Error::GameOver);
         }
         if !node.children.is_empty() && self.side_depth(at) >= MAX_DEPTH {
-            return Err(Error::TooLarge(format!("side lines may nest at most {MAX_DEPTH} deep")));
+            return Err(Error::too_large(Limit::NestAtMost { most: MAX_DEPTH }));
         }
         let mut position = node.position.clone();
         position.play(action)?;
@@ -150,7 +150,7 @@ impl<G: Game> Tree<G> {
 
     /// Deletes `id` and everything after it. The root cannot be deleted.
     pub fn delete(&mut self, id: NodeId) -> Result<()> {
-        let parent = self.live(id)?.parent.ok_or_else(|| Error::IllegalAction("the start of the analysis cannot be deleted".into()))?;
+        let parent = self.live(id)?.parent.ok_or_else(|| Error::illegal(Analysis::DeleteStart))?;
         self.live_mut(parent)?.children.retain(|&c| c != id);
         let mut doomed = vec![id];
         while let Some(i) = doomed.pop() {
@@ -166,7 +166,7 @@ impl<G: Game> Tree<G> {
         let text = text.replace(['\n', '\r'], " ");
         let text = text.trim();
         if text.chars().count() > MAX_COMMENT {
-            return Err(Error::TooLarge(format!("a comment may have at most {MAX_COMMENT} characters")));
+            return Err(Error::too_large(Limit::CommentCharacters { most: MAX_COMMENT }));
         }
         self.live_mut(id)?.comment = text.to_string();
         Ok(())
@@ -181,17 +181,17 @@ impl<G: Game> Tree<G> {
 
     fn add_line(&mut self, from: NodeId, actions: &[String], notes: &Notes, depth: usize) -> Result<()> {
         if depth > MAX_DEPTH {
-            return Err(Error::TooLarge(format!("side lines nest more than {MAX_DEPTH} deep")));
+            return Err(Error::too_large(Limit::NestsDeeper { most: MAX_DEPTH }));
         }
         let mut line = vec![from];
         for (i, text) in actions.iter().enumerate() {
             let at = line[i];
-            let bad = |e: Error| Error::BadRecord { line: 0, message: format!("move {} of a line, '{}': {e}", i + 1, clip(text)) };
+            let bad = |e: Error| Error::record(0, Analysis::LineMove { number: i + 1, text: clip(text), error: Box::new(e) });
             let action = self.live(at)?.position.parse_action(text).map_err(bad)?;
             line.push(self.play(at, &action).map_err(bad)?);
         }
         for (k, text) in &notes.comments {
-            let id = *line.get(*k).ok_or_else(|| Error::BadRecord { line: 0, message: format!("a comment after move {k} of a line of {}", actions.len()) })?;
+            let id = *line.get(*k).ok_or_else(|| Error::record(0, Analysis::CommentAfter { after: *k, moves: actions.len() }))?;
             let joined = match self.live(id)?.comment.as_str() {
                 "" => text.clone(),
                 old => format!("{old} {text}"),
@@ -199,7 +199,7 @@ impl<G: Game> Tree<G> {
             self.set_comment(id, &joined)?;
         }
         for (k, side) in &notes.branches {
-            let from = *line.get(*k).filter(|_| *k < actions.len()).ok_or_else(|| Error::BadRecord { line: 0, message: format!("a side line for move {} of a line of {}", k + 1, actions.len()) })?;
+            let from = *line.get(*k).filter(|_| *k < actions.len()).ok_or_else(|| Error::record(0, Analysis::SideLineFor { number: k + 1, moves: actions.len() }))?;
             self.add_line(from, &side.actions, &side.notes, depth + 1)?;
         }
         Ok(())

@@ -1,15 +1,21 @@
-//! The position editors: the problems are said in words, random edits never panic, and every
-//! board the validator accepts parses and plays.
+//! The position editors: the problems are typed reasons that the command line words in English,
+//! random edits never panic, and every board the validator accepts parses and plays.
 
 use engine::editor::gipf::GipfBoard;
 use engine::editor::gyges::GygesBoard;
 use engine::editor::gype::GypeBoard;
 use engine::editor::Editor;
+use engine::error::{Gype, Gyges, Reason};
 use engine::game::{all_actions, Game, Status};
 use engine::gipf::{Kind, Potential};
 use engine::gype::{all_cells, cell_name, Face, Side};
 use engine::rng::Rng;
 use engine::{gipf, gyges, gype, Match};
+
+/// The problems of a board in the command line's words.
+fn words<E: Editor>(board: &E) -> Vec<String> {
+    board.problems().iter().map(Reason::to_string).collect()
+}
 
 /// An accepted board is a position that parses back, reads back as the same board, and plays.
 fn check_accepted<E: Editor + PartialEq + std::fmt::Debug>(board: &E, read: impl Fn(&E::Game) -> E) -> bool {
@@ -28,15 +34,16 @@ fn check_accepted<E: Editor + PartialEq + std::fmt::Debug>(board: &E, read: impl
 fn gyges_problems_in_words() {
     let options = gyges::Options::default();
     let mut b = GygesBoard::new(&options);
-    assert!(b.problems().contains(&"the board is empty".to_string()));
+    assert!(b.problems().contains(&Gyges::EmptyBoard.into()));
     for sq in ["a1", "b1", "c1", "d1", "e1"] {
         b.put(sq, 3).unwrap();
     }
-    assert!(b.problems().contains(&"five triples on the board, at most four".to_string()), "{:?}", b.problems());
+    assert!(b.problems().contains(&Gyges::TooMany { rings: 3, count: 5, most: 4 }.into()), "{:?}", b.problems());
+    assert!(words(&b).contains(&"five triples on the board, at most four".to_string()), "{:?}", words(&b));
     assert!(b.playable().is_err());
     b.remove("e1").unwrap();
     b.put("c6", 1).unwrap();
-    assert_eq!(b.problems(), Vec::<String>::new());
+    assert_eq!(b.problems(), Vec::<Reason>::new());
     assert!(b.put("g1", 1).is_err() && b.put("a1", 4).is_err() && b.put("N", 1).is_err());
 }
 
@@ -48,7 +55,7 @@ fn gipf_problems_in_words() {
     assert!(b.problems().is_empty(), "{:?}", b.problems());
     b.put("e5", 0, Kind::Basic).unwrap();
     b.set_captured(1, 3);
-    let problems = b.problems();
+    let problems = words(&b);
     assert!(problems.iter().any(|p| p.starts_with("White has ") && p.ends_with(", at most 18")), "{problems:?}");
     b.set_captured(1, 0);
     b.set_reserve(0, 9);
@@ -74,10 +81,11 @@ fn gype_problems_in_words() {
             break;
         }
     }
-    assert!(b.problems().contains(&"South has nine dice, at most eight".to_string()), "{:?}", b.problems());
+    assert!(b.problems().contains(&Gype::TooManyDice { side: "South".into(), count: 9, most: 8 }.into()), "{:?}", b.problems());
+    assert!(words(&b).contains(&"South has nine dice, at most eight".to_string()), "{:?}", words(&b));
     let mut empty = GypeBoard::new(&options);
     empty.set_to_move(Side::North);
-    assert!(empty.problems().contains(&"North has no dice".to_string()));
+    assert!(words(&empty).contains(&"North has no dice".to_string()));
 }
 
 #[test]

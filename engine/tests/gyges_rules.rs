@@ -4,6 +4,7 @@
 use engine::game::{Game, Outcome, Status};
 use engine::gyges::*;
 use engine::options::parse_pairs;
+use engine::error::{Gyges, Reason};
 use engine::{Error, Match};
 use std::collections::BTreeSet;
 
@@ -557,7 +558,7 @@ fn squares_beyond_the_board_are_refused() {
 fn a_path_of_more_than_forty_squares_is_too_long() {
     let p = Position::parse_position("321123/....../....../....../....../321123 S", &Options::default()).unwrap();
     let path = |n: usize| vec!["a1"; n].join("-");
-    let too_long = |text: &str| matches!(p.parse_action(text), Err(Error::IllegalAction(why)) if why.contains("too long"));
+    let too_long = |text: &str| matches!(p.parse_action(text), Err(Error::IllegalAction(Reason::Quoted { why, .. })) if *why == Gyges::PathTooLong.into());
     assert!(too_long(&path(41)));
     assert!(!too_long(&path(40)) && p.parse_action(&path(40)).is_err());
 }

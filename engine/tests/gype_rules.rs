@@ -3,6 +3,7 @@
 use engine::game::{Game, Outcome, Status};
 use engine::gype::{cell_name, parse_cell, Action, Face, Options, Position, Side};
 use engine::options::parse_pairs;
+use engine::error::{Gype, Reason};
 use engine::{Error, Match};
 use std::collections::BTreeSet;
 
@@ -509,7 +510,8 @@ fn short_form_only_when_unique() {
     let p = pos("SN S SFe4,NBe5,NBf6,NBg5,NBf4", &[]);
     // Two moves end on g6 (over e5,f6 or over f4,g5).
     let e = p.parse_action("e4-g6").unwrap_err();
-    assert!(matches!(&e, Error::BadNotation(m) if m.contains("full path")), "{e}");
+    assert!(matches!(&e, Error::BadNotation(Reason::Quoted { why, .. }) if matches!(**why, Reason::Gype(Gype::Ambiguous { .. }))), "{e}");
+    assert!(e.to_string().contains("full path"), "{e}");
     let a = p.parse_action("e4-e6-g6").unwrap();
     assert_eq!(p.format_action(&a), "e4-e6-g6");
     // Unique ends use the short form and parse back to the same identity, with its path.
@@ -543,7 +545,7 @@ fn bad_input_gives_typed_errors() {
         assert!(e.to_string().len() < 300, "{e}");
     }
     assert!(matches!(p.parse_action("b0-b1"), Err(Error::IllegalAction(_))));
-    assert!(matches!(p.parse_action("b9-c8"), Err(Error::IllegalAction(m)) if m.contains("North")));
+    assert!(matches!(p.parse_action("b9-c8"), Err(Error::IllegalAction(Reason::Gype(Gype::BelongsTo { side, .. }))) if side == "North"));
     let o = Options::default();
     for text in [
         "",

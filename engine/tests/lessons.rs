@@ -4,7 +4,7 @@
 
 use engine::any::new_match;
 use engine::kind::GameKind;
-use engine::lesson::{Course, LessonError, Task, Verdict};
+use engine::lesson::{Course, LessonError, Refusal, Task, Verdict};
 use engine::rng::Rng;
 use std::path::PathBuf;
 
@@ -67,7 +67,7 @@ fn every_step_of_every_lesson_plays() {
                 let mut hint_heard = false;
                 for wrong in &step.wrong {
                     let explanation = match c.answer(l, s, wrong).unwrap() {
-                        Verdict::Refused { explanation } => explanation,
+                        Verdict::Refused { why } => why.to_string(),
                         v => panic!("{what}: the wrong answer '{wrong}' got {v:?}"),
                     };
                     // A legal wrong answer hears the step's hint, an illegal one the engine's reason.
@@ -97,9 +97,9 @@ fn refusals_explain_why() {
     let text = "game gyges\nlesson Bounces\nstep Bounce once\nposition ....../....../....../....../..2.../..1... S\n\
                 say Land on the double.\nask bounce 1\nsolution c1-c2-c4\nhint Land on the double and bounce.\nwrong c1-b1\n";
     let c = Course::parse(text).unwrap();
-    assert_eq!(c.answer(0, 0, "c1-b1").unwrap(), Verdict::Refused { explanation: "Land on the double and bounce.".into() });
+    assert_eq!(c.answer(0, 0, "c1-b1").unwrap(), Verdict::Refused { why: Refusal::Missed(Some("Land on the double and bounce.".into())) });
     match c.answer(0, 0, "c1-c3").unwrap() {
-        Verdict::Refused { explanation } => assert!(explanation.starts_with("illegal move"), "{explanation}"),
+        Verdict::Refused { why: Refusal::Rules(e) } => assert!(e.to_string().starts_with("illegal move"), "{e}"),
         v => panic!("{v:?}"),
     }
     assert!(matches!(c.answer(0, 0, "c1-c2-c4").unwrap(), Verdict::Accepted { .. }));

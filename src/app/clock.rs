@@ -65,7 +65,7 @@ impl App {
         let Some(text) = dom::local_storage().and_then(|s| s.get_item(&key(&self.save_id)).ok().flatten()) else { return };
         match Timer::restore(&text, seats) {
             Ok(timer) => self.clock = Some(Clock { timer, shown: String::new(), kept_at: -1 }),
-            Err(e) => web_sys::console::warn_1(&format!("gboards: {e}").into()),
+            Err(e) => web_sys::console::warn_1(&format!("gboards: {}", crate::error::engine_words(&e)).into()),
         }
     }
 

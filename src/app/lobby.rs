@@ -293,7 +293,7 @@ impl App {
                 self.open_game(m, None);
                 self.start_clock(super::clock::chosen(&clock));
             }
-            Err(e) => show_lobby_error(&e.to_string()),
+            Err(e) => show_lobby_error(&crate::error::engine_words(&e)),
         }
     }
 
@@ -317,7 +317,7 @@ impl App {
         }
         match new_match(game.name(), &card.options, None, lobby_seed()) {
             Ok(m) => self.start_editor(&m.record_text()),
-            Err(e) => show_lobby_error(&e.to_string()),
+            Err(e) => show_lobby_error(&crate::error::engine_words(&e)),
         }
     }
 
@@ -351,7 +351,7 @@ impl App {
                 self.open_game(game, None);
                 self.save_id = key.trim_start_matches("gboards.game.").to_string();
             }
-            Err(e) => show_lobby_error(&msg::shell_save_unreadable(&e.to_string())),
+            Err(e) => show_lobby_error(&msg::shell_save_unreadable(&crate::error::engine_words(&e))),
         }
     }
 }

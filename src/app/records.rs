@@ -107,7 +107,7 @@ impl App {
                 notice(&msg::shell_imported());
             }
             Err(e) => {
-                let message = msg::shell_import_failed(&e.to_string());
+                let message = msg::shell_import_failed(&crate::error::engine_words(&e));
                 set_text("import-error", &message);
                 set_hidden("import-error", false);
                 if !by_id::<HtmlDialogElement>("import-dialog").open() {

@@ -1,11 +1,13 @@
 // Languages: the page's own text in English is en.ftl's; the language follows the browser and
-// is remembered; a switch to Ukrainian or French keeps the game, its save and its address.
+// is remembered; a switch to Ukrainian or French keeps the game, its save and its address; the
+// engine's reasons (a refused record, a damaged link) are said in the player's language.
 // (languages_screens.test.mjs reads every screen in each language, at both sizes.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve, launch, openApp, ui, settle, clickSquare, followed } from './harness.mjs';
+import { englishOnly, englishIn } from './english_words.mjs';
 
 const I18N = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../www/i18n');
 
@@ -138,3 +140,32 @@ test('switching language in the middle of a game keeps the game, its save and it
   await page.waitForFunction(() => /^Глибина \d/.test(document.getElementById('an-depth')?.textContent ?? ''), null, { timeout: 30000 });
   assert.deepEqual(errors, []);
 });
+
+for (const code of ['uk', 'fr']) {
+  test(`in ${code}, a refused record and a damaged link say why with no English word`, async () => {
+    const english = englishOnly(code);
+    const context = await browser.newContext();
+    await context.addInitScript(c => localStorage.setItem('gboards.lang', c), code);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', e => errors.push(e.message));
+    await page.goto(server.url);
+    await page.waitForFunction(c => window.wasmBindings && window.gboardsLang?.code === c && document.documentElement.lang === c, code);
+    // A record whose line 5 moves from an empty square.
+    await page.click('#btn-import-lobby');
+    await page.fill('#import-text', 'gboards-record 1\ngame gyges\nseed 1\noption setup=preset:321123\nc3-c4\n');
+    await page.click('#btn-import-load');
+    await page.waitForFunction(() => !document.getElementById('import-error').hidden && document.getElementById('import-error').textContent.trim());
+    const refused = await page.textContent('#import-error');
+    assert.match(refused, /5/, refused);
+    assert.match(refused, /c3-c4/, refused);
+    assert.deepEqual(englishIn(refused, english), [], refused);
+    // A link whose data is damaged.
+    await page.goto(server.url + '#g=@@@not-a-game');
+    await page.waitForFunction(c => window.gboardsLang?.code === c && document.getElementById('lobby-error')?.textContent.trim(), code);
+    const damaged = await page.textContent('#lobby-error');
+    assert.deepEqual(englishIn(damaged, english), [], damaged);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -6,30 +6,13 @@
 // Gygès, GIPF or TAMSK, which every file has, never count).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { launch, serve, settle, clickSquare, enterGipfMove, followed, ui } from './harness.mjs';
+import { words, tokens } from './english_words.mjs';
 import { signal } from './live_common.mjs';
 import { createRequire } from 'node:module';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SIZES = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
-const I18N = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../www/i18n');
-
-/** The words of a language file's texts: no ids, variables, select keys or comments. */
-function words(code) {
-  const text = fs.readFileSync(path.join(I18N, `${code}.ftl`), 'utf8')
-    .split('\n')
-    .filter(line => !line.startsWith('#'))
-    .map(line => line.replace(/^[a-z][a-z0-9-]*\s*=/, '').replace(/^\s+\.[a-z-]+\s*=/, '').replace(/^\s*\*?\[[a-z0-9-]+\]/, ''))
-    .join('\n')
-    .replace(/\{[^{}]*\}/g, ' ')
-    .replace(/<[^>]*>/g, ' ');
-  return new Set(tokens(text));
-}
-
-/** A text's words of three letters or more, lower-cased. */
-const tokens = text => (text.toLowerCase().match(/[\p{L}'ʼ’]{3,}/gu) ?? []).map(w => w.replace(/^['ʼ’]+|['ʼ’]+$/g, ''));
 
 /** Every text a person can see or hear on the page now: text nodes of shown elements (and the
  *  options of shown menus), the live regions, the title, and titles, labels and placeholders,

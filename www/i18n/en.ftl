@@ -502,7 +502,7 @@ shell-error-link-damaged = This link is damaged: { $detail }
 shell-error-link-too-large = Too large: { $detail }
 shell-error-link-game = This link's game does not load: { $error }
 
-## The engine's refusals (src/error.rs): $detail is the engine's own words, in English
+## The engine's refusals (src/reason/): $detail is the reason in words (reason-*)
 error-unknown-game = unknown game '{ $name }' (expected { $expected })
 error-bad-option = bad option: { $detail }
 error-bad-position = bad position: { $detail }
@@ -512,6 +512,476 @@ error-game-over = the game is over
 error-bad-link = this link is damaged: { $detail }
 error-bad-record = bad record, line { $line }: { $detail }
 error-too-large = too large: { $detail }
+
+## The engine's reasons (src/reason/): the detail inside an error's frame (error-*). Squares,
+## cells, spots, moves and option text ($square, $cell, $spot, $point, $from, $to, $hop, $text,
+## $value, $key, $item…) are notation, left as they are; $face is a Table Gype face's key
+## (flame, book, sword, tree, hat, ear), $side and $row a side's (south, west, north, east),
+## $colour a GIPF colour's (white, black).
+
+# A reason about a piece of text: the text, then what is wrong with it.
+reason-quoted = '{ $text }': { $why }
+
+## Gygès: rules, notation, position strings, options and the position editor
+
+reason-gyges-size = a piece has size 1, 2 or 3, not { $size }
+reason-gyges-place-on-rank = pieces are placed on rank { $rank }
+reason-gyges-taken = { $square } is taken
+reason-gyges-none-left = no piece of size { $size } is left to place
+reason-gyges-still-placing = pieces are still being placed
+reason-gyges-setup-over = the set-up phase is over
+reason-gyges-not-legal = { $from }-{ $to } is not a legal move
+reason-gyges-no-piece = there is no piece on { $square }
+reason-gyges-nearest-row = a piece on rank { $rank } must move (the nearest row that can move)
+reason-gyges-off-board = a square is off the board
+reason-gyges-path-end = the path must end on the move's destination
+reason-gyges-cannot-end = the piece on { $from } cannot end on { $to } by that path
+reason-gyges-cannot-land = the piece on { $from } cannot land on { $to } by that path
+reason-gyges-cannot-reach = the piece on { $from } cannot reach { $to }
+reason-gyges-cannot-replace = the piece on { $from } cannot replace the one on { $to } and drop it on { $drop }
+reason-gyges-replace-off = replacing needs the advanced rule (replace=on)
+reason-gyges-drop-not-allowed = the replaced piece may not go to { $square }
+reason-gyges-no-pass = a piece can move, so passing is not allowed
+reason-gyges-placement-form = a placement is a size and a square, e.g. 3c1
+reason-gyges-move-form = a move is from-to, from-to@drop or a path such as a5-c4-c3-S
+reason-gyges-path-too-long = the path is too long
+reason-gyges-not-a-square = '{ $text }' is not a square (a1..f6, or the goals N and S)
+reason-gyges-empty-position = the position string is empty
+reason-gyges-six-ranks = expected six ranks separated by '/', rank 6 first
+reason-gyges-side-to-move = the side to move (S or N) must follow the board
+reason-gyges-rank-squares = rank { $rank } must have six squares
+reason-gyges-rank-characters = rank { $rank }: use '.', '1', '2' or '3'
+reason-gyges-field-twice = '{ $key }' is given twice
+reason-gyges-bad-value = bad value in '{ $field }'
+reason-gyges-ply-past = ply={ $ply } is past the last ply, { $last }
+reason-gyges-unknown-field = unknown field '{ $field }' (expected setup, goal=, passes=, ply= or hist=)
+reason-gyges-four-of-each = there are only four pieces of each size
+reason-gyges-loser-to-move = after a win the loser is to move
+reason-gyges-setup-clean = the set-up phase has no goal, passes, plies or history
+reason-gyges-setup-ranks = during the set-up phase pieces stand only on ranks 1 and 6
+reason-gyges-setup-two-of-each = each player places two pieces of each size
+reason-gyges-setup-all-placed = every piece is placed: drop the 'setup' field
+reason-gyges-setup-none-left = the side to move has no piece left to place
+reason-gyges-preset-digits = setup=preset:{ $row }: a row is six digits 1-3, e.g. 321123
+reason-gyges-preset-sizes = setup=preset:{ $row }: each row holds two pieces of each size
+reason-gyges-setup-contradicts = setup={ $setup } contradicts first=
+reason-gyges-unknown-setup = setup={ $setup }: expected alternate, south_then_north, north_then_south or preset:<row> (e.g. preset:321123)
+reason-gyges-not-a-board-square = '{ $text }' is not a square of the board (a1..f6)
+reason-gyges-rings = a piece has 1, 2 or 3 rings, not { $size }
+# $rings is 1, 2 or 3; $count pieces of that many rings stand on the board, $most is all there are.
+reason-gyges-too-many = { $count ->
+    [0] no
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+    [11] eleven
+    [12] twelve
+   *[other] { $count }
+} { $rings ->
+    [1] singles
+    [2] doubles
+   *[3] triples
+} on the board, at most { $most ->
+    [0] no
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+    [11] eleven
+    [12] twelve
+   *[other] { $most }
+}
+reason-gyges-empty-board = the board is empty
+
+## Table Gype: rules, notation, position strings, options and the position editor
+
+reason-gype-roll-first = the die on { $cell } is to be rolled first (e.g. { $cell }=F)
+reason-gype-not-next-die = the die on { $next } is rolled next, not one on { $cell }
+# The same, for a cell off the board.
+reason-gype-not-next-die-off = the die on { $next } is rolled next, not one on that cell
+reason-gype-ears-rerolled = { board-gype-face } cannot come up: Ears are re-rolled at the start
+reason-gype-no-piece = there is no piece on { $cell }
+# The same, for a cell off the board.
+reason-gype-no-piece-off = there is no piece on that cell
+reason-gype-belongs-to = the piece on { $cell } belongs to { $side ->
+    [south] South
+    [west] West
+    [north] North
+   *[east] East
+}
+reason-gype-ear = the piece on { $cell } is an Ear: it cannot move
+reason-gype-finished = the piece on { $cell } is finished: it never moves again
+reason-gype-dice-to-roll = dice are still to be rolled
+reason-gype-still-arranging = players are still arranging their rows
+reason-gype-over = the game is over
+reason-gype-same-face = { $first } and { $second } show the same face: swapping them changes nothing
+reason-gype-choose-off = faces are chosen only with start=choose
+reason-gype-already-shows = { $cell } already shows { board-gype-face }
+reason-gype-no-roll = no die is being rolled now
+reason-gype-arranging = players are arranging their rows: swap two pieces or confirm
+reason-gype-setup-over = the set-up is over
+reason-gype-jumped-list = the move's list of jumped pieces does not match its path
+reason-gype-rolls-off = there are no rolls in this game (rolls=off)
+reason-gype-no-pass = a player may pass only when it has no other action
+reason-gype-no-landing = a move from { $cell } needs at least one landing cell
+reason-gype-landing-off-board = a landing cell is not on the board
+# Why a die may not land on a cell, in reason-gype-cannot-land and reason-gype-hop-cannot-land.
+reason-gype-landing = { $why ->
+    [destination-row] a chain that reached its destination row must stay in it
+    [no-return] a piece that has left its start row may not return to it (return_home=never)
+    [off-board] it is off the board
+    [occupied] it is occupied
+    [home-row] it is another player's Home Row
+   *[chaos] no piece may land beyond the middle while one of its player's pieces is at home (chaos)
+}
+reason-gype-cannot-land = { board-gype-face } cannot land on { $cell }: { reason-gype-landing }
+reason-gype-hat-leap = a Hat makes one knight's leap (e.g. two up and one across), it never continues
+reason-gype-no-step = a { board-gype-face } of { $side ->
+    [south] South
+    [west] West
+    [north] North
+   *[east] East
+} does not step from { $from } to { $to }
+reason-gype-loop = without rolls a chain back to its start changes nothing, so it is not a move
+reason-gype-not-a-jump = { $hop } is not a jump of a { board-gype-face } of { $side ->
+    [south] South
+    [west] West
+    [north] North
+   *[east] East
+} (jumps go two cells along its step directions)
+reason-gype-over-empty = { $hop } jumps over { $cell }, which is empty
+reason-gype-jump-twice = { $hop }: a chain may not use the same jump twice
+reason-gype-hop-cannot-land = { $hop }: { board-gype-face } cannot land on { $cell }: { reason-gype-landing }
+reason-gype-perft-rolls = perft beyond depth 1 needs --opt rolls=off: with rolls every jump branches into dice outcomes
+reason-gype-cell-face-form = expected a cell, '=' and a face letter, e.g. e5=F
+reason-gype-face-letter = the face is one of the letters F B S T H E (Flame Book Sword Tree Hat Ear)
+reason-gype-empty-action = the action is empty
+reason-gype-action-forms = expected a move (e.g. b0-c1 or e4-e6-g6), 'roll e4', 'pass', a die 'e5=F', 'swap b0 c0', 'set b0=H' or 'confirm'
+reason-gype-move-form = a move needs an origin and at least one landing cell
+reason-gype-ambiguous = several moves go from { $from } to { $to } (they jump different pieces): give the full path, e.g. { $first } or { $second }
+reason-gype-not-a-cell = '{ $text }' is not a cell: a cell is a file a..j and a rank 0..9, e.g. e4
+reason-gype-corner = '{ $text }' is not a cell: the corners a0, j0, a9 and j9 are not on the board
+reason-gype-first-letter = first={ $value }: expected one of S, W, N, E
+reason-gype-first-not-seated = first={ $first }: that side is not among the seats { $seats }
+reason-gype-choose-needs-setup = start=choose needs setup=on: faces are chosen during the set-up
+reason-gype-seat-letters = seats={ $value }: use the letters S, W, N and E, e.g. seats=SWN
+reason-gype-seat-twice = seats={ $value }: a side is named twice
+reason-gype-seat-count = seats={ $value }: 2 to 4 seats are needed
+reason-gype-too-short = '{ $text }' is too short: expected '<seats> <to-move> <pieces> [key=value ...]', e.g. 'SN S SFe4,NBe5'
+reason-gype-field-twice = the field '{ $key }' is given twice
+reason-gype-roll-or-opening = give either roll= or opening=, not both
+reason-gype-ply-number = ply={ $value }: expected a whole number
+reason-gype-unknown-field = unknown field '{ $key }' (known: setup, roll, opening, block, ply)
+reason-gype-turn-order = seats '{ $seats }' are not in turn order (S W N E, each player's left), e.g. SWN
+reason-gype-not-a-seat = '{ $text }' is not one of the seats { $seats }
+reason-gype-piece-form = piece '{ $item }': expected seat, face and cell, e.g. SFe4
+# $error is an error in words (error-*).
+reason-gype-piece = piece '{ $item }': { $error }
+reason-gype-piece-face = piece '{ $item }': the face is one of F B S T H E
+reason-gype-two-pieces = two pieces on { $cell }
+reason-gype-foreign-row = piece '{ $item }': a { $side ->
+    [south] South
+    [west] West
+    [north] North
+   *[east] East
+} piece may not stand on the { $row ->
+    [south] South
+    [west] West
+    [north] North
+   *[east] East
+} row
+reason-gype-more-than-eight = { $side ->
+    [south] South
+    [west] West
+    [north] North
+   *[east] East
+} has more than 8 pieces
+# $key is roll or opening; $error is an error in words (error-*).
+reason-gype-pending-cell = { $key }=: { $error }
+reason-gype-no-die-to-roll = { $key }=: there is no die on { $cell } to roll
+reason-gype-setup-list = setup={ $value }: list the seats still to arrange their rows, the one to move first
+reason-gype-setup-order = setup={ $value }: expected the seats in turn order from the one to move ({ $expected } at place { $place })
+reason-gype-block-empty = block=: empty item
+reason-gype-block-form = block={ $value }: expected items like N2
+reason-gype-roll-needs-rolls = roll= pending dice need rolls=on
+reason-gype-setup-pending = during the set-up only the opening dice (opening=) can be pending
+reason-gype-opening-ply = opening dice are rolled before play: ply must be 0
+reason-gype-arranging-row = { $side ->
+    [south] South
+    [west] West
+    [north] North
+   *[east] East
+} is still arranging its row, so all its pieces must stand on it
+reason-gype-setup-ply = the set-up comes before play: ply must be 0
+reason-gype-ply-past = ply={ $ply } is past max_plies={ $most }
+reason-gype-two-seats = seats '{ $seats }': at least two
+reason-gype-too-many-dice = { $side ->
+    [south] South
+    [west] West
+    [north] North
+   *[east] East
+} has { $count ->
+    [0] no
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+    [11] eleven
+    [12] twelve
+   *[other] { $count }
+} dice, at most { $most ->
+    [0] no
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+    [11] eleven
+    [12] twelve
+   *[other] { $most }
+}
+reason-gype-no-dice = { $side ->
+    [south] South
+    [west] West
+    [north] North
+   *[east] East
+} has no dice
+
+## GIPF: rules, notation, position strings, options and the position editor ($potential is a
+## potential's name: TAMSK, ZÈRTZ, DVONN, PÜNCT, YINSH)
+
+reason-gipf-no-announced = no potential move is announced
+reason-gipf-extra-first = first make or decline the TAMSK extra move
+reason-gipf-no-extra = no TAMSK extra move is on offer
+reason-gipf-rows-first = rows must be removed first
+reason-gipf-move-made = the move of this turn is made
+reason-gipf-not-your-potential = that is not a potential move of yours
+reason-gipf-reserve-short = not enough pieces in the reserve
+reason-gipf-first-gipf = the first piece must be a GIPF-piece
+reason-gipf-no-more-gipf = GIPF-pieces may no longer be brought in
+reason-gipf-no-more-potential = { $potential }-potentials may no longer be brought in
+reason-gipf-none-in-hand = no { $potential }-potential left in hand
+reason-gipf-not-brought-in = that piece may not be brought in
+reason-gipf-not-edge = { $spot } is not a spot on the edge of the play area
+reason-gipf-occupied = { $spot } is occupied
+reason-gipf-no-entry = no such entry move
+reason-gipf-line-full = that line is full
+reason-gipf-first-empty = the first spot is empty: that is a placement, not a push
+reason-gipf-no-row = there is no row to remove
+reason-gipf-not-a-row = those pieces are not one row with its extension (GIPF-pieces and loaded pieces may stay)
+reason-gipf-no-row-to-keep = there is no such row to keep
+reason-gipf-only-gipf-row = only a row made of GIPF-pieces alone may stay
+# What a challenged potential move waits for: $step is answer, starter, result or throw.
+reason-gipf-challenged = a potential move is challenged: first { $step ->
+    [answer] challenge or allow the announced potential move
+    [starter] choose who starts the side game (first=W or first=B)
+    [result] report the side game's result (win, tie or loss)
+   *[throw] throw rock, paper or scissors
+}
+reason-gipf-not-a-point = '{ $text }' is not a point (a1..i5, lower case)
+reason-gipf-empty-move = empty move
+reason-gipf-kept-row-form = a kept row is written =<end spot>-<end spot>, e.g. =b2-e5
+reason-gipf-move-start = a move starts with a point, or with G, T, Z, D, P or Y for what is brought in
+reason-gipf-stay-on-dot = a piece cannot stay on a dot: write the dot and the spot, e.g. a1-b2
+reason-gipf-not-a-dot = { $point } is not a dot: a move starts on one of the 24 dots
+reason-gipf-push-ends-on-dot = { $point } is a dot: a push ends on a spot
+reason-gipf-occupied-write-push = { $spot } is occupied: write a push as dot-end spot, e.g. a1-f5
+reason-gipf-push-ends-on = this push ends on { $end }, not { $given }
+reason-gipf-just-place = { $spot } is empty: the move is just { $spot }
+reason-gipf-not-on-line = { $spot } is not on a line from { $dot }
+reason-gipf-several-removals = several removals are possible: list the pieces, e.g. xc2,d3,e4,f5
+reason-gipf-sealed-throw = a sealed throw hides its choice: write rock, paper or scissors
+reason-gipf-not-one-line = those two spots are not on one line
+reason-gipf-not-row-set = not a set of rows to remove here
+reason-gipf-long-option = { $key }={ $value }: longer than any GIPF option
+reason-gipf-challenges-value = challenges={ $value }: off, on (= { $default }) or a number 0..15
+reason-gipf-challenges-need-potentials = challenges need potentials (potentials=...)
+reason-gipf-potential-letters = potentials={ $value }: use the letters t z d p y, each followed by a count
+reason-gipf-potential-count = potentials={ $value }: each letter needs a count, e.g. t6
+reason-gipf-potential-twice = potentials={ $value }: '{ $letter }' is given twice: write each type once with its count
+reason-gipf-six-of-one = potentials={ $value }: at most 6 potentials of one type
+reason-gipf-fifteen-per-player = potentials={ $value }: at most 15 potentials per player
+reason-gipf-stack-colour = each part of a stack starts with its colour, w or b, e.g. (b+wd)
+reason-gipf-stack-potentials = stacked potentials are written wd, bd, wp or bp
+reason-gipf-stack-mixed = a stack holds DVONN- or PÜNCT-potentials, not both
+reason-gipf-stack-alternate = the colours in a stack alternate
+reason-gipf-stack-height = a stack holds at most { $most } potentials
+reason-gipf-stack-empty = a stack needs at least one potential on its base, e.g. (b+wd)
+reason-gipf-stack-base = the base is w or b, loaded with the stack's own type (wD, bP)
+reason-gipf-stack-top = a stack is listed under the colour of its top potential
+reason-gipf-taken-over = a taken-over GIPF-piece is one basic piece under one PÜNCT-potential
+reason-gipf-stack-close = a stack needs its closing ')'
+reason-gipf-prefix = unknown piece prefix '{ $letter }' (use G, T, Z, D, P, Y or t, z, d, p, y)
+reason-gipf-point-like = '{ $text }' is not a point like e5
+reason-gipf-piece-on-dot = { $point } is a dot: pieces stand only on spots
+# $what is the counter: reserves, captured or challenges (the position string's fields).
+reason-gipf-count = { $what ->
+    [reserves] the reserves
+    [captured] captured
+   *[challenges] challenges
+} '{ $text }' is not a whole number up to 255
+reason-gipf-pair = { $what ->
+    [reserves] the reserves
+    [captured] captured
+   *[challenges] challenges
+} must look like 12/12, not '{ $text }'
+reason-gipf-position-form = expected 'W:<spots> B:<spots> <reserves> <W|B> [key=value...]', e.g. 'W:Gb5,Ge2,Gh5 B:Gb2,Ge8,Gh2 12/12 W version=standard'
+reason-gipf-unknown-version = unknown version '{ $value }' (basic, standard, tournament, ultimate)
+reason-gipf-word-prefix = word { $word } must start with '{ $prefix }'
+reason-gipf-listed-twice = { $point } is listed twice
+reason-gipf-side-to-move = the side to move must be W or B, not '{ $text }'
+reason-gipf-hand-form = hand must look like t3/t3
+reason-gipf-intro-form = intro={ $value }: two letters from F, G, L, P
+# $key is a field of the position string: moved, extra or extra_first.
+reason-gipf-yes-no = { $key } must be yes or no
+reason-gipf-kept-line = kept: '{ $text }' is not a line named by its end dots, e.g. a1-i5
+reason-gipf-extra-next = extra_next must be W or B
+reason-gipf-turn-number = turn '{ $text }' is not a whole number
+reason-gipf-result-form = result must be W, B or draw
+reason-gipf-extra-needs-tamsk = extra=yes needs a TAMSK-stack of the player to move on e5
+reason-gipf-extra-first-moved = extra_first=yes: the regular move is still to come, so not with moved=yes
+reason-gipf-finished-challenge = a finished game has no pending challenge
+# $colour is W or B (notation); $version the version's name (basic, standard, tournament, ultimate).
+reason-gipf-too-many-owned = { $colour }: { $reserve } in reserve and { $captured } captured by the opponent make more than the { $total } pieces of { $version }
+reason-gipf-turn-past = turn={ $turn } is past max_plies={ $most }
+reason-gipf-challenge-form = challenge={ $value }: write <move>,<stage>, e.g. Zd4>g5,announced
+# $error is an error in words (error-*).
+reason-gipf-challenge-move = challenge: { $error }
+reason-gipf-challenge-not-potential = challenge: '{ $text }' is not a potential move
+reason-gipf-challenge-stage = challenge stage '{ $text }': announced, challenged, W, B, or W:rock
+reason-gipf-no-challenge-left = challenge: the opponent has no challenge left
+reason-gipf-hidden-throw = challenge: '{ $text }' is not rock, paper or scissors (a hidden throw cannot be read back)
+reason-gipf-throws-need-rps = challenge: throws need side_game=rps
+reason-gipf-not-a-board-spot = '{ $text }' is not a spot of the board (b2..h8 inside the dots)
+reason-gipf-editor-pieces = the editor puts basic pieces, GIPF-pieces, loaded pieces and used potentials
+reason-gipf-too-many-pieces = { $colour ->
+    [white] White
+   *[black] Black
+} has { $count } pieces, at most { $most }
+
+## Settings: option lists, clocks, computer levels and players
+
+reason-setting-not-key-value = '{ $item }' is not of the form key=value
+reason-setting-not-pair = '{ $item }' is not key=value
+reason-setting-unknown-field = unknown field '{ $key }'
+# $choices lists the values there are (notation).
+reason-setting-choice = { $key }={ $value }: expected one of { $choices }
+reason-setting-number = { $key }={ $value }: expected a whole number from { $min } to { $max }
+reason-setting-unknown-option = unknown option '{ $key }'
+reason-setting-clock = clock { $text }: none, or minutes+seconds such as 3+2
+reason-setting-level = level '{ $text }': expected easy, medium, hard, expert, master, greedy or random
+reason-setting-players-for-seats = { $players } players named for { $seats } seats
+reason-setting-player-words = 'players' needs one to four words (human or a computer level)
+
+## Records, matches and links
+
+reason-record-header = expected '{ $expected }', found '{ $found }'
+reason-record-empty = the record is empty
+reason-record-end-form = expected 'end resigned <seat>', 'end time <seat>', 'end abandoned <seat>' or 'end agreed'
+reason-record-after-end = nothing may follow the 'end' line
+reason-record-game-first = the 'game' line must come before the actions
+reason-record-comment-end = a comment ends with '{ "}" }' on its line
+reason-record-long-comment = a comment is longer than { $most } characters
+reason-record-side-line-start = a side line '(' must follow the action it replaces
+reason-record-side-line-close = ')' closes no side line
+reason-record-empty-side-line = a side line has no action
+reason-record-unclosed = a side line '(' is never closed with ')'
+reason-record-game-name = 'game' needs a name
+reason-record-seed = seed '{ $text }' is not a whole number
+reason-record-no-game = the record names no game
+reason-record-no-seed = the record has no 'seed' line
+# $game and $expected are games' names as records write them (gyges, gype, gipf).
+reason-record-other-game = this is a { $game } record, not { $expected }
+reason-record-cannot-end = this game cannot end that way
+reason-record-chance-acts = chance acts now, not a player
+reason-record-not-a-clock = not a kept clock
+# A shared link's data (error-bad-link, shell-error-link-damaged).
+reason-record-cut-short = cut short
+reason-record-before-start = reference before the start
+reason-record-unpacked = too large
+reason-record-character = it has a character that does not belong in it
+reason-record-too-long = it is too long
+reason-record-not-text = it is not text
+
+## Limits: more than the engine reads, keeps or searches (error-too-large)
+
+reason-limit-record-bytes = a record of { $bytes } bytes (the longest taken is { $most })
+reason-limit-link-bytes = { $bytes } bytes of text: a link holds at most { $most }
+reason-limit-nests-deeper = side lines nest more than { $most } deep
+reason-limit-nest-at-most = side lines may nest at most { $most } deep
+reason-limit-comment-characters = a comment may have at most { $most } characters
+reason-limit-actions = more than { $most } actions
+reason-limit-puzzle-search = the puzzle needs a longer search than the engine allows
+reason-limit-perft-depth = perft depth { $depth }: the deepest is { $most }
+reason-limit-perft-leaves = perft { $depth } from here counts more than { $most } leaves; choose a smaller depth
+
+## Puzzles, the puzzle streak and lessons
+
+reason-study-fields = puzzle: expected 6 or 7 tab-separated fields, found { $found }
+reason-study-moves = puzzle: '{ $text }' is not a number of moves from 1 to { $most }
+reason-study-difficulty = puzzle: difficulty '{ $text }' is not a whole number
+reason-study-goal = puzzle: goal '{ $text }' is not win or capture=K (K from 1 to { $most })
+# $game is the game's name as records write it (gyges, gype, gipf).
+reason-study-no-captures = puzzle: { $game } has no captures, so no material goal
+reason-study-nobody-to-move = puzzle: nobody is to move
+reason-study-other-side-turn = it is the other side's turn
+reason-study-streak-pair = puzzle streak: '{ $item }' is not key=value
+reason-study-streak-count = puzzle streak: '{ $text }' is not a count
+reason-study-streak-field = puzzle streak: unknown field '{ $key }'
+reason-study-streak-fields = puzzle streak: streak, best and solved are all needed
+reason-study-streak-sums = puzzle streak: the counts do not add up
+reason-study-nobody-to-act = no player is to act in the step's position
+# Said to a player whose answer to a lesson step is refused.
+reason-study-no-action = Play a move first.
+reason-study-answer-too-long = An answer has at most { $most } actions.
+reason-study-after-turn = '{ $text }' comes after your turn is over.
+reason-study-demonstration = This step is a demonstration: watch it.
+# A lesson file that does not read, or a request for a step it does not have. $error is the
+# rules' error in words (error-*), or the file's own words for a line that is not the format.
+reason-lesson-file = lesson file, line { $line }: { $error }
+reason-lesson-no-step = there is no step { $step } in lesson { $lesson }
+
+## The analysis board and the position editor
+
+reason-analysis-no-move = there is no move { $id } in this analysis
+reason-analysis-delete-start = the start of the analysis cannot be deleted
+# $error is an error in words (error-*).
+reason-analysis-line-move = move { $number } of a line, '{ $text }': { $error }
+reason-analysis-comment-after = a comment after move { $after } of a line of { $moves }
+reason-analysis-side-line-for = a side line for move { $number } of a line of { $moves }
+reason-analysis-already-over = the game is already over in this position
+reason-analysis-not-in-palette = '{ $code }' is not a piece of the palette
+
+## Live play: proposals
+
+reason-live-no-draw = this game has no draw by agreement
+reason-live-no-move-of-theirs = there is no move of theirs to take back
+reason-live-rematch-after = a rematch comes when the game is over
+reason-live-nothing-to-take-back = nothing to take back
 
 ## The game screens (src/screens/, src/render/, src/input/): status lines, announcements for
 ## screen readers, buttons the screens make, canvas labels. Seat names ($who, $seat, $player,
@@ -1044,14 +1514,38 @@ live-time-out = { $who }: time ran out, and the device stopped answering.
 # $error is the program's reason, in English.
 live-unknown-command = Not done: the page sent an unknown command ({ $error }).
 live-busy = Not done: the connection was busy; try again.
-# $why is the rules' or the program's reason, in English.
+# $why is the rules' reason or live play's (live-refusal-*).
 live-not-done = Not done: { $why }.
-# $why is the program's reason, in English, or live-not-text.
+# $why is live play's reason (live-refusal-*), the rules' or live-not-text.
 live-refused = A message from the other device was refused: { $why }
 live-not-text = a message that is not text
 live-seat-left = The player of seat { $seat } left the room.
 # $why is the program's reason, in English.
 live-not-rated = This game was not rated: { $why }.
+# Why live play refused a message or an action: $detail is a faulty peer's protocol detail, in
+# English (no device of ours sends one); seats count from 1.
+live-refusal-too-large = a message of { $bytes } bytes is too long (at most { $most })
+live-refusal-garbage = a message that makes no sense: { $detail }
+live-refusal-version = the other side speaks version { $theirs } of the live protocol, this one { $ours }
+live-refusal-wrong-seat = a move for seat { $seat } when seat { $turn } is to act
+live-refusal-wrong-seat-none = a move or seat for seat { $seat } that it may not have
+live-refusal-stale = a move made after { $got } actions, but the game has { $expected }
+live-refusal-hash = after move { $move } the positions differ
+live-refusal-not-seated = a move before the game has started
+live-refusal-unknown-seat = a message from a device that has not said which seat it plays
+live-refusal-bad-commit = the fair-dice exchange failed: { $detail }
+live-refusal-bad-token = a claim of seat { $seat } without that seat's token: its player keeps it
+# $what is draw, takeback or rematch.
+live-refusal-too-soon = after a no, a { $what ->
+    [draw] draw
+    [takeback] takeback
+   *[rematch] rematch
+} may be proposed again after { $actions ->
+    [1] one more move
+   *[other] { $actions } more moves
+}
+live-refusal-not-rated = this game is not rated: { $detail }
+live-refusal-bad-ticket = a player came to the game without a seat of the draw
 
 ## Live play: the room's link, its QR code, a stale link
 

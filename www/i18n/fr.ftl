@@ -513,16 +513,483 @@ shell-error-link-damaged = Ce lien est endommagé : { $detail }
 shell-error-link-too-large = Trop grand : { $detail }
 shell-error-link-game = La partie de ce lien ne se charge pas : { $error }
 
-## The engine's refusals (src/error.rs): $detail is the engine's own words, in English
-error-unknown-game = jeu inconnu « { $name } » (possibles : { $expected })
-error-bad-option = option invalide : { $detail }
-error-bad-position = position invalide : { $detail }
-error-bad-notation = notation invalide : { $detail }
-error-illegal-action = coup illégal : { $detail }
+## The engine's refusals (src/reason/): $detail is the reason in words (reason-*)
+error-unknown-game = jeu inconnu « { $name } » (possibles : { $expected })
+error-bad-option = option invalide : { $detail }
+error-bad-position = position invalide : { $detail }
+error-bad-notation = notation invalide : { $detail }
+error-illegal-action = coup illégal : { $detail }
 error-game-over = la partie est terminée
-error-bad-link = ce lien est endommagé : { $detail }
-error-bad-record = partie invalide, ligne { $line } : { $detail }
-error-too-large = trop grand : { $detail }
+error-bad-link = ce lien est endommagé : { $detail }
+error-bad-record = partie invalide, ligne { $line } : { $detail }
+error-too-large = trop grand : { $detail }
+
+## The engine's reasons (src/reason/): the detail inside an error's frame (error-*). Squares,
+## cells, spots, moves and option text ($square, $cell, $spot, $point, $from, $to, $hop, $text,
+## $value, $key, $item…) are notation, left as they are; $face is a Table Gype face's key
+## (flame, book, sword, tree, hat, ear), $side and $row a side's (south, west, north, east),
+## $colour a GIPF colour's (white, black).
+
+# A reason about a piece of text: the text, then what is wrong with it.
+reason-quoted = « { $text } » : { $why }
+
+## Gygès: rules, notation, position strings, options and the position editor
+
+reason-gyges-size = une pièce a une taille de 1, 2 ou 3, pas { $size }
+reason-gyges-place-on-rank = les pièces se placent sur la rangée { $rank }
+reason-gyges-taken = la case { $square } est prise
+reason-gyges-none-left = il ne reste aucune pièce de taille { $size } à placer
+reason-gyges-still-placing = les pièces sont encore en cours de placement
+reason-gyges-setup-over = la mise en place est terminée
+reason-gyges-not-legal = { $from }-{ $to } n’est pas un coup permis
+reason-gyges-no-piece = il n’y a pas de pièce en { $square }
+reason-gyges-nearest-row = il faut jouer une pièce de la rangée { $rank } (la plus proche qui puisse bouger)
+reason-gyges-off-board = une case est hors du plateau
+reason-gyges-path-end = le trajet doit finir sur la case d’arrivée du coup
+reason-gyges-cannot-end = la pièce en { $from } ne peut pas finir en { $to } par ce trajet
+reason-gyges-cannot-land = la pièce en { $from } ne peut pas arriver en { $to } par ce trajet
+reason-gyges-cannot-reach = la pièce en { $from } ne peut pas atteindre { $to }
+reason-gyges-cannot-replace = la pièce en { $from } ne peut pas remplacer celle en { $to } pour la poser en { $drop }
+reason-gyges-replace-off = le remplacement demande la règle avancée (replace=on)
+reason-gyges-drop-not-allowed = la pièce remplacée ne peut pas aller en { $square }
+reason-gyges-no-pass = une pièce peut bouger : pas de passe
+reason-gyges-placement-form = un placement s’écrit avec une taille et une case, p. ex. 3c1
+reason-gyges-move-form = un coup s’écrit départ-arrivée, départ-arrivée@case ou comme un trajet, p. ex. a5-c4-c3-S
+reason-gyges-path-too-long = le trajet est trop long
+reason-gyges-not-a-square = « { $text } » n’est pas une case (a1..f6, ou les buts N et S)
+reason-gyges-empty-position = la position est vide
+reason-gyges-six-ranks = six rangées séparées par « / » étaient attendues, la rangée 6 en premier
+reason-gyges-side-to-move = le camp qui joue (S ou N) doit suivre le plateau
+reason-gyges-rank-squares = la rangée { $rank } doit avoir six cases
+reason-gyges-rank-characters = rangée { $rank } : utilisez « . », « 1 », « 2 » ou « 3 »
+reason-gyges-field-twice = « { $key } » est donné deux fois
+reason-gyges-bad-value = valeur invalide dans « { $field } »
+reason-gyges-ply-past = ply={ $ply } dépasse le dernier demi-coup, { $last }
+reason-gyges-unknown-field = champ inconnu « { $field } » (possibles : setup, goal=, passes=, ply= ou hist=)
+reason-gyges-four-of-each = il n’y a que quatre pièces de chaque taille
+reason-gyges-loser-to-move = après une victoire, c’est au perdant de jouer
+reason-gyges-setup-clean = pendant la mise en place, il n’y a ni but, ni passe, ni demi-coup, ni historique
+reason-gyges-setup-ranks = pendant la mise en place, les pièces ne sont que sur les rangées 1 et 6
+reason-gyges-setup-two-of-each = chaque joueur place deux pièces de chaque taille
+reason-gyges-setup-all-placed = toutes les pièces sont placées : retirez le champ « setup »
+reason-gyges-setup-none-left = le camp qui joue n’a plus de pièce à placer
+reason-gyges-preset-digits = setup=preset:{ $row } : une rangée, c’est six chiffres de 1 à 3, p. ex. 321123
+reason-gyges-preset-sizes = setup=preset:{ $row } : chaque rangée a deux pièces de chaque taille
+reason-gyges-setup-contradicts = setup={ $setup } contredit first=
+reason-gyges-unknown-setup = setup={ $setup } : alternate, south_then_north, north_then_south ou preset:<rangée> attendu (p. ex. preset:321123)
+reason-gyges-not-a-board-square = « { $text } » n’est pas une case du plateau (a1..f6)
+reason-gyges-rings = une pièce a 1, 2 ou 3 anneaux, pas { $size }
+# $rings is 1, 2 or 3; $count pieces of that many rings stand on the board, $most is all there are.
+reason-gyges-too-many = { $count } { $rings ->
+    [1] { $count ->
+        [one] simple
+       *[other] simples
+    }
+    [2] { $count ->
+        [one] double
+       *[other] doubles
+    }
+   *[3] { $count ->
+        [one] triple
+       *[other] triples
+    }
+} sur le plateau, { $most } au plus
+reason-gyges-empty-board = le plateau est vide
+
+## Table Gype: rules, notation, position strings, options and the position editor
+
+reason-gype-roll-first = le dé en { $cell } doit d’abord être lancé (p. ex. { $cell }=F)
+reason-gype-not-next-die = c’est le dé en { $next } qu’on lance maintenant, pas celui en { $cell }
+# The same, for a cell off the board.
+reason-gype-not-next-die-off = c’est le dé en { $next } qu’on lance maintenant, pas celui de cette case
+reason-gype-ears-rerolled = la face { board-gype-face } ne peut pas sortir : les Oreilles sont relancées au départ
+reason-gype-no-piece = il n’y a pas de dé en { $cell }
+# The same, for a cell off the board.
+reason-gype-no-piece-off = il n’y a pas de dé sur cette case
+reason-gype-belongs-to = le dé en { $cell } appartient { $side ->
+    [south] à Sud
+    [west] à Ouest
+    [north] à Nord
+   *[east] à Est
+}
+reason-gype-ear = le dé en { $cell } est une Oreille : il ne bouge pas
+reason-gype-finished = le dé en { $cell } est arrivé : il ne bougera plus
+reason-gype-dice-to-roll = des dés doivent encore être lancés
+reason-gype-still-arranging = les joueurs arrangent encore leurs rangées
+reason-gype-over = la partie est terminée
+reason-gype-same-face = { $first } et { $second } montrent la même face : les échanger ne change rien
+reason-gype-choose-off = les faces ne se choisissent qu’avec start=choose
+reason-gype-already-shows = le dé en { $cell } montre déjà la face { board-gype-face }
+reason-gype-no-roll = aucun dé n’est en train d’être lancé
+reason-gype-arranging = les joueurs arrangent leurs rangées : échangez deux dés ou validez
+reason-gype-setup-over = la mise en place est terminée
+reason-gype-jumped-list = la liste des dés sautés ne correspond pas au trajet du coup
+reason-gype-rolls-off = cette partie se joue sans lancers (rolls=off)
+reason-gype-no-pass = on ne peut passer que s’il n’y a rien d’autre à faire
+reason-gype-no-landing = un coup depuis { $cell } demande au moins une case d’arrivée
+reason-gype-landing-off-board = une case d’arrivée est hors du plateau
+# Why a die may not land on a cell, in reason-gype-cannot-land and reason-gype-hop-cannot-land.
+reason-gype-landing = { $why ->
+    [destination-row] un enchaînement qui a atteint sa rangée d’arrivée doit y rester
+    [no-return] un dé sorti de sa rangée de départ ne peut pas y revenir (return_home=never)
+    [off-board] cette case est hors du plateau
+    [occupied] cette case est occupée
+    [home-row] c’est la rangée de départ d’un autre joueur
+   *[chaos] aucun dé ne peut s’arrêter au-delà du milieu tant qu’un dé de son joueur est encore au départ (chaos)
+}
+reason-gype-cannot-land = le dé { board-gype-face } ne peut pas s’arrêter en { $cell } : { reason-gype-landing }
+reason-gype-hat-leap = un Chapeau fait un seul saut de cavalier (p. ex. deux en avant et un de côté), jamais davantage
+reason-gype-no-step = un dé { board-gype-face } { $side ->
+    [south] de Sud
+    [west] d’Ouest
+    [north] de Nord
+   *[east] d’Est
+} ne va pas de { $from } à { $to }
+reason-gype-loop = sans lancers, un enchaînement qui revient à son départ ne change rien : ce n’est pas un coup
+reason-gype-not-a-jump = { $hop } n’est pas un saut pour un dé { board-gype-face } { $side ->
+    [south] de Sud
+    [west] d’Ouest
+    [north] de Nord
+   *[east] d’Est
+} (un saut franchit deux cases dans l’une de ses directions)
+reason-gype-over-empty = { $hop } saute par-dessus { $cell }, qui est vide
+reason-gype-jump-twice = { $hop } : un enchaînement ne peut pas refaire le même saut
+reason-gype-hop-cannot-land = { $hop } : le dé { board-gype-face } ne peut pas s’arrêter en { $cell } : { reason-gype-landing }
+reason-gype-perft-rolls = perft au-delà de la profondeur 1 demande --opt rolls=off : avec les lancers, chaque saut se ramifie en résultats de dés
+reason-gype-cell-face-form = une case, « = » et la lettre d’une face étaient attendus, p. ex. e5=F
+reason-gype-face-letter = la face est l’une des lettres F B S T H E (Flamme, Livre, Épée, Arbre, Chapeau, Oreille)
+reason-gype-empty-action = l’action est vide
+reason-gype-action-forms = un coup (p. ex. b0-c1 ou e4-e6-g6), « roll e4 », « pass », un dé « e5=F », « swap b0 c0 », « set b0=H » ou « confirm » était attendu
+reason-gype-move-form = un coup demande une case de départ et au moins une case d’arrivée
+reason-gype-ambiguous = plusieurs coups vont de { $from } à { $to } (en sautant des dés différents) : écrivez le trajet complet, p. ex. { $first } ou { $second }
+reason-gype-not-a-cell = « { $text } » n’est pas une case : une case, c’est une colonne a..j et une rangée 0..9, p. ex. e4
+reason-gype-corner = « { $text } » n’est pas une case : les coins a0, j0, a9 et j9 ne font pas partie du plateau
+reason-gype-first-letter = first={ $value } : S, W, N ou E attendu
+reason-gype-first-not-seated = first={ $first } : ce côté n’est pas parmi les places { $seats }
+reason-gype-choose-needs-setup = start=choose demande setup=on : les faces se choisissent pendant la mise en place
+reason-gype-seat-letters = seats={ $value } : utilisez les lettres S, W, N et E, p. ex. seats=SWN
+reason-gype-seat-twice = seats={ $value } : un côté est nommé deux fois
+reason-gype-seat-count = seats={ $value } : il faut de 2 à 4 places
+reason-gype-too-short = « { $text } » est trop court : « <places> <qui joue> <dés> [clé=valeur ...] » attendu, p. ex. « SN S SFe4,NBe5 »
+reason-gype-field-twice = le champ « { $key } » est donné deux fois
+reason-gype-roll-or-opening = donnez roll= ou opening=, pas les deux
+reason-gype-ply-number = ply={ $value } : un nombre entier était attendu
+reason-gype-unknown-field = champ inconnu « { $key } » (possibles : setup, roll, opening, block, ply)
+reason-gype-turn-order = les places « { $seats } » ne sont pas dans l’ordre du jeu (S W N E, chacun à la gauche du précédent), p. ex. SWN
+reason-gype-not-a-seat = « { $text } » n’est pas l’une des places { $seats }
+reason-gype-piece-form = dé « { $item } » : une place, une face et une case étaient attendues, p. ex. SFe4
+# $error is an error in words (error-*).
+reason-gype-piece = dé « { $item } » : { $error }
+reason-gype-piece-face = dé « { $item } » : la face est l’une des lettres F B S T H E
+reason-gype-two-pieces = deux dés en { $cell }
+reason-gype-foreign-row = dé « { $item } » : un dé { $side ->
+    [south] de Sud
+    [west] d’Ouest
+    [north] de Nord
+   *[east] d’Est
+} ne peut pas être sur la rangée { $row ->
+    [south] de Sud
+    [west] d’Ouest
+    [north] de Nord
+   *[east] d’Est
+}
+reason-gype-more-than-eight = { $side ->
+    [south] Sud
+    [west] Ouest
+    [north] Nord
+   *[east] Est
+} a plus de 8 dés
+# $key is roll or opening; $error is an error in words (error-*).
+reason-gype-pending-cell = { $key }= : { $error }
+reason-gype-no-die-to-roll = { $key }= : il n’y a pas de dé à lancer en { $cell }
+reason-gype-setup-list = setup={ $value } : listez les places qui arrangent encore leur rangée, en commençant par celle qui joue
+reason-gype-setup-order = setup={ $value } : les places étaient attendues dans l’ordre du jeu depuis celle qui joue ({ $expected } en position { $place })
+reason-gype-block-empty = block= : élément vide
+reason-gype-block-form = block={ $value } : des éléments comme N2 étaient attendus
+reason-gype-roll-needs-rolls = des dés en attente de lancer (roll=) demandent rolls=on
+reason-gype-setup-pending = pendant la mise en place, seuls les dés du départ (opening=) peuvent attendre un lancer
+reason-gype-opening-ply = les dés du départ se lancent avant la partie : ply doit valoir 0
+reason-gype-arranging-row = { $side ->
+    [south] Sud
+    [west] Ouest
+    [north] Nord
+   *[east] Est
+} arrange encore sa rangée : tous ses dés doivent s’y trouver
+reason-gype-setup-ply = la mise en place vient avant la partie : ply doit valoir 0
+reason-gype-ply-past = ply={ $ply } dépasse max_plies={ $most }
+reason-gype-two-seats = places « { $seats } » : il en faut au moins deux
+reason-gype-too-many-dice = { $side ->
+    [south] Sud
+    [west] Ouest
+    [north] Nord
+   *[east] Est
+} a { $count } { $count ->
+    [one] dé
+   *[other] dés
+}, { $most } au plus
+reason-gype-no-dice = { $side ->
+    [south] Sud
+    [west] Ouest
+    [north] Nord
+   *[east] Est
+} n’a aucun dé
+
+## GIPF: rules, notation, position strings, options and the position editor ($potential is a
+## potential's name: TAMSK, ZÈRTZ, DVONN, PÜNCT, YINSH)
+
+reason-gipf-no-announced = aucun coup de potentiel n’est annoncé
+reason-gipf-extra-first = jouez ou refusez d’abord le coup supplémentaire TAMSK
+reason-gipf-no-extra = aucun coup supplémentaire TAMSK n’est proposé
+reason-gipf-rows-first = il faut d’abord retirer les rangées
+reason-gipf-move-made = le coup de ce tour est déjà joué
+reason-gipf-not-your-potential = ce n’est pas un de vos coups de potentiel
+reason-gipf-reserve-short = pas assez de pièces en réserve
+reason-gipf-first-gipf = la première pièce doit être une pièce GIPF
+reason-gipf-no-more-gipf = les pièces GIPF ne peuvent plus entrer en jeu
+reason-gipf-no-more-potential = les potentiels { $potential } ne peuvent plus entrer en jeu
+reason-gipf-none-in-hand = plus aucun potentiel { $potential } en main
+reason-gipf-not-brought-in = cette pièce ne peut pas entrer en jeu
+reason-gipf-not-edge = { $spot } n’est pas un point au bord de la zone de jeu
+reason-gipf-occupied = le point { $spot } est occupé
+reason-gipf-no-entry = cette entrée n’existe pas
+reason-gipf-line-full = cette ligne est pleine
+reason-gipf-first-empty = le premier point est vide : c’est une entrée simple, pas une poussée
+reason-gipf-no-row = il n’y a aucune rangée à retirer
+reason-gipf-not-a-row = ces pièces ne forment pas une rangée avec son prolongement (les pièces GIPF et chargées peuvent rester)
+reason-gipf-no-row-to-keep = il n’y a pas de telle rangée à garder
+reason-gipf-only-gipf-row = seule une rangée faite uniquement de pièces GIPF peut rester
+# What a challenged potential move waits for: $step is answer, starter, result or throw.
+reason-gipf-challenged = un coup de potentiel est contesté : il faut d’abord { $step ->
+    [answer] contester ou accepter le coup de potentiel annoncé
+    [starter] choisir qui commence la partie annexe (first=W ou first=B)
+    [result] donner le résultat de la partie annexe (win, tie ou loss)
+   *[throw] jouer pierre, feuille ou ciseaux
+}
+reason-gipf-not-a-point = « { $text } » n’est pas un point (a1..i5, en minuscules)
+reason-gipf-empty-move = coup vide
+reason-gipf-kept-row-form = une rangée gardée s’écrit =<point d’extrémité>-<point d’extrémité>, p. ex. =b2-e5
+reason-gipf-move-start = un coup commence par un point, ou par G, T, Z, D, P ou Y pour ce qui entre en jeu
+reason-gipf-stay-on-dot = une pièce ne peut pas rester sur un point d’entrée : écrivez le point d’entrée et le point, p. ex. a1-b2
+reason-gipf-not-a-dot = { $point } n’est pas un point d’entrée : un coup part de l’un des 24 points d’entrée
+reason-gipf-push-ends-on-dot = { $point } est un point d’entrée : une poussée finit sur un point du plateau
+reason-gipf-occupied-write-push = le point { $spot } est occupé : une poussée s’écrit point d’entrée-point d’arrivée, p. ex. a1-f5
+reason-gipf-push-ends-on = cette poussée finit en { $end }, pas en { $given }
+reason-gipf-just-place = le point { $spot } est vide : le coup s’écrit simplement { $spot }
+reason-gipf-not-on-line = { $spot } n’est pas sur une ligne partant de { $dot }
+reason-gipf-several-removals = plusieurs retraits sont possibles : listez les pièces, p. ex. xc2,d3,e4,f5
+reason-gipf-sealed-throw = un choix caché ne se relit pas : écrivez rock, paper ou scissors
+reason-gipf-not-one-line = ces deux points ne sont pas sur une même ligne
+reason-gipf-not-row-set = ce n’est pas un ensemble de rangées à retirer ici
+reason-gipf-long-option = { $key }={ $value } : plus long que toute option de GIPF
+reason-gipf-challenges-value = challenges={ $value } : off, on (= { $default }) ou un nombre de 0 à 15
+reason-gipf-challenges-need-potentials = les défis demandent des potentiels (potentials=...)
+reason-gipf-potential-letters = potentials={ $value } : utilisez les lettres t z d p y, chacune suivie d’un nombre
+reason-gipf-potential-count = potentials={ $value } : chaque lettre demande un nombre, p. ex. t6
+reason-gipf-potential-twice = potentials={ $value } : « { $letter } » est donné deux fois : écrivez chaque type une seule fois avec son nombre
+reason-gipf-six-of-one = potentials={ $value } : 6 potentiels d’un même type au plus
+reason-gipf-fifteen-per-player = potentials={ $value } : 15 potentiels par joueur au plus
+reason-gipf-stack-colour = chaque élément d’une pile commence par sa couleur, w ou b, p. ex. (b+wd)
+reason-gipf-stack-potentials = les potentiels empilés s’écrivent wd, bd, wp ou bp
+reason-gipf-stack-mixed = une pile porte des potentiels DVONN ou PÜNCT, pas les deux
+reason-gipf-stack-alternate = les couleurs d’une pile alternent
+reason-gipf-stack-height = une pile porte { $most } { $most ->
+    [one] potentiel
+   *[other] potentiels
+} au plus
+reason-gipf-stack-empty = une pile demande au moins un potentiel sur sa base, p. ex. (b+wd)
+reason-gipf-stack-base = la base est w ou b, chargée du même type que la pile (wD, bP)
+reason-gipf-stack-top = une pile se note sous la couleur de son potentiel du dessus
+reason-gipf-taken-over = une pièce GIPF prise, c’est une pièce simple sous un potentiel PÜNCT
+reason-gipf-stack-close = il manque à la pile sa « ) » fermante
+reason-gipf-prefix = préfixe de pièce inconnu « { $letter } » (possibles : G, T, Z, D, P, Y ou t, z, d, p, y)
+reason-gipf-point-like = « { $text } » n’est pas un point comme e5
+reason-gipf-piece-on-dot = { $point } est un point d’entrée : les pièces ne se posent que sur les points du plateau
+# $what is the counter: reserves, captured or challenges (the position string's fields).
+reason-gipf-count = { $what ->
+    [reserves] réserves
+    [captured] prises (captured)
+   *[challenges] défis (challenges)
+} : « { $text } » n’est pas un nombre entier jusqu’à 255
+reason-gipf-pair = { $what ->
+    [reserves] les réserves s’écrivent
+    [captured] les prises (captured) s’écrivent
+   *[challenges] les défis (challenges) s’écrivent
+} comme 12/12, pas « { $text } »
+reason-gipf-position-form = « W:<points> B:<points> <réserves> <W|B> [clé=valeur...] » attendu, p. ex. « W:Gb5,Ge2,Gh5 B:Gb2,Ge8,Gh2 12/12 W version=standard »
+reason-gipf-unknown-version = version inconnue « { $value } » (basic, standard, tournament, ultimate)
+reason-gipf-word-prefix = le mot { $word } doit commencer par « { $prefix } »
+reason-gipf-listed-twice = { $point } figure deux fois
+reason-gipf-side-to-move = le camp qui joue est W ou B, pas « { $text } »
+reason-gipf-hand-form = hand s’écrit comme t3/t3
+reason-gipf-intro-form = intro={ $value } : deux lettres parmi F, G, L, P
+# $key is a field of the position string: moved, extra or extra_first.
+reason-gipf-yes-no = { $key } vaut yes ou no
+reason-gipf-kept-line = kept : « { $text } » n’est pas une ligne nommée par ses points d’entrée, p. ex. a1-i5
+reason-gipf-extra-next = extra_next vaut W ou B
+reason-gipf-turn-number = turn « { $text } » n’est pas un nombre entier
+reason-gipf-result-form = result vaut W, B ou draw
+reason-gipf-extra-needs-tamsk = extra=yes demande une pile TAMSK du joueur qui joue en e5
+reason-gipf-extra-first-moved = extra_first=yes : le coup normal reste à jouer, donc pas avec moved=yes
+reason-gipf-finished-challenge = une partie terminée n’a pas de défi en cours
+# $colour is W or B (notation); $version the version's name (basic, standard, tournament, ultimate).
+reason-gipf-too-many-owned = { $colour } : { $reserve } en réserve et { $captured } pris par l’adversaire, c’est plus que les { $total } pièces de la version { $version }
+reason-gipf-turn-past = turn={ $turn } dépasse max_plies={ $most }
+reason-gipf-challenge-form = challenge={ $value } : écrivez <coup>,<étape>, p. ex. Zd4>g5,announced
+# $error is an error in words (error-*).
+reason-gipf-challenge-move = défi : { $error }
+reason-gipf-challenge-not-potential = défi : « { $text } » n’est pas un coup de potentiel
+reason-gipf-challenge-stage = étape du défi « { $text } » : announced, challenged, W, B ou W:rock
+reason-gipf-no-challenge-left = défi : l’adversaire n’a plus de défi
+reason-gipf-hidden-throw = défi : « { $text } » n’est ni rock, ni paper, ni scissors (un choix caché ne se relit pas)
+reason-gipf-throws-need-rps = défi : les choix demandent side_game=rps
+reason-gipf-not-a-board-spot = « { $text } » n’est pas un point du plateau (b2..h8, à l’intérieur des points d’entrée)
+reason-gipf-editor-pieces = l’éditeur pose des pièces simples, des pièces GIPF, des pièces chargées et des potentiels utilisés
+reason-gipf-too-many-pieces = les { $colour ->
+    [white] Blancs
+   *[black] Noirs
+} ont { $count } { $count ->
+    [one] pièce
+   *[other] pièces
+}, { $most } au plus
+
+## Settings: option lists, clocks, computer levels and players
+
+reason-setting-not-key-value = « { $item } » n’est pas de la forme clé=valeur
+reason-setting-not-pair = « { $item } » n’est pas clé=valeur
+reason-setting-unknown-field = champ inconnu « { $key } »
+# $choices lists the values there are (notation).
+reason-setting-choice = { $key }={ $value } : l’une de ces valeurs était attendue : { $choices }
+reason-setting-number = { $key }={ $value } : un nombre entier de { $min } à { $max } était attendu
+reason-setting-unknown-option = option inconnue « { $key } »
+reason-setting-clock = pendule { $text } : none, ou minutes+secondes comme 3+2
+reason-setting-level = niveau « { $text } » : easy, medium, hard, expert, master, greedy ou random attendu
+reason-setting-players-for-seats = { $players } { $players ->
+    [one] joueur nommé
+   *[other] joueurs nommés
+} pour { $seats } { $seats ->
+    [one] place
+   *[other] places
+}
+reason-setting-player-words = « players » demande de un à quatre mots (human ou un niveau de l’ordinateur)
+
+## Records, matches and links
+
+reason-record-header = « { $expected } » attendu, « { $found } » trouvé
+reason-record-empty = la partie notée est vide
+reason-record-end-form = « end resigned <place> », « end time <place> », « end abandoned <place> » ou « end agreed » attendu
+reason-record-after-end = rien ne peut suivre la ligne « end »
+reason-record-game-first = la ligne « game » doit venir avant les coups
+reason-record-comment-end = un commentaire finit par « { "}" } » sur sa ligne
+reason-record-long-comment = un commentaire dépasse { $most } { $most ->
+    [one] caractère
+   *[other] caractères
+}
+reason-record-side-line-start = une variante « ( » doit suivre le coup qu’elle remplace
+reason-record-side-line-close = « ) » ne ferme aucune variante
+reason-record-empty-side-line = une variante n’a aucun coup
+reason-record-unclosed = une variante « ( » n’est jamais fermée par « ) »
+reason-record-game-name = « game » demande un nom
+reason-record-seed = seed « { $text } » n’est pas un nombre entier
+reason-record-no-game = la partie notée ne nomme aucun jeu
+reason-record-no-seed = la partie notée n’a pas de ligne « seed »
+# $game and $expected are games' names as records write them (gyges, gype, gipf).
+reason-record-other-game = c’est une partie de { $game }, pas de { $expected }
+reason-record-cannot-end = ce jeu ne peut pas finir ainsi
+reason-record-chance-acts = c’est au hasard d’agir, pas à un joueur
+reason-record-not-a-clock = ce n’est pas une pendule sauvegardée
+# A shared link's data (error-bad-link, shell-error-link-damaged).
+reason-record-cut-short = il est coupé
+reason-record-before-start = il renvoie avant le début des données
+reason-record-unpacked = il se déplie en un texte trop grand
+reason-record-character = il contient un caractère qui n’a rien à y faire
+reason-record-too-long = il est trop long
+reason-record-not-text = ce n’est pas du texte
+
+## Limits: more than the engine reads, keeps or searches (error-too-large)
+
+reason-limit-record-bytes = une partie notée de { $bytes } { $bytes ->
+    [one] octet
+   *[other] octets
+} (la plus longue acceptée en fait { $most })
+reason-limit-link-bytes = { $bytes } { $bytes ->
+    [one] octet
+   *[other] octets
+} de texte : un lien en contient { $most } au plus
+reason-limit-nests-deeper = les variantes s’imbriquent sur plus de { $most } { $most ->
+    [one] niveau
+   *[other] niveaux
+}
+reason-limit-nest-at-most = les variantes s’imbriquent sur { $most } { $most ->
+    [one] niveau
+   *[other] niveaux
+} au plus
+reason-limit-comment-characters = un commentaire a { $most } { $most ->
+    [one] caractère
+   *[other] caractères
+} au plus
+reason-limit-actions = plus de { $most } { $most ->
+    [one] action
+   *[other] actions
+}
+reason-limit-puzzle-search = le problème demande une recherche plus longue que le moteur ne le permet
+reason-limit-perft-depth = perft à la profondeur { $depth } : la plus grande est { $most }
+reason-limit-perft-leaves = perft { $depth } depuis cette position compte plus de { $most } { $most ->
+    [one] feuille
+   *[other] feuilles
+} ; choisissez une profondeur plus petite
+
+## Puzzles, the puzzle streak and lessons
+
+reason-study-fields = problème : 6 ou 7 champs séparés par des tabulations attendus, { $found } trouvés
+reason-study-moves = problème : « { $text } » n’est pas un nombre de coups de 1 à { $most }
+reason-study-difficulty = problème : la difficulté « { $text } » n’est pas un nombre entier
+reason-study-goal = problème : le but « { $text } » n’est ni win ni capture=K (K de 1 à { $most })
+# $game is the game's name as records write it (gyges, gype, gipf).
+reason-study-no-captures = problème : { $game } n’a pas de prises, donc pas de but matériel
+reason-study-nobody-to-move = problème : personne n’a le trait
+reason-study-other-side-turn = c’est à l’autre camp de jouer
+reason-study-streak-pair = série de problèmes : « { $item } » n’est pas clé=valeur
+reason-study-streak-count = série de problèmes : « { $text } » n’est pas un nombre
+reason-study-streak-field = série de problèmes : champ inconnu « { $key } »
+reason-study-streak-fields = série de problèmes : streak, best et solved sont tous nécessaires
+reason-study-streak-sums = série de problèmes : les nombres ne concordent pas
+reason-study-nobody-to-act = personne n’a le trait dans la position de l’étape
+# Said to a player whose answer to a lesson step is refused.
+reason-study-no-action = Jouez d’abord un coup.
+reason-study-answer-too-long = Une réponse a { $most } { $most ->
+    [one] action
+   *[other] actions
+} au plus.
+reason-study-after-turn = « { $text } » vient après la fin de votre tour.
+reason-study-demonstration = Cette étape est une démonstration : regardez-la.
+# A lesson file that does not read, or a request for a step it does not have. $error is the
+# rules' error in words (error-*), or the file's own words for a line that is not the format.
+reason-lesson-file = fichier de leçons, ligne { $line } : { $error }
+reason-lesson-no-step = la leçon { $lesson } n’a pas d’étape { $step }
+
+## The analysis board and the position editor
+
+reason-analysis-no-move = il n’y a pas de coup { $id } dans cette analyse
+reason-analysis-delete-start = le début de l’analyse ne peut pas être supprimé
+# $error is an error in words (error-*).
+reason-analysis-line-move = coup { $number } d’une ligne, « { $text } » : { $error }
+reason-analysis-comment-after = un commentaire après le coup { $after } d’une ligne de { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+}
+reason-analysis-side-line-for = une variante pour le coup { $number } d’une ligne de { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+}
+reason-analysis-already-over = la partie est déjà terminée dans cette position
+reason-analysis-not-in-palette = « { $code } » n’est pas une pièce de la palette
+
+## Live play: proposals
+
+reason-live-no-draw = ce jeu n’a pas de nulle par accord
+reason-live-no-move-of-theirs = il n’y a aucun coup de sa part à reprendre
+reason-live-rematch-after = une revanche se propose une fois la partie terminée
+reason-live-nothing-to-take-back = rien à reprendre
 
 ## The game screens (src/screens/, src/render/, src/input/): status lines, announcements for
 ## screen readers, buttons the screens make, canvas labels. Seat names ($who, $seat, $player,
@@ -1152,14 +1619,44 @@ live-time-out = { $who } : temps écoulé, et l’appareil ne répond plus.
 # $error is the program's reason, in English.
 live-unknown-command = Non effectué : la page a envoyé une commande inconnue ({ $error }).
 live-busy = Non effectué : la connexion était occupée ; réessayez.
-# $why is the rules' or the program's reason, in English.
+# $why is the rules' reason or live play's (live-refusal-*).
 live-not-done = Non effectué : { $why }.
-# $why is the program's reason, in English, or live-not-text.
+# $why is live play's reason (live-refusal-*), the rules' or live-not-text.
 live-refused = Un message de l’autre appareil a été refusé : { $why }
 live-not-text = un message qui n’est pas du texte
 live-seat-left = Le joueur de la place { $seat } a quitté la salle.
 # $why is the program's reason, in English.
 live-not-rated = Cette partie ne compte pas pour le classement : { $why }.
+# Why live play refused a message or an action: $detail is a faulty peer's protocol detail, in
+# English (no device of ours sends one); seats count from 1.
+live-refusal-too-large = un message de { $bytes } { $bytes ->
+    [one] octet
+   *[other] octets
+} est trop long ({ $most } au plus)
+live-refusal-garbage = un message qui n’a pas de sens : { $detail }
+live-refusal-version = l’autre côté parle la version { $theirs } du protocole en ligne, celui-ci la version { $ours }
+live-refusal-wrong-seat = un coup pour la place { $seat } alors que c’est à la place { $turn } de jouer
+live-refusal-wrong-seat-none = un coup ou une place pour la place { $seat }, qu’il ne peut pas avoir
+live-refusal-stale = un coup joué après { $got } { $got ->
+    [one] action
+   *[other] actions
+}, alors que la partie en compte { $expected }
+live-refusal-hash = après le coup { $move }, les positions diffèrent
+live-refusal-not-seated = un coup avant le début de la partie
+live-refusal-unknown-seat = un message d’un appareil qui n’a pas dit quelle place il joue
+live-refusal-bad-commit = l’échange pour des dés honnêtes a échoué : { $detail }
+live-refusal-bad-token = une demande de la place { $seat } sans le jeton de cette place : son joueur la garde
+# $what is draw, takeback or rematch.
+live-refusal-too-soon = après un refus, { $what ->
+    [draw] une nulle
+    [takeback] une reprise
+   *[rematch] une revanche
+} peut être proposée de nouveau après { $actions ->
+    [one] un coup de plus
+   *[other] { $actions } coups de plus
+}
+live-refusal-not-rated = cette partie ne compte pas pour le classement : { $detail }
+live-refusal-bad-ticket = un joueur est arrivé dans la partie sans place du tirage
 
 ## Live play: the room's link, its QR code, a stale link
 

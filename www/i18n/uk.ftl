@@ -513,7 +513,7 @@ shell-error-link-damaged = Це посилання пошкоджене: { $deta
 shell-error-link-too-large = Завелике: { $detail }
 shell-error-link-game = Гра з цього посилання не відкривається: { $error }
 
-## The engine's refusals (src/error.rs): $detail is the engine's own words, in English
+## The engine's refusals (src/reason/): $detail is the reason in words (reason-*)
 error-unknown-game = невідома гра «{ $name }» (можливі: { $expected })
 error-bad-option = хибний параметр: { $detail }
 error-bad-position = хибна позиція: { $detail }
@@ -523,6 +523,494 @@ error-game-over = гру закінчено
 error-bad-link = це посилання пошкоджене: { $detail }
 error-bad-record = хибний запис партії, рядок { $line }: { $detail }
 error-too-large = завелике: { $detail }
+
+## The engine's reasons (src/reason/): the detail inside an error's frame (error-*). Squares,
+## cells, spots, moves and option text ($square, $cell, $spot, $point, $from, $to, $hop, $text,
+## $value, $key, $item…) are notation, left as they are; $face is a Table Gype face's key
+## (flame, book, sword, tree, hat, ear), $side and $row a side's (south, west, north, east),
+## $colour a GIPF colour's (white, black).
+
+# A reason about a piece of text: the text, then what is wrong with it.
+reason-quoted = «{ $text }»: { $why }
+
+## Gygès: rules, notation, position strings, options and the position editor
+
+reason-gyges-size = розмір фігури — 1, 2 або 3, а не { $size }
+reason-gyges-place-on-rank = фігури ставлять у ряд { $rank }
+reason-gyges-taken = поле { $square } уже зайняте
+reason-gyges-none-left = фігур розміру { $size } для розстановки більше немає
+reason-gyges-still-placing = фігури ще розставляють
+reason-gyges-setup-over = розстановку вже закінчено
+reason-gyges-not-legal = хід { $from }-{ $to } неможливий
+reason-gyges-no-piece = на { $square } немає фігури
+reason-gyges-nearest-row = ходити треба фігурою з ряду { $rank } (найближчого ряду, що може ходити)
+reason-gyges-off-board = поле за межами дошки
+reason-gyges-path-end = шлях має закінчуватися на полі призначення ходу
+reason-gyges-cannot-end = фігура з { $from } не може закінчити хід на { $to } цим шляхом
+reason-gyges-cannot-land = фігура з { $from } не може стати на { $to } цим шляхом
+reason-gyges-cannot-reach = фігура з { $from } не може дійти до { $to }
+reason-gyges-cannot-replace = фігура з { $from } не може переставити фігуру з { $to } на { $drop }
+reason-gyges-replace-off = переставляння можливе лише з розширеним правилом (replace=on)
+reason-gyges-drop-not-allowed = переставлену фігуру не можна ставити на { $square }
+reason-gyges-no-pass = одна з фігур може ходити, тож пропускати хід не можна
+reason-gyges-placement-form = розстановка — це розмір і поле, напр. 3c1
+reason-gyges-move-form = хід записують як звідки-куди, звідки-куди@поле або шляхом, напр. a5-c4-c3-S
+reason-gyges-path-too-long = шлях задовгий
+reason-gyges-not-a-square = «{ $text }» — не поле (a1..f6 або цілі N і S)
+reason-gyges-empty-position = рядок позиції порожній
+reason-gyges-six-ranks = очікувалося шість рядів через «/», починаючи з ряду 6
+reason-gyges-side-to-move = після дошки має йти сторона, що ходить (S або N)
+reason-gyges-rank-squares = у ряді { $rank } має бути шість полів
+reason-gyges-rank-characters = ряд { $rank }: можна лише «.», «1», «2» або «3»
+reason-gyges-field-twice = «{ $key }» указано двічі
+reason-gyges-bad-value = хибне значення в «{ $field }»
+reason-gyges-ply-past = ply={ $ply } — далі за останній напівхід, { $last }
+reason-gyges-unknown-field = невідомий параметр «{ $field }» (можливі: setup, goal=, passes=, ply= або hist=)
+reason-gyges-four-of-each = фігур кожного розміру лише по чотири
+reason-gyges-loser-to-move = після перемоги ходить той, хто програв
+reason-gyges-setup-clean = під час розстановки немає ні цілі, ні пропусків, ні напівходів, ні історії
+reason-gyges-setup-ranks = під час розстановки фігури стоять лише в рядах 1 і 6
+reason-gyges-setup-two-of-each = кожен гравець ставить по дві фігури кожного розміру
+reason-gyges-setup-all-placed = усі фігури вже розставлено: приберіть поле «setup»
+reason-gyges-setup-none-left = у сторони, що ходить, не лишилося фігур для розстановки
+reason-gyges-preset-digits = setup=preset:{ $row }: ряд — це шість цифр від 1 до 3, напр. 321123
+reason-gyges-preset-sizes = setup=preset:{ $row }: у кожному ряді по дві фігури кожного розміру
+reason-gyges-setup-contradicts = setup={ $setup } суперечить first=
+reason-gyges-unknown-setup = setup={ $setup }: очікувалося alternate, south_then_north, north_then_south або preset:<ряд> (напр. preset:321123)
+reason-gyges-not-a-board-square = «{ $text }» — не поле дошки (a1..f6)
+reason-gyges-rings = у фігури 1, 2 або 3 кільця, а не { $size }
+# $rings is 1, 2 or 3; $count pieces of that many rings stand on the board, $most is all there are.
+reason-gyges-too-many = на дошці { $count } { $rings ->
+    [1] { $count ->
+        [one] одинарна фігура
+        [few] одинарні фігури
+        [many] одинарних фігур
+       *[other] одинарної фігури
+    }
+    [2] { $count ->
+        [one] подвійна фігура
+        [few] подвійні фігури
+        [many] подвійних фігур
+       *[other] подвійної фігури
+    }
+   *[3] { $count ->
+        [one] потрійна фігура
+        [few] потрійні фігури
+        [many] потрійних фігур
+       *[other] потрійної фігури
+    }
+}, а можна щонайбільше { $most }
+reason-gyges-empty-board = дошка порожня
+
+## Table Gype: rules, notation, position strings, options and the position editor
+
+reason-gype-roll-first = спершу треба кинути кістку на { $cell } (напр. { $cell }=F)
+reason-gype-not-next-die = наступною кидають кістку з { $next }, а не з { $cell }
+# The same, for a cell off the board.
+reason-gype-not-next-die-off = наступною кидають кістку з { $next }, а не з цього поля
+reason-gype-ears-rerolled = грань «{ board-gype-face }» не може випасти: Вуха на старті перекидають
+reason-gype-no-piece = на { $cell } немає кістки
+# The same, for a cell off the board.
+reason-gype-no-piece-off = на цьому полі немає кістки
+reason-gype-belongs-to = кістка на { $cell } належить { $side ->
+    [south] Півдню
+    [west] Заходу
+    [north] Півночі
+   *[east] Сходу
+}
+reason-gype-ear = кістка на { $cell } — Вухо: вона не ходить
+reason-gype-finished = кістка на { $cell } уже фінішувала: вона більше не ходить
+reason-gype-dice-to-roll = ще треба кинути кістки
+reason-gype-still-arranging = гравці ще розставляють свої ряди
+reason-gype-over = гру закінчено
+reason-gype-same-face = на { $first } і { $second } однакова грань: від обміну нічого не зміниться
+reason-gype-choose-off = грані обирають лише з start=choose
+reason-gype-already-shows = кістка на { $cell } уже показує грань «{ board-gype-face }»
+reason-gype-no-roll = зараз жодну кістку не кидають
+reason-gype-arranging = гравці розставляють свої ряди: поміняйте місцями дві кістки або підтвердьте
+reason-gype-setup-over = розстановку вже закінчено
+reason-gype-jumped-list = перелік перестрибнутих кісток не збігається зі шляхом ходу
+reason-gype-rolls-off = у цій грі кісток не перекидають (rolls=off)
+reason-gype-no-pass = пропустити хід можна лише тоді, коли іншого ходу немає
+reason-gype-no-landing = ходу з { $cell } потрібне хоча б одне поле приземлення
+reason-gype-landing-off-board = поле приземлення за межами дошки
+# Why a die may not land on a cell, in reason-gype-cannot-land and reason-gype-hop-cannot-land.
+reason-gype-landing = { $why ->
+    [destination-row] ланцюжок, що дійшов до кінцевого ряду, має в ньому й лишатися
+    [no-return] кістка, що покинула свій Домашній ряд, не може туди повернутися (return_home=never)
+    [off-board] це поле за межами дошки
+    [occupied] це поле зайняте
+    [home-row] це чужий Домашній ряд
+   *[chaos] поки хоч одна кістка гравця вдома, жодна його кістка не може стати за середину (chaos)
+}
+reason-gype-cannot-land = { board-gype-face } не може стати на { $cell }: { reason-gype-landing }
+reason-gype-hat-leap = Капелюх робить один хід конем (напр. два вгору й один убік) і далі не йде
+reason-gype-no-step = { board-gype-face } { $side ->
+    [south] Півдня
+    [west] Заходу
+    [north] Півночі
+   *[east] Сходу
+} не ходить з { $from } на { $to }
+reason-gype-loop = без перекидання ланцюжок, що вертається на старт, нічого не змінює, тож це не хід
+reason-gype-not-a-jump = { $hop } — не стрибок для кістки «{ board-gype-face }» { $side ->
+    [south] Півдня
+    [west] Заходу
+    [north] Півночі
+   *[east] Сходу
+} (стрибок — це два поля в одному з її напрямків)
+reason-gype-over-empty = { $hop } перестрибує через { $cell }, а там порожньо
+reason-gype-jump-twice = { $hop }: ланцюжок не може двічі зробити той самий стрибок
+reason-gype-hop-cannot-land = { $hop }: { board-gype-face } не може стати на { $cell }: { reason-gype-landing }
+reason-gype-perft-rolls = perft глибше за 1 потребує --opt rolls=off: з перекиданням кожен стрибок розгалужується на результати кісток
+reason-gype-cell-face-form = очікувалося поле, «=» і літера грані, напр. e5=F
+reason-gype-face-letter = грань — одна з літер F B S T H E (Полумʼя, Книжка, Меч, Дерево, Капелюх, Вухо)
+reason-gype-empty-action = дія порожня
+reason-gype-action-forms = очікувався хід (напр. b0-c1 або e4-e6-g6), «roll e4», «pass», кістка «e5=F», «swap b0 c0», «set b0=H» або «confirm»
+reason-gype-move-form = ходу потрібні поле, звідки він іде, і хоча б одне поле приземлення
+reason-gype-ambiguous = з { $from } на { $to } ведуть кілька ходів (через різні кістки): запишіть увесь шлях, напр. { $first } або { $second }
+reason-gype-not-a-cell = «{ $text }» — не поле: поле — це вертикаль a..j і горизонталь 0..9, напр. e4
+reason-gype-corner = «{ $text }» — не поле: кутів a0, j0, a9 і j9 на дошці немає
+reason-gype-first-letter = first={ $value }: очікувалося S, W, N або E
+reason-gype-first-not-seated = first={ $first }: цієї сторони немає серед місць { $seats }
+reason-gype-choose-needs-setup = start=choose потребує setup=on: грані обирають під час розстановки
+reason-gype-seat-letters = seats={ $value }: використовуйте літери S, W, N і E, напр. seats=SWN
+reason-gype-seat-twice = seats={ $value }: одну сторону названо двічі
+reason-gype-seat-count = seats={ $value }: потрібно від 2 до 4 місць
+reason-gype-too-short = рядок «{ $text }» закороткий: очікувалося «<місця> <хто ходить> <кістки> [ключ=значення ...]», напр. «SN S SFe4,NBe5»
+reason-gype-field-twice = параметр «{ $key }» указано двічі
+reason-gype-roll-or-opening = укажіть або roll=, або opening=, але не обидва
+reason-gype-ply-number = ply={ $value }: очікувалося ціле число
+reason-gype-unknown-field = невідомий параметр «{ $key }» (можливі: setup, roll, opening, block, ply)
+reason-gype-turn-order = місця «{ $seats }» не в порядку ходу (S W N E, кожен наступний ліворуч), напр. SWN
+reason-gype-not-a-seat = «{ $text }» — не одне з місць { $seats }
+reason-gype-piece-form = кістка «{ $item }»: очікувалися місце, грань і поле, напр. SFe4
+# $error is an error in words (error-*).
+reason-gype-piece = кістка «{ $item }»: { $error }
+reason-gype-piece-face = кістка «{ $item }»: грань — одна з літер F B S T H E
+reason-gype-two-pieces = дві кістки на { $cell }
+reason-gype-foreign-row = кістка «{ $item }»: кістка { $side ->
+    [south] Півдня
+    [west] Заходу
+    [north] Півночі
+   *[east] Сходу
+} не може стояти в ряді { $row ->
+    [south] Півдня
+    [west] Заходу
+    [north] Півночі
+   *[east] Сходу
+}
+reason-gype-more-than-eight = у { $side ->
+    [south] Півдня
+    [west] Заходу
+    [north] Півночі
+   *[east] Сходу
+} понад 8 кісток
+# $key is roll or opening; $error is an error in words (error-*).
+reason-gype-pending-cell = { $key }=: { $error }
+reason-gype-no-die-to-roll = { $key }=: на { $cell } немає кістки, щоб її кинути
+reason-gype-setup-list = setup={ $value }: перелічіть місця, що ще розставляють ряди, починаючи з того, хто ходить
+reason-gype-setup-order = setup={ $value }: очікувалися місця в порядку ходу від того, хто ходить ({ $expected } на місці { $place })
+reason-gype-block-empty = block=: порожній елемент
+reason-gype-block-form = block={ $value }: очікувалися елементи на зразок N2
+reason-gype-roll-needs-rolls = кістки, що чекають кидка (roll=), потребують rolls=on
+reason-gype-setup-pending = під час розстановки чекати кидка можуть лише початкові кістки (opening=)
+reason-gype-opening-ply = початкові кістки кидають до гри: ply має бути 0
+reason-gype-arranging-row = { $side ->
+    [south] Південь
+    [west] Захід
+    [north] Північ
+   *[east] Схід
+} ще розставляє свій ряд, тож усі кістки цієї сторони мають стояти в ньому
+reason-gype-setup-ply = розстановка йде перед грою: ply має бути 0
+reason-gype-ply-past = ply={ $ply } — далі за max_plies={ $most }
+reason-gype-two-seats = місця «{ $seats }»: потрібно щонайменше два
+reason-gype-too-many-dice = у { $side ->
+    [south] Півдня
+    [west] Заходу
+    [north] Півночі
+   *[east] Сходу
+} { $count } { $count ->
+    [one] кістка
+    [few] кістки
+    [many] кісток
+   *[other] кістки
+}, а можна щонайбільше { $most }
+reason-gype-no-dice = у { $side ->
+    [south] Півдня
+    [west] Заходу
+    [north] Півночі
+   *[east] Сходу
+} немає кісток
+
+## GIPF: rules, notation, position strings, options and the position editor ($potential is a
+## potential's name: TAMSK, ZÈRTZ, DVONN, PÜNCT, YINSH)
+
+reason-gipf-no-announced = хід потенціалом не оголошено
+reason-gipf-extra-first = спершу зробіть додатковий хід TAMSK або відмовтеся від нього
+reason-gipf-no-extra = додаткового ходу TAMSK зараз немає
+reason-gipf-rows-first = спершу треба зняти ряди
+reason-gipf-move-made = цього разу ви вже походили
+reason-gipf-not-your-potential = це не ваш хід потенціалом
+reason-gipf-reserve-short = у запасі замало фішок
+reason-gipf-first-gipf = першою має бути фішка GIPF
+reason-gipf-no-more-gipf = фішки GIPF більше вводити не можна
+reason-gipf-no-more-potential = потенціали { $potential } більше вводити не можна
+reason-gipf-none-in-hand = потенціалів { $potential } в руці не лишилося
+reason-gipf-not-brought-in = цю фішку вводити не можна
+reason-gipf-not-edge = { $spot } — не точка на краю ігрової зони
+reason-gipf-occupied = точка { $spot } зайнята
+reason-gipf-no-entry = такого входу немає
+reason-gipf-line-full = ця лінія заповнена
+reason-gipf-first-empty = перша точка порожня: це введення фішки, а не поштовх
+reason-gipf-no-row = немає ряду, щоб зняти
+reason-gipf-not-a-row = ці фішки не є одним рядом із продовженням (фішки GIPF і заряджені фішки можна залишити)
+reason-gipf-no-row-to-keep = такого ряду, щоб залишити, немає
+reason-gipf-only-gipf-row = залишити можна лише ряд, що складається з самих фішок GIPF
+# What a challenged potential move waits for: $step is answer, starter, result or throw.
+reason-gipf-challenged = хід потенціалом оскаржено: спершу { $step ->
+    [answer] оскаржте оголошений хід потенціалом або дозвольте його
+    [starter] виберіть, хто починає побічну гру (first=W або first=B)
+    [result] укажіть результат побічної гри (win, tie або loss)
+   *[throw] покажіть камінь, ножиці чи папір
+}
+reason-gipf-not-a-point = «{ $text }» — не точка (a1..i5, малими літерами)
+reason-gipf-empty-move = порожній хід
+reason-gipf-kept-row-form = ряд, що лишається, записують =<кінцева точка>-<кінцева точка>, напр. =b2-e5
+reason-gipf-move-start = хід починається з точки або з G, T, Z, D, P чи Y — того, що вводять
+reason-gipf-stay-on-dot = фішка не може лишитися на крапці: запишіть крапку й точку, напр. a1-b2
+reason-gipf-not-a-dot = { $point } — не крапка: хід починається з однієї з 24 крапок
+reason-gipf-push-ends-on-dot = { $point } — крапка: поштовх закінчується на точці
+reason-gipf-occupied-write-push = точка { $spot } зайнята: поштовх записують як крапка-кінцева точка, напр. a1-f5
+reason-gipf-push-ends-on = цей поштовх закінчується на { $end }, а не на { $given }
+reason-gipf-just-place = точка { $spot } порожня: хід — це просто { $spot }
+reason-gipf-not-on-line = { $spot } не лежить на лінії від { $dot }
+reason-gipf-several-removals = можна зняти по-різному: перелічіть фішки, напр. xc2,d3,e4,f5
+reason-gipf-sealed-throw = прихований знак не видно: запишіть rock, paper або scissors
+reason-gipf-not-one-line = ці дві точки не лежать на одній лінії
+reason-gipf-not-row-set = тут немає такого набору рядів, щоб зняти
+reason-gipf-long-option = { $key }={ $value }: довше за будь-який параметр GIPF
+reason-gipf-challenges-value = challenges={ $value }: off, on (= { $default }) або число 0..15
+reason-gipf-challenges-need-potentials = для викликів потрібні потенціали (potentials=...)
+reason-gipf-potential-letters = potentials={ $value }: використовуйте літери t z d p y, кожну з кількістю
+reason-gipf-potential-count = potentials={ $value }: кожній літері потрібна кількість, напр. t6
+reason-gipf-potential-twice = potentials={ $value }: «{ $letter }» указано двічі: запишіть кожен тип один раз із кількістю
+reason-gipf-six-of-one = potentials={ $value }: потенціалів одного типу щонайбільше 6
+reason-gipf-fifteen-per-player = potentials={ $value }: потенціалів на гравця щонайбільше 15
+reason-gipf-stack-colour = кожна частина стосу починається зі свого кольору, w або b, напр. (b+wd)
+reason-gipf-stack-potentials = потенціали в стосі записують wd, bd, wp або bp
+reason-gipf-stack-mixed = у стосі потенціали DVONN або PÜNCT, але не обидва
+reason-gipf-stack-alternate = кольори в стосі чергуються
+reason-gipf-stack-height = { $most ->
+    [one] у стосі щонайбільше { $most } потенціал
+    [few] у стосі щонайбільше { $most } потенціали
+   *[other] у стосі щонайбільше { $most } потенціалів
+}
+reason-gipf-stack-empty = стосу потрібен хоча б один потенціал на основі, напр. (b+wd)
+reason-gipf-stack-base = основа — w або b, заряджена потенціалом того самого типу, що й стос (wD, bP)
+reason-gipf-stack-top = стос записують під кольором його верхнього потенціалу
+reason-gipf-taken-over = захоплена фішка GIPF — це одна проста фішка під одним потенціалом PÜNCT
+reason-gipf-stack-close = стосу бракує закривної «)»
+reason-gipf-prefix = невідомий префікс фішки «{ $letter }» (можливі: G, T, Z, D, P, Y або t, z, d, p, y)
+reason-gipf-point-like = «{ $text }» — не точка на зразок e5
+reason-gipf-piece-on-dot = { $point } — крапка: фішки стоять лише на точках
+# $what is the counter: reserves, captured or challenges (the position string's fields).
+reason-gipf-count = { $what ->
+    [reserves] запас
+    [captured] взяті фішки (captured)
+   *[challenges] виклики (challenges)
+}: «{ $text }» — не ціле число до 255
+reason-gipf-pair = { $what ->
+    [reserves] запас
+    [captured] взяті фішки (captured)
+   *[challenges] виклики (challenges)
+} записують як 12/12, а не «{ $text }»
+reason-gipf-position-form = очікувалося «W:<точки> B:<точки> <запаси> <W|B> [ключ=значення...]», напр. «W:Gb5,Ge2,Gh5 B:Gb2,Ge8,Gh2 12/12 W version=standard»
+reason-gipf-unknown-version = невідома версія «{ $value }» (basic, standard, tournament, ultimate)
+reason-gipf-word-prefix = слово { $word } має починатися з «{ $prefix }»
+reason-gipf-listed-twice = { $point } указано двічі
+reason-gipf-side-to-move = сторона, що ходить, — W або B, а не «{ $text }»
+reason-gipf-hand-form = hand записують як t3/t3
+reason-gipf-intro-form = intro={ $value }: дві літери з F, G, L, P
+# $key is a field of the position string: moved, extra or extra_first.
+reason-gipf-yes-no = { $key } — yes або no
+reason-gipf-kept-line = kept: «{ $text }» — не лінія, названа своїми кінцевими крапками, напр. a1-i5
+reason-gipf-extra-next = extra_next — W або B
+reason-gipf-turn-number = turn «{ $text }» — не ціле число
+reason-gipf-result-form = result — W, B або draw
+reason-gipf-extra-needs-tamsk = extra=yes потребує стосу TAMSK гравця, що ходить, на e5
+reason-gipf-extra-first-moved = extra_first=yes: звичайний хід ще попереду, тож не разом із moved=yes
+reason-gipf-finished-challenge = у закінченій грі не може бути виклику, що чекає
+# $colour is W or B (notation); $version the version's name (basic, standard, tournament, ultimate).
+reason-gipf-too-many-owned = { $colour }: { $reserve } у запасі та { $captured } взятих суперником — це більше, ніж { $total } фішок версії { $version }
+reason-gipf-turn-past = turn={ $turn } — далі за max_plies={ $most }
+reason-gipf-challenge-form = challenge={ $value }: запишіть <хід>,<етап>, напр. Zd4>g5,announced
+# $error is an error in words (error-*).
+reason-gipf-challenge-move = виклик: { $error }
+reason-gipf-challenge-not-potential = виклик: «{ $text }» — не хід потенціалом
+reason-gipf-challenge-stage = етап виклику «{ $text }»: announced, challenged, W, B або W:rock
+reason-gipf-no-challenge-left = виклик: у суперника не лишилося викликів
+reason-gipf-hidden-throw = виклик: «{ $text }» — не rock, paper чи scissors (прихований знак прочитати не можна)
+reason-gipf-throws-need-rps = виклик: знаки показують лише з side_game=rps
+reason-gipf-not-a-board-spot = «{ $text }» — не точка поля (b2..h8 усередині крапок)
+reason-gipf-editor-pieces = редактор ставить прості фішки, фішки GIPF, заряджені фішки й використані потенціали
+reason-gipf-too-many-pieces = у { $colour ->
+    [white] Білих
+   *[black] Чорних
+} { $count } { $count ->
+    [one] фішка
+    [few] фішки
+    [many] фішок
+   *[other] фішки
+}, а можна щонайбільше { $most }
+
+## Settings: option lists, clocks, computer levels and players
+
+reason-setting-not-key-value = «{ $item }» не має вигляду ключ=значення
+reason-setting-not-pair = «{ $item }» — не ключ=значення
+reason-setting-unknown-field = невідомий параметр «{ $key }»
+# $choices lists the values there are (notation).
+reason-setting-choice = { $key }={ $value }: очікувалося одне з: { $choices }
+reason-setting-number = { $key }={ $value }: очікувалося ціле число від { $min } до { $max }
+reason-setting-unknown-option = невідомий параметр «{ $key }»
+reason-setting-clock = годинник { $text }: none або хвилини+секунди, напр. 3+2
+reason-setting-level = рівень «{ $text }»: очікувалося easy, medium, hard, expert, master, greedy або random
+reason-setting-players-for-seats = { $players ->
+    [one] названо { $players } гравця
+   *[other] названо { $players } гравців
+} на { $seats } { $seats ->
+    [one] місце
+    [few] місця
+   *[other] місць
+}
+reason-setting-player-words = «players» потребує від одного до чотирьох слів (human або рівень компʼютера)
+
+## Records, matches and links
+
+reason-record-header = очікувалося «{ $expected }», а знайдено «{ $found }»
+reason-record-empty = запис партії порожній
+reason-record-end-form = очікувалося «end resigned <місце>», «end time <місце>», «end abandoned <місце>» або «end agreed»
+reason-record-after-end = після рядка «end» нічого не може бути
+reason-record-game-first = рядок «game» має стояти перед ходами
+reason-record-comment-end = коментар закінчується «{ "}" }» у тому самому рядку
+reason-record-long-comment = коментар довший за { $most } { $most ->
+    [one] символ
+    [few] символи
+   *[other] символів
+}
+reason-record-side-line-start = побічна лінія «(» має йти після ходу, який вона замінює
+reason-record-side-line-close = «)» не закриває жодної побічної лінії
+reason-record-empty-side-line = у побічній лінії немає ходу
+reason-record-unclosed = побічну лінію «(» так і не закрито «)»
+reason-record-game-name = «game» потребує назви
+reason-record-seed = seed «{ $text }» — не ціле число
+reason-record-no-game = у записі не названо гри
+reason-record-no-seed = у записі немає рядка «seed»
+# $game and $expected are games' names as records write them (gyges, gype, gipf).
+reason-record-other-game = це запис гри { $game }, а не { $expected }
+reason-record-cannot-end = ця гра не може так закінчитися
+reason-record-chance-acts = зараз діє випадок, а не гравець
+reason-record-not-a-clock = це не збережений годинник
+# A shared link's data (error-bad-link, shell-error-link-damaged).
+reason-record-cut-short = воно обрізане
+reason-record-before-start = у ньому відсилання до місця перед початком даних
+reason-record-unpacked = воно розгортається в завеликий текст
+reason-record-character = у ньому є символ, якого там бути не може
+reason-record-too-long = воно задовге
+reason-record-not-text = це не текст
+
+## Limits: more than the engine reads, keeps or searches (error-too-large)
+
+reason-limit-record-bytes = запис партії обсягом { $bytes } { $bytes ->
+    [one] байт
+    [few] байти
+   *[other] байтів
+} (найдовший можливий — { $most })
+reason-limit-link-bytes = { $bytes } { $bytes ->
+    [one] байт
+    [few] байти
+   *[other] байтів
+} тексту: посилання вміщує щонайбільше { $most }
+reason-limit-nests-deeper = побічні лінії вкладені глибше, ніж на { $most } { $most ->
+    [one] рівень
+    [few] рівні
+   *[other] рівнів
+}
+reason-limit-nest-at-most = побічні лінії можна вкладати щонайбільше на { $most } { $most ->
+    [one] рівень
+    [few] рівні
+   *[other] рівнів
+}
+reason-limit-comment-characters = у коментарі щонайбільше { $most } { $most ->
+    [one] символ
+    [few] символи
+   *[other] символів
+}
+reason-limit-actions = понад { $most } { $most ->
+    [one] дію
+    [few] дії
+   *[other] дій
+}
+reason-limit-puzzle-search = задача потребує довшого пошуку, ніж дозволяє рушій
+reason-limit-perft-depth = глибина perft { $depth }: найбільша — { $most }
+reason-limit-perft-leaves = perft { $depth } звідси дає понад { $most } { $most ->
+    [one] листок
+    [few] листки
+   *[other] листків
+}; виберіть меншу глибину
+
+## Puzzles, the puzzle streak and lessons
+
+reason-study-fields = задача: очікувалося 6 або 7 полів через табуляцію, а знайдено { $found }
+reason-study-moves = задача: «{ $text }» — не кількість ходів від 1 до { $most }
+reason-study-difficulty = задача: складність «{ $text }» — не ціле число
+reason-study-goal = задача: мета «{ $text }» — не win і не capture=K (K від 1 до { $most })
+# $game is the game's name as records write it (gyges, gype, gipf).
+reason-study-no-captures = задача: у { $game } не беруть фігур, тож мети за матеріалом бути не може
+reason-study-nobody-to-move = задача: ніхто не ходить
+reason-study-other-side-turn = зараз хід іншої сторони
+reason-study-streak-pair = серія задач: «{ $item }» — не ключ=значення
+reason-study-streak-count = серія задач: «{ $text }» — не кількість
+reason-study-streak-field = серія задач: невідомий параметр «{ $key }»
+reason-study-streak-fields = серія задач: потрібні всі три параметри — streak, best і solved
+reason-study-streak-sums = серія задач: лічильники не сходяться
+reason-study-nobody-to-act = у позиції кроку ніхто не ходить
+# Said to a player whose answer to a lesson step is refused.
+reason-study-no-action = Спершу зробіть хід.
+reason-study-answer-too-long = { $most ->
+    [one] Відповідь має щонайбільше { $most } дію.
+    [few] Відповідь має щонайбільше { $most } дії.
+   *[other] Відповідь має щонайбільше { $most } дій.
+}
+reason-study-after-turn = «{ $text }» іде вже після закінчення вашого ходу.
+reason-study-demonstration = Цей крок — показ: просто дивіться.
+# A lesson file that does not read, or a request for a step it does not have. $error is the
+# rules' error in words (error-*), or the file's own words for a line that is not the format.
+reason-lesson-file = файл уроків, рядок { $line }: { $error }
+reason-lesson-no-step = в уроці { $lesson } немає кроку { $step }
+
+## The analysis board and the position editor
+
+reason-analysis-no-move = в цьому аналізі немає ходу { $id }
+reason-analysis-delete-start = початок аналізу видалити не можна
+# $error is an error in words (error-*).
+reason-analysis-line-move = хід { $number } лінії, «{ $text }»: { $error }
+reason-analysis-comment-after = коментар після ходу { $after } у лінії з { $moves } { $moves ->
+    [one] ходу
+   *[other] ходів
+}
+reason-analysis-side-line-for = побічна лінія для ходу { $number } у лінії з { $moves } { $moves ->
+    [one] ходу
+   *[other] ходів
+}
+reason-analysis-already-over = у цій позиції гру вже закінчено
+reason-analysis-not-in-palette = «{ $code }» — такої фігури в палітрі немає
+
+## Live play: proposals
+
+reason-live-no-draw = у цій грі нічиєї за згодою немає
+reason-live-no-move-of-theirs = немає їхнього ходу, щоб його скасувати
+reason-live-rematch-after = реванш можна запропонувати, коли гру закінчено
+reason-live-nothing-to-take-back = скасовувати нічого
 
 ## The game screens (src/screens/, src/render/, src/input/): status lines, announcements for
 ## screen readers, buttons the screens make, canvas labels. Seat names ($who, $seat, $player,
@@ -1156,14 +1644,46 @@ live-time-out = { $who }: час вичерпано, а пристрій пер�
 # $error is the program's reason, in English.
 live-unknown-command = Не виконано: сторінка надіслала невідому команду ({ $error }).
 live-busy = Не виконано: зʼєднання було зайняте; спробуйте ще раз.
-# $why is the rules' or the program's reason, in English.
+# $why is the rules' reason or live play's (live-refusal-*).
 live-not-done = Не виконано: { $why }.
-# $why is the program's reason, in English, or live-not-text.
+# $why is live play's reason (live-refusal-*), the rules' or live-not-text.
 live-refused = Повідомлення з іншого пристрою відхилено: { $why }
 live-not-text = повідомлення не є текстом
 live-seat-left = Гравець із місця { $seat } вийшов із кімнати.
 # $why is the program's reason, in English.
 live-not-rated = Цю партію не зараховано до рейтингу: { $why }.
+# Why live play refused a message or an action: $detail is a faulty peer's protocol detail, in
+# English (no device of ours sends one); seats count from 1.
+live-refusal-too-large = повідомлення на { $bytes } { $bytes ->
+    [one] байт
+    [few] байти
+   *[other] байтів
+} задовге (щонайбільше { $most })
+live-refusal-garbage = повідомлення, що не має сенсу: { $detail }
+live-refusal-version = інша сторона говорить версією { $theirs } протоколу гри онлайн, а ця — версією { $ours }
+live-refusal-wrong-seat = хід за місце { $seat }, коли ходить місце { $turn }
+live-refusal-wrong-seat-none = хід чи місце за місце { $seat }, якого в нього бути не може
+live-refusal-stale = хід зроблено після { $got } { $got ->
+    [one] дії
+   *[other] дій
+}, а в грі їх { $expected }
+live-refusal-hash = після ходу { $move } позиції різняться
+live-refusal-not-seated = хід до початку гри
+live-refusal-unknown-seat = повідомлення з пристрою, що не сказав, за яке місце грає
+live-refusal-bad-commit = чесний кидок кісток не вдався: { $detail }
+live-refusal-bad-token = заява на місце { $seat } без його жетона: це місце лишається за його гравцем
+# $what is draw, takeback or rematch.
+live-refusal-too-soon = після відмови { $what ->
+    [draw] нічию
+    [takeback] скасування ходу
+   *[rematch] реванш
+} можна знову запропонувати через { $actions } { $actions ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+}
+live-refusal-not-rated = ця гра не рейтингова: { $detail }
+live-refusal-bad-ticket = гравець прийшов у гру без місця з жеребкування
 
 ## Live play: the room's link, its QR code, a stale link
 

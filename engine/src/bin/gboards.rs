@@ -4,7 +4,7 @@
 use engine::ai::{self, Level, Searchable};
 use engine::game::{all_actions, Game, Outcome, Status};
 use engine::kind::{GameKind, Listed};
-use engine::error::clip;
+use engine::error::{clip, Reason};
 use engine::options::parse_pairs;
 use engine::rng::mix;
 use engine::session::opening;
@@ -56,10 +56,10 @@ fn parse_args(raw: Vec<String>) -> Result<Args, Error> {
     let mut it = raw.into_iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--opt" => opt_items.push(it.next().ok_or_else(|| Error::BadOption("--opt needs KEY=VALUE".into()))?),
+            "--opt" => opt_items.push(it.next().ok_or_else(|| Error::option(Reason::Console("--opt needs KEY=VALUE".to_string())))?),
             "--unique" => unique = true,
             s if s.starts_with("--opt=") => opt_items.push(s["--opt=".len()..].to_string()),
-            s if s.starts_with("--") => return Err(Error::BadOption(format!("unknown flag '{}'", clip(s)))),
+            s if s.starts_with("--") => return Err(Error::option(Reason::Console(format!("unknown flag '{}'", clip(s))))),
             _ => words.push(a),
         }
     }
@@ -73,7 +73,7 @@ fn position<G: Game>(text: &str, opts: &[(String, String)]) -> Result<G, Error> 
 
 fn need(words: &[String], n: usize) -> Result<(), Error> {
     if words.len() < n {
-        Err(Error::BadOption(format!("missing arguments\n{}", usage())))
+        Err(Error::option(Reason::Console(format!("missing arguments\n{}", usage()))))
     } else {
         Ok(())
     }
@@ -111,7 +111,7 @@ fn run_game<G: Game>(cmd: &str, args: &Args, out: &mut Out) -> Result<(), Failur
         }
         "perft" => {
             need(w, 4)?;
-            let depth: u32 = w[3].parse().map_err(|_| Error::BadOption(format!("depth '{}' is not a number", clip(&w[3]))))?;
+            let depth: u32 = w[3].parse().map_err(|_| Error::option(Reason::Console(format!("depth '{}' is not a number", clip(&w[3])))))?;
             perft::check_depth(&pos, depth)?;
             let count = if args.unique { perft::perft_unique(&pos, depth)? as u64 } else { perft::perft(&pos, depth) };
             writeln!(out, "{count}")?;
@@ -174,7 +174,7 @@ fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
             words.remove(0);
             let args = Args { words, ..args };
             need(&args.words, 4)?;
-            let depth: u32 = args.words[3].parse().map_err(|_| Error::BadOption(format!("depth '{}' is not a number", clip(&args.words[3]))))?;
+            let depth: u32 = args.words[3].parse().map_err(|_| Error::option(Reason::Console(format!("depth '{}' is not a number", clip(&args.words[3])))))?;
             let pos = args.words[2].clone();
             let game = engine::any::new_match(&args.words[1], &args.opts, (pos != "start").then_some(pos.as_str()), 0)?;
             let started = std::time::Instant::now();
@@ -198,7 +198,7 @@ fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
             let text = read_record(&args.words[1])?;
             let mut limits = engine::ai::analysis::Limits::default();
             if let Some(d) = args.words.get(2) {
-                limits.depth = d.parse().ok().filter(|d| (1..=64).contains(d)).ok_or_else(|| Error::BadOption(format!("depth '{}': a number from 1 to 64", clip(d))))?;
+                limits.depth = d.parse().ok().filter(|d| (1..=64).contains(d)).ok_or_else(|| Error::option(Reason::Console(format!("depth '{}': a number from 1 to 64", clip(d)))))?;
                 limits.playouts = limits.depth.saturating_mul(engine::ai::analysis::PLAYOUT_BATCH);
             }
             analyse(&text, limits, out)
@@ -214,26 +214,26 @@ fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
         "tune" => {
             need(&args.words, 2)?;
             if args.words[1] != "gyges" {
-                return Err(Error::BadOption("tune: only gyges has weights to fit".into()).into());
+                return Err(Error::option(Reason::Console("tune: only gyges has weights to fit".to_string())).into());
             }
             tune::tune(ai_flags.a.unwrap_or(Level::Hard), ai_flags.games.unwrap_or(400), ai_flags.seed, &args.opts, out)
         }
         "bench" => {
             need(&args.words, 4)?;
             if args.words[1] != "ai" {
-                return Err(Error::BadOption(format!("unknown benchmark '{}'\n{}", clip(&args.words[1]), usage())).into());
+                return Err(Error::option(Reason::Console(format!("unknown benchmark '{}'\n{}", clip(&args.words[1]), usage()))).into());
             }
             let level = Level::parse(&args.words[3])?;
             with_kind!(GameKind::parse(&args.words[2])?, G => bench_ai::<G>(level, &args, &ai_flags, out))
         }
-        other => Err(Error::BadOption(format!("unknown command '{}'\n{}", clip(other), usage())).into()),
+        other => Err(Error::option(Reason::Console(format!("unknown command '{}'\n{}", clip(other), usage()))).into()),
     }
 }
 
 /// `gboards ladder`: the levels' ratings fitted to the measured matches (`engine::rating`).
 fn ladder(out: &mut Out) -> Result<(), Failure> {
     use engine::rating::{fit_ladders, MEASURED, HELIOS_RATING, LADDER};
-    let fitted = fit_ladders(&MEASURED).ok_or_else(|| Error::BadOption("the measured matches do not rate every level".into()))?;
+    let fitted = fit_ladders(&MEASURED).ok_or_else(|| Error::option(Reason::Console("the measured matches do not rate every level".to_string())))?;
     let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
     writeln!(out, "Bradley-Terry fit of {} measured matches; Helios 1.1 at maxTime 0.1 = {HELIOS_RATING} in gyges", MEASURED.len())?;
     writeln!(out, "game\t{}", names.join("\t"))?;
@@ -249,7 +249,7 @@ fn ladder(out: &mut Out) -> Result<(), Failure> {
 /// A record file's text (`-` reads standard input).
 fn read_record(path: &str) -> Result<String, Error> {
     let read = if path == "-" { io::read_to_string(io::stdin()) } else { std::fs::read_to_string(path) };
-    read.map_err(|e| Error::BadRecord { line: 0, message: format!("cannot read '{}': {e}", clip(path)) })
+    read.map_err(|e| Error::record(0, Reason::Console(format!("cannot read '{}': {e}", clip(path)))))
 }
 
 /// Prints an analysis of the position a record reaches, a line per report.
@@ -285,7 +285,7 @@ fn analyse(text: &str, limits: engine::ai::analysis::Limits, out: &mut Out) -> R
 /// Finds puzzles in computer games and prints one a line; the figures go to stderr.
 fn puzzles<G: Searchable + engine::kind::Listed + engine::puzzle::goal::PuzzleGame>(args: &Args, flags: &AiFlags, out: &mut Out) -> Result<(), Failure> {
     use engine::puzzle::{generate, goal::Goal, MAX_MOVES};
-    let max_moves: u32 = args.words[2].parse().ok().filter(|n| (1..=MAX_MOVES).contains(n)).ok_or_else(|| Error::BadOption(format!("max-moves '{}': a number from 1 to {MAX_MOVES}", clip(&args.words[2]))))?;
+    let max_moves: u32 = args.words[2].parse().ok().filter(|n| (1..=MAX_MOVES).contains(n)).ok_or_else(|| Error::option(Reason::Console(format!("max-moves '{}': a number from 1 to {MAX_MOVES}", clip(&args.words[2])))))?;
     let hunt = generate::Hunt {
         options: args.opts.clone(),
         levels: vec![flags.a.unwrap_or(Level::Medium), flags.b.unwrap_or(Level::Hard)],
@@ -382,9 +382,9 @@ fn split_ai_flags(raw: Vec<String>) -> Result<(Vec<String>, AiFlags), Error> {
         }
         let value = match inline {
             Some(v) => v,
-            None => it.next().ok_or_else(|| Error::BadOption(format!("{name} needs a value")))?,
+            None => it.next().ok_or_else(|| Error::option(Reason::Console(format!("{name} needs a value"))))?,
         };
-        let number = |v: &str| v.parse::<u64>().map_err(|_| Error::BadOption(format!("{name} '{}' is not a number", clip(v))));
+        let number = |v: &str| v.parse::<u64>().map_err(|_| Error::option(Reason::Console(format!("{name} '{}' is not a number", clip(v)))));
         match name.as_str() {
             "--a" => flags.a = Some(Level::parse(&value)?),
             "--b" => flags.b = Some(Level::parse(&value)?),
@@ -394,7 +394,7 @@ fn split_ai_flags(raw: Vec<String>) -> Result<(Vec<String>, AiFlags), Error> {
             "--per-game" => flags.per_game = Some(games_count(&value)?),
             "--master-time" => {
                 let seconds = value.parse::<f64>().ok().filter(|s| s.is_finite() && *s > 0.0 && *s <= 600.0);
-                flags.master_time = Some(seconds.ok_or_else(|| Error::BadOption(format!("--master-time '{}': seconds, more than 0 and at most 600", clip(&value))))?);
+                flags.master_time = Some(seconds.ok_or_else(|| Error::option(Reason::Console(format!("--master-time '{}': seconds, more than 0 and at most 600", clip(&value)))))?);
             }
             _ => flags.seed = number(&value)?,
         }
@@ -409,7 +409,7 @@ fn games_count(text: &str) -> Result<u32, Error> {
     text.parse::<u32>()
         .ok()
         .filter(|&n| n <= MAX_GAMES)
-        .ok_or_else(|| Error::BadOption(format!("--games '{}': expected a whole number from 0 to {MAX_GAMES}", clip(text))))
+        .ok_or_else(|| Error::option(Reason::Console(format!("--games '{}': expected a whole number from 0 to {MAX_GAMES}", clip(text)))))
 }
 
 /// Self-play defaults: Gygès games end by threefold repetition or after 200 plies, other games
@@ -449,7 +449,7 @@ impl Clock {
 
 fn selfplay<G: Searchable + Listed>(args: &Args, flags: &AiFlags, out: &mut Out) -> Result<(), Failure> {
     let (Some(a), Some(b)) = (flags.a, flags.b) else {
-        return Err(Error::BadOption(format!("selfplay needs --a <level> and --b <level>\n{}", usage())).into());
+        return Err(Error::option(Reason::Console(format!("selfplay needs --a <level> and --b <level>\n{}", usage()))).into());
     };
     let options = selfplay_options::<G>(&args.opts)?;
     let games = flags.games.unwrap_or(20);

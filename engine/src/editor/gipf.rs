@@ -5,7 +5,7 @@
 //! they are.
 
 use super::Editor;
-use crate::error::{clip, Error, Result};
+use crate::error::{clip, Error, Gipf, Reason, Result};
 use crate::game::{Game, Seat};
 use crate::gipf::options::format_mix;
 use crate::gipf::{is_spot, parse_point, point_name, Kind, Options, Piece, Position, Spot, BLACK, WHITE};
@@ -49,14 +49,14 @@ impl GipfBoard {
     }
 
     fn spot(name: &str) -> Result<Spot> {
-        parse_point(name).filter(|&s| is_spot(s)).ok_or_else(|| Error::BadNotation(format!("'{}' is not a spot of the board (b2..h8 inside the dots)", clip(name))))
+        parse_point(name).filter(|&s| is_spot(s)).ok_or_else(|| Error::notation(Gipf::NotABoardSpot { text: clip(name) }))
     }
 
     /// Puts a piece of `colour` and `kind` (basic, GIPF-piece, loaded or used potential) on
     /// `spot`, replacing what stood there.
     pub fn put(&mut self, spot: &str, colour: Seat, kind: Kind) -> Result<()> {
         if !matches!(kind, Kind::Basic | Kind::Gipf | Kind::Loaded(_) | Kind::Used(_)) {
-            return Err(Error::BadNotation("the editor puts basic pieces, GIPF-pieces, loaded pieces and used potentials".into()));
+            return Err(Error::notation(Gipf::EditorPieces));
         }
         let spot = Self::spot(spot)?;
         self.spots[spot as usize] = Some(Piece::new(colour.min(BLACK), kind));
@@ -134,14 +134,14 @@ impl Editor for GipfBoard {
 
     /// A player's pieces on the board, in reserve and captured by the opponent make at most the
     /// pieces the version gives it (the parser counts only the last two).
-    fn count_problems(&self) -> Vec<String> {
+    fn count_problems(&self) -> Vec<Reason> {
         let mut out = Vec::new();
         for seat in [WHITE, BLACK] {
             let on_board: u32 = self.spots.iter().flatten().map(|p| p.basic_of(seat) as u32).sum();
             let owned = on_board + self.reserve[seat as usize] as u32 + self.captured[1 - seat as usize] as u32;
             let total = self.options.total_pieces(seat) as u32;
             if owned > total {
-                out.push(format!("{} has {owned} pieces, at most {total}", colour_name(seat)));
+                out.push(Gipf::TooManyPieces { colour: colour_name(seat).into(), count: owned, most: total }.into());
             }
         }
         out

@@ -1,8 +1,8 @@
 //! The Gygès editor: a ring size (1 to 3) or nothing on each of the 36 squares, the side to
 //! move and the options. Pieces belong to nobody; the set of pieces is the start's.
 
-use super::{count_words, Editor};
-use crate::error::{Error, Result};
+use super::Editor;
+use crate::error::{clip, Error, Gyges, Reason, Result};
 use crate::game::{Game, Seat};
 use crate::gyges::{parse_square, square_name, Options, Position, Square, NORTH, SOUTH};
 
@@ -13,8 +13,6 @@ pub struct GygesBoard {
     to_move: Seat,
     options: Options,
 }
-
-const SIZE_NAMES: [&str; 3] = ["singles", "doubles", "triples"];
 
 impl GygesBoard {
     /// An empty board, South to move.
@@ -38,13 +36,13 @@ impl GygesBoard {
     }
 
     fn square(name: &str) -> Result<Square> {
-        parse_square(name).ok().filter(|&s| s < 36).ok_or_else(|| Error::BadNotation(format!("'{}' is not a square of the board (a1..f6)", crate::error::clip(name))))
+        parse_square(name).ok().filter(|&s| s < 36).ok_or_else(|| Error::notation(Gyges::NotABoardSquare { text: clip(name) }))
     }
 
     /// Puts a piece of `size` rings (1 to 3) on `square`, replacing what stood there.
     pub fn put(&mut self, square: &str, size: u8) -> Result<()> {
         if !(1..=3).contains(&size) {
-            return Err(Error::BadNotation(format!("a piece has 1, 2 or 3 rings, not {size}")));
+            return Err(Error::notation(Gyges::Rings { size }));
         }
         self.cells[Self::square(square)? as usize] = size;
         Ok(())
@@ -92,17 +90,18 @@ impl Editor for GygesBoard {
         &self.options
     }
 
-    fn count_problems(&self) -> Vec<String> {
+    fn count_problems(&self) -> Vec<Reason> {
         let set = self.piece_set();
         let mut out = Vec::new();
-        for (i, name) in SIZE_NAMES.iter().enumerate() {
-            let n = self.cells.iter().filter(|&&c| c as usize == i + 1).count() as u32;
-            if n > set[i] {
-                out.push(format!("{} {name} on the board, at most {}", count_words(n), count_words(set[i])));
+        for rings in 1..=3u8 {
+            let count = self.cells.iter().filter(|&&c| c == rings).count() as u32;
+            let most = set[rings as usize - 1];
+            if count > most {
+                out.push(Gyges::TooMany { rings, count, most }.into());
             }
         }
         if self.cells.iter().all(|&c| c == 0) {
-            out.push("the board is empty".into());
+            out.push(Gyges::EmptyBoard.into());
         }
         out
     }

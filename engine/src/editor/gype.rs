@@ -2,8 +2,8 @@
 //! option), the side to move, each seat's block counter and the turns played. Who has finished
 //! follows from where the dice stand (a seat with every die home has won).
 
-use super::{count_words, Editor};
-use crate::error::{clip, Error, Result};
+use super::Editor;
+use crate::error::{clip, Error, Gype, Reason, Result};
 use crate::game::Game;
 use crate::gype::{parse_cell, Cell, Face, Options, Position, Side};
 use std::collections::BTreeMap;
@@ -87,7 +87,7 @@ impl GypeBoard {
     pub fn set_options(&mut self, pairs: &[(String, String)]) -> Result<()> {
         let options = Position::parse_options(pairs)?;
         if options.seats.len() < 2 {
-            return Err(Error::BadOption(format!("seats '{}': at least two", clip(&options.seats.letters()))));
+            return Err(Error::option(Gype::TwoSeats { seats: clip(&options.seats.letters()) }));
         }
         self.options = options;
         Ok(())
@@ -128,7 +128,7 @@ impl Editor for GypeBoard {
     }
 
     /// A seat has at most the dice of its start.
-    fn count_problems(&self) -> Vec<String> {
+    fn count_problems(&self) -> Vec<Reason> {
         let start = Position::start(&self.options);
         let mut out = Vec::new();
         for seat in 0..start.seat_count() as u8 {
@@ -136,10 +136,10 @@ impl Editor for GypeBoard {
             let allowed = start.pieces_of(seat).len() as u32;
             let n = self.pieces.values().filter(|p| p.0 == side).count() as u32;
             if n > allowed {
-                out.push(format!("{} has {} dice, at most {}", side.name(), count_words(n), count_words(allowed)));
+                out.push(Gype::TooManyDice { side: side.name().into(), count: n, most: allowed }.into());
             }
             if n == 0 {
-                out.push(format!("{} has no dice", side.name()));
+                out.push(Gype::NoDice { side: side.name().into() }.into());
             }
         }
         out

@@ -11,7 +11,7 @@ pub mod gipf;
 pub mod gyges;
 pub mod gype;
 
-use crate::error::Error;
+use crate::error::{Analysis, Error, Reason};
 use crate::game::{Game, Status};
 
 /// What every game's editor provides.
@@ -20,11 +20,11 @@ pub trait Editor {
     /// The position string of the board as edited (it need not parse).
     fn position_text(&self) -> String;
     fn options(&self) -> &<Self::Game as Game>::Options;
-    /// The problems the game's parser does not look for, in words.
-    fn count_problems(&self) -> Vec<String>;
+    /// The problems the game's parser does not look for.
+    fn count_problems(&self) -> Vec<Reason>;
 
-    /// Every problem of the board, in words; empty when it is a position to play.
-    fn problems(&self) -> Vec<String> {
+    /// Every problem of the board; empty when it is a position to play.
+    fn problems(&self) -> Vec<Reason> {
         match self.playable() {
             Ok(_) => Vec::new(),
             Err(problems) => problems,
@@ -32,11 +32,11 @@ pub trait Editor {
     }
 
     /// The position to play, or every problem that stops it.
-    fn playable(&self) -> Result<Self::Game, Vec<String>> {
+    fn playable(&self) -> Result<Self::Game, Vec<Reason>> {
         let mut problems = self.count_problems();
         match <Self::Game as Game>::parse_position(&self.position_text(), self.options()) {
             Err(e) => problems.push(plain(e)),
-            Ok(pos) if matches!(pos.status(), Status::Over(_)) => problems.push("the game is already over in this position".into()),
+            Ok(pos) if matches!(pos.status(), Status::Over(_)) => problems.push(Analysis::AlreadyOver.into()),
             Ok(pos) if problems.is_empty() => return Ok(pos),
             Ok(_) => {}
         }
@@ -46,18 +46,10 @@ pub trait Editor {
 }
 
 /// A parser's complaint without the quoted position string it begins with.
-fn plain(e: Error) -> String {
+fn plain(e: Error) -> Reason {
     match e {
-        Error::BadPosition(m) => match m.strip_prefix('\'').and_then(|rest| rest.split_once("': ")) {
-            Some((_, why)) => why.to_string(),
-            None => m,
-        },
-        other => other.to_string(),
+        Error::BadPosition(Reason::Quoted { why, .. }) => *why,
+        Error::BadPosition(why) => why,
+        other => Reason::inner(other),
     }
-}
-
-/// A count in words, for messages: "no", "one" … "twelve", then digits.
-pub fn count_words(n: u32) -> String {
-    const WORDS: [&str; 13] = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
-    WORDS.get(n as usize).map_or_else(|| n.to_string(), |w| w.to_string())
 }

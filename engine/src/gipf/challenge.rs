@@ -14,7 +14,7 @@ use super::geometry::CENTRE;
 use super::options::SideGame;
 use super::piece::{Intro, Kind, Piece, Potential};
 use super::position::{Challenge, Position, Step};
-use crate::error::{Error, Result};
+use crate::error::{Error, Gipf, Result};
 use crate::game::Seat;
 
 /// Where a challenge stands, as the UI may show it (the sealed throw is not included).
@@ -153,13 +153,12 @@ impl Position {
         if legal.contains(action) {
             return Ok(());
         }
-        let want = match c.step {
-            Step::Announced => "challenge or allow the announced potential move",
-            Step::Challenged => "choose who starts the side game (first=W or first=B)",
-            Step::Playing { .. } if self.options.side_game.reports_result() => "report the side game's result (win, tie or loss)",
-            Step::Playing { .. } => "throw rock, paper or scissors",
-        };
-        Err(Error::IllegalAction(format!("a potential move is challenged: first {want}")))
+        Err(Error::illegal(match c.step {
+            Step::Announced => Gipf::ChallengedAnswer,
+            Step::Challenged => Gipf::ChallengedStarter,
+            Step::Playing { .. } if self.options.side_game.reports_result() => Gipf::ChallengedResult,
+            Step::Playing { .. } => Gipf::ChallengedThrow,
+        }))
     }
 
     /// Plays one step of the pending challenge; settles it when the side game is decided.

@@ -17,9 +17,8 @@ use super::action::{Hand, SideResult};
 use super::geometry::{entries, is_dot, is_spot, lines, parse_point, point_name, Spot};
 use super::piece::{Intro, Potential};
 use super::position::{Position, Stage};
-use crate::error::{Error, Result};
+use crate::error::{clip, Error, Gipf, Reason, Result};
 use crate::game::Game;
-use crate::error::clip;
 
 /// One notation item, read without looking at a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,19 +41,19 @@ pub enum Token {
     SealedThrow,
 }
 
-fn bad(text: &str, why: &str) -> Error {
-    Error::BadNotation(format!("'{}': {why}", clip(text)))
+fn bad(text: &str, why: Gipf) -> Error {
+    Error::notation(Reason::quoted(text, why))
 }
 
 fn point(text: &str, whole: &str) -> Result<Spot> {
-    parse_point(text).ok_or_else(|| bad(whole, &format!("'{}' is not a point (a1..i5, lower case)", clip(text))))
+    parse_point(text).ok_or_else(|| bad(whole, Gipf::NotAPoint { text: clip(text) }))
 }
 
 /// Reads one item of notation.
 pub fn parse_token(text: &str) -> Result<Token> {
     let t = text.trim();
     if t.is_empty() {
-        return Err(bad(text, "empty move"));
+        return Err(bad(text, Gipf::EmptyMove));
     }
     if let Some(list) = t.strip_prefix('x') {
         let mut points = Vec::new();
@@ -87,7 +86,7 @@ pub fn parse_token(text: &str) -> Result<Token> {
         return Ok(Token::Jump { from, to });
     }
     if let Some(row) = t.strip_prefix('=') {
-        let (a, b) = row.split_once('-').ok_or_else(|| bad(text, "a kept row is written =<end spot>-<end spot>, e.g. =b2-e5"))?;
+        let (a, b) = row.split_once('-').ok_or_else(|| bad(text, Gipf::KeptRowForm))?;
         return Ok(Token::Keep { from: point(a, text)?, to: point(b, text)? });
     }
     let mut chars = t.chars();
@@ -97,7 +96,7 @@ pub fn parse_token(text: &str) -> Result<Token> {
         't' => (Intro::Tamsk, chars.as_str()),
         c if c.is_ascii_uppercase() => match Potential::from_letter(c) {
             Some(p) => (Intro::Loaded(p), chars.as_str()),
-            None => return Err(bad(text, "a move starts with a point, or with G, T, Z, D, P or Y for what is brought in")),
+            None => return Err(bad(text, Gipf::MoveStart)),
         },
         _ => (Intro::Basic, t),
     };
@@ -105,17 +104,17 @@ pub fn parse_token(text: &str) -> Result<Token> {
         None => {
             let spot = point(rest, text)?;
             if !is_spot(spot) {
-                return Err(bad(text, "a piece cannot stay on a dot: write the dot and the spot, e.g. a1-b2"));
+                return Err(bad(text, Gipf::StayOnDot));
             }
             Ok(Token::Place { intro, spot })
         }
         Some((a, b)) => {
             let (dot, spot) = (point(a, text)?, point(b, text)?);
             if !is_dot(dot) {
-                return Err(bad(text, &format!("{} is not a dot: a move starts on one of the 24 dots", point_name(dot))));
+                return Err(bad(text, Gipf::NotADot { point: point_name(dot) }));
             }
             if !is_spot(spot) {
-                return Err(bad(text, &format!("{} is a dot: a push ends on a spot", point_name(spot))));
+                return Err(bad(text, Gipf::PushEndsOnDot { point: point_name(spot) }));
             }
             Ok(Token::Move { intro, dot, spot })
         }
@@ -181,7 +180,7 @@ pub(super) fn format_action_long(p: &Position, action: &Action) -> String {
 pub(super) fn parse_action(p: &Position, text: &str) -> Result<Action> {
     let action = p.resolve(&parse_token(text)?, text)?;
     p.check(&action).map_err(|e| match e {
-        Error::IllegalAction(m) => Error::IllegalAction(format!("'{}': {m}", clip(text))),
+        Error::IllegalAction(why) => Error::illegal(Reason::quoted(text, why)),
         e => e,
     })?;
     Ok(action)
@@ -192,7 +191,7 @@ impl Position {
         match *token {
             Token::Place { intro, spot } => {
                 if self.piece_at(spot).is_some() {
-                    return Err(bad(text, &format!("{} is occupied: write a push as dot-end spot, e.g. a1-f5", point_name(spot))));
+                    return Err(bad(text, Gipf::OccupiedWritePush { spot: point_name(spot) }));
                 }
                 Ok(Action::Place { spot, intro })
             }
@@ -206,12 +205,12 @@ impl Position {
                     }
                     return match first_empty {
                         Some(k) if k == at => Ok(Action::Push { entry: i as u8, intro }),
-                        Some(k) if k > 0 => Err(bad(text, &format!("this push ends on {}, not {}", point_name(e.path[k]), point_name(spot)))),
-                        Some(_) => Err(bad(text, &format!("{} is empty: the move is just {}", point_name(e.path[0]), point_name(e.path[0])))),
-                        None => Err(Error::IllegalAction(format!("'{}': that line is full", clip(text)))),
+                        Some(k) if k > 0 => Err(bad(text, Gipf::PushEndsOn { end: point_name(e.path[k]), given: point_name(spot) })),
+                        Some(_) => Err(bad(text, Gipf::JustPlace { spot: point_name(e.path[0]) })),
+                        None => Err(Error::illegal(Reason::quoted(text, Gipf::LineFull))),
                     };
                 }
-                Err(bad(text, &format!("{} is not on a line from {}", point_name(spot), point_name(dot))))
+                Err(bad(text, Gipf::NotOnLine { spot: point_name(spot), dot: point_name(dot) }))
             }
             Token::Remove(ref points) => {
                 let legal = self.legal_actions();
@@ -219,8 +218,8 @@ impl Position {
                 if points.is_empty() {
                     return match removals[..] {
                         [only] => Ok(*only),
-                        [] => Err(Error::IllegalAction("there is no row to remove".into())),
-                        _ => Err(bad(text, "several removals are possible: list the pieces, e.g. xc2,d3,e4,f5")),
+                        [] => Err(Error::illegal(Gipf::NoRow)),
+                        _ => Err(bad(text, Gipf::SeveralRemovals)),
                     };
                 }
                 Ok(Action::Remove { points: points.iter().fold(0u64, |m, &s| m | 1 << s) })
@@ -232,12 +231,12 @@ impl Position {
             Token::First(seat) => Ok(Action::FirstPlayer(seat)),
             Token::Result(r) => Ok(Action::SideGameResult(r)),
             Token::Throw(h) => Ok(Action::Throw(h)),
-            Token::SealedThrow => Err(bad(text, "a sealed throw hides its choice: write rock, paper or scissors")),
+            Token::SealedThrow => Err(bad(text, Gipf::SealedThrow)),
             Token::Keep { from, to } => lines()
                 .iter()
                 .position(|l| l.spots().contains(&from) && l.spots().contains(&to) && from != to)
                 .map(|line| Action::KeepRow { line: line as u8 })
-                .ok_or_else(|| bad(text, "those two spots are not on one line")),
+                .ok_or_else(|| bad(text, Gipf::NotOneLine)),
         }
     }
 
@@ -250,7 +249,7 @@ impl Position {
             match parse_token(part)? {
                 Token::Remove(points) if !points.is_empty() => {
                     let set = points.iter().fold(0u64, |m, &s| m | 1 << s);
-                    let seq = split_removals(&pos, set).ok_or_else(|| Error::IllegalAction(format!("'{}': not a set of rows to remove here", clip(part))))?;
+                    let seq = split_removals(&pos, set).ok_or_else(|| Error::illegal(Reason::quoted(part, Gipf::NotRowSet)))?;
                     for a in seq {
                         pos.play(&a)?;
                         out.push(a);
@@ -266,7 +265,7 @@ impl Position {
                         any = true;
                     }
                     if !any {
-                        return Err(Error::IllegalAction(format!("'{}': there is no row to remove", clip(part))));
+                        return Err(Error::illegal(Reason::quoted(part, Gipf::NoRow)));
                     }
                 }
                 _ => {

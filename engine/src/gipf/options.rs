@@ -1,10 +1,9 @@
 //! GIPF options (`key=value`): version, handicap, potentials, challenges, self-play cap.
 
 use super::piece::{Potential, BLACK, WHITE};
-use crate::error::{Error, Result};
+use crate::error::{clip, Error, Gipf, Result};
 use crate::game::Seat;
 use crate::options::OptionReader;
-use crate::error::clip;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Version {
@@ -123,7 +122,7 @@ impl Options {
     pub fn parse(pairs: &[(String, String)]) -> Result<Self> {
         // Every GIPF key and value is short: refuse a long one before a message copies it whole.
         if let Some((k, v)) = pairs.iter().find(|(k, v)| clip(k) != *k || clip(v) != *v) {
-            return Err(Error::BadOption(format!("{}={}: longer than any GIPF option", clip(k), clip(v))));
+            return Err(Error::option(Gipf::LongOption { key: clip(k), value: clip(v) }));
         }
         let mut r = OptionReader::new(pairs);
         let version = r.choice("version", &Version::NAMES, Version::Standard)?;
@@ -138,14 +137,14 @@ impl Options {
             Some("on") => DEFAULT_CHALLENGES,
             Some(n) => match n.parse::<u8>() {
                 Ok(n) if n <= 15 => n,
-                _ => return Err(Error::BadOption(format!("challenges={}: off, on (= {DEFAULT_CHALLENGES}) or a number 0..15", clip(n)))),
+                _ => return Err(Error::option(Gipf::ChallengesValue { value: clip(n), default: DEFAULT_CHALLENGES })),
             },
         };
         o.side_game = r.choice("side_game", &SideGame::NAMES, SideGame::Reported)?;
         o.max_plies = r.number("max_plies", 0, 100_000, 0)? as u32;
         r.finish()?;
         if o.challenges > 0 && o.potentials.iter().all(|p| p.iter().all(|&n| n == 0)) {
-            return Err(Error::BadOption("challenges need potentials (potentials=...)".into()));
+            return Err(Error::option(Gipf::ChallengesNeedPotentials));
         }
         Ok(o)
     }
@@ -180,30 +179,30 @@ impl Options {
 
 /// One player's mix: letters with counts (`t6`, `t3z3d3p3y3`), or `-`/`none` for no potentials.
 pub fn parse_mix(text: &str) -> Result<[u8; 5]> {
-    let bad = |why: &str| Error::BadOption(format!("potentials={}: {why}", clip(text)));
+    let value = || clip(text);
     let mut mix = [0u8; 5];
     if text == "-" || text == "none" || text.is_empty() {
         return Ok(mix);
     }
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
-        let p = Potential::from_letter(c).ok_or_else(|| bad("use the letters t z d p y, each followed by a count"))?;
+        let p = Potential::from_letter(c).ok_or_else(|| Error::option(Gipf::PotentialLetters { value: value() }))?;
         let mut digits = String::new();
         while let Some(d) = chars.peek().filter(|d| d.is_ascii_digit()) {
             digits.push(*d);
             chars.next();
         }
-        let n: u8 = digits.parse().map_err(|_| bad("each letter needs a count, e.g. t6"))?;
+        let n: u8 = digits.parse().map_err(|_| Error::option(Gipf::PotentialCount { value: value() }))?;
         if mix[p as usize] != 0 {
-            return Err(bad(&format!("'{}' is given twice: write each type once with its count", c)));
+            return Err(Error::option(Gipf::PotentialTwice { value: value(), letter: c }));
         }
         if n > 6 {
-            return Err(bad("at most 6 potentials of one type"));
+            return Err(Error::option(Gipf::SixOfOne { value: value() }));
         }
         mix[p as usize] = n;
     }
     if mix.iter().sum::<u8>() > 15 {
-        return Err(bad("at most 15 potentials per player"));
+        return Err(Error::option(Gipf::FifteenPerPlayer { value: value() }));
     }
     Ok(mix)
 }

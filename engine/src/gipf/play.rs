@@ -10,13 +10,13 @@ use super::position::{Challenge, Step};
 use super::geometry::{entries, is_spot, lines, Spot, CENTRE, POINTS};
 use super::piece::{Intro, Kind, Piece, Potential, BLACK, WHITE};
 use super::position::{IntroStage, Position, Stage};
-use crate::error::{Error, Result};
+use crate::error::{Error, Gipf, Result};
 use crate::game::{Ending, Outcome, Seat};
 
 impl Position {
     /// Checks that `action` is legal now, without changing anything.
     pub(super) fn check_action(&self, action: &Action) -> Result<()> {
-        let illegal = |m: String| Err(Error::IllegalAction(m));
+        let illegal = |why: Gipf| Err(Error::illegal(why));
         if self.result.is_some() {
             return Err(Error::GameOver);
         }
@@ -24,20 +24,20 @@ impl Position {
             return self.check_challenge_step(c, action);
         }
         if action.is_challenge_step() {
-            return illegal("no potential move is announced".into());
+            return illegal(Gipf::NoAnnounced);
         }
         let is_extra = matches!(action, Action::Place { intro: Intro::Tamsk, .. } | Action::Push { intro: Intro::Tamsk, .. });
         if self.extra && !is_extra && *action != Action::Decline {
-            return illegal("first make or decline the TAMSK extra move".into());
+            return illegal(Gipf::ExtraFirst);
         }
         if !self.extra && (is_extra || *action == Action::Decline) {
-            return illegal("no TAMSK extra move is on offer".into());
+            return illegal(Gipf::NoExtra);
         }
         let rows = self.rows_due();
         match *action {
             Action::Decline => Ok(()),
-            Action::Place { .. } | Action::Push { .. } | Action::Jump { .. } if rows != 0 => illegal("rows must be removed first".into()),
-            Action::Place { .. } | Action::Push { .. } | Action::Jump { .. } if self.moved && !is_extra => illegal("the move of this turn is made".into()),
+            Action::Place { .. } | Action::Push { .. } | Action::Jump { .. } if rows != 0 => illegal(Gipf::RowsFirst),
+            Action::Place { .. } | Action::Push { .. } | Action::Jump { .. } if self.moved && !is_extra => illegal(Gipf::MoveMade),
             Action::Jump { from, to } => {
                 let mut jumps = vec![];
                 if (from as usize) < POINTS {
@@ -46,7 +46,7 @@ impl Position {
                 if jumps.contains(&Action::Jump { from, to }) {
                     Ok(())
                 } else {
-                    illegal("that is not a potential move of yours".into())
+                    illegal(Gipf::NotYourPotential)
                 }
             }
             Action::Place { intro, .. } | Action::Push { intro, .. } => {
@@ -55,16 +55,16 @@ impl Position {
                 }
                 if let Action::Place { spot, .. } = *action {
                     if !is_spot(spot) || !entries().iter().any(|e| e.path[0] == spot) {
-                        return illegal(format!("{} is not a spot on the edge of the play area", super::geometry::point_name(spot)));
+                        return illegal(Gipf::NotEdge { spot: super::geometry::point_name(spot) });
                     }
                     if self.board[spot as usize].is_some() {
-                        return illegal(format!("{} is occupied", super::geometry::point_name(spot)));
+                        return illegal(Gipf::Occupied { spot: super::geometry::point_name(spot) });
                     }
                 } else if let Action::Push { entry, .. } = *action {
                     match self.first_empty(entry) {
-                        None if (entry as usize) >= entries().len() => return illegal("no such entry move".into()),
-                        None => return illegal("that line is full".into()),
-                        Some(0) => return illegal("the first spot is empty: that is a placement, not a push".into()),
+                        None if (entry as usize) >= entries().len() => return illegal(Gipf::NoEntry),
+                        None => return illegal(Gipf::LineFull),
+                        Some(0) => return illegal(Gipf::FirstEmpty),
                         Some(_) => {}
                     }
                 }
@@ -72,7 +72,7 @@ impl Position {
             }
             Action::Remove { points } => {
                 if rows == 0 {
-                    return illegal("there is no row to remove".into());
+                    return illegal(Gipf::NoRow);
                 }
                 for line in (0..lines().len() as u8).filter(|l| rows >> l & 1 == 1) {
                     let Some((a, b)) = self.row_segment(line, self.to_move) else { continue };
@@ -83,35 +83,35 @@ impl Position {
                         return Ok(());
                     }
                 }
-                illegal("those pieces are not one row with its extension (GIPF-pieces and loaded pieces may stay)".into())
+                illegal(Gipf::NotARow)
             }
-            Action::Challenge | Action::Allow | Action::FirstPlayer(_) | Action::SideGameResult(_) | Action::Throw(_) => illegal("no potential move is announced".into()),
+            Action::Challenge | Action::Allow | Action::FirstPlayer(_) | Action::SideGameResult(_) | Action::Throw(_) => illegal(Gipf::NoAnnounced),
             Action::KeepRow { line } => {
                 if line as usize >= lines().len() || rows >> line & 1 == 0 {
-                    return illegal("there is no such row to keep".into());
+                    return illegal(Gipf::NoRowToKeep);
                 }
                 let (a, b) = self.row_segment(line, self.to_move).unwrap_or((0, 0));
                 let spots = &lines()[line as usize].spots[a..b];
                 if spots.iter().all(|&s| self.board[s as usize].is_some_and(|p| p.is_gipf())) {
                     Ok(())
                 } else {
-                    illegal("only a row made of GIPF-pieces alone may stay".into())
+                    illegal(Gipf::OnlyGipfRow)
                 }
             }
         }
     }
 
-    fn intro_refusal(&self, intro: Intro) -> String {
+    fn intro_refusal(&self, intro: Intro) -> Gipf {
         let s = self.to_move as usize;
         if self.reserve[s] < intro.cost() {
-            return "not enough pieces in the reserve".into();
+            return Gipf::ReserveShort;
         }
         match (intro, self.intro[s]) {
-            (_, IntroStage::FirstGipf) => "the first piece must be a GIPF-piece".into(),
-            (Intro::Gipf, _) => "GIPF-pieces may no longer be brought in".into(),
-            (Intro::Loaded(p), IntroStage::Plain) => format!("{}-potentials may no longer be brought in", p.name()),
-            (Intro::Loaded(p), _) => format!("no {}-potential left in hand", p.name()),
-            _ => "that piece may not be brought in".into(),
+            (_, IntroStage::FirstGipf) => Gipf::FirstGipf,
+            (Intro::Gipf, _) => Gipf::NoMoreGipf,
+            (Intro::Loaded(p), IntroStage::Plain) => Gipf::NoMorePotential { potential: p.name().into() },
+            (Intro::Loaded(p), _) => Gipf::NoneInHand { potential: p.name().into() },
+            _ => Gipf::NotBroughtIn,
         }
     }
 

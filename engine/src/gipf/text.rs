@@ -25,10 +25,9 @@ use super::action::Hand;
 use super::position::{Challenge, Step};
 use super::options::SideGame;
 use super::position::{IntroStage, Position};
-use crate::error::{Error, Result};
+use crate::error::{clip, Counter, Error, Gipf, Reason, Result, Setting};
 use crate::game::Game;
 use crate::game::Outcome;
-use crate::error::clip;
 
 pub fn format(p: &Position) -> String {
     format_for(p, None)
@@ -102,17 +101,18 @@ pub fn format_for(p: &Position, viewer: Option<u8>) -> String {
     out
 }
 
-fn bad(m: String) -> Error {
-    Error::BadPosition(m)
+fn bad(why: impl Into<Reason>) -> Error {
+    Error::position(why)
 }
 
 /// A stack written bottom to top inside parentheses: `(b+wd)`, `(bD+wd+bd)`, `(bP+wp)`; a
 /// PÜNCT-potential on a plain basic piece, `(b+wp)`, is a taken-over GIPF-piece.
 fn parse_stack(seat: u8, inner: &str, whole: &str) -> Result<Kind> {
+    let faulty = |why: Gipf| bad(Reason::quoted(whole, why));
     let colour = |c: Option<char>| match c {
         Some('w') => Ok(WHITE),
         Some('b') => Ok(BLACK),
-        _ => Err(bad(format!("'{}': each part of a stack starts with its colour, w or b, e.g. (b+wd)", clip(whole)))),
+        _ => Err(faulty(Gipf::StackColour)),
     };
     let mut parts = inner.split('+');
     let base_text = parts.next().unwrap_or("");
@@ -127,37 +127,37 @@ fn parse_stack(seat: u8, inner: &str, whole: &str) -> Result<Kind> {
         let p = match (c.next(), c.next()) {
             (Some('d'), None) => Potential::Dvonn,
             (Some('p'), None) => Potential::Punct,
-            _ => return Err(bad(format!("'{}': stacked potentials are written wd, bd, wp or bp", clip(whole)))),
+            _ => return Err(faulty(Gipf::StackPotentials)),
         };
         if potential.is_some_and(|q| q != p) {
-            return Err(bad(format!("'{}': a stack holds DVONN- or PÜNCT-potentials, not both", clip(whole))));
+            return Err(faulty(Gipf::StackMixed));
         }
         let below = if height == 0 { base } else { (layers >> (height - 1) & 1) as u8 };
         // A taken-over GIPF-piece may carry its base's own colour (taken back by PÜNCT).
         let taken_over = height == 0 && p == Potential::Punct && base_letter.is_none();
         if layer == below && !taken_over {
-            return Err(bad(format!("'{}': the colours in a stack alternate", clip(whole))));
+            return Err(faulty(Gipf::StackAlternate));
         }
         if height == super::piece::MAX_STACK {
-            return Err(bad(format!("'{}': a stack holds at most {} potentials", clip(whole), super::piece::MAX_STACK)));
+            return Err(faulty(Gipf::StackHeight { most: super::piece::MAX_STACK }));
         }
         potential = Some(p);
         layers |= (layer as u16) << height;
         height += 1;
     }
-    let potential = potential.ok_or_else(|| bad(format!("'{}': a stack needs at least one potential on its base, e.g. (b+wd)", clip(whole))))?;
+    let potential = potential.ok_or_else(|| faulty(Gipf::StackEmpty))?;
     let base_loaded = match (base_letter, chars.next()) {
         (None, _) => false,
         (Some(c), None) if Potential::from_letter(c) == Some(potential) && c.is_ascii_uppercase() => true,
-        _ => return Err(bad(format!("'{}': the base is w or b, loaded with the stack's own type (wD, bP)", clip(whole)))),
+        _ => return Err(faulty(Gipf::StackBase)),
     };
     let stack = super::piece::Stack { base, base_loaded, potential, layers, height };
     if stack.top() != seat {
-        return Err(bad(format!("'{}': a stack is listed under the colour of its top potential", clip(whole))));
+        return Err(faulty(Gipf::StackTop));
     }
     if potential == Potential::Punct && !base_loaded {
         if height != 1 {
-            return Err(bad(format!("'{}': a taken-over GIPF-piece is one basic piece under one PÜNCT-potential", clip(whole))));
+            return Err(faulty(Gipf::TakenOver));
         }
         return Ok(Kind::PunctGipf { base });
     }
@@ -168,46 +168,46 @@ fn parse_piece(seat: u8, text: &str) -> Result<(u8, Piece)> {
     let first = text.chars().next().unwrap_or(' ');
     let (kind, rest) = match first {
         '(' => {
-            let (inner, rest) = text[1..].split_once(')').ok_or_else(|| bad(format!("'{}': a stack needs its closing ')'", clip(text))))?;
+            let (inner, rest) = text[1..].split_once(')').ok_or_else(|| bad(Reason::quoted(text, Gipf::StackClose)))?;
             (parse_stack(seat, inner, text)?, rest)
         }
         'G' => (Kind::Gipf, &text[1..]),
         c if c.is_ascii_uppercase() => match Potential::from_letter(c) {
             Some(p) => (Kind::Loaded(p), &text[1..]),
-            None => return Err(bad(format!("'{}': unknown piece prefix '{c}' (use G, T, Z, D, P, Y or t, z, d, p, y)", clip(text)))),
+            None => return Err(bad(Reason::quoted(text, Gipf::Prefix { letter: c }))),
         },
         c @ ('t' | 'z' | 'd' | 'p' | 'y') if text.len() > 2 && text.as_bytes()[1].is_ascii_lowercase() => {
             (Kind::Used(Potential::from_letter(c).unwrap_or(Potential::Tamsk)), &text[1..])
         }
         _ => (Kind::Basic, text),
     };
-    let spot = parse_point(rest).ok_or_else(|| bad(format!("'{}' is not a point like e5", clip(text))))?;
+    let spot = parse_point(rest).ok_or_else(|| bad(Gipf::PointLike { text: clip(text) }))?;
     if !is_spot(spot) {
-        return Err(bad(format!("{} is a dot: pieces stand only on spots", point_name(spot))));
+        return Err(bad(Gipf::PieceOnDot { point: point_name(spot) }));
     }
     Ok((spot, Piece::new(seat, kind)))
 }
 
-fn parse_count(text: &str, what: &str) -> Result<u8> {
-    text.parse().map_err(|_| bad(format!("{what} '{}' is not a whole number up to 255", clip(text))))
+fn parse_count(text: &str, what: Counter) -> Result<u8> {
+    text.parse().map_err(|_| bad(Gipf::Count { what, text: clip(text) }))
 }
 
-fn parse_pair(text: &str, what: &str) -> Result<[u8; 2]> {
-    let (a, b) = text.split_once('/').ok_or_else(|| bad(format!("{what} must look like 12/12, not '{}'", clip(text))))?;
+fn parse_pair(text: &str, what: Counter) -> Result<[u8; 2]> {
+    let (a, b) = text.split_once('/').ok_or_else(|| bad(Gipf::Pair { what, text: clip(text) }))?;
     Ok([parse_count(a, what)?, parse_count(b, what)?])
 }
 
 pub fn parse(text: &str, options: &Options) -> Result<Position> {
     let words: Vec<&str> = text.split_whitespace().collect();
     if words.len() < 4 {
-        return Err(bad("expected 'W:<spots> B:<spots> <reserves> <W|B> [key=value...]', e.g. 'W:Gb5,Ge2,Gh5 B:Gb2,Ge8,Gh2 12/12 W version=standard'".into()));
+        return Err(bad(Gipf::PositionForm));
     }
     let mut options = options.clone();
     let mut fields = Vec::new();
     for w in &words[4..] {
-        let (k, v) = w.split_once('=').ok_or_else(|| bad(format!("'{}' is not key=value", clip(w))))?;
+        let (k, v) = w.split_once('=').ok_or_else(|| bad(Setting::NotPair { item: clip(w) }))?;
         if k == "version" {
-            options.version = Version::parse(v).ok_or_else(|| bad(format!("unknown version '{}' (basic, standard, tournament, ultimate)", clip(v))))?;
+            options.version = Version::parse(v).ok_or_else(|| bad(Gipf::UnknownVersion { value: clip(v) }))?;
         } else {
             fields.push((k, v));
         }
@@ -215,48 +215,48 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
     let mut p = Position::empty(&options);
     for (i, seat) in [(0, WHITE), (1, BLACK)] {
         let prefix = format!("{}:", colour_letter(seat));
-        let list = words[i].strip_prefix(&prefix).ok_or_else(|| bad(format!("word {} must start with '{prefix}'", i + 1)))?;
+        let list = words[i].strip_prefix(&prefix).ok_or_else(|| bad(Gipf::WordPrefix { word: i + 1, prefix: prefix.clone() }))?;
         for item in list.split(',').filter(|s| !s.is_empty()) {
             let (spot, piece) = parse_piece(seat, item)?;
             if p.piece_at(spot).is_some() {
-                return Err(bad(format!("{} is listed twice", point_name(spot))));
+                return Err(bad(Gipf::ListedTwice { point: point_name(spot) }));
             }
             p.set(spot, Some(piece));
         }
     }
-    p.reserve = parse_pair(words[2], "the reserves")?;
+    p.reserve = parse_pair(words[2], Counter::Reserves)?;
     p.to_move = match words[3] {
         "W" => WHITE,
         "B" => BLACK,
-        w => return Err(bad(format!("the side to move must be W or B, not '{}'", clip(w)))),
+        w => return Err(bad(Gipf::SideToMove { text: clip(w) })),
     };
     let mut intro = None;
     let mut result = None;
     let mut challenge = None;
     for (k, v) in fields {
         match k {
-            "captured" => p.captured = parse_pair(v, "captured")?,
+            "captured" => p.captured = parse_pair(v, Counter::Captured)?,
             "hand" => {
-                let (w, b) = v.split_once('/').ok_or_else(|| bad("hand must look like t3/t3".into()))?;
-                p.hand = [parse_mix(w).map_err(|e| bad(e.to_string()))?, parse_mix(b).map_err(|e| bad(e.to_string()))?];
+                let (w, b) = v.split_once('/').ok_or_else(|| bad(Gipf::HandForm))?;
+                p.hand = [parse_mix(w).map_err(|e| bad(Reason::inner(e)))?, parse_mix(b).map_err(|e| bad(Reason::inner(e)))?];
             }
             "intro" => {
                 let stages: Vec<Option<IntroStage>> = v.chars().map(IntroStage::from_letter).collect();
                 match stages[..] {
                     [Some(a), Some(b)] => intro = Some([a, b]),
-                    _ => return Err(bad(format!("intro={}: two letters from F, G, L, P", clip(v)))),
+                    _ => return Err(bad(Gipf::IntroForm { value: clip(v) })),
                 }
             }
             "moved" => {
                 p.moved = match v {
                     "yes" => true,
                     "no" => false,
-                    _ => return Err(bad("moved must be yes or no".into())),
+                    _ => return Err(bad(Gipf::YesNo { key: "moved".into() })),
                 }
             }
             "kept" => {
                 for name in v.split(',') {
-                    let line = parse_line_name(name).ok_or_else(|| bad(format!("kept: '{}' is not a line named by its end dots, e.g. a1-i5", clip(name))))?;
+                    let line = parse_line_name(name).ok_or_else(|| bad(Gipf::KeptLine { text: clip(name) }))?;
                     p.kept |= 1 << line;
                 }
             }
@@ -264,50 +264,50 @@ pub fn parse(text: &str, options: &Options) -> Result<Position> {
                 p.extra = match v {
                     "yes" => true,
                     "no" => false,
-                    _ => return Err(bad("extra must be yes or no".into())),
+                    _ => return Err(bad(Gipf::YesNo { key: "extra".into() })),
                 }
             }
             "extra_first" => {
                 p.extra_first = match v {
                     "yes" => true,
                     "no" => false,
-                    _ => return Err(bad("extra_first must be yes or no".into())),
+                    _ => return Err(bad(Gipf::YesNo { key: "extra_first".into() })),
                 }
             }
             "extra_next" => {
                 p.extra_next = match v {
                     "W" => Some(WHITE),
                     "B" => Some(BLACK),
-                    _ => return Err(bad("extra_next must be W or B".into())),
+                    _ => return Err(bad(Gipf::ExtraNext)),
                 }
             }
-            "challenges" => p.challenges_left = parse_pair(v, "challenges")?,
+            "challenges" => p.challenges_left = parse_pair(v, Counter::Challenges)?,
             "challenge" => challenge = Some(v),
-            "turn" => p.turns = v.parse().map_err(|_| bad(format!("turn '{}' is not a whole number", clip(v))))?,
+            "turn" => p.turns = v.parse().map_err(|_| bad(Gipf::TurnNumber { text: clip(v) }))?,
             "result" => {
                 result = Some(match v {
                     "W" => Outcome::Win(WHITE),
                     "B" => Outcome::Win(BLACK),
                     "draw" => Outcome::Draw,
-                    _ => return Err(bad("result must be W, B or draw".into())),
+                    _ => return Err(bad(Gipf::ResultForm)),
                 })
             }
-            _ => return Err(bad(format!("unknown field '{}'", clip(k)))),
+            _ => return Err(bad(Setting::UnknownField { key: clip(k) })),
         }
     }
     p.intro = intro.unwrap_or([p.default_intro(WHITE), p.default_intro(BLACK)]);
     p.result = result;
     let tamsk_on_centre = p.piece_at(super::geometry::CENTRE) == Some(Piece::new(p.to_move, Kind::Loaded(Potential::Tamsk)));
     if p.extra && !tamsk_on_centre {
-        return Err(bad("extra=yes needs a TAMSK-stack of the player to move on e5".into()));
+        return Err(bad(Gipf::ExtraNeedsTamsk));
     }
     check_counts(&p, &options)?;
     if p.extra_first && p.moved {
-        return Err(bad("extra_first=yes: the regular move is still to come, so not with moved=yes".into()));
+        return Err(bad(Gipf::ExtraFirstMoved));
     }
     if let Some(text) = challenge {
         if p.result.is_some() {
-            return Err(bad("a finished game has no pending challenge".into()));
+            return Err(bad(Gipf::FinishedChallenge));
         }
         p.challenge = Some(parse_challenge(&p, text)?);
     }
@@ -325,35 +325,31 @@ fn check_counts(p: &Position, options: &Options) -> Result<()> {
         let (reserve, captured) = (p.reserve[seat as usize] as u32, p.captured[1 - seat as usize] as u32);
         let total = options.total_pieces(seat) as u32;
         if reserve + captured > total {
-            return Err(bad(format!(
-                "{}: {reserve} in reserve and {captured} captured by the opponent make more than the {total} pieces of {}",
-                colour_letter(seat),
-                options.version.name()
-            )));
+            return Err(bad(Gipf::TooManyOwned { colour: colour_letter(seat), reserve, captured, total, version: options.version.name().into() }));
         }
     }
     if options.max_plies > 0 && p.turns > options.max_plies {
-        return Err(bad(format!("turn={} is past max_plies={}", p.turns, options.max_plies)));
+        return Err(bad(Gipf::TurnPast { turn: p.turns, most: options.max_plies }));
     }
     Ok(())
 }
 
 /// `challenge=<move>,<stage>`: the move must be a potential move legal in the position.
 fn parse_challenge(p: &Position, text: &str) -> Result<Challenge> {
-    let (move_text, stage_text) = text.split_once(',').ok_or_else(|| bad(format!("challenge={}: write <move>,<stage>, e.g. Zd4>g5,announced", clip(text))))?;
-    let action = p.parse_action(move_text).map_err(|e| bad(format!("challenge: {e}")))?;
+    let (move_text, stage_text) = text.split_once(',').ok_or_else(|| bad(Gipf::ChallengeForm { value: clip(text) }))?;
+    let action = p.parse_action(move_text).map_err(|e| bad(Gipf::ChallengeMove { error: Box::new(e) }))?;
     if !action.is_potential_move() {
-        return Err(bad(format!("challenge: '{}' is not a potential move", clip(move_text))));
+        return Err(bad(Gipf::ChallengeNotPotential { text: clip(move_text) }));
     }
     let seat = |c: &str| match c {
         "W" => Ok(WHITE),
         "B" => Ok(BLACK),
-        _ => Err(bad(format!("challenge stage '{}': announced, challenged, W, B, or W:rock", clip(stage_text)))),
+        _ => Err(bad(Gipf::ChallengeStage { text: clip(stage_text) })),
     };
     let stage = match stage_text {
         "announced" => {
             if p.challenges_left[1 - p.to_move as usize] == 0 {
-                return Err(bad("challenge: the opponent has no challenge left".into()));
+                return Err(bad(Gipf::NoChallengeLeft));
             }
             Step::Announced
         }
@@ -361,9 +357,9 @@ fn parse_challenge(p: &Position, text: &str) -> Result<Challenge> {
         _ => match stage_text.split_once(':') {
             None => Step::Playing { starter: seat(stage_text)?, sealed: None },
             Some((starter, hand)) => {
-                let sealed = Hand::parse(hand).ok_or_else(|| bad(format!("challenge: '{}' is not rock, paper or scissors (a hidden throw cannot be read back)", clip(hand))))?;
+                let sealed = Hand::parse(hand).ok_or_else(|| bad(Gipf::HiddenThrow { text: clip(hand) }))?;
                 if p.options.side_game != SideGame::RockPaperScissors {
-                    return Err(bad("challenge: throws need side_game=rps".into()));
+                    return Err(bad(Gipf::ThrowsNeedRps));
                 }
                 Step::Playing { starter: seat(starter)?, sealed: Some(sealed) }
             }

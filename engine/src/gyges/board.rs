@@ -1,8 +1,7 @@
 //! Geometry of the Gygès board: 36 grid squares, two goals, 60 numbered edges, Zobrist keys.
 
-use crate::error::{Error, Result};
+use crate::error::{clip, Error, Gyges, Result};
 use crate::game::Seat;
-use crate::error::clip;
 
 /// A space: `0..=35` is `6 * rank_index + file_index` (a1 = 0, f1 = 5, a6 = 30); then the goals.
 pub type Square = u8;
@@ -75,7 +74,7 @@ pub fn square_name(sq: Square) -> String {
 
 /// Reads `a1`..`f6` (files in either case) or a goal `N` / `S`.
 pub fn parse_square(text: &str) -> Result<Square> {
-    let bad = || Error::BadNotation(format!("'{}' is not a square (a1..f6, or the goals N and S)", clip(text)));
+    let bad = || Error::notation(Gyges::NotASquare { text: clip(text) });
     let bytes = text.as_bytes();
     match bytes {
         [b'N' | b'n'] => Ok(GOAL_N),

@@ -4,8 +4,7 @@
 use super::action::{Action, Move};
 use super::board::*;
 use super::position::Position;
-use crate::error::clip;
-use crate::error::{Error, Result};
+use crate::error::{Error, Gyges, Reason, Result};
 use crate::game::{Game, Status};
 
 /// Text of an action: the short form (`c2-d3@d5`), `3c1` for a placement, `pass`.
@@ -47,9 +46,7 @@ pub(super) fn parse_action(p: &Position, text: &str) -> Result<Action> {
     let action = if t.eq_ignore_ascii_case("pass") {
         Action::Pass
     } else if let Some(size) = t.chars().next().and_then(|c| c.to_digit(10)) {
-        let square = parse_square(&t[1..]).map_err(|_| {
-            Error::BadNotation(format!("'{}': a placement is a size and a square, e.g. 3c1", clip(t)))
-        })?;
+        let square = parse_square(&t[1..]).map_err(|_| Error::notation(Reason::quoted(t, Gyges::PlacementForm)))?;
         Action::Place { square, size: size.min(9) as u8 }
     } else {
         return parse_move(p, t).map(Action::Move);
@@ -60,7 +57,7 @@ pub(super) fn parse_action(p: &Position, text: &str) -> Result<Action> {
 }
 
 fn parse_move(p: &Position, t: &str) -> Result<Move> {
-    let form = || Error::BadNotation(format!("'{}': a move is from-to, from-to@drop or a path such as a5-c4-c3-S", clip(t)));
+    let form = || Error::notation(Reason::quoted(t, Gyges::MoveForm));
     let (path, drop) = match t.split_once('@') {
         Some((path, d)) => (path, Some(parse_square(d)?)),
         None => (t, None),
@@ -70,12 +67,12 @@ fn parse_move(p: &Position, t: &str) -> Result<Move> {
         return Err(form());
     }
     if squares.len() > 40 {
-        return Err(Error::IllegalAction(format!("'{}': the path is too long", clip(t))));
+        return Err(Error::illegal(Reason::quoted(t, Gyges::PathTooLong)));
     }
     let (from, stops) = (squares[0], squares[1..].to_vec());
     let to = *stops.last().expect("two squares at least");
     if p.setup {
-        return Err(Error::IllegalAction("pieces are still being placed".into()));
+        return Err(Error::illegal(Gyges::StillPlacing));
     }
     if p.status() != Status::Turn(p.to_move) {
         return Err(Error::GameOver);
@@ -86,11 +83,11 @@ fn parse_move(p: &Position, t: &str) -> Result<Move> {
             return Ok(m);
         }
         p.check_origin(from)?;
-        let (f, t) = (square_name(from), square_name(to));
-        return Err(Error::IllegalAction(match drop {
-            None => format!("the piece on {f} cannot reach {t}"),
-            Some(_) if !p.options.replace => "replacing needs the advanced rule (replace=on)".to_string(),
-            Some(d) => format!("the piece on {f} cannot replace the one on {t} and drop it on {}", square_name(d)),
+        let (from, to) = (square_name(from), square_name(to));
+        return Err(Error::illegal(match drop {
+            None => Gyges::CannotReach { from, to },
+            Some(_) if !p.options.replace => Gyges::ReplaceOff,
+            Some(d) => Gyges::CannotReplace { from, to, drop: square_name(d) },
         }));
     }
     let mv = Move { from, to, drop, stops };

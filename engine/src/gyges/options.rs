@@ -1,10 +1,9 @@
 //! Rules options: `replace`, `return_to_start`, `setup`, `first`, `repetition`, `max_plies`.
 
 use super::board::{NORTH, SOUTH};
-use crate::error::{Error, Result};
+use crate::error::{clip, Error, Gyges, Result};
 use crate::game::Seat;
 use crate::options::OptionReader;
-use crate::error::clip;
 
 /// How the twelve pieces reach the two home rows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,21 +42,21 @@ impl Default for Options {
 pub const MAX_PLIES: u32 = 1_000_000;
 
 fn parse_row(text: &str) -> Result<[u8; 6]> {
-    let bad = |why: &str| Error::BadOption(format!("setup=preset:{}: {why}", clip(text)));
+    let digits = || Error::option(Gyges::PresetDigits { row: clip(text) });
     let bytes = text.as_bytes();
     if bytes.len() != 6 {
-        return Err(bad("a row is six digits 1-3, e.g. 321123"));
+        return Err(digits());
     }
     let mut row = [0u8; 6];
     for (i, &b) in bytes.iter().enumerate() {
         if !(b'1'..=b'3').contains(&b) {
-            return Err(bad("a row is six digits 1-3, e.g. 321123"));
+            return Err(digits());
         }
         row[i] = b - b'0';
     }
     for size in 1..=3 {
         if row.iter().filter(|&&s| s == size).count() != 2 {
-            return Err(bad("each row holds two pieces of each size"));
+            return Err(Error::option(Gyges::PresetSizes { row: clip(text) }));
         }
     }
     Ok(row)
@@ -85,7 +84,7 @@ impl Options {
                 "south_then_north" | "north_then_south" => {
                     let seat = if setup == "south_then_north" { SOUTH } else { NORTH };
                     if first.is_some_and(|f| f != seat) {
-                        return Err(Error::BadOption(format!("setup={setup} contradicts first=")));
+                        return Err(Error::option(Gyges::SetupContradictsFirst { setup: setup.to_string() }));
                     }
                     o.first_placer = seat;
                     Setup::OneRowEach
@@ -99,10 +98,7 @@ impl Options {
                         Setup::Preset { south, north }
                     }
                     None => {
-                        return Err(Error::BadOption(format!(
-                            "setup={}: expected alternate, south_then_north, north_then_south or preset:<row> (e.g. preset:321123)",
-                            clip(setup)
-                        )))
+                        return Err(Error::option(Gyges::UnknownSetup { setup: clip(setup) }))
                     }
                 },
             };

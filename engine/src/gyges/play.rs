@@ -7,7 +7,7 @@ use super::options::Setup;
 use super::path::path_exists;
 use super::movegen::Reached;
 use super::position::Position;
-use crate::error::{Error, Guaranteed, Result};
+use crate::error::{Error, Guaranteed, Gyges, Result};
 use crate::game::Game;
 
 impl Position {
@@ -51,16 +51,16 @@ impl Position {
     fn check_place(&self, square: Square, size: u8) -> Result<()> {
         let seat = self.to_move;
         if !(1..=3).contains(&size) {
-            return Err(Error::IllegalAction(format!("a piece has size 1, 2 or 3, not {size}")));
+            return Err(Error::illegal(Gyges::SizeOutOfRange { size }));
         }
         if square >= 36 || rank_of(square) != home_rank(seat) {
-            return Err(Error::IllegalAction(format!("pieces are placed on rank {}", home_rank(seat) + 1)));
+            return Err(Error::illegal(Gyges::PlaceOnRank { rank: home_rank(seat) + 1 }));
         }
         if self.occupied & bit(square) != 0 {
-            return Err(Error::IllegalAction(format!("{} is taken", square_name(square))));
+            return Err(Error::illegal(Gyges::Taken { square: square_name(square) }));
         }
         if self.tray(seat)[size as usize - 1] == 0 {
-            return Err(Error::IllegalAction(format!("no piece of size {size} is left to place")));
+            return Err(Error::illegal(Gyges::NoneLeftToPlace { size }));
         }
         Ok(())
     }
@@ -87,11 +87,11 @@ impl Position {
             return Err(Error::GameOver);
         }
         if self.setup {
-            return Err(Error::IllegalAction("pieces are still being placed".into()));
+            return Err(Error::illegal(Gyges::StillPlacing));
         }
         self.check_origin(from)?;
         if to > GOAL_N || self.witness(from, to, drop).is_none() {
-            return Err(Error::IllegalAction(format!("{}-{} is not a legal move", square_name(from), square_name(to))));
+            return Err(Error::illegal(Gyges::NotLegal { from: square_name(from), to: square_name(to) }));
         }
         self.apply_move(from, to, drop);
         Ok(())
@@ -143,11 +143,11 @@ impl Position {
     /// Checks that the player to move may move the piece on `from` (its row is the playable one).
     pub(crate) fn check_origin(&self, from: Square) -> Result<()> {
         if from >= 36 || self.occupied & bit(from) == 0 {
-            return Err(Error::IllegalAction(format!("there is no piece on {}", square_name(from))));
+            return Err(Error::illegal(Gyges::NoPiece { square: square_name(from) }));
         }
         let rank = rank_of(from);
         if let Some(nearer) = ranks_from(self.to_move).take_while(|&r| r != rank).find(|&r| self.row_can_move(r)) {
-            return Err(Error::IllegalAction(format!("a piece on rank {} must move (the nearest row that can move)", nearer + 1)));
+            return Err(Error::illegal(Gyges::NearestRow { rank: nearer + 1 }));
         }
         Ok(())
     }
@@ -155,30 +155,30 @@ impl Position {
     /// Checks that `mv` is legal here, its path included.
     pub(crate) fn check_move(&self, mv: &Move) -> Result<()> {
         let name = |sq: Square| square_name(sq);
-        let illegal = |why: String| Err(Error::IllegalAction(why));
+        let illegal = |why: Gyges| Err(Error::illegal(why));
         self.check_origin(mv.from)?;
         if mv.to > GOAL_N || mv.stops.iter().any(|&s| s > GOAL_N) || mv.drop.is_some_and(|d| d >= 36) {
-            return illegal("a square is off the board".into());
+            return illegal(Gyges::OffBoard);
         }
         if mv.stops.last() != Some(&mv.to) {
-            return illegal("the path must end on the move's destination".into());
+            return illegal(Gyges::PathEnd);
         }
         let m = self.mover(mv.from);
         match mv.drop {
             None => {
                 if !path_exists(&self.cells, &m, &mv.stops, Reached::End) {
-                    return illegal(format!("the piece on {} cannot end on {} by that path", name(mv.from), name(mv.to)));
+                    return illegal(Gyges::CannotEnd { from: name(mv.from), to: name(mv.to) });
                 }
             }
             Some(d) => {
                 if !self.options.replace {
-                    return illegal("replacing needs the advanced rule (replace=on)".into());
+                    return illegal(Gyges::ReplaceOff);
                 }
                 if !path_exists(&self.cells, &m, &mv.stops, Reached::Landing) {
-                    return illegal(format!("the piece on {} cannot land on {} by that path", name(mv.from), name(mv.to)));
+                    return illegal(Gyges::CannotLand { from: name(mv.from), to: name(mv.to) });
                 }
                 if self.drop_zone(mv.from, mv.to) & bit(d) == 0 {
-                    return illegal(format!("the replaced piece may not go to {}", name(d)));
+                    return illegal(Gyges::DropNotAllowed { square: name(d) });
                 }
             }
         }
@@ -194,19 +194,19 @@ pub(super) fn check(p: &Position, action: &Action) -> Result<Checked> {
     match action {
         Action::Place { square, size } => {
             if !p.setup {
-                return Err(Error::IllegalAction("the set-up phase is over".into()));
+                return Err(Error::illegal(Gyges::SetupOver));
             }
             p.check_place(*square, *size)?;
             Ok(Checked::Place { square: *square, size: *size })
         }
-        _ if p.setup => Err(Error::IllegalAction("pieces are still being placed".into())),
+        _ if p.setup => Err(Error::illegal(Gyges::StillPlacing)),
         Action::Move(mv) => {
             p.check_move(mv)?;
             Ok(Checked::Move { from: mv.from, to: mv.to, drop: mv.drop })
         }
         Action::Pass => {
             if p.playable_row().is_some() {
-                return Err(Error::IllegalAction("a piece can move, so passing is not allowed".into()));
+                return Err(Error::illegal(Gyges::NoPass));
             }
             Ok(Checked::Pass)
         }

@@ -9,11 +9,10 @@ use super::board::*;
 use super::history::History;
 use super::options::{Options, MAX_PLIES};
 use super::position::Position;
-use crate::error::{Error, Result};
-use crate::error::clip;
+use crate::error::{clip, Error, Gyges, Reason, Result};
 
-fn bad_position(text: &str, why: impl std::fmt::Display) -> Error {
-    Error::BadPosition(format!("'{}': {why}", clip(text)))
+fn bad_position(text: &str, why: Gyges) -> Error {
+    Error::position(Reason::quoted(text, why))
 }
 
 pub(super) fn position_string(p: &Position) -> String {
@@ -51,28 +50,28 @@ pub(super) fn position_string(p: &Position) -> String {
 
 pub(super) fn parse_position(text: &str, options: &Options) -> Result<Position> {
     let mut fields = text.split_whitespace();
-    let board = fields.next().ok_or_else(|| bad_position(text, "the position string is empty"))?;
+    let board = fields.next().ok_or_else(|| bad_position(text, Gyges::EmptyPosition))?;
     let rows: Vec<&str> = board.split('/').collect();
     if rows.len() != 6 {
-        return Err(bad_position(text, "expected six ranks separated by '/', rank 6 first"));
+        return Err(bad_position(text, Gyges::SixRanks));
     }
     let side = match fields.next() {
         Some("S") => SOUTH,
         Some("N") => NORTH,
-        _ => return Err(bad_position(text, "the side to move (S or N) must follow the board")),
+        _ => return Err(bad_position(text, Gyges::SideToMove)),
     };
     let mut p = Position::empty(options, side);
     let mut counts = [0u8; 4];
     for (i, row) in rows.iter().enumerate() {
         let rank = 5 - i as u8;
         if row.len() != 6 {
-            return Err(bad_position(text, format!("rank {} must have six squares", rank + 1)));
+            return Err(bad_position(text, Gyges::RankSquares { rank: rank + 1 }));
         }
         for (file, c) in row.bytes().enumerate() {
             let size = match c {
                 b'.' => 0,
                 b'1'..=b'3' => c - b'0',
-                _ => return Err(bad_position(text, format!("rank {}: use '.', '1', '2' or '3'", rank + 1))),
+                _ => return Err(bad_position(text, Gyges::RankCharacters { rank: rank + 1 })),
             };
             p.put(6 * rank + file as u8, size);
             counts[size as usize] += 1;
@@ -82,10 +81,10 @@ pub(super) fn parse_position(text: &str, options: &Options) -> Result<Position> 
     for field in fields {
         let (key, value) = field.split_once('=').unwrap_or((field, ""));
         if seen.contains(&key) {
-            return Err(bad_position(text, format!("'{}' is given twice", clip(key))));
+            return Err(bad_position(text, Gyges::FieldTwice { key: clip(key) }));
         }
         seen.push(key);
-        let bad_value = || bad_position(text, format!("bad value in '{}'", clip(field)));
+        let bad_value = || bad_position(text, Gyges::BadValue { field: clip(field) });
         match key {
             "setup" if value.is_empty() && field == "setup" => p.setup = true,
             "goal" => {
@@ -106,7 +105,7 @@ pub(super) fn parse_position(text: &str, options: &Options) -> Result<Position> 
                 let plies: u32 = value.parse().map_err(|_| bad_value())?;
                 let limit = ply_limit(&p.options);
                 if plies > limit {
-                    return Err(bad_position(text, format!("ply={plies} is past the last ply, {limit}")));
+                    return Err(bad_position(text, Gyges::PlyPast { ply: plies, last: limit }));
                 }
                 p.plies = plies;
             }
@@ -114,16 +113,16 @@ pub(super) fn parse_position(text: &str, options: &Options) -> Result<Position> 
                 let hashes: Vec<u64> = value.split(',').map(|h| u64::from_str_radix(h, 16).map_err(|_| bad_value())).collect::<Result<_>>()?;
                 p.history = History::from_oldest_first(&hashes);
             }
-            _ => return Err(bad_position(text, format!("unknown field '{}' (expected setup, goal=, passes=, ply= or hist=)", clip(field)))),
+            _ => return Err(bad_position(text, Gyges::UnknownField { field: clip(field) })),
         }
     }
     if counts[1..].iter().any(|&c| c > 4) {
-        return Err(bad_position(text, "there are only four pieces of each size"));
+        return Err(bad_position(text, Gyges::FourOfEach));
     }
     if let Some((g, _)) = p.goal {
         let winner = if g == GOAL_N { SOUTH } else { NORTH };
         if p.to_move == winner {
-            return Err(bad_position(text, "after a win the loser is to move"));
+            return Err(bad_position(text, Gyges::LoserToMove));
         }
     }
     if p.setup {
@@ -138,26 +137,26 @@ fn ply_limit(options: &Options) -> u32 {
     if options.max_plies != 0 { options.max_plies } else { MAX_PLIES }
 }
 
-fn check_setup(p: &Position) -> std::result::Result<(), &'static str> {
+fn check_setup(p: &Position) -> std::result::Result<(), Gyges> {
     if p.goal.is_some() || p.passes > 0 || p.plies > 0 || !p.history.is_empty() {
-        return Err("the set-up phase has no goal, passes, plies or history");
+        return Err(Gyges::SetupClean);
     }
     if p.occupied & !(rank_mask(0) | rank_mask(5)) != 0 {
-        return Err("during the set-up phase pieces stand only on ranks 1 and 6");
+        return Err(Gyges::SetupRanks);
     }
     for seat in [SOUTH, NORTH] {
         for size in 1..=3u8 {
             let on_row = squares_of_rank(p, home_rank(seat)).filter(|&s| p.cells[s as usize] == size).count();
             if on_row > 2 {
-                return Err("each player places two pieces of each size");
+                return Err(Gyges::SetupTwoOfEach);
             }
         }
     }
     if p.tray(p.to_move) == [0; 3] {
         return Err(if p.tray(other(p.to_move)) == [0; 3] {
-            "every piece is placed: drop the 'setup' field"
+            Gyges::SetupAllPlaced
         } else {
-            "the side to move has no piece left to place"
+            Gyges::SetupNoneLeft
         });
     }
     Ok(())

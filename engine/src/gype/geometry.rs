@@ -1,8 +1,7 @@
 //! The board: a 10×10 frame without its four corners (96 cells), the four Home Rows, the
 //! players' sides and the direction tables that move generation reads.
 
-use crate::error::{Error, Result};
-use crate::error::clip;
+use crate::error::{clip, Error, Gype, Result};
 
 /// A cell index `x + 10 * y`: x is the file (`a`..`j` = 0..9), y the rank (`0`..`9`).
 /// The corners 0 (`a0`), 9 (`j0`), 90 (`a9`) and 99 (`j9`) are not cells.
@@ -50,16 +49,16 @@ pub(crate) fn push_cell(out: &mut String, c: Cell) {
 
 /// Parses a cell name such as `e4`.
 pub fn parse_cell(text: &str) -> Result<Cell> {
-    let bad = |why: &str| Error::BadNotation(format!("'{}' is not a cell: {why}", clip(text)));
+    let bad = || Error::notation(Gype::NotACell { text: clip(text) });
     let b = text.as_bytes();
     if b.len() != 2 {
-        return Err(bad("a cell is a file a..j and a rank 0..9, e.g. e4"));
+        return Err(bad());
     }
     let (f, r) = (b[0].to_ascii_lowercase(), b[1]);
     if !(b'a'..=b'j').contains(&f) || !r.is_ascii_digit() {
-        return Err(bad("a cell is a file a..j and a rank 0..9, e.g. e4"));
+        return Err(bad());
     }
-    cell_at((f - b'a') as i32, (r - b'0') as i32).ok_or_else(|| bad("the corners a0, j0, a9 and j9 are not on the board"))
+    cell_at((f - b'a') as i32, (r - b'0') as i32).ok_or_else(|| Error::notation(Gype::Corner { text: clip(text) }))
 }
 
 /// Every cell, in increasing index.

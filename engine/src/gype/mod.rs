@@ -25,7 +25,7 @@ pub use options::{HatPass, Options, ReturnHome, StartFaces};
 pub use play::{Action, Checked};
 pub use position::{Position, Standing, STANDARD_ROW};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Gype, Result};
 use crate::game::{Ending, Game, Status};
 
 impl Game for Position {
@@ -138,9 +138,7 @@ impl Game for Position {
     }
     fn check_perft_depth(&self, depth: u32) -> Result<()> {
         if self.options.rolls && depth > 1 {
-            return Err(Error::BadOption(
-                "perft beyond depth 1 needs --opt rolls=off: with rolls every jump branches into dice outcomes".into(),
-            ));
+            return Err(Error::option(Gype::PerftRolls));
         }
         Ok(())
     }

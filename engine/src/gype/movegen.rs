@@ -5,7 +5,7 @@ use super::face::Face;
 use super::geometry::{bit, cell_at, home_row_of, cell_name, cell_xy, cells_of, Cell, Side, BOARD_MASK, KNIGHT, NEIGHBOR, NO_CELL};
 use super::options::{HatPass, ReturnHome};
 use super::position::Position;
-use crate::error::{Error, Result};
+use crate::error::{Error, Gype, Landing, Result};
 use crate::game::{Game, Status};
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
@@ -73,24 +73,24 @@ impl Mover {
         self.landing_problem(from, to).is_none()
     }
 
-    pub fn landing_problem(&self, from: Cell, to: Cell) -> Option<&'static str> {
+    pub fn landing_problem(&self, from: Cell, to: Cell) -> Option<Landing> {
         let t = bit(to);
         if self.landable & t != 0 {
             if self.dest_row & bit(from) != 0 && self.dest_row & t == 0 {
-                Some("a chain that reached its destination row must stay in it")
+                Some(Landing::DestinationRow)
             } else if self.never_return && self.start_row & t != 0 && self.start_row & bit(from) == 0 {
-                Some("a piece that has left its start row may not return to it (return_home=never)")
+                Some(Landing::NoReturn)
             } else {
                 None
             }
         } else if BOARD_MASK & t == 0 {
-            Some("it is off the board")
+            Some(Landing::OffBoard)
         } else if self.occupied & t != 0 {
-            Some("it is occupied")
+            Some(Landing::Occupied)
         } else if home_row_of(to).is_some_and(|row| row != self.side && row != self.side.opposite()) {
-            Some("it is another player's Home Row")
+            Some(Landing::HomeRow)
         } else {
-            Some("no piece may land beyond the middle while one of its player's pieces is at home (chaos)")
+            Some(Landing::Chaos)
         }
     }
 
@@ -420,27 +420,27 @@ impl Position {
 
     /// Checks a path and returns its end and the jumped or passed-over cells.
     pub(crate) fn check_path(&self, origin: Cell, path: &[Cell]) -> Result<(Cell, u128)> {
-        let illegal = |why: String| Error::IllegalAction(why);
+        let illegal = |why: Gype| Error::illegal(why);
         let here = cell_name(origin);
         let Some(mv) = self.mover(origin) else {
             return Err(illegal(self.why_immobile(origin)));
         };
         let (Some(&first), Some(&end)) = (path.first(), path.last()) else {
-            return Err(illegal(format!("a move from {here} needs at least one landing cell")));
+            return Err(illegal(Gype::NoLanding { cell: here }));
         };
         if path.iter().any(|&c| BOARD_MASK & bit_checked(c) == 0) {
-            return Err(illegal("a landing cell is not on the board".into()));
+            return Err(illegal(Gype::LandingOffBoard));
         }
         let (x0, y0) = cell_xy(origin);
         let (x1, y1) = cell_xy(first);
         let (dx, dy) = (x1 - x0, y1 - y0);
         let landing = |from: Cell, to: Cell| match mv.landing_problem(from, to) {
-            Some(why) => Err(illegal(format!("{} cannot land on {}: {why}", mv.face.name(), cell_name(to)))),
+            Some(why) => Err(illegal(Gype::CannotLand { face: mv.face.name().into(), cell: cell_name(to), why })),
             None => Ok(()),
         };
         if mv.face == Face::Hat {
             if path.len() != 1 || !KNIGHT.contains(&(dx, dy)) {
-                return Err(illegal("a Hat makes one knight's leap (e.g. two up and one across), it never continues".into()));
+                return Err(illegal(Gype::HatLeap));
             }
             landing(origin, first)?;
             return Ok((first, mv.hat_passed(dx, dy)));
@@ -448,32 +448,32 @@ impl Position {
         if path.len() == 1 && dx.abs() <= 1 && dy.abs() <= 1 {
             let d = (0..8).find(|&d| NEIGHBOR[origin as usize][d] == first);
             if d.is_none_or(|d| mv.dirs & 1 << d == 0) {
-                return Err(illegal(format!("a {} of {} does not step from {here} to {}", mv.face.name(), mv.side.name(), cell_name(first))));
+                return Err(illegal(Gype::NoStep { face: mv.face.name().into(), side: mv.side.name().into(), from: here, to: cell_name(first) }));
             }
             landing(origin, first)?;
             return Ok((first, 0));
         }
         let used = walk_jumps(&mv, path)?;
         if end == origin && !mv.loops_are_moves {
-            return Err(illegal("without rolls a chain back to its start changes nothing, so it is not a move".into()));
+            return Err(illegal(Gype::Loop));
         }
         Ok((end, jumped_of(&used)))
     }
 
     /// Why the piece on `c` cannot move now, for error messages.
-    fn why_immobile(&self, c: Cell) -> String {
-        let here = cell_name(c);
+    fn why_immobile(&self, c: Cell) -> Gype {
+        let cell = cell_name(c);
         match self.status() {
-            Status::Over(_) => return "the game is over".into(),
-            Status::Chance(_) => return "dice are still to be rolled".into(),
-            Status::Turn(_) if self.in_setup() => return "players are still arranging their rows".into(),
+            Status::Over(_) => return Gype::Over,
+            Status::Chance(_) => return Gype::DiceToRoll,
+            Status::Turn(_) if self.in_setup() => return Gype::StillArranging,
             Status::Turn(_) => {}
         }
         match self.piece_at(c) {
-            None => format!("there is no piece on {here}"),
-            Some((seat, _)) if seat != self.to_move => format!("the piece on {here} belongs to {}", self.side(seat).name()),
-            Some((_, Face::Ear)) => format!("the piece on {here} is an Ear: it cannot move"),
-            Some(_) => format!("the piece on {here} is finished: it never moves again"),
+            None => Gype::NoPiece { cell: Some(cell) },
+            Some((seat, _)) if seat != self.to_move => Gype::BelongsTo { cell, side: self.side(seat).name().into() },
+            Some((_, Face::Ear)) => Gype::Ear { cell },
+            Some(_) => Gype::Finished { cell },
         }
     }
 }
@@ -492,18 +492,16 @@ fn walk_jumps(mv: &Mover, path: &[Cell]) -> Result<UsedJumps> {
     let mut cur = mv.origin;
     for &to in path {
         let hop = || format!("{}-{}", cell_name(cur), cell_name(to));
-        let d = mv.jump_dir(cur, to).ok_or_else(|| {
-            Error::IllegalAction(format!("{} is not a jump of a {} of {} (jumps go two cells along its step directions)", hop(), mv.face.name(), mv.side.name()))
-        })?;
+        let d = mv.jump_dir(cur, to).ok_or_else(|| Error::illegal(Gype::NotAJump { hop: hop(), face: mv.face.name().into(), side: mv.side.name().into() }))?;
         let m = NEIGHBOR[cur as usize][d];
         if mv.occupied & bit(m) == 0 {
-            return Err(Error::IllegalAction(format!("{} jumps over {}, which is empty", hop(), cell_name(m))));
+            return Err(Error::illegal(Gype::OverEmpty { hop: hop(), cell: cell_name(m) }));
         }
         if used[d & 3] & bit(m) != 0 {
-            return Err(Error::IllegalAction(format!("{}: a chain may not use the same jump twice", hop())));
+            return Err(Error::illegal(Gype::JumpTwice { hop: hop() }));
         }
         if let Some(why) = mv.landing_problem(cur, to) {
-            return Err(Error::IllegalAction(format!("{}: {} cannot land on {}: {why}", hop(), mv.face.name(), cell_name(to))));
+            return Err(Error::illegal(Gype::HopCannotLand { hop: hop(), face: mv.face.name().into(), cell: cell_name(to), why }));
         }
         used[d & 3] |= bit(m);
         cur = to;

@@ -6,24 +6,21 @@ use super::geometry::{cell_name, cell_xy, parse_cell, push_cell, Cell};
 use super::position::Position;
 use super::movegen::Move;
 use super::play::Action;
-use crate::error::{Error, Result};
-use crate::error::clip;
+use crate::error::{Error, Gype, Reason, Result};
 
-fn bad(text: &str, why: &str) -> Error {
-    Error::BadNotation(format!("'{}': {why}", clip(text)))
+fn bad(text: &str, why: Gype) -> Error {
+    Error::notation(Reason::quoted(text, why))
 }
-
-const FORMS: &str = "expected a move (e.g. b0-c1 or e4-e6-g6), 'roll e4', 'pass', a die 'e5=F', 'swap b0 c0', 'set b0=H' or 'confirm'";
 
 /// `e5=F`: a cell and a face letter.
 fn parse_cell_face(text: &str, whole: &str) -> Result<(Cell, Face)> {
-    let (c, f) = text.split_once('=').ok_or_else(|| bad(whole, "expected a cell, '=' and a face letter, e.g. e5=F"))?;
+    let (c, f) = text.split_once('=').ok_or_else(|| bad(whole, Gype::CellFaceForm))?;
     let mut letters = f.chars();
     let face = match (letters.next(), letters.next()) {
         (Some(l), None) => Face::from_letter(l),
         _ => None,
     }
-    .ok_or_else(|| bad(whole, "the face is one of the letters F B S T H E (Flame Book Sword Tree Hat Ear)"))?;
+    .ok_or_else(|| bad(whole, Gype::FaceLetter))?;
     Ok((parse_cell(c.trim())?, face))
 }
 
@@ -38,8 +35,8 @@ pub(super) fn parse(p: &Position, text: &str) -> Result<Action> {
         ["set", spec] => parse_cell_face(spec, text).map(|(c, f)| Action::SetFace(c, f)),
         [one] if one.contains('=') => parse_cell_face(one, text).map(|(cell, face)| Action::Die { cell, face }),
         [one] if one.contains('-') => parse_move(p, one),
-        [] => Err(bad(text, "the action is empty")),
-        _ => Err(bad(text, FORMS)),
+        [] => Err(bad(text, Gype::EmptyAction)),
+        _ => Err(bad(text, Gype::ActionForms)),
     }
 }
 
@@ -47,7 +44,7 @@ fn parse_move(p: &Position, text: &str) -> Result<Action> {
     let cells = text.split('-').map(parse_cell).collect::<Result<Vec<Cell>>>()?;
     let (origin, path) = (cells[0], &cells[1..]);
     if path.is_empty() {
-        return Err(bad(text, "a move needs an origin and at least one landing cell"));
+        return Err(bad(text, Gype::MoveForm));
     }
     let direct = p.move_for_path(origin, path);
     if path.len() > 1 || direct.is_ok() {
@@ -62,13 +59,12 @@ fn parse_move(p: &Position, text: &str) -> Result<Action> {
         0 => direct.map(Action::Move),
         _ => Err(bad(
             text,
-            &format!(
-                "several moves go from {} to {} (they jump different pieces): give the full path, e.g. {} or {}",
-                cell_name(origin),
-                cell_name(end),
-                long_move(origin, &candidates[0].path),
-                long_move(origin, &candidates[1].path)
-            ),
+            Gype::Ambiguous {
+                from: cell_name(origin),
+                to: cell_name(end),
+                first: long_move(origin, &candidates[0].path),
+                second: long_move(origin, &candidates[1].path),
+            },
         )),
     }
 }

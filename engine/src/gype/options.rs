@@ -1,9 +1,8 @@
 //! Rules options (`key=value`), as chosen in the lobby and stored in records.
 
 use super::geometry::{Side, SideSet};
-use crate::error::{Error, Result};
+use crate::error::{clip, Error, Gype, Result};
 use crate::options::OptionReader;
-use crate::error::clip;
 
 /// How the dice show at the start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -91,9 +90,9 @@ pub(super) fn parse(pairs: &[(String, String)]) -> Result<Options> {
     let first = match r.get("first") {
         None => None,
         Some(v) => {
-            let side = single_side(v).ok_or_else(|| Error::BadOption(format!("first={}: expected one of S, W, N, E", clip(v))))?;
+            let side = single_side(v).ok_or_else(|| Error::option(Gype::FirstLetter { value: clip(v) }))?;
             if !seats.contains(side) {
-                return Err(Error::BadOption(format!("first={}: that side is not among the seats {}", side.letter(), seats.letters())));
+                return Err(Error::option(Gype::FirstNotSeated { first: side.letter(), seats: seats.letters() }));
             }
             Some(side)
         }
@@ -113,7 +112,7 @@ pub(super) fn parse(pairs: &[(String, String)]) -> Result<Options> {
     };
     r.finish()?;
     if o.start == StartFaces::Choose && !o.setup {
-        return Err(Error::BadOption("start=choose needs setup=on: faces are chosen during the set-up".into()));
+        return Err(Error::option(Gype::ChooseNeedsSetup));
     }
     Ok(o)
 }
@@ -170,17 +169,17 @@ fn single_side(v: &str) -> Option<Side> {
 
 /// 2 to 4 distinct letters of `SWNE`, in any order.
 pub(crate) fn parse_seats(v: &str) -> Result<SideSet> {
-    let bad = |why: &str| Error::BadOption(format!("seats={}: {why}", clip(v)));
+    let value = || clip(v);
     let mut sides = Vec::new();
     for c in v.chars() {
-        let s = Side::from_letter(c).ok_or_else(|| bad("use the letters S, W, N and E, e.g. seats=SWN"))?;
+        let s = Side::from_letter(c).ok_or_else(|| Error::option(Gype::SeatLetters { value: value() }))?;
         if sides.contains(&s) {
-            return Err(bad("a side is named twice"));
+            return Err(Error::option(Gype::SeatTwice { value: value() }));
         }
         sides.push(s);
     }
     if !(2..=4).contains(&sides.len()) {
-        return Err(bad("2 to 4 seats are needed"));
+        return Err(Error::option(Gype::SeatCount { value: value() }));
     }
     Ok(SideSet::new(&sides))
 }

@@ -7,7 +7,7 @@ use super::geometry::{bit, cell_name, cells_of, Cell};
 use super::movegen::Move;
 use super::options::StartFaces;
 use super::position::Position;
-use crate::error::{Error, Result};
+use crate::error::{Error, Gype, Result};
 use crate::game::{Game, Outcome, Status};
 
 /// Everything that can happen in a game. Equality of moves is their identity (see `Move`).
@@ -93,8 +93,13 @@ pub(super) fn legal_actions(p: &Position) -> Vec<Action> {
     out
 }
 
-fn illegal(why: impl Into<String>) -> Error {
-    Error::IllegalAction(why.into())
+fn illegal(why: Gype) -> Error {
+    Error::illegal(why)
+}
+
+/// A cell's name, or `None` for one off the board.
+fn cell_on_board(c: Cell) -> Option<String> {
+    ((c as usize) < 100).then(|| cell_name(c))
 }
 
 impl Position {
@@ -105,8 +110,8 @@ impl Position {
             Status::Chance(n) => match *action {
                 Action::Die { cell, face } => self.check_die(cell, face, n),
                 _ => {
-                    let next = self.next_roll().map(cell_name).unwrap_or_default();
-                    Err(illegal(format!("the die on {next} is to be rolled first (e.g. {next}=F)")))
+                    let cell = self.next_roll().map(cell_name).unwrap_or_default();
+                    Err(illegal(Gype::RollFirst { cell }))
                 }
             },
             Status::Turn(_) if self.setup_left > 0 => self.check_setup(action),
@@ -180,18 +185,18 @@ impl Position {
     fn own_piece(&self, c: Cell) -> Result<Face> {
         match self.piece_at(c) {
             Some((seat, face)) if seat == self.to_move => Ok(face),
-            Some((seat, _)) => Err(illegal(format!("the piece on {} belongs to {}", cell_name(c), self.side(seat).name()))),
-            None => Err(illegal(format!("there is no piece on {}", if (c as usize) < 100 { cell_name(c) } else { "that cell".into() }))),
+            Some((seat, _)) => Err(illegal(Gype::BelongsTo { cell: cell_name(c), side: self.side(seat).name().into() })),
+            None => Err(illegal(Gype::NoPiece { cell: cell_on_board(c) })),
         }
     }
 
     fn check_die(&self, cell: Cell, face: Face, faces: u32) -> Result<Checked> {
         let next = self.next_roll().unwrap_or(cell);
         if cell != next {
-            return Err(illegal(format!("the die on {} is rolled next, not one on {}", cell_name(next), if (cell as usize) < 100 { cell_name(cell) } else { "that cell".into() })));
+            return Err(illegal(Gype::NotNextDie { next: cell_name(next), cell: cell_on_board(cell) }));
         }
         if face.index() as u32 >= faces {
-            return Err(illegal(format!("{} cannot come up: Ears are re-rolled at the start", face.name())));
+            return Err(illegal(Gype::EarsRerolled { face: face.name().into() }));
         }
         Ok(Checked::Die { cell, face })
     }
@@ -202,21 +207,21 @@ impl Position {
             Action::Swap(a, b) => {
                 let (fa, fb) = (self.own_piece(a)?, self.own_piece(b)?);
                 if fa == fb {
-                    return Err(illegal(format!("{} and {} show the same face: swapping them changes nothing", cell_name(a), cell_name(b))));
+                    return Err(illegal(Gype::SameFace { first: cell_name(a), second: cell_name(b) }));
                 }
                 Ok(Checked::Swap(a, b))
             }
             Action::SetFace(c, f) => {
                 if self.options.start != StartFaces::Choose {
-                    return Err(illegal("faces are chosen only with start=choose"));
+                    return Err(illegal(Gype::ChooseOff));
                 }
                 if self.own_piece(c)? == f {
-                    return Err(illegal(format!("{} already shows {}", cell_name(c), f.name())));
+                    return Err(illegal(Gype::AlreadyShows { cell: cell_name(c), face: f.name().into() }));
                 }
                 Ok(Checked::SetFace(c, f))
             }
-            Action::Die { .. } => Err(illegal("no die is being rolled now")),
-            _ => Err(illegal("players are arranging their rows: swap two pieces or confirm")),
+            Action::Die { .. } => Err(illegal(Gype::NoRoll)),
+            _ => Err(illegal(Gype::Arranging)),
         }
     }
 
@@ -225,25 +230,25 @@ impl Position {
             Action::Move(m) => {
                 let (end, jumped) = self.check_path(m.origin, &m.path)?;
                 if m.rolled_mask() != jumped || m.rolled.len() != jumped.count_ones() as usize {
-                    return Err(illegal("the move's list of jumped pieces does not match its path"));
+                    return Err(illegal(Gype::JumpedList));
                 }
                 Ok(Checked::Move { origin: m.origin, end, rolled: jumped })
             }
             &Action::Roll(c) => {
                 if !self.options.rolls {
-                    return Err(illegal("there are no rolls in this game (rolls=off)"));
+                    return Err(illegal(Gype::RollsOff));
                 }
                 self.own_piece(c)?;
                 Ok(Checked::Roll(c))
             }
             Action::Pass => {
                 if self.has_move() || (self.options.rolls && self.pieces_mask(self.to_move) != 0) {
-                    return Err(illegal("a player may pass only when it has no other action"));
+                    return Err(illegal(Gype::NoPass));
                 }
                 Ok(Checked::Pass)
             }
-            Action::Die { .. } => Err(illegal("no die is being rolled now")),
-            Action::Swap(..) | Action::SetFace(..) | Action::Confirm => Err(illegal("the set-up is over")),
+            Action::Die { .. } => Err(illegal(Gype::NoRoll)),
+            Action::Swap(..) | Action::SetFace(..) | Action::Confirm => Err(illegal(Gype::SetupOver)),
         }
     }
 }

@@ -5,12 +5,11 @@ use super::face::Face;
 use super::geometry::{bit, cell_name, cells_of, home_row_of, parse_cell, push_cell, Cell, Side, SideSet};
 use super::options::Options;
 use super::position::Position;
-use crate::error::{Error, Result};
+use crate::error::{clip, Error, Gype, Reason, Result, Setting};
 use crate::game::Seat;
-use crate::error::clip;
 
-fn bad(why: String) -> Error {
-    Error::BadPosition(why)
+fn bad(why: impl Into<Reason>) -> Error {
+    Error::position(why)
 }
 
 fn push_cell_list(out: &mut String, mask: u128) {
@@ -67,7 +66,7 @@ pub(super) fn format(p: &Position) -> String {
 pub(super) fn parse(text: &str, options: &Options) -> Result<Position> {
     let words: Vec<&str> = text.split_whitespace().collect();
     if words.len() < 3 {
-        return Err(bad(format!("'{}' is too short: expected '<seats> <to-move> <pieces> [key=value ...]', e.g. 'SN S SFe4,NBe5'", clip(text))));
+        return Err(bad(Gype::TooShort { text: clip(text) }));
     }
     let seats = parse_turn_order(words[0])?;
     let mut options = *options;
@@ -84,23 +83,23 @@ pub(super) fn parse(text: &str, options: &Options) -> Result<Position> {
     }
     let mut seen = Vec::new();
     for field in &words[3..] {
-        let (key, value) = field.split_once('=').ok_or_else(|| bad(format!("'{}' is not of the form key=value", clip(field))))?;
+        let (key, value) = field.split_once('=').ok_or_else(|| bad(Setting::NotKeyValue { item: clip(field) }))?;
         if seen.contains(&key) {
-            return Err(bad(format!("the field '{}' is given twice", clip(key))));
+            return Err(bad(Gype::FieldTwice { key: clip(key) }));
         }
         seen.push(key);
         match key {
             "setup" => parse_setup(&mut p, value)?,
             "roll" | "opening" => {
                 if p.pending != 0 {
-                    return Err(bad("give either roll= or opening=, not both".into()));
+                    return Err(bad(Gype::RollOrOpening));
                 }
                 p.pending = parse_cells(&p, value, key)?;
                 p.opening = key == "opening";
             }
             "block" => parse_blocks(&mut p, value)?,
-            "ply" => p.plies = value.parse().map_err(|_| bad(format!("ply={}: expected a whole number", clip(value))))?,
-            _ => return Err(bad(format!("unknown field '{}' (known: setup, roll, opening, block, ply)", clip(key)))),
+            "ply" => p.plies = value.parse().map_err(|_| bad(Gype::PlyNumber { value: clip(value) }))?,
+            _ => return Err(bad(Gype::UnknownField { key: clip(key) })),
         }
     }
     check_consistency(&p)?;
@@ -110,12 +109,12 @@ pub(super) fn parse(text: &str, options: &Options) -> Result<Position> {
 
 /// Seats in turn order: letters of `SWNE`, starting anywhere but keeping the cyclic order.
 fn parse_turn_order(word: &str) -> Result<SideSet> {
-    let set = super::options::parse_seats(word).map_err(|e| bad(e.to_string()))?;
+    let set = super::options::parse_seats(word).map_err(|e| bad(Reason::inner(e)))?;
     let canonical: Vec<char> = set.letters().chars().collect();
     let given: Vec<char> = word.chars().map(|c| c.to_ascii_uppercase()).collect();
     let rotation = (0..canonical.len()).any(|r| canonical.iter().cycle().skip(r).take(canonical.len()).eq(given.iter()));
     if !rotation {
-        return Err(bad(format!("seats '{}' are not in turn order (S W N E, each player's left), e.g. SWN", clip(word))));
+        return Err(bad(Gype::TurnOrder { seats: clip(word) }));
     }
     Ok(set)
 }
@@ -126,28 +125,29 @@ fn seat_from_letter(p: &Position, word: &str) -> Result<Seat> {
         (Some(c), None) => Side::from_letter(c),
         _ => None,
     };
-    side.and_then(|s| p.seat_of(s)).ok_or_else(|| bad(format!("'{}' is not one of the seats {}", clip(word), p.options.seats.letters())))
+    side.and_then(|s| p.seat_of(s)).ok_or_else(|| bad(Gype::NotASeat { text: clip(word), seats: p.options.seats.letters() }))
 }
 
 fn parse_piece(p: &mut Position, item: &str) -> Result<()> {
     let mut chars = item.chars();
     let (Some(s), Some(f)) = (chars.next(), chars.next()) else {
-        return Err(bad(format!("piece '{}': expected seat, face and cell, e.g. SFe4", clip(item))));
+        return Err(bad(Gype::PieceForm { item: clip(item) }));
     };
-    let seat = seat_from_letter(p, &s.to_string()).map_err(|e| bad(format!("piece '{}': {e}", clip(item))))?;
-    let face = Face::from_letter(f).filter(|_| f.is_ascii_uppercase()).ok_or_else(|| bad(format!("piece '{}': the face is one of F B S T H E", clip(item))))?;
-    let c = parse_cell(chars.as_str()).map_err(|e| bad(format!("piece '{}': {e}", clip(item))))?;
+    let in_piece = |e: Error| bad(Gype::Piece { item: clip(item), error: Box::new(e) });
+    let seat = seat_from_letter(p, &s.to_string()).map_err(in_piece)?;
+    let face = Face::from_letter(f).filter(|_| f.is_ascii_uppercase()).ok_or_else(|| bad(Gype::PieceFace { item: clip(item) }))?;
+    let c = parse_cell(chars.as_str()).map_err(in_piece)?;
     if p.piece_at(c).is_some() {
-        return Err(bad(format!("two pieces on {}", cell_name(c))));
+        return Err(bad(Gype::TwoPieces { cell: cell_name(c) }));
     }
     let side = p.side(seat);
     if let Some(row) = home_row_of(c) {
         if row != side && row != side.opposite() {
-            return Err(bad(format!("piece '{}': a {} piece may not stand on the {} row", clip(item), side.name(), row.name())));
+            return Err(bad(Gype::ForeignRow { item: clip(item), side: side.name().into(), row: row.name().into() }));
         }
     }
     if p.seat_mask[seat as usize].count_ones() >= 8 {
-        return Err(bad(format!("{} has more than 8 pieces", side.name())));
+        return Err(bad(Gype::MoreThanEight { side: side.name().into() }));
     }
     p.put(c, seat, face);
     Ok(())
@@ -156,9 +156,9 @@ fn parse_piece(p: &mut Position, item: &str) -> Result<()> {
 fn parse_cells(p: &Position, value: &str, key: &str) -> Result<u128> {
     let mut mask = 0;
     for name in value.split(',') {
-        let c: Cell = parse_cell(name).map_err(|e| bad(format!("{key}=: {e}")))?;
+        let c: Cell = parse_cell(name).map_err(|e| bad(Gype::PendingCell { key: key.into(), error: Box::new(e) }))?;
         if p.piece_at(c).is_none() {
-            return Err(bad(format!("{key}=: there is no die on {} to roll", cell_name(c))));
+            return Err(bad(Gype::NoDieToRoll { key: key.into(), cell: cell_name(c) }));
         }
         mask |= bit(c);
     }
@@ -168,12 +168,12 @@ fn parse_cells(p: &Position, value: &str, key: &str) -> Result<u128> {
 fn parse_setup(p: &mut Position, value: &str) -> Result<()> {
     let n = value.chars().count();
     if n == 0 || n > p.seat_count as usize {
-        return Err(bad(format!("setup={}: list the seats still to arrange their rows, the one to move first", clip(value))));
+        return Err(bad(Gype::SetupList { value: clip(value) }));
     }
     for (i, c) in value.chars().enumerate() {
         let expected = p.seat_letter((p.to_move + i as u8) % p.seat_count);
         if c.to_ascii_uppercase() != expected {
-            return Err(bad(format!("setup={}: expected the seats in turn order from the one to move ({expected} at place {})", clip(value), i + 1)));
+            return Err(bad(Gype::SetupOrder { value: clip(value), expected, place: i + 1 }));
         }
     }
     p.setup_left = n as u8;
@@ -183,34 +183,34 @@ fn parse_setup(p: &mut Position, value: &str) -> Result<()> {
 fn parse_blocks(p: &mut Position, value: &str) -> Result<()> {
     for item in value.split(',') {
         let mut chars = item.chars();
-        let seat = chars.next().map(|c| seat_from_letter(p, &c.to_string())).unwrap_or_else(|| Err(bad("block=: empty item".into())))?;
-        p.block[seat as usize] = chars.as_str().parse().map_err(|_| bad(format!("block={}: expected items like N2", clip(value))))?;
+        let seat = chars.next().map(|c| seat_from_letter(p, &c.to_string())).unwrap_or_else(|| Err(bad(Gype::BlockEmpty)))?;
+        p.block[seat as usize] = chars.as_str().parse().map_err(|_| bad(Gype::BlockForm { value: clip(value) }))?;
     }
     Ok(())
 }
 
 fn check_consistency(p: &Position) -> Result<()> {
     if p.pending != 0 && !p.opening && !p.options.rolls {
-        return Err(bad("roll= pending dice need rolls=on".into()));
+        return Err(bad(Gype::RollNeedsRolls));
     }
     if p.setup_left > 0 && p.pending != 0 && !p.opening {
-        return Err(bad("during the set-up only the opening dice (opening=) can be pending".into()));
+        return Err(bad(Gype::SetupPending));
     }
     if p.opening && p.plies > 0 {
-        return Err(bad("opening dice are rolled before play: ply must be 0".into()));
+        return Err(bad(Gype::OpeningPly));
     }
     for seat in p.setup_seats() {
         let side = p.side(seat);
         if p.seat_mask[seat as usize] & !side.start_row() != 0 {
-            return Err(bad(format!("{} is still arranging its row, so all its pieces must stand on it", side.name())));
+            return Err(bad(Gype::ArrangingRow { side: side.name().into() }));
         }
     }
     if p.setup_left > 0 && p.plies > 0 {
-        return Err(bad("the set-up comes before play: ply must be 0".into()));
+        return Err(bad(Gype::SetupPly));
     }
     // The game ends at max_plies, so no position lies past it.
     if p.options.max_plies > 0 && p.plies > p.options.max_plies {
-        return Err(bad(format!("ply={} is past max_plies={}", p.plies, p.options.max_plies)));
+        return Err(bad(Gype::PlyPast { ply: p.plies, most: p.options.max_plies }));
     }
     Ok(())
 }

@@ -2,8 +2,8 @@
 //! adds only its properties (the `Teach` trait, implemented next to this file).
 
 use super::parse::{actions_of, LessonError};
-use super::{Frame, Step, Task, Verdict};
-use crate::error::{Error, Result};
+use super::{Frame, Refusal, Step, Task, Verdict};
+use crate::error::{Error, Limit, Result, Study};
 use crate::game::{Game, Outcome, Seat, Status};
 use crate::kind::GameKind;
 
@@ -67,10 +67,15 @@ pub(super) fn count(arg: Option<&str>) -> std::result::Result<u32, String> {
 
 /// The step's start position; an error names the line of the item the rules refuse.
 fn start_of<G: Game>(step: &Step) -> std::result::Result<G, LessonError> {
-    let options = G::parse_options(&step.options).map_err(|e| at(step.lines.options, e))?;
+    start::<G>(step).map_err(|(line, e)| at(line, e))
+}
+
+/// The step's start position, or the line of the item the rules refuse and why.
+fn start<G: Game>(step: &Step) -> std::result::Result<G, (usize, Error)> {
+    let options = G::parse_options(&step.options).map_err(|e| (step.lines.options, e))?;
     match &step.position {
         None => Ok(G::start(&options)),
-        Some(text) => G::parse_position(text, &options).map_err(|e| at(step.lines.position, e)),
+        Some(text) => G::parse_position(text, &options).map_err(|e| (step.lines.position, e)),
     }
 }
 
@@ -81,7 +86,7 @@ fn at(line: usize, error: Error) -> LessonError {
 /// Plays `texts` from `start`, keeping the position before each action.
 fn play_all<G: Game>(start: &G, texts: &[String]) -> Result<(Vec<G>, Vec<G::Action>, G)> {
     if texts.len() > MAX_ACTIONS {
-        return Err(Error::TooLarge(format!("more than {MAX_ACTIONS} actions")));
+        return Err(Error::too_large(Limit::Actions { most: MAX_ACTIONS }));
     }
     let (mut before, mut actions, mut at) = (Vec::new(), Vec::new(), start.clone());
     for text in texts {
@@ -97,51 +102,52 @@ fn play_all<G: Game>(start: &G, texts: &[String]) -> Result<(Vec<G>, Vec<G::Acti
 fn seat_to_act<G: Game>(p: &G) -> Result<Seat> {
     match p.status() {
         Status::Turn(seat) => Ok(seat),
-        _ => Err(Error::BadPosition("no player is to act in the step's position".into())),
+        _ => Err(Error::position(Study::NobodyToAct)),
     }
 }
 
 fn judge<G: Teach>(step: &Step, text: &str) -> Verdict {
-    let refuse = |explanation: String| Verdict::Refused { explanation };
-    let start = match start_of::<G>(step) {
+    let refuse = |why: Refusal| Verdict::Refused { why };
+    let rules = |e: Error| refuse(Refusal::Rules(e));
+    let start = match start::<G>(step) {
         Ok(p) => p,
-        Err(e) => return refuse(e.to_string()),
+        Err((_, e)) => return rules(e),
     };
     let seat = match seat_to_act(&start) {
         Ok(s) => s,
-        Err(e) => return refuse(e.to_string()),
+        Err(e) => return rules(e),
     };
     let texts = actions_of(text);
     if texts.is_empty() {
-        return refuse("Play a move first.".into());
+        return refuse(Refusal::Answer(Study::NoAction));
     }
     if texts.len() > MAX_ACTIONS {
-        return refuse(format!("An answer has at most {MAX_ACTIONS} actions."));
+        return refuse(Refusal::Answer(Study::AnswerTooLong { most: MAX_ACTIONS }));
     }
     // Play one action at a time: an action after the answering player's turn is over is refused.
     let mut at = start.clone();
     let (mut before, mut actions) = (Vec::new(), Vec::new());
     for t in &texts {
         if !actions.is_empty() && !turn_open(&at, &start, seat) {
-            return refuse(format!("'{}' comes after your turn is over.", crate::error::clip(t)));
+            return refuse(Refusal::Answer(Study::AfterTurn { text: crate::error::clip(t) }));
         }
         let action = match at.parse_action(t) {
             Ok(a) => a,
-            Err(e) => return refuse(e.to_string()),
+            Err(e) => return rules(e),
         };
         let prior = at.clone();
         if let Err(e) = at.play(&action) {
-            return refuse(e.to_string());
+            return rules(e);
         }
         before.push(prior);
         actions.push(action);
     }
     let open = turn_open(&at, &start, seat);
     let accepted = |at: &G| Verdict::Accepted { message: step.praise.clone().unwrap_or_else(|| "Right.".into()), position: at.position_string() };
-    let missed = || refuse(step.hint.clone().unwrap_or_else(|| "That is legal, but it is not what this step asks.".into()));
+    let missed = || refuse(Refusal::Missed(step.hint.clone()));
     match &step.task {
         Task::Any => accepted(&at),
-        Task::Watch(_) => refuse("This step is a demonstration: watch it.".into()),
+        Task::Watch(_) => refuse(Refusal::Answer(Study::Demonstration)),
         Task::OneOf(answers) => {
             let mut prefix = false;
             for answer in answers {

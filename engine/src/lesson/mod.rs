@@ -19,7 +19,9 @@ mod parse;
 
 pub use parse::LessonError;
 
+use crate::error::{Error, Study};
 use crate::kind::GameKind;
+use std::fmt;
 
 /// One lesson file: the lessons of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,7 +94,29 @@ pub enum Verdict {
     /// remove after the push, say). The next answer repeats these actions and adds the next.
     Continue { position: String },
     /// Wrong: the rules engine's refusal for an illegal action, or the step's hint.
-    Refused { explanation: String },
+    Refused { why: Refusal },
+}
+
+/// Why an answer is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The rules refused an action, or the step's position.
+    Rules(Error),
+    /// No action, too many, one after the turn, or an answer to a demonstration.
+    Answer(Study),
+    /// Legal, but not what the step asks: the step's hint, `None` where it has none.
+    Missed(Option<String>),
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Rules(e) => e.fmt(f),
+            Refusal::Answer(why) => why.fmt(f),
+            Refusal::Missed(Some(hint)) => f.write_str(hint),
+            Refusal::Missed(None) => f.write_str("That is legal, but it is not what this step asks."),
+        }
+    }
 }
 
 /// One action of a demonstration and where it leads.

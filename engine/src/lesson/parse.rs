@@ -10,6 +10,7 @@ const MAX_LINE: usize = 2000;
 
 /// Everything that can be wrong with a lesson file or a request about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum LessonError {
     /// The file does not follow the format; `line` is 1-based.
     Syntax { line: usize, message: String },

@@ -1,6 +1,7 @@
 //! The format's errors and the checker's verdicts on small courses written here.
 
-use super::{Course, LessonError, Task, Verdict};
+use super::{Course, LessonError, Refusal, Task, Verdict};
+use crate::error::Study;
 
 const GYGES_STEP: &str = "game gyges\nlesson L\nstep S\nposition ....../....../....../....../....../..1... S\nsay Move.\nask any\nwrong c1-c3\n";
 
@@ -72,7 +73,10 @@ fn lesson_answers_from_nowhere_are_refused() {
         assert!(matches!(c.answer(0, 0, answer).unwrap(), Verdict::Refused { .. }), "{answer}");
     }
     match c.answer(0, 0, "c1-c2;c2-c3").unwrap() {
-        Verdict::Refused { explanation } => assert_eq!(explanation, "'c2-c3' comes after your turn is over."),
+        Verdict::Refused { why } => {
+            assert_eq!(why, Refusal::Answer(Study::AfterTurn { text: "c2-c3".into() }));
+            assert_eq!(why.to_string(), "'c2-c3' comes after your turn is over.");
+        }
         v => panic!("{v:?}"),
     }
 }
@@ -86,7 +90,7 @@ fn lesson_turns_go_on_until_the_removal() {
     let Verdict::Continue { position } = c.answer(0, 0, "c2").unwrap() else { panic!() };
     assert!(position.contains("moved=yes"), "{position}");
     assert!(matches!(c.answer(0, 0, "c2;x").unwrap(), Verdict::Accepted { .. }));
-    assert_eq!(c.answer(0, 0, "d2").unwrap(), Verdict::Refused { explanation: "No row.".into() });
+    assert_eq!(c.answer(0, 0, "d2").unwrap(), Verdict::Refused { why: Refusal::Missed(Some("No row.".into())) });
     let frames = c.demonstration(0, 1).unwrap();
     assert_eq!(frames.iter().map(|f| f.action.as_str()).collect::<Vec<_>>(), ["c2", "xc2,c3,c4,c5"]);
     assert_eq!(frames[1].position, "W: B:b2,e8,h2 13/10 B version=basic turn=1");

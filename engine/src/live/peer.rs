@@ -59,7 +59,7 @@ pub enum Event {
     Present(Seat),
     Away(Seat),
     /// A message that was refused, and why; nothing was played.
-    Refused(String),
+    Refused(LiveError),
     /// Something to tell the player (a resynchronisation, a hidden choice made on the other side).
     Note(String),
     /// A chat line from the player of this seat.
@@ -330,7 +330,7 @@ impl Peer {
         self.remotes.entry(r).or_insert(None);
         let mut events = match Message::decode(text).and_then(|m| self.handle(r, m, text)) {
             Ok(events) => events,
-            Err(e) => vec![Event::Refused(e.to_string())],
+            Err(e) => vec![Event::Refused(e)],
         };
         self.tell_choice(&mut events);
         events
@@ -411,7 +411,7 @@ impl Peer {
                     }
                     Err(e @ LiveError::HashMismatch { .. }) => {
                         // Both sides then settle on the host's record (see `Table::sync`).
-                        let mut events = vec![Event::Refused(e.to_string())];
+                        let mut events = vec![Event::Refused(e)];
                         events.extend(self.sync_message().map(|m| Peer::send(r, &m)));
                         Ok(events)
                     }
@@ -676,7 +676,7 @@ impl Peer {
     }
 
     fn local(&mut self, f: impl FnOnce(&mut Peer) -> Result<Vec<Event>, LiveError>) -> Vec<Event> {
-        let mut events = f(self).unwrap_or_else(|e| vec![Event::Refused(e.to_string())]);
+        let mut events = f(self).unwrap_or_else(|e| vec![Event::Refused(e)]);
         self.tell_choice(&mut events);
         events
     }

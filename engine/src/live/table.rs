@@ -7,7 +7,7 @@ use super::commit::rematch_seed;
 use super::message::{Message, Proposal};
 use super::{position_hash, LiveError};
 use crate::any::{match_from, match_from_parsed, AnyMatch};
-use crate::error::Error;
+use crate::error::{Error, Live};
 use crate::game::{Concession, Seat, Status};
 use crate::record::Record;
 
@@ -120,13 +120,13 @@ impl Table {
     /// than two seats too: every other player answers (`peer::offers`).
     pub fn may_propose(&self, what: Proposal, by: Seat) -> Result<(), LiveError> {
         let going_on = !matches!(self.game.status(), Status::Over(_));
-        let refuse = |why: &str| Err(LiveError::Illegal(Error::IllegalAction(why.into())));
+        let refuse = |why: Live| Err(LiveError::Illegal(Error::illegal(why)));
         match what {
             Proposal::Draw if !going_on => Err(LiveError::Illegal(Error::GameOver)),
-            Proposal::Draw if !self.game.draw_by_agreement() => refuse("this game has no draw by agreement"),
+            Proposal::Draw if !self.game.draw_by_agreement() => refuse(Live::NoDrawByAgreement),
             Proposal::Takeback if !going_on => Err(LiveError::Illegal(Error::GameOver)),
-            Proposal::Takeback if self.takeback_target(by).is_none() => refuse("there is no move of theirs to take back"),
-            Proposal::Rematch if going_on => refuse("a rematch comes when the game is over"),
+            Proposal::Takeback if self.takeback_target(by).is_none() => refuse(Live::NoMoveOfTheirs),
+            Proposal::Rematch if going_on => refuse(Live::RematchAfter),
             _ => Ok(()),
         }
     }

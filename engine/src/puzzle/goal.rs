@@ -3,7 +3,7 @@
 //! turn. Material is counted net (the player's captures less the opponent's), so a defence that
 //! captures back counts.
 
-use crate::error::{clip, Error, Result};
+use crate::error::{clip, Error, Result, Study};
 use super::motif::Motif;
 use crate::game::{Game, Seat, Status};
 
@@ -29,7 +29,7 @@ impl Goal {
     }
 
     pub fn parse(text: &str) -> Result<Goal> {
-        let bad = || Error::BadPosition(format!("puzzle: goal '{}' is not win or capture=K (K from 1 to {MAX_CAPTURE})", clip(text)));
+        let bad = || Error::position(Study::Goal { text: clip(text), most: MAX_CAPTURE });
         if text == "win" {
             return Ok(Goal::Win);
         }
@@ -41,7 +41,7 @@ impl Goal {
     pub fn target<G: PuzzleGame>(self, start: &G) -> Result<Option<Target>> {
         let Goal::Capture(k) = self else { return Ok(None) };
         let Status::Turn(seat) = start.status() else { return Err(Error::GameOver) };
-        let net = start.net_captures(seat).ok_or_else(|| Error::BadPosition(format!("puzzle: {} has no captures, so no material goal", G::NAME)))?;
+        let net = start.net_captures(seat).ok_or_else(|| Error::position(Study::NoCaptures { game: G::NAME.into() }))?;
         Ok(Some(Target { seat, net: net + k as i32 }))
     }
 

@@ -15,7 +15,7 @@ pub mod solve;
 pub mod theme;
 
 use crate::ai::Searchable;
-use crate::error::{clip, Error, Result};
+use crate::error::{clip, Error, Reason, Result, Study};
 use crate::game::Status;
 use crate::kind::GameKind;
 use crate::options::parse_pairs;
@@ -49,22 +49,22 @@ impl Puzzle {
     }
 
     pub fn parse_line(line: &str) -> Result<Puzzle> {
-        let bad = |m: String| Error::BadPosition(format!("puzzle: {m}"));
+
         let fields: Vec<&str> = line.split('\t').collect();
         let (game, options, moves, position, solution, difficulty, goal) = match fields[..] {
             [game, options, moves, position, solution, difficulty] => (game, options, moves, position, solution, difficulty, Goal::Win),
             [game, options, moves, position, solution, difficulty, goal] => (game, options, moves, position, solution, difficulty, Goal::parse(goal)?),
-            _ => return Err(bad(format!("expected 6 or 7 tab-separated fields, found {}", fields.len()))),
+            _ => return Err(Error::position(Study::Fields { found: fields.len() })),
         };
         let items: Vec<&str> = if options == "-" { Vec::new() } else { options.split(' ').collect() };
-        let moves: u32 = moves.parse().ok().filter(|n| (1..=MAX_MOVES).contains(n)).ok_or_else(|| bad(format!("'{}' is not a number of moves from 1 to {MAX_MOVES}", clip(moves))))?;
+        let moves: u32 = moves.parse().ok().filter(|n| (1..=MAX_MOVES).contains(n)).ok_or_else(|| Error::position(Study::Moves { text: clip(moves), most: MAX_MOVES }))?;
         Ok(Puzzle {
             game: GameKind::parse(game)?,
             options: parse_pairs(&items)?,
             moves,
             position: position.to_string(),
             solution: solution.to_string(),
-            difficulty: difficulty.parse().map_err(|_| bad(format!("difficulty '{}' is not a whole number", clip(difficulty))))?,
+            difficulty: difficulty.parse().map_err(|_| Error::position(Study::Difficulty { text: clip(difficulty) }))?,
             goal,
         })
     }
@@ -79,7 +79,8 @@ impl Puzzle {
 fn check_as<G: Searchable + PuzzleGame>(p: &Puzzle, budget: u64) -> Result<()> {
     let options = G::parse_options(&p.options)?;
     let pos = G::parse_position(&p.position, &options)?;
-    let wrong = |m: String| Error::BadPosition(format!("puzzle {}: {m}", clip(&p.position)));
+    // Checked by the command line and the tests only: in English (`Reason::Console`).
+    let wrong = |m: String| Error::position(Reason::Console(format!("puzzle {}: {m}", clip(&p.position))));
     if !matches!(pos.status(), Status::Turn(_)) {
         return Err(wrong("nobody is to move".into()));
     }

@@ -7,7 +7,7 @@ use super::goal::{PuzzleGame, Target};
 use super::solve::{OutOfBudget, Solver};
 use super::Puzzle;
 use crate::ai::Searchable;
-use crate::error::{clip, Error, Result};
+use crate::error::{clip, Error, Limit, Reason, Result, Study};
 use crate::game::{Game, Outcome, Seat, Status};
 use crate::rng::mix;
 use crate::session::Match;
@@ -24,7 +24,7 @@ pub fn parse_set(text: &str) -> Result<Vec<Puzzle>> {
     text.lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty())
-        .map(|(i, l)| Puzzle::parse_line(l).map_err(|e| Error::BadRecord { line: i + 1, message: e.to_string() }))
+        .map(|(i, l)| Puzzle::parse_line(l).map_err(|e| Error::record(i + 1, Reason::inner(e))))
         .collect()
 }
 
@@ -70,7 +70,7 @@ impl Attempt {
     pub fn seat(&self) -> Result<Seat> {
         crate::with_kind!(self.puzzle.game, G => match self.start_match::<G>()?.status() {
             Status::Turn(s) => Ok(s),
-            _ => Err(Error::BadPosition("puzzle: nobody is to move".into())),
+            _ => Err(Error::position(Study::NobodyToMove)),
         })
     }
 
@@ -113,7 +113,7 @@ impl Attempt {
         let mut m = self.current::<G>()?;
         let Status::Turn(me) = m.status() else { return Err(Error::GameOver) };
         if me != self.seat()? {
-            return Err(Error::IllegalAction("it is the other side's turn".into()));
+            return Err(Error::illegal(Study::OtherSideTurn));
         }
         let left = self.puzzle.moves.saturating_sub(self.used);
         let turn = m.position().turn_number();
@@ -182,7 +182,7 @@ fn refuting_win<G: Searchable + PuzzleGame>(solver: &mut Solver, pos: &G) -> Res
 }
 
 fn too_hard(_: OutOfBudget) -> Error {
-    Error::TooLarge("the puzzle needs a longer search than the engine allows".into())
+    Error::too_large(Limit::PuzzleSearch)
 }
 
 /// The player's record kept in storage: the current streak of puzzles solved without a wrong
@@ -196,26 +196,26 @@ pub struct Streak {
 
 impl Streak {
     pub fn parse(text: &str) -> Result<Streak> {
-        let bad = |m: String| Error::BadRecord { line: 1, message: format!("puzzle streak: {m}") };
+        let bad = |why: Study| Error::record(1, why);
         let mut s = Streak::default();
         let mut seen = [false; 3];
         for item in text.split_whitespace() {
-            let (key, value) = item.split_once('=').ok_or_else(|| bad(format!("'{}' is not key=value", clip(item))))?;
-            let n: u32 = value.parse().map_err(|_| bad(format!("'{}' is not a count", clip(value))))?;
+            let (key, value) = item.split_once('=').ok_or_else(|| bad(Study::StreakPair { item: clip(item) }))?;
+            let n: u32 = value.parse().map_err(|_| bad(Study::StreakCount { text: clip(value) }))?;
             let at = match key {
                 "streak" => 0,
                 "best" => 1,
                 "solved" => 2,
-                _ => return Err(bad(format!("unknown field '{}'", clip(key)))),
+                _ => return Err(bad(Study::StreakField { key: clip(key) })),
             };
             seen[at] = true;
             *[&mut s.streak, &mut s.best, &mut s.solved][at] = n;
         }
         if seen != [true; 3] {
-            return Err(bad("streak, best and solved are all needed".into()));
+            return Err(bad(Study::StreakFields));
         }
         if s.streak > s.best || s.best > s.solved {
-            return Err(bad("the counts do not add up".into()));
+            return Err(bad(Study::StreakSums));
         }
         Ok(s)
     }

@@ -28,7 +28,7 @@ pub mod runner;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod server;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Reason, Result};
 use crate::game::Game;
 use crate::gyges::{Action, Options, Position, Square, SOUTH};
 use protocol::{Answer, Board, UgiMove};
@@ -82,13 +82,13 @@ pub fn action_of(pos: &Position, answer: &Answer) -> Result<Action> {
     let Some(m) = answer else {
         return match pos.legal_moves().is_empty() && !pos.in_setup() {
             true => Ok(Action::Pass),
-            false => Err(Error::IllegalAction("a pass while a piece can move".into())),
+            false => Err(Error::illegal(Reason::Console("a pass while a piece can move".to_string()))),
         };
     };
     let (from, to, drop) = (frame_square(m.from, mover), frame_square(m.to, mover), m.drop.map(|d| frame_square(d, mover)));
     pos.legal_for_identity(from, to, drop)
         .map(Action::Move)
-        .ok_or_else(|| Error::IllegalAction(format!("{m} is not a legal move on {}", board_of(pos))))
+        .ok_or_else(|| Error::illegal(Reason::Console(format!("{m} is not a legal move on {}", board_of(pos)))))
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ mod table;
 use super::client::{Client, ClientError};
 use super::{action_of, board_of, ugi_options};
 use crate::ai::{self, Level, Search};
-use crate::error::{clip, Error};
+use crate::error::{clip, Error, Reason};
 use crate::game::{Game, Outcome, Seat, Status};
 use crate::gyges::{Action, Position, NORTH, SOUTH};
 use crate::kind::GameKind;
@@ -80,9 +80,9 @@ impl MatchConfig {
         };
         let mut it = args.iter();
         while let Some(flag) = it.next() {
-            let mut value = || it.next().ok_or_else(|| Error::BadOption(format!("{} needs a value\n{USAGE}", clip(flag))));
+            let mut value = || it.next().ok_or_else(|| Error::option(Reason::Console(format!("{} needs a value\n{USAGE}", clip(flag)))));
             fn number<T: std::str::FromStr>(flag: &str, v: &str) -> Result<T, Error> {
-                v.parse().map_err(|_| Error::BadOption(format!("{flag} '{}' is not a number", clip(v))))
+                v.parse().map_err(|_| Error::option(Reason::Console(format!("{flag} '{}' is not a number", clip(v)))))
             }
             match flag.as_str() {
                 "--game" => c.game = GameKind::parse(value()?)?,
@@ -90,14 +90,14 @@ impl MatchConfig {
                 "--engine" => c.engine = value()?.split_whitespace().map(String::from).collect(),
                 "--engine-opt" => {
                     let v = value()?;
-                    let (k, val) = v.split_once('=').ok_or_else(|| Error::BadOption(format!("--engine-opt '{}': expected NAME=VALUE", clip(v))))?;
+                    let (k, val) = v.split_once('=').ok_or_else(|| Error::option(Reason::Console(format!("--engine-opt '{}': expected NAME=VALUE", clip(v)))))?;
                     c.engine_options.push((k.to_string(), val.to_string()));
                 }
                 "--engine-time" => {
                     let s: f64 = number(flag, value()?)?;
                     c.engine_time = Some(s).filter(|s| s.is_finite() && *s > 0.0 && *s <= 3600.0);
                     if c.engine_time.is_none() {
-                        return Err(Error::BadOption("--engine-time: expected seconds above 0, at most 3600".into()));
+                        return Err(Error::option(Reason::Console("--engine-time: expected seconds above 0, at most 3600".to_string())));
                     }
                 }
                 "--level" => c.level = Level::parse(value()?)?,
@@ -111,7 +111,7 @@ impl MatchConfig {
                     } else {
                         let s: f64 = number(flag, v)?;
                         if !(s.is_finite() && s > 0.0 && s <= 3600.0) {
-                            return Err(Error::BadOption("--time: expected seconds above 0 (at most 3600) or 'engine' or 'engine-cpu'".into()));
+                            return Err(Error::option(Reason::Console("--time: expected seconds above 0 (at most 3600) or 'engine' or 'engine-cpu'".to_string())));
                         }
                         TimeTarget::Seconds(s)
                     });
@@ -122,14 +122,14 @@ impl MatchConfig {
                 "--retries" => c.retries = number::<u32>(flag, value()?)?.min(20),
                 "--show-moves" => c.show_moves = true,
                 "--timeout" => c.timeout = Duration::from_secs_f64(number::<f64>(flag, value()?)?.clamp(0.1, 86_400.0)),
-                other => return Err(Error::BadOption(format!("unknown flag '{}'\n{USAGE}", clip(other)))),
+                other => return Err(Error::option(Reason::Console(format!("unknown flag '{}'\n{USAGE}", clip(other))))),
             }
         }
         if c.engine.is_empty() {
-            return Err(Error::BadOption(format!("--engine <command> is needed\n{USAGE}")));
+            return Err(Error::option(Reason::Console(format!("--engine <command> is needed\n{USAGE}"))));
         }
         if c.game == GameKind::Gyges && !c.rules.is_empty() {
-            return Err(Error::BadOption("--opt: Gygès is played by the protocol's rules (replace=on return_to_start=allow)".into()));
+            return Err(Error::option(Reason::Console("--opt: Gygès is played by the protocol's rules (replace=on return_to_start=allow)".to_string())));
         }
         Ok(c)
     }
@@ -418,7 +418,7 @@ pub fn run_match(config: &MatchConfig, mut progress: impl FnMut(Played)) -> Resu
         GameKind::Gype => table::protocol::<crate::gype::Position>(config)?,
     };
     let mut opponent = Opponent { config, client: None, restarts: 0, protocol };
-    let name = opponent.client().map(|c| c.name.clone()).map_err(|e| Error::BadOption(e.to_string()))?;
+    let name = opponent.client().map(|c| c.name.clone()).map_err(|e| Error::option(Reason::Console(e.to_string())))?;
     let mut report = MatchReport { engine: name, level: config.level.name().to_string(), ..MatchReport::default() };
     if let Some(n) = config.nodes {
         report.level = format!("{} ({n} nodes)", config.level.name());

@@ -11,7 +11,7 @@
 use super::protocol::{parse_command, Command, Reply};
 use super::table::{desk, start_desk, Desk, Limits, FIRST_RATE};
 use crate::ai::Level;
-use crate::error::{clip, Error};
+use crate::error::{clip, Error, Reason};
 use crate::kind::GameKind;
 use crate::options::parse_pairs;
 use std::io::{self, BufRead, Write};
@@ -105,7 +105,7 @@ pub fn game_flag(args: &[String]) -> Result<GameKind, Error> {
     match args {
         [] => Ok(GameKind::Gyges),
         [flag, name] if flag == "--game" => GameKind::parse(name),
-        _ => Err(Error::BadOption("usage: gboards ugi [--game gyges|gipf|gype]".into())),
+        _ => Err(Error::option(Reason::Console("usage: gboards ugi [--game gyges|gipf|gype]".to_string()))),
     }
 }
 

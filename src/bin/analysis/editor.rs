@@ -45,7 +45,7 @@ trait Setup: Editor + Sized {
 }
 
 fn bad_piece(code: &str) -> Error {
-    Error::BadNotation(format!("'{}' is not a piece of the palette", clip(code)))
+    Error::notation(engine::error::Analysis::NotInPalette { code: clip(code) })
 }
 
 impl Setup for GygesBoard {
@@ -316,7 +316,7 @@ where
             sides: B::sides(options),
             side: self.side,
             counts: self.board.counts(),
-            problems: problems.clone(),
+            problems: problems.iter().map(crate::reason::words).collect(),
             drawn: drawable,
         };
         let mut events = vec![Event::Edit(state)];
@@ -333,7 +333,7 @@ where
     fn changed(&mut self, done: Result<()>) -> Vec<Event> {
         match done {
             Ok(()) => self.state(),
-            Err(e) => vec![Event::Say(e.to_string())],
+            Err(e) => vec![Event::Say(crate::reason::engine_words(&e))],
         }
     }
 }
@@ -379,7 +379,7 @@ where
             EditRequest::Share => match self.board.playable() {
                 Ok(_) => match engine::compact::pack(&self.record()) {
                     Ok(packed) => vec![Event::Link(packed)],
-                    Err(e) => vec![Event::Say(msg::analysis_editor_too_long(&e.to_string()))],
+                    Err(e) => vec![Event::Say(msg::analysis_editor_too_long(&crate::reason::engine_words(&e)))],
                 },
                 Err(_) => vec![Event::Say(msg::analysis_editor_unshareable())],
             },

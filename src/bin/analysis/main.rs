@@ -25,6 +25,9 @@ mod search;
 /// What the page and this module say to each other, defined once for both.
 #[path = "../../protocol/mod.rs"]
 mod protocol;
+/// The engine's errors in the player's words, as on the page.
+#[path = "../../reason/mod.rs"]
+mod reason;
 #[allow(dead_code)]
 #[path = "../../search_protocol.rs"]
 mod search_protocol;

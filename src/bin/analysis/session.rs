@@ -11,6 +11,7 @@ use std::collections::HashSet;
 
 use super::event::{Event, ListItem, ListedMove};
 use super::i18n::msg;
+use super::reason::engine_words;
 
 fn say(text: impl Into<String>) -> Event {
     Event::say(text)
@@ -74,7 +75,7 @@ impl Session {
                     self.editor = Some(e);
                     events
                 }
-                Err(e) => vec![say(msg::analysis_editor_unopenable(&e.to_string()))],
+                Err(e) => vec![say(msg::analysis_editor_unopenable(&engine_words(&e)))],
             },
             Request::Edit(request) => match &mut self.editor {
                 Some(e) => e.command(request),
@@ -83,7 +84,7 @@ impl Session {
             Request::Open { ply, record } => self.open(&record, ply),
             Request::Link(packed) => match engine::compact::unpack(packed.trim()) {
                 Ok(record) => self.open(&record, None),
-                Err(e) => vec![say(msg::analysis_link_unopenable(&e.to_string()))],
+                Err(e) => vec![say(msg::analysis_link_unopenable(&engine_words(&e)))],
             },
             other => match &mut self.board {
                 Some(board) => board.command(other),
@@ -105,7 +106,7 @@ impl Session {
                 self.board = Some(board);
                 events
             }
-            Err(e) => vec![say(msg::analysis_record_unopenable(&e.to_string()))],
+            Err(e) => vec![say(msg::analysis_record_unopenable(&engine_words(&e)))],
         }
     }
 }
@@ -208,7 +209,7 @@ impl<G: Game + Listed> Analysed<G> {
             match self.tree.play_text(self.at, text) {
                 Ok(id) => self.at = id,
                 Err(e) => {
-                    events.push(say(msg::analysis_unplayable(&engine::error::clip(text), &e.to_string())));
+                    events.push(say(msg::analysis_unplayable(&engine::error::clip(text), &engine_words(&e))));
                     // The page played a move the tree refused: the board shows the tree again.
                     page_has_it = false;
                     break;
@@ -278,17 +279,17 @@ impl<G: Game + Listed> Board for Analysed<G> {
                     self.at = p;
                     self.shown(false)
                 }
-                (_, Err(e)) => vec![say(e.to_string())],
+                (_, Err(e)) => vec![say(engine_words(&e))],
                 (None, Ok(())) => Vec::new(),
             },
             Request::Comment(text) => match self.tree.set_comment(self.at, &text) {
                 Ok(()) => vec![Event::Moves(self.moves())],
-                Err(e) => vec![say(e.to_string())],
+                Err(e) => vec![say(engine_words(&e))],
             },
             Request::Export => vec![Event::Record(self.tree_record())],
             Request::Share => match engine::compact::pack(&self.tree_record()) {
                 Ok(packed) => vec![Event::Link(packed)],
-                Err(e) => vec![say(msg::analysis_too_long(&e.to_string()))],
+                Err(e) => vec![say(msg::analysis_too_long(&engine_words(&e)))],
             },
             // The session answers these itself.
             Request::Open { .. } | Request::Link(_) | Request::EditOpen(_) | Request::Edit(_) => Vec::new(),

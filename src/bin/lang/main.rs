@@ -159,3 +159,9 @@ fn translate_in(bundle: &FluentBundle<FluentResource>, root: &JsValue) {
 
 #[cfg(test)]
 mod tests;
+/// The page's words for the engine's errors, tested here against every language file.
+#[cfg(test)]
+#[path = "../../reason/mod.rs"]
+mod reason;
+#[cfg(test)]
+mod reasons;

@@ -22,6 +22,10 @@ mod panel;
 mod protocol;
 mod qr;
 mod rated;
+/// The engine's errors in the player's words, as on the page.
+#[path = "../../reason/mod.rs"]
+mod reason;
+mod refusal;
 /// The stored profile and its storage keys, as the profile module reads them (a rated game
 /// claims the rating it holds).
 #[path = "../profile/stored.rs"]
@@ -400,7 +404,7 @@ fn show(events: Vec<Event>) {
             Event::Withdrawn { what, by } => LiveEvent::Withdrawn { what, by },
             Event::Present(seat) => LiveEvent::Present { seat },
             Event::Away(seat) => LiveEvent::Away { seat },
-            Event::Refused(why) => LiveEvent::Refused { why },
+            Event::Refused(why) => LiveEvent::Refused { why: refusal::words(&why) },
             Event::Note(text) => LiveEvent::Note { text },
             Event::Chat { seat, text } => LiveEvent::Chat { seat, text },
             // After a reload the hand chosen before it stands: the page shows it.
@@ -521,14 +525,14 @@ async fn connection(url: &str, generation: u32) -> Ended {
                 let r = live.remote(id);
                 match std::str::from_utf8(&packet) {
                     Ok(text) => events.extend(pairing::take(live, r, text).unwrap_or_else(|| live.peer.receive(r, text))),
-                    Err(_) => events.push(Event::Refused(msg::live_not_text())),
+                    Err(_) => events.push(Event::Note(msg::live_refused(&msg::live_not_text()))),
                 }
             }
             for command in std::mem::take(&mut live.commands) {
                 // What the rules or the protocol refuse to this device's own player is a note
                 // to it, not a message refused from another device.
                 let own = |events: Vec<Event>| events.into_iter().map(|e| match e {
-                    Event::Refused(why) => Event::Note(msg::live_not_done(&why)),
+                    Event::Refused(why) => Event::Note(msg::live_not_done(&refusal::words(&why))),
                     other => other,
                 });
                 events.extend(own(match command {

@@ -324,7 +324,8 @@ pub(super) fn take(live: &mut Live, r: Remote, text: &str) -> Option<Vec<Event>>
     };
     let admitted = match ticket.and_then(|t| door.ticket(r, &t)) {
         Ok(admitted) => admitted,
-        Err(e) => return Some(vec![Event::Refused(e.to_string())]),
+        // The only refusal of a ticket: it names no seat of the draw, or one already taken.
+        Err(_) => return Some(vec![Event::Note(msg::live_refused(&msg::live_refusal_bad_ticket()))]),
     };
     let mut events = Vec::new();
     for guest in admitted {

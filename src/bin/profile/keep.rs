@@ -94,8 +94,8 @@ pub fn rate(store: &mut dyn Store, id: &str, game: &str, level: &str, result: Ga
     if id.is_empty() {
         return Err(msg::profile_no_game_id());
     }
-    let game = GameKind::parse(game).map_err(|e| e.to_string())?;
-    let level = Level::parse(level).map_err(|e| e.to_string())?;
+    let game = GameKind::parse(game).map_err(|e| crate::reason::engine_words(&e))?;
+    let level = Level::parse(level).map_err(|e| crate::reason::engine_words(&e))?;
     rate_once(store, id, |profile| {
         let before = match profile.rating(Pool::Computer(game)) {
             Rating::Glicko(g) => g,

@@ -21,6 +21,9 @@ mod panel;
 /// What the page and the live module ask of this module, defined once for both.
 #[path = "../../protocol/mod.rs"]
 mod protocol;
+/// The engine's errors in the player's words, as on the page.
+#[path = "../../reason/mod.rs"]
+mod reason;
 mod stored;
 
 use i18n::msg;

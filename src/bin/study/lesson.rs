@@ -15,7 +15,7 @@ use crate::said::{lesson_id, LessonLine, Said};
 use engine::any::new_match;
 use engine::game::Status;
 use engine::kind::GameKind;
-use engine::lesson::{Course, Frame, Step, Task, Verdict};
+use engine::lesson::{Course, Frame, Refusal, Step, Task, Verdict};
 
 /// Seeds tried for a demonstration with chance outcomes: the page rolls its dice from the seed.
 const SEEDS: u64 = 20_000;
@@ -88,7 +88,7 @@ impl Lessons {
 
     fn load(&mut self, game: &str, text: &str) -> Result<Vec<Event>, Said> {
         let game = game_of(game)?;
-        let course = Course::parse(text).map_err(|e| Said::LessonsUnread { game: game.name().into(), error: e.to_string() })?;
+        let course = Course::parse(text).map_err(|error| Said::LessonsUnread { game: game.name().into(), error: Box::new(error) })?;
         if course.kind != game {
             return Err(Said::WrongLessonFile { game: game.name().into(), teaches: course.kind.name().into() });
         }
@@ -181,7 +181,7 @@ impl Lessons {
     fn show(&mut self, game: GameKind, lesson: usize, step: usize) -> Result<Vec<Event>, Said> {
         let course = self.course(game)?;
         let l = &course.lessons[lesson];
-        let s = course.step(lesson, step).map_err(Said::plain)?;
+        let s = course.step(lesson, step).map_err(Said::lesson)?;
         let watch = matches!(s.task, Task::Watch(_));
         let head = StepHead {
             game: game.name().to_string(),
@@ -216,17 +216,17 @@ impl Lessons {
     fn board(&self) -> Result<Vec<Event>, Said> {
         let on = self.on.as_ref().ok_or(Said::NoLessonOpen)?;
         let course = self.course(on.game)?;
-        let s = course.step(on.lesson, on.step).map_err(Said::plain)?;
+        let s = course.step(on.lesson, on.step).map_err(Said::lesson)?;
         let cannot = |why: Said| Said::CannotShow(Box::new(why));
         if let Task::Watch(_) = s.task {
-            let frames = course.demonstration(on.lesson, on.step).map_err(|e| cannot(Said::plain(e)))?;
+            let frames = course.demonstration(on.lesson, on.step).map_err(|e| cannot(Said::lesson(e)))?;
             let (record, moves) = demonstration(on.game, s, &frames).map_err(cannot)?;
             let mut events = vec![Event::Open(Board { seat: None, record })];
             events.extend(moves.into_iter().map(Event::Move));
             events.push(Event::Status(Said::WatchDemonstration));
             return Ok(events);
         }
-        let m = new_match(on.game.name(), &s.options, s.position.as_deref(), 0).map_err(|e| cannot(Said::plain(e)))?;
+        let m = new_match(on.game.name(), &s.options, s.position.as_deref(), 0).map_err(|e| cannot(Said::engine(e)))?;
         let Status::Turn(seat) = m.status() else { return Err(cannot(Said::NobodyToAct)) };
         Ok(vec![Event::Open(Board { seat: Some(seat), record: m.record_text() })])
     }
@@ -239,7 +239,7 @@ impl Lessons {
         }
         on.played.push(action.to_string());
         let (game, lesson, step, answer) = (on.game, on.lesson, on.step, on.played.join(";"));
-        let verdict = match self.course(game).and_then(|c| c.answer(lesson, step, &answer).map_err(Said::plain)) {
+        let verdict = match self.course(game).and_then(|c| c.answer(lesson, step, &answer).map_err(Said::lesson)) {
             Ok(v) => v,
             Err(why) => return vec![say(Said::sentence(why))],
         };
@@ -255,13 +255,18 @@ impl Lessons {
                 events.extend(self.finished(praise));
                 events
             }
-            Verdict::Refused { explanation } => {
+            Verdict::Refused { why } => {
                 if let Some(on) = self.on.as_mut() {
                     on.played.clear();
                 }
-                // The step's hint, else the checker's own words: its default hint, or the rules'
-                // reason for an illegal action (the engine's, in English).
-                let why = self.line(|s| s.hint.as_deref(), "hint", &explanation).unwrap_or_else(|| if explanation == DEFAULT_HINT { Said::Missed } else { Said::Plain(explanation) });
+                // The step's hint, else the checker's own words: its default hint, the rules'
+                // reason for an illegal action, or what is wrong with the answer.
+                let why = match why {
+                    Refusal::Missed(Some(hint)) => self.line(|s| s.hint.as_deref(), "hint", &hint).unwrap_or(Said::Plain(hint)),
+                    Refusal::Missed(None) => Said::Missed,
+                    Refusal::Rules(e) => Said::engine(e),
+                    Refusal::Answer(why) => Said::Reason(Box::new(why.into())),
+                };
                 let mut events = vec![Event::State(Phase::Wrong), say(why), Event::Status(Said::SetBack)];
                 events.extend(self.board().unwrap_or_else(|why| vec![say(Said::sentence(why))]));
                 events
@@ -341,9 +346,8 @@ impl Lessons {
     }
 }
 
-/// What the checker (`engine::lesson`) says where the step has no hint of its own, worded here
-/// as `Said::Missed`, and no praise, worded as `Said::Right`.
-const DEFAULT_HINT: &str = "That is legal, but it is not what this step asks.";
+/// What the checker (`engine::lesson`) says where the step has no praise of its own, worded
+/// here as `Said::Right`.
 const DEFAULT_PRAISE: &str = "Right.";
 
 fn l_steps(course: &Course, lesson: usize) -> usize {
@@ -351,13 +355,13 @@ fn l_steps(course: &Course, lesson: usize) -> usize {
 }
 
 fn game_of(name: &str) -> Result<GameKind, Said> {
-    GameKind::parse(name.trim()).map_err(Said::plain)
+    GameKind::parse(name.trim()).map_err(Said::engine)
 }
 
 /// An answer's actions in long notation, as the page names them.
-fn long_forms(game: GameKind, step: &Step, answer: &[String]) -> Result<Vec<String>, String> {
-    let mut m = new_match(game.name(), &step.options, step.position.as_deref(), 0).map_err(|e| e.to_string())?;
-    answer.iter().map(|a| m.play_text(a).map_err(|e| e.to_string())).collect()
+fn long_forms(game: GameKind, step: &Step, answer: &[String]) -> Result<Vec<String>, engine::Error> {
+    let mut m = new_match(game.name(), &step.options, step.position.as_deref(), 0)?;
+    answer.iter().map(|a| m.play_text(a)).collect()
 }
 
 /// A record the page can play a demonstration from: the step's start with a seed whose chance
@@ -365,7 +369,7 @@ fn long_forms(game: GameKind, step: &Step, answer: &[String]) -> Result<Vec<Stri
 /// players' actions to show.
 fn demonstration(game: GameKind, step: &Step, frames: &[Frame]) -> Result<(String, Vec<String>), Said> {
     'seeds: for seed in 0..SEEDS {
-        let mut m = new_match(game.name(), &step.options, step.position.as_deref(), seed).map_err(Said::plain)?;
+        let mut m = new_match(game.name(), &step.options, step.position.as_deref(), seed).map_err(Said::engine)?;
         let record = m.record_text();
         let mut moves = Vec::new();
         for (i, frame) in frames.iter().enumerate() {

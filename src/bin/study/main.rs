@@ -31,6 +31,9 @@ mod progress;
 #[path = "../../protocol/mod.rs"]
 mod protocol;
 mod rating;
+/// The engine's errors in the player's words, as on the page.
+#[path = "../../reason/mod.rs"]
+mod reason;
 mod said;
 mod session;
 mod solver;

@@ -8,7 +8,10 @@
 
 use crate::i18n::language;
 use crate::i18n::msg;
+use crate::reason;
+use engine::error::{Error, Reason};
 use engine::kind::GameKind;
+use engine::lesson::LessonError;
 use engine::puzzle::theme::Theme;
 use serde::{Deserialize, Serialize};
 
@@ -66,8 +69,15 @@ pub enum Aim {
 pub enum Said {
     /// Nothing: the line is cleared.
     Nothing,
-    /// Words of the engine or the browser, as they are (English).
+    /// Words of the browser or of a stored rating, as they are (English).
     Plain(String),
+    /// The engine's error, worded here.
+    Engine(Box<Error>),
+    /// A reason alone, without an error's frame (a lesson's refusal of an answer).
+    Reason(Box<Reason>),
+    /// What is wrong with a lesson file (its authors' words for a line that does not read:
+    /// the files the site ships are checked by the tests) or a request about it.
+    LessonFile(Box<LessonError>),
     /// A reason said on its own: capitalised, with a full stop.
     Sentence(Box<Said>),
     /// Sentences one after another.
@@ -77,8 +87,8 @@ pub enum Said {
     /// The worker was sent something that is not a request.
     NotACommand,
     // Puzzles (`session`).
-    PuzzleFileUnread(String),
-    StreakUnread(String),
+    PuzzleFileUnread(Box<Error>),
+    StreakUnread(Box<Error>),
     Streak { streak: u32, best: u32, solved: u32, reset: Option<Box<Said>> },
     NoThemeGame(String),
     NoTheme(String),
@@ -92,7 +102,7 @@ pub enum Said {
     PuzzleOpen { game: String, number: usize, aim: Aim, moves: u32 },
     NoPuzzleOpen,
     TryOver,
-    OutOfStep(String),
+    OutOfStep(Box<Error>),
     Solved { action: String, material: bool },
     StreakGrows,
     /// A puzzle's themes, by their keys.
@@ -103,7 +113,7 @@ pub enum Said {
     WrongNoWin { action: String, refutation: String },
     PressTryAgain,
     NoWinLeft,
-    NoHint(String),
+    NoHint(Box<Error>),
     HintPiece,
     HintMove(String),
     // Ratings (`rating`).
@@ -116,7 +126,7 @@ pub enum Said {
     RatingChange { before: i64, after: i64, provisional: bool },
     // Lessons (`lesson`, `progress`).
     LessonsNotLoaded(String),
-    LessonsUnread { game: String, error: String },
+    LessonsUnread { game: String, error: Box<LessonError> },
     WrongLessonFile { game: String, teaches: String },
     NotALessonName(String),
     LessonOutOfRange { count: usize, game: String, name: String },
@@ -155,9 +165,19 @@ impl Said {
         Said::Sentence(Box::new(why))
     }
 
-    /// Words of the engine or the browser.
+    /// Words of the browser or of a stored rating.
     pub fn plain(text: impl ToString) -> Said {
         Said::Plain(text.to_string())
+    }
+
+    /// The engine's error.
+    pub fn engine(e: Error) -> Said {
+        Said::Engine(Box::new(e))
+    }
+
+    /// What is wrong with a lesson file or a request about it.
+    pub fn lesson(e: LessonError) -> Said {
+        Said::LessonFile(Box::new(e))
     }
 
     /// The sentence in the player's language.
@@ -170,12 +190,19 @@ impl Said {
         match self {
             Said::Nothing => String::new(),
             Said::Plain(text) => text.clone(),
+            Said::Engine(e) => reason::engine_words(e),
+            Said::Reason(why) => reason::words(why),
+            Said::LessonFile(e) => match &**e {
+                LessonError::Syntax { line, message } => msg::reason_lesson_file(*line, message),
+                LessonError::Rules { line, error } => msg::reason_lesson_file(*line, &reason::engine_words(error)),
+                LessonError::NoSuchStep { lesson, step } => msg::reason_lesson_no_step(step + 1, lesson + 1),
+            },
             Said::Sentence(why) => capital(&why.words()) + ".",
             Said::Sentences(all) => all.iter().map(Said::words).filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" "),
             Said::Lesson(line) => line.text(),
             Said::NotACommand => msg::study_not_a_command(),
-            Said::PuzzleFileUnread(error) => msg::study_puzzle_file_unread(error),
-            Said::StreakUnread(error) => msg::study_streak_unread(error),
+            Said::PuzzleFileUnread(error) => msg::study_puzzle_file_unread(&reason::engine_words(error)),
+            Said::StreakUnread(error) => msg::study_streak_unread(&reason::engine_words(error)),
             Said::Streak { streak, best, solved, reset: None } => msg::study_streak(*streak, *best, *solved),
             Said::Streak { streak, best, solved, reset: Some(why) } => msg::study_streak_reset(*streak, *best, *solved, &why.words()),
             Said::NoThemeGame(game) => msg::study_theme_no_game(game),
@@ -198,7 +225,7 @@ impl Said {
             }
             Said::NoPuzzleOpen => msg::study_puzzle_none_open(),
             Said::TryOver => msg::study_puzzle_try_over(),
-            Said::OutOfStep(error) => msg::study_puzzle_out_of_step(error),
+            Said::OutOfStep(error) => msg::study_puzzle_out_of_step(&reason::engine_words(error)),
             Said::Solved { action, material: false } => msg::study_puzzle_solved(action),
             Said::Solved { action, material: true } => msg::study_puzzle_solved_material(action),
             Said::StreakGrows => msg::study_puzzle_streak_grows(),
@@ -209,7 +236,7 @@ impl Said {
             Said::WrongNoWin { action, refutation } => msg::study_puzzle_wrong_no_win(action, refutation),
             Said::PressTryAgain => msg::study_puzzle_press_try_again(),
             Said::NoWinLeft => msg::study_puzzle_no_win_left(),
-            Said::NoHint(error) => msg::study_puzzle_no_hint(error),
+            Said::NoHint(error) => msg::study_puzzle_no_hint(&reason::engine_words(error)),
             Said::HintPiece => msg::study_puzzle_hint_piece(),
             Said::HintMove(action) => msg::study_puzzle_hint_move(action),
             Said::ProfileAside(error) => msg::study_rating_profile_aside(error),
@@ -220,7 +247,7 @@ impl Said {
             Said::RatedBefore { rating, provisional } => msg::study_rating_tried_before(&rated(*rating, *provisional)),
             Said::RatingChange { before, after, provisional } => msg::study_rating_change(&before.to_string(), &rated(*after, *provisional)),
             Said::LessonsNotLoaded(game) => msg::study_learn_not_loaded(&game_name(game)),
-            Said::LessonsUnread { game, error } => msg::study_learn_unreadable(&game_name(game), error),
+            Said::LessonsUnread { game, error } => msg::study_learn_unreadable(&game_name(game), &Said::LessonFile(error.clone()).words()),
             Said::WrongLessonFile { game, teaches } => msg::study_learn_wrong_file(&game_name(game), &game_name(teaches)),
             Said::NotALessonName(name) => msg::study_learn_bad_name(name),
             Said::LessonOutOfRange { count, game, name } => msg::study_learn_out_of_range(*count, &game_name(game), name),
@@ -337,8 +364,11 @@ mod tests {
         assert_eq!(solved.text(), "Solved! c1-c2 wins. Themes: 2 moves · Win the game · One bounce.");
         let solved = Said::Sentences(vec![Said::Solved { action: "c2".into(), material: true }, Said::StreakGrows, themes]);
         assert_eq!(solved.text(), "Solved! c2 wins the material. Your streak grows. Themes: 2 moves · Win the game · One bounce.");
-        let reset = Said::StreakUnread("bad".into());
-        assert_eq!(Said::Streak { streak: 0, best: 2, solved: 5, reset: Some(Box::new(reset)) }.text(), "Streak 0 · best 2 · solved 5. Your stored puzzle streak could not be read (bad); it starts again from zero.");
+        let reset = Said::StreakUnread(Box::new(engine::puzzle::play::Streak::parse("best=x").unwrap_err()));
+        assert_eq!(
+            Said::Streak { streak: 0, best: 2, solved: 5, reset: Some(Box::new(reset)) }.text(),
+            "Streak 0 · best 2 · solved 5. Your stored puzzle streak could not be read (bad record, line 1: puzzle streak: 'x' is not a count); it starts again from zero."
+        );
         assert_eq!(Said::sentence(Said::LessonsNotLoaded("gipf".into())).text(), "The GIPF lessons are not loaded.");
         assert_eq!(Said::RatingChange { before: 1500, after: 1437, provisional: true }.text(), "Puzzle rating 1500 → 1437 (provisional)");
         assert_eq!(Said::RatedBefore { rating: 1613, provisional: false }.text(), "Puzzle rating 1613: this puzzle was tried here before, so it does not count again");

@@ -102,7 +102,7 @@ impl Study {
                 self.sets.push(Set { game, puzzles, themes });
                 Vec::new()
             }
-            Err(e) => vec![say(Said::PuzzleFileUnread(e.to_string()))],
+            Err(e) => vec![say(Said::PuzzleFileUnread(Box::new(e)))],
         }
     }
 
@@ -115,7 +115,7 @@ impl Study {
             match Streak::parse(stored) {
                 Ok(s) => s,
                 Err(e) => {
-                    let why = Said::StreakUnread(e.to_string());
+                    let why = Said::StreakUnread(Box::new(e));
                     events.push(say(why.clone()));
                     self.reset = Some(why);
                     events.push(Event::Store(Streak::default().to_text()));
@@ -196,7 +196,7 @@ impl Study {
             PuzzleChoice::Next(arg) => {
                 let (game, after) = match parse_id(arg) {
                     Some((game, index)) => (game, Some(index)),
-                    None => (GameKind::parse(arg).map_err(Said::plain)?, None),
+                    None => (GameKind::parse(arg).map_err(Said::engine)?, None),
                 };
                 // The nearest the player's rating, as lichess offers puzzles.
                 let next = self.ratings.next(game, self.set(game), |i| puzzle_id(game, i), &self.candidates(game), after);
@@ -228,7 +228,7 @@ impl Study {
         let attempt = Attempt::new(puzzle.clone());
         let (record, seat) = match (attempt.start_record(), attempt.seat()) {
             (Ok(r), Ok(s)) => (r, s),
-            (Err(e), _) | (_, Err(e)) => return vec![say(Said::CannotOpen(Box::new(Said::plain(e))))],
+            (Err(e), _) | (_, Err(e)) => return vec![say(Said::CannotOpen(Box::new(Said::engine(e))))],
         };
         let current = Current { game, index, attempt, hints: 0, helped, rated, done: false };
         let id = current.id();
@@ -256,7 +256,7 @@ impl Study {
         let verdict = match c.attempt.judge(action, BUDGET) {
             Ok(v) => v,
             Err(e) => {
-                let mut events = vec![say(Said::OutOfStep(e.to_string()))];
+                let mut events = vec![say(Said::OutOfStep(Box::new(e)))];
                 events.extend(self.open(&PuzzleChoice::Retry));
                 return events;
             }
@@ -311,7 +311,7 @@ impl Study {
         let action = match c.attempt.hint(BUDGET) {
             Ok(Some(a)) => a,
             Ok(None) => return vec![say(Said::NoWinLeft)],
-            Err(e) => return vec![say(Said::NoHint(e.to_string()))],
+            Err(e) => return vec![say(Said::NoHint(Box::new(e)))],
         };
         c.helped = true;
         c.hints = c.hints.saturating_add(1);

@@ -8,6 +8,7 @@ use engine::ai::{self, gyges_terms, gyges_weights, Level, GYGES_TERMS};
 use engine::game::{Game, Outcome, Status};
 use engine::gyges::Position;
 use engine::rng::mix;
+use engine::error::Reason;
 use engine::Error;
 use std::io::Write;
 
@@ -153,7 +154,7 @@ pub fn tune(level: Level, games: u32, seed: u64, opts: &[(String, String)], out:
                 })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err(Error::BadOption("a game thread failed".into())))).collect()
+        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err(Error::option(Reason::Console("a game thread failed".to_string()))))).collect()
     });
     let mut played = Vec::new();
     for part in per_thread {

@@ -111,7 +111,7 @@ impl Peer {
         match offer.what {
             Proposal::Draw => self.end(Concession::DrawAgreed),
             Proposal::Takeback => {
-                let len = t.take_back(offer.by).ok_or(LiveError::Illegal(crate::error::Error::IllegalAction("nothing to take back".into())))?;
+                let len = t.take_back(offer.by).ok_or(LiveError::Illegal(crate::error::Error::illegal(crate::error::Live::NothingToTakeBack)))?;
                 Ok(vec![Event::TakenBack(len)])
             }
             Proposal::Rematch => {

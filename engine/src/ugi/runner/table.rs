@@ -9,7 +9,7 @@
 
 use super::{tally, thread_cpu_seconds, GameEnd, MatchConfig, MatchReport, Opponent, Played};
 use crate::ai::{self, Searchable};
-use crate::error::{clip, Error};
+use crate::error::{clip, Error, Reason};
 use crate::game::{Game, Outcome, Seat, Status};
 use crate::options::format_pairs;
 use crate::rng::mix;
@@ -26,7 +26,7 @@ fn options<G: Game>(config: &MatchConfig) -> Result<G::Options, Error> {
     }
     let options = G::parse_options(&pairs)?;
     if G::start(&options).seat_count() != 2 {
-        return Err(Error::BadOption("a match is played by two seats".into()));
+        return Err(Error::option(Reason::Console("a match is played by two seats".to_string())));
     }
     Ok(options)
 }
