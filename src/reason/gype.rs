@@ -1,12 +1,9 @@
 //! Table Gype's reasons in words. Faces and sides reach the messages as keys (`flame`,
 //! `south`), which each language words in the case its sentence needs.
 
+use super::key;
 use crate::i18n::msg;
 use engine::error::{Gype, Landing};
-
-pub(super) fn key(name: &str) -> String {
-    name.to_ascii_lowercase()
-}
 
 fn landing(why: Landing) -> &'static str {
     match why {

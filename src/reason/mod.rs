@@ -44,6 +44,11 @@ pub fn engine_words(e: &Error) -> String {
     }
 }
 
+/// A face's or a side's English name as the messages' key: `Flame` → `flame`.
+fn key(name: &str) -> String {
+    name.to_ascii_lowercase()
+}
+
 /// The games' names, as notation: `gyges, gype, gipf`.
 fn games() -> String {
     engine::GameKind::ALL.map(|g| g.name()).join(", ")

@@ -3,7 +3,7 @@
 //! them, so its own copy of this folder words none of them (`mod.rs`): their sentences would
 //! only cost its first load.
 
-use super::gype::key;
+use super::key;
 use crate::i18n::msg;
 use engine::error::{Analysis, Gipf, Gype, Gyges, Limit, Live, Study};
 
