@@ -92,7 +92,7 @@ pub trait Game: Clone + Debug + Sized {
     type Action: Clone + Debug + PartialEq + Eq + Hash;
     /// An action checked legal where it was made, in the compact form the transition takes
     /// (no path to show); also the search's move. Shakmaty's `is_legal` + `play_unchecked`.
-    type Checked: Copy + Debug + PartialEq + Eq + Hash;
+    type Checked: Copy + Debug + PartialEq + Eq + Hash + 'static;
     type Options: Clone + Debug + Default + PartialEq;
 
     /// Lower-case name used on the command line, in records and in URLs.

@@ -13,6 +13,7 @@ mod gipf;
 mod gyges;
 mod gype;
 mod gype_paths;
+mod memory;
 mod playouts;
 pub mod analysis;
 mod score;
@@ -210,6 +211,7 @@ fn choose_knowing<G: Searchable>(pos: &G, level: Level, seed: u64, seen: Vec<u64
             };
             loop {
                 if let Some(a) = s.step() {
+                    s.finish();
                     return Some(a);
                 }
             }

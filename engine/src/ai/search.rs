@@ -10,6 +10,7 @@ use super::clock::{Clock, Millis, CAP_SOFT_SHARE, SOFT_SHARE};
 use super::clock::process_millis;
 use super::score::{from_table, leaf_value, to_table, DECIDED, INFINITY};
 pub use super::score::WIN;
+use super::memory::{self, Memory};
 use super::table::{Bound, Entry, Table};
 use super::{Searchable, Settings, HISTORY_SIZE};
 use crate::game::{Outcome, Seat, Status};
@@ -66,6 +67,8 @@ pub struct Search<G: Searchable> {
     exact: Vec<G::Checked>,
     /// Every root move's score (noise excluded) in the last completed iteration, best first.
     root_scores: Vec<(G::Checked, i32)>,
+    /// Whether the tables are left to the next search (a timed search).
+    remember: bool,
 }
 
 impl<G: Searchable> Search<G> {
@@ -108,6 +111,7 @@ impl<G: Searchable> Search<G> {
             lines: 1,
             exact: Vec::new(),
             root_scores: Vec::new(),
+            remember: false,
         })
     }
 
@@ -124,12 +128,30 @@ impl<G: Searchable> Search<G> {
     pub fn with_time_by(mut self, seconds: f64, now: Millis) -> Self {
         self.clock = Some(Clock::starting(now, seconds, SOFT_SHARE));
         self.settings.nodes = u64::MAX;
-        // The tables take their largest sizes.
-        self.table = Table::new(u64::MAX);
-        if G::CACHE_EVALUATIONS {
-            self.evals = vec![(0, i32::MIN); eval_slots(u64::MAX)];
+        // The tables take their largest sizes, or come from the last timed search.
+        match memory::take::<G::Checked>(self.me).filter(|m| m.table.fits(u64::MAX)) {
+            Some(m) => {
+                self.table = m.table;
+                // Older successes weigh less than this position's.
+                self.history = m.history.into_iter().map(|h| h / 2).collect();
+                self.evals = m.evals;
+            }
+            None => {
+                self.table = Table::new(u64::MAX);
+                if G::CACHE_EVALUATIONS {
+                    self.evals = vec![(0, i32::MIN); eval_slots(u64::MAX)];
+                }
+            }
         }
+        self.remember = true;
         self
+    }
+
+    /// Ends the search, leaving a timed search's tables to the next one (`memory`).
+    pub fn finish(self) {
+        if self.remember {
+            memory::keep(self.me, Memory { table: self.table, history: self.history, evals: self.evals });
+        }
     }
 
     /// Keeps the node budget but stops within `seconds` of wall-clock time by `now`: after

@@ -31,6 +31,11 @@ impl<M: Copy> Table<M> {
         Table { slots: vec![None; size], mask: size - 1 }
     }
 
+    /// Whether the table has the size `new(positions)` gives.
+    pub fn fits(&self, positions: u64) -> bool {
+        self.slots.len() == positions.clamp(1024, 1 << 18).next_power_of_two() as usize
+    }
+
     pub fn get(&self, key: u64) -> Option<&Entry<M>> {
         self.slots[key as usize & self.mask].as_ref().filter(|e| e.key == key)
     }

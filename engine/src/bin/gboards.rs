@@ -523,6 +523,7 @@ fn bench_ai<G: Searchable + Listed>(level: Level, args: &Args, flags: &AiFlags, 
                             }
                         };
                         nodes += s.stats().nodes;
+                        s.finish();
                         Some(a)
                     }
                     None => None,

@@ -518,6 +518,7 @@ fn our_move(pos: &Position, config: &MatchConfig, time: Option<f64>, seed: u64) 
     }
     loop {
         if let Some(a) = search.step() {
+            search.finish();
             return Some(a);
         }
     }

@@ -34,7 +34,9 @@ pub fn think<G: Searchable>(pos: &G, level: Level, settings: Option<Settings>, t
             break a;
         }
     };
-    Thought { action: Some(action), stats: Some(search.stats()) }
+    let stats = search.stats();
+    search.finish();
+    Thought { action: Some(action), stats: Some(stats) }
 }
 
 /// The budget units a search spent: its positions, or its work where that is larger.
