@@ -1768,9 +1768,8 @@ live-pairing-no-start = The game with the player found did not start: looking ag
 live-pairing-again = Looking again: { $why }.
 
 ## Live play: why pairing cannot go on ($why of live-pairing-again, live-could-not-start).
-## $code, $text and $value are text as they came (clipped); $game is a game's name.
+## $text and $value are text as they came (clipped); $game is a game's name.
 
-live-pairing-error-unknown-tile = no such pairing choice '{ $code }'
 # $why is live-pairing-error-not-at-start, live-pairing-error-too-many-seats or the engine's reason (error-*).
 live-pairing-error-game = this game cannot be paired: { $why }
 live-pairing-error-not-a-room = '{ $text }' is not a pairing room

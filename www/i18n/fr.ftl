@@ -1885,9 +1885,8 @@ live-pairing-no-start = La partie avec l’adversaire trouvé n’a pas commenc�
 live-pairing-again = Nouvelle recherche : { $why }.
 
 ## Live play: why pairing cannot go on ($why of live-pairing-again, live-could-not-start).
-## $code, $text and $value are text as they came (clipped); $game is a game's name.
+## $text and $value are text as they came (clipped); $game is a game's name.
 
-live-pairing-error-unknown-tile = aucun choix de recherche « { $code } »
 # $why is live-pairing-error-not-at-start, live-pairing-error-too-many-seats or the engine's reason (error-*).
 live-pairing-error-game = cette partie ne peut pas servir à trouver un adversaire : { $why }
 live-pairing-error-not-a-room = « { $text } » n’est pas une salle de recherche

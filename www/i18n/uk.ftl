@@ -1923,9 +1923,8 @@ live-pairing-no-start = Гра зі знайденим суперником не
 live-pairing-again = Шукаємо знову: { $why }.
 
 ## Live play: why pairing cannot go on ($why of live-pairing-again, live-could-not-start).
-## $code, $text and $value are text as they came (clipped); $game is a game's name.
+## $text and $value are text as they came (clipped); $game is a game's name.
 
-live-pairing-error-unknown-tile = немає такого варіанта пошуку: «{ $code }»
 # $why is live-pairing-error-not-at-start, live-pairing-error-too-many-seats or the engine's reason (error-*).
 live-pairing-error-game = для цієї партії не можна шукати суперника: { $why }
 live-pairing-error-not-a-room = «{ $text }» — не кімната пошуку суперника

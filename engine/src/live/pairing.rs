@@ -60,11 +60,12 @@ impl Tile {
         format!("{}-{}p-{}", self.game.name(), self.seats, clock_name(self.clock))
     }
 
-    /// Reads a code that `code` wrote; only the listed tiles are accepted.
-    pub fn parse(code: &str) -> Result<Tile, PairingError> {
-        let unknown = || PairingError::UnknownTile(code.to_string());
-        let game = code.split('-').next().and_then(|g| GameKind::parse(g).ok()).ok_or_else(unknown)?;
-        tiles(game).into_iter().find(|t| t.code() == code).ok_or_else(unknown)
+    /// Reads a code that `code` wrote; only the listed tiles are accepted. (The page's lobby
+    /// says when a code names no tile: a pairing error would bring its whole drop code into the
+    /// first load.)
+    pub fn parse(code: &str) -> Option<Tile> {
+        let game = code.split('-').next().and_then(|g| GameKind::parse(g).ok())?;
+        tiles(game).into_iter().find(|t| t.code() == code)
     }
 
     /// What the tile shows: the clock for a duel; the players and the clock for Table Gype.
@@ -332,7 +333,7 @@ mod tests {
         assert_eq!(codes(GameKind::Gype), ["gype-2p-10+5", "gype-2p-none", "gype-3p-10+5", "gype-3p-none", "gype-4p-10+5", "gype-4p-none"]);
         for game in GameKind::ALL {
             for tile in tiles(game) {
-                assert_eq!(Tile::parse(&tile.code()), Ok(tile));
+                assert_eq!(Tile::parse(&tile.code()), Some(tile));
                 let record = tile.record(1).unwrap();
                 let s = Scope::of_game(&record, tile.clock).unwrap();
                 assert_eq!((s.game, s.seats as usize), (game, tile.seats as usize), "{}", tile.code());
@@ -343,9 +344,9 @@ mod tests {
     }
 
     #[test]
-    fn bad_tiles_are_typed_errors() {
+    fn bad_tiles_are_refused() {
         for code in ["", "gyges", "gyges-2p-4+2", "gyges-3p-3+2", "chess-2p-3+2", "gype-5p-none", "gyges-2p-3+2-x", "GYGES-2p-3+2"] {
-            assert_eq!(Tile::parse(code), Err(PairingError::UnknownTile(code.to_string())), "{code:?}");
+            assert_eq!(Tile::parse(code), None, "{code:?}");
         }
     }
 

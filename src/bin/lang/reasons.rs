@@ -226,7 +226,7 @@ fn refusals() -> Vec<LiveError> {
 fn pairing_errors() -> Vec<PairingError> {
     let record = || Unpairable::Record(Error::record(2, Record::CutShort));
     let mut out = vec![
-        PairingError::UnknownTile(s("qq-9p")), PairingError::NotARoom(s("qqroom")), PairingError::OtherVersion(4),
+        PairingError::NotARoom(s("qqroom")), PairingError::OtherVersion(4),
         PairingError::Refused(LiveError::BadCommit(BadCommit::SecretMismatch)), PairingError::Left, PairingError::BadTicket,
     ];
     out.extend([record(), Unpairable::NotAtStart, Unpairable::TooManySeats].map(PairingError::Game));

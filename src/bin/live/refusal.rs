@@ -120,7 +120,6 @@ pub fn not_rated(why: NotRated) -> String {
 /// Why pairing cannot go on, without a frame.
 pub fn pairing(e: &PairingError) -> String {
     match e {
-        PairingError::UnknownTile(code) => msg::live_pairing_error_unknown_tile(&engine::error::clip(code)),
         PairingError::Game(why) => msg::live_pairing_error_game(&unpairable(why)),
         PairingError::NotARoom(text) => msg::live_pairing_error_not_a_room(&engine::error::clip(text)),
         PairingError::OtherVersion(theirs) => msg::live_pairing_error_other_version(*theirs, VERSION),

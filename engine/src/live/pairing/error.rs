@@ -11,8 +11,6 @@ use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PairingError {
-    /// A tile code that names no tile (`gyges-2p-3+2` is one).
-    UnknownTile(String),
     /// A game that cannot be paired.
     Game(Unpairable),
     /// Text that is not a pairing room id.
@@ -85,7 +83,6 @@ pub enum Mismatch {
 impl fmt::Display for PairingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PairingError::UnknownTile(t) => write!(f, "no such pairing choice '{}'", clip(t)),
             PairingError::Game(why) => write!(f, "this game cannot be paired: {why}"),
             PairingError::NotARoom(t) => write!(f, "'{}' is not a pairing room", clip(t)),
             PairingError::OtherVersion(v) => write!(f, "the other player's page speaks version {v} of the live protocol, this one {VERSION}: one of you should reload the page for the newest version"),
