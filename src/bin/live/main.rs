@@ -527,11 +527,14 @@ async fn connection(url: &str, generation: u32) -> Ended {
             live.measure_turn();
             for (id, packet) in packets {
                 let r = live.remote(id);
-                match std::str::from_utf8(&packet).map(|text| (text, pairing::take(live, r, text))) {
-                    Ok((_, Some(Ok(taken)))) => events.extend(taken),
-                    Ok((_, Some(Err(refused)))) => said.push(refused),
-                    Ok((text, None)) => events.extend(live.peer.receive(r, text)),
-                    Err(_) => said.push(msg::live_refused(&msg::live_not_text())),
+                let Ok(text) = std::str::from_utf8(&packet) else {
+                    said.push(msg::live_refused(&msg::live_not_text()));
+                    continue;
+                };
+                match pairing::take(live, r, text) {
+                    Some(Ok(taken)) => events.extend(taken),
+                    Some(Err(refused)) => said.push(refused),
+                    None => events.extend(live.peer.receive(r, text)),
                 }
             }
             for command in std::mem::take(&mut live.commands) {
