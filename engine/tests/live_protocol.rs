@@ -207,7 +207,7 @@ fn refusals_carry_their_typed_reason() {
     // The player's own actions that make no sense here.
     assert_eq!(refused(guest.answer(true)), LiveError::Garbage(Garbage::NoOfferToAnswer));
     assert_eq!(refused(guest.claim()), LiveError::Garbage(Garbage::EveryoneHere));
-    assert_eq!(refused(host.set_name(&"n".repeat(40))), LiveError::Garbage(Garbage::Name));
+    assert_eq!(refused(host.set_name(&"n".repeat(40))), LiveError::Garbage(Garbage::Name { most: engine::live::message::MAX_NAME }));
     // A kept game that does not read.
     assert_eq!(Peer::resume("nonsense", [1; 16]).err(), Some(LiveError::Garbage(Garbage::SavedWithoutRecord)));
     assert_eq!(Peer::resume(&format!("x\n{GYGES}"), [1; 16]).err(), Some(LiveError::Garbage(Garbage::SavedWithoutSeat)));

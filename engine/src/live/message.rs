@@ -2,6 +2,7 @@
 //! after it for `seat`. Every message is size-limited and decoded into a typed form before
 //! anything reads it; what does not decode is refused with the reason.
 
+pub use super::proposal::Proposal;
 use super::reason::{Decode, Garbage};
 use super::LiveError;
 use crate::error::clip;
@@ -20,31 +21,6 @@ pub const MAX_NAME: usize = 24;
 /// A 32-byte commitment or a 16-byte secret, carried in hex.
 pub type Commitment = [u8; 32];
 pub type Secret = [u8; 16];
-
-/// What one player may propose and the other accept or decline.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "lowercase"))]
-pub enum Proposal {
-    Draw,
-    /// The proposer's last move goes back (and the other's reply, if any).
-    Takeback,
-    /// A new game of the same options, the seats swapped.
-    Rematch,
-}
-
-impl Proposal {
-    pub fn name(self) -> &'static str {
-        match self {
-            Proposal::Draw => "draw",
-            Proposal::Takeback => "takeback",
-            Proposal::Rematch => "rematch",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Proposal> {
-        [Proposal::Draw, Proposal::Takeback, Proposal::Rematch].into_iter().find(|p| p.name() == text)
-    }
-}
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Message {
@@ -264,7 +240,7 @@ pub fn check_name(text: &str) -> Result<String, LiveError> {
     let name = text.trim();
     let chars = name.chars().count();
     if chars == 0 || chars > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(LiveError::Garbage(Garbage::Name));
+        return Err(LiveError::Garbage(Garbage::Name { most: MAX_NAME }));
     }
     Ok(name.to_string())
 }
@@ -342,7 +318,7 @@ mod tests {
         // The offending line is clipped, as notation in any other reason.
         let Err(LiveError::Garbage(Garbage::Line { line, .. })) = Message::decode(&format!("{} 1", "q".repeat(90))) else { panic!("a long kind is refused") };
         assert!(line.chars().count() <= 41 && line.ends_with('…'), "{line}");
-        assert_eq!(check_name(&"n".repeat(MAX_NAME + 1)), Err(LiveError::Garbage(Garbage::Name)));
+        assert_eq!(check_name(&"n".repeat(MAX_NAME + 1)), Err(LiveError::Garbage(Garbage::Name { most: MAX_NAME })));
         let long = "chat ".to_string() + &"x".repeat(MAX_BYTES);
         assert_eq!(Message::decode(&long), Err(LiveError::TooLarge { bytes: long.len() }));
     }

@@ -9,6 +9,7 @@ pub mod message;
 pub mod note;
 pub mod pairing;
 pub mod peer;
+mod proposal;
 pub mod reason;
 pub mod table;
 

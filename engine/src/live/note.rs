@@ -2,7 +2,7 @@
 //! start called off, an answer counted. Typed facts: the web app words them in the player's
 //! language, and `Display` is English for tests and the command line.
 
-use super::message::Proposal;
+use super::proposal::Proposal;
 use crate::game::Seat;
 use std::fmt;
 

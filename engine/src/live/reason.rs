@@ -3,7 +3,7 @@
 //! rated (`NotRated`). Typed facts, as the engine's other reasons (`crate::error`): the web app
 //! words them in the player's language, and `Display` is English for tests and the command line.
 
-use super::message::{Proposal, MAX_NAME};
+use super::proposal::Proposal;
 use crate::game::Seat;
 use crate::kind::GameKind;
 use std::fmt;
@@ -13,8 +13,9 @@ use std::fmt;
 pub enum Garbage {
     /// A protocol line (clipped) that does not decode, and why.
     Line { line: String, why: Decode },
-    /// A display name out of bounds (`message::check_name`).
-    Name,
+    /// A display name out of bounds (`message::check_name`): 1 to `most` characters, none of
+    /// them a control character.
+    Name { most: usize },
     SavedWithoutRecord,
     SavedWithoutSeat,
     ClockFromGuest,
@@ -102,7 +103,7 @@ impl fmt::Display for Garbage {
         use Garbage::*;
         match self {
             Line { line, why } => write!(f, "'{line}': {why}"),
-            Name => write!(f, "a name is 1 to {MAX_NAME} characters, none of them a control character"),
+            Name { most } => write!(f, "a name is 1 to {most} characters, none of them a control character"),
             SavedWithoutRecord => f.write_str("a saved live game without its record"),
             SavedWithoutSeat => f.write_str("a saved live game without its seat"),
             ClockFromGuest => f.write_str("a time control from a peer that is not the host"),

@@ -203,7 +203,7 @@ fn refusals() -> Vec<LiveError> {
     ];
     out.extend(lines.map(|why| LiveError::Garbage(Garbage::Line { line: s("qq 12"), why })));
     out.extend([
-        Garbage::Name, Garbage::SavedWithoutRecord, Garbage::SavedWithoutSeat, Garbage::ClockFromGuest, Garbage::EveryoneHere,
+        Garbage::Name { most: 24 }, Garbage::SavedWithoutRecord, Garbage::SavedWithoutSeat, Garbage::ClockFromGuest, Garbage::EveryoneHere,
         Garbage::AbandonFromGuest, Garbage::StartByGuest, Garbage::StartingAlready, Garbage::SeatNotFilled { seat: 2 }, Garbage::NoChoiceDue,
         Garbage::NotAChoice { choice: s("qx") }, Garbage::NoOfferStanding { what: Proposal::Draw }, Garbage::NoOfferStanding { what: Proposal::Takeback },
         Garbage::NoOfferStanding { what: Proposal::Rematch }, Garbage::NoOfferToAnswer, Garbage::ClaimedTime { claimed_ms: 90_000, measured_ms: 4_250 },

@@ -5,7 +5,7 @@
 
 use crate::i18n::msg;
 use crate::reason::engine_words;
-use engine::live::message::{MAX_BYTES, MAX_NAME, VERSION};
+use engine::live::message::{MAX_BYTES, VERSION};
 use engine::live::pairing::{Mismatch, PairingError, RoomField, Unpairable};
 use engine::live::{BadCommit, Decode, Garbage, LiveError, NotRated};
 use engine::game::Seat;
@@ -38,7 +38,7 @@ fn garbage(g: &Garbage) -> String {
     use Garbage::*;
     match g {
         Line { line, why } => msg::live_garbage_line(line, &decode(*why)),
-        Name => msg::live_garbage_name(MAX_NAME),
+        Name { most } => msg::live_garbage_name(*most),
         SavedWithoutRecord => msg::live_garbage_saved_without_record(),
         SavedWithoutSeat => msg::live_garbage_saved_without_seat(),
         ClockFromGuest => msg::live_garbage_clock_from_guest(),
