@@ -193,7 +193,7 @@ impl Peer {
     }
 
     fn resume_game(saved: &str, secret: Secret) -> Result<Peer, LiveError> {
-        let (head, record) = saved.split_once('\n').ok_or_else(|| LiveError::Garbage(Garbage::SavedWithoutRecord))?;
+        let (head, record) = saved.split_once('\n').ok_or(LiveError::Garbage(Garbage::SavedWithoutRecord))?;
         let mut fields = head.split(' ');
         let first = fields.next().unwrap_or_default();
         let control = fields.next().and_then(|c| TimeControl::parse(c).ok().flatten());
@@ -520,7 +520,7 @@ impl Peer {
         if self.partner != Some(r) || self.table.is_some() {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
-        let seed = self.seed.ok_or_else(|| LiveError::BadCommit(BadCommit::SeatedEarly))?;
+        let seed = self.seed.ok_or(LiveError::BadCommit(BadCommit::SeatedEarly))?;
         let (rec, lines) = Record::parse(record).map_err(LiveError::Illegal)?;
         if rec.seed != seed {
             return Err(LiveError::BadCommit(BadCommit::OtherSeed));
@@ -656,7 +656,7 @@ impl Peer {
         self.local(|p| {
             let me = p.my_seat()?;
             let seats = p.table.as_ref().map_or(0, |t| t.game().players().len()) as Seat;
-            let away = (0..seats).find(|&s| s != me && !p.present(s)).ok_or_else(|| LiveError::Garbage(Garbage::EveryoneHere))?;
+            let away = (0..seats).find(|&s| s != me && !p.present(s)).ok_or(LiveError::Garbage(Garbage::EveryoneHere))?;
             let mut events = p.end(Concession::Abandoned(away))?;
             events.extend(p.broadcast(&Message::Claim { seat: away }));
             Ok(events)

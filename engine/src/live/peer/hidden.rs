@@ -34,7 +34,7 @@ impl Peer {
     /// the game's description of it. A message from this device's own seat is refused.
     pub(super) fn due_choice(&self, ply: Option<usize>, from: Seat) -> Result<(usize, HiddenChoice), LiveError> {
         let t = self.table.as_ref().ok_or(LiveError::NotSeated)?;
-        let due = t.game().hidden_choice().ok_or_else(|| LiveError::Garbage(Garbage::NoChoiceDue))?;
+        let due = t.game().hidden_choice().ok_or(LiveError::Garbage(Garbage::NoChoiceDue))?;
         let expected = t.game().len();
         match ply {
             Some(got) if got != expected => Err(LiveError::StalePly { got, expected }),

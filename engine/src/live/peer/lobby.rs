@@ -221,7 +221,7 @@ impl Peer {
     /// The host presses Start: every seat must be filled and its player here.
     pub fn begin(&mut self) -> Vec<Event> {
         self.local(|p| {
-            let lobby = p.lobby.as_ref().filter(|_| p.pending_game.is_some()).ok_or_else(|| LiveError::Garbage(Garbage::StartByGuest))?;
+            let lobby = p.lobby.as_ref().filter(|_| p.pending_game.is_some()).ok_or(LiveError::Garbage(Garbage::StartByGuest))?;
             let seats = lobby.round.seats() as Seat;
             if lobby.pledged {
                 return Err(LiveError::Garbage(Garbage::StartingAlready));
@@ -238,7 +238,7 @@ impl Peer {
     /// A pledge or an unveil from `r`, who says it plays `seat`: checked against the seat the
     /// host gave it (at the host), or the host's peer for seat 0, or any seat not yet known.
     fn round_sender(&self, r: Remote, seat: Seat) -> Result<(), LiveError> {
-        let lobby = self.lobby.as_ref().ok_or_else(|| LiveError::BadCommit(BadCommit::NoRound))?;
+        let lobby = self.lobby.as_ref().ok_or(LiveError::BadCommit(BadCommit::NoRound))?;
         let known = self.remotes.get(&r).copied().flatten();
         let host_here = self.pending_game.is_some();
         let ok = match known {

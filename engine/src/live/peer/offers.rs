@@ -163,7 +163,7 @@ impl Peer {
     pub fn answer(&mut self, accept: bool) -> Vec<Event> {
         self.local(|p| {
             let me = p.my_seat()?;
-            let mut offer = p.offer.filter(|o| o.by != me && o.yes & (1 << me) == 0).ok_or_else(|| LiveError::Garbage(Garbage::NoOfferToAnswer))?;
+            let mut offer = p.offer.filter(|o| o.by != me && o.yes & (1 << me) == 0).ok_or(LiveError::Garbage(Garbage::NoOfferToAnswer))?;
             let mut events = p.broadcast(&Message::Answer { what: offer.what, ply: offer.ply, accept });
             if accept {
                 offer.yes |= 1 << me;
