@@ -8,7 +8,7 @@ use live_pair::{deliver, game, GUEST, HOST};
 use engine::clock::TimeControl;
 use engine::game::{Concession, Outcome, Status};
 use engine::live::peer::GRACE_MS;
-use engine::live::{Event, Message, Peer};
+use engine::live::{Event, Message, Note, Peer};
 
 const GYGES: &str = "gboards-record 1\ngame gyges\nseed 5\n";
 
@@ -130,8 +130,10 @@ fn a_claimed_think_time_below_the_receivers_measure_is_raised_to_it() {
     let m = first_move(&guest);
     let events = host.receive(GUEST, &sent(&mut guest, &m, 0));
     assert!(matches!(events.first(), Some(Event::Played(_))), "{events:?}");
-    assert!(events.iter().any(|e| matches!(e, Event::Note(n) if n.contains("claimed 0.0 s") && n.contains("8.0 s"))), "{events:?}");
     let charged = 8000 - LATENCY_ALLOWANCE;
+    let note = Note::TimeCharged { seat: 1, claimed_ms: 0, measured_ms: 8000, charged_ms: charged };
+    assert!(events.contains(&Event::Note(note.clone())), "{events:?}");
+    assert!(note.to_string().contains("claimed 0.0 s of thought, but its turn ran 8.0 s here"), "{note}");
     assert_eq!(host.clocks().unwrap().left(1, 0), before - charged + 2000, "charged {charged} ms, then the 2 s increment");
 
     // An honest claim within the allowance stands as claimed.

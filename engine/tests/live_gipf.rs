@@ -5,7 +5,7 @@ mod live_pair;
 use live_pair::{deliver, game, HOST};
 
 use engine::live::hidden::commitment;
-use engine::live::{position_hash, Event, Message, Peer};
+use engine::live::{position_hash, BadCommit, Event, Garbage, LiveError, Message, Note, Peer};
 
 const GIPF: &str = "gboards-record 1\ngame gipf\noption version=standard\noption potentials=z1\noption challenges=1\noption side_game=rps\nseed 1\n";
 
@@ -39,15 +39,16 @@ fn a_row_removal_and_a_challenge_settled_by_hidden_hands() {
     let ply = game(&host).len();
 
     // A throw in the clear is refused on either side.
-    assert!(matches!(host.local_move("rock").as_slice(), [Event::Refused(_)]));
+    assert_eq!(host.local_move("rock"), [Event::Refused(LiveError::Garbage(Garbage::ChoiceAsMove))]);
     let clear = Message::Move { ply, hash: 0, spent_ms: None, action: "rock".into() }.encode();
     assert!(matches!(guest.receive(HOST, &clear).as_slice(), [Event::Refused(_)]));
 
     // White commits; Black learns only that a hand is chosen.
     let (_, on_guest) = deliver(host.choose_hidden("rock", [7; 16]), &mut host, &mut guest, true);
-    assert_eq!(on_guest, vec![Event::Note("Your friend has chosen a hand.".into())]);
+    assert_eq!(on_guest, vec![Event::Note(Note::Chosen { noun: "hand" })]);
+    assert_eq!(Note::Chosen { noun: "hand" }.to_string(), "Your friend has chosen a hand.");
     assert_eq!(game(&guest).len(), ply, "nothing is played yet");
-    assert!(matches!(host.choose_hidden("paper", [8; 16]).as_slice(), [Event::Refused(_)]), "a hand is chosen once");
+    assert_eq!(host.choose_hidden("paper", [8; 16]), [Event::Refused(LiveError::BadCommit(BadCommit::ChosenAlready))], "a hand is chosen once");
 
     // A reveal that does not match White's commitment is refused, and changes nothing.
     let forged = Message::Show { ply, choice: "paper".into(), secret: [7; 16] }.encode();

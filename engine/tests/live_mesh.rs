@@ -10,7 +10,7 @@ use live_room_kit::Room;
 use engine::game::{Concession, Outcome, Status};
 use engine::live::commit::{commitment, seed, share};
 use engine::live::commit::rematch_seed;
-use engine::live::{Event, Message, Peer, Proposal, Remote};
+use engine::live::{Event, Garbage, LiveError, Message, Note, Peer, Proposal, Remote};
 
 const GYPE4: &str = "gboards-record 1\ngame gype\noption seats=SWNE\noption setup=off\nseed 0\n";
 
@@ -377,7 +377,12 @@ fn a_takeback_needs_every_other_players_yes_and_one_no_drops_it() {
     room.local(2, |p| p.answer(true));
     room.local(0, |p| p.answer(true));
     assert!((0..4).all(|at| room.game(at).len() == len), "two of three is not enough");
-    assert!(room.seen[1].iter().any(|e| matches!(e, Event::Note(n) if n.contains("waiting for seat 4"))), "{:?}", room.seen[1]);
+    // The asker hears each yes, and whose is still missing.
+    let first_yes = Note::Accepted { seat: 2, what: Proposal::Takeback, waiting: vec![0, 3] };
+    let second_yes = Note::Accepted { seat: 0, what: Proposal::Takeback, waiting: vec![3] };
+    assert!(room.seen[1].contains(&Event::Note(first_yes.clone())) && room.seen[1].contains(&Event::Note(second_yes.clone())), "{:?}", room.seen[1]);
+    assert_eq!(first_yes.to_string(), "Seat 3 accepts takeback; waiting for seats 1, 4.");
+    assert_eq!(second_yes.to_string(), "Seat 1 accepts takeback; waiting for seat 4.");
     assert!(matches!(&room.local(2, |p| p.answer(true))[..], [Event::Refused(_)]), "one answer a seat");
     room.local(3, |p| p.answer(true));
     let back = room.game(0).len();
@@ -469,13 +474,14 @@ fn a_player_who_leaves_during_the_start_calls_it_off_and_the_seat_fills_again() 
         room.leave(leaver);
         restarted += 1;
         let why = format!("leaver {leaver}, {delivered} delivered");
-        assert!(room.seen[0].iter().any(|e| matches!(e, Event::Note(n) if n.contains(&format!("seat {} left while the game was starting", leaver + 1)))), "{why}: {:?}", room.seen[0]);
+        assert!(room.seen[0].contains(&Event::Note(Note::StartCalledOff { seat: leaver as u8 })), "{why}: {:?}", room.seen[0]);
         assert!(room.seen[0].ends_with(&[Event::Lobby { seat: 0, filled: Some(3), of: 4 }]), "{why}: {:?}", room.seen[0]);
         for &at in &stayers {
             assert!(room.peer(at).table().is_none(), "{why}: seat {at} waits again");
-            assert!(room.seen[at].iter().any(|e| matches!(e, Event::Note(n) if n.contains("called off"))), "{why}: {:?}", room.seen[at]);
+            assert!(room.seen[at].contains(&Event::Note(Note::StartCalledOffByHost { seat: leaver as u8 })), "{why}: {:?}", room.seen[at]);
         }
-        assert!(matches!(&room.local(0, |p| p.begin())[..], [Event::Refused(_)]), "not before the seat is filled");
+        let unfilled = LiveError::Garbage(Garbage::SeatNotFilled { seat: leaver as u8 });
+        assert_eq!(room.local(0, |p| p.begin()), [Event::Refused(unfilled)], "not before the seat is filled");
         let back = room.add(Peer::guest(secret(leaver)));
         room.join(back);
         assert!(room.seen[back].contains(&Event::Lobby { seat: leaver as u8, filled: None, of: 4 }), "{why}: {:?}", room.seen[back]);
@@ -539,7 +545,7 @@ fn a_host_who_leaves_before_the_game_opens_gives_the_seats_again_on_return() {
         let saved = room.leave(0).expect("the host keeps its room");
         for at in 1..4 {
             assert!(room.peer(at).table().is_none(), "{why}: seat {at} waits");
-            assert!(room.seen[at].iter().any(|e| matches!(e, Event::Note(n) if n.contains("host left"))), "{why}: {:?}", room.seen[at]);
+            assert!(room.seen[at].contains(&Event::Note(Note::HostLeft)), "{why}: {:?}", room.seen[at]);
         }
         assert!(saved.starts_with("host round=0\n"), "{saved}");
         let host = room.add(Peer::resume(&saved, secret(9)).unwrap());

@@ -181,3 +181,37 @@ fn a_game_ended_by_a_peer_lists_no_action() {
     }
     assert!(matches!(game(&host).status(), Status::Over(_)), "the guest's resignation ended the game");
 }
+
+/// What a typical faulty peer or a player's own impossible action is refused with: the typed
+/// reason the app words, each fact in it (the protocol line clipped, a proposal, a seat).
+#[test]
+fn refusals_carry_their_typed_reason() {
+    use engine::live::{BadCommit, Decode, Garbage, LiveError, Proposal};
+    let (mut host, mut guest) = seated(GYGES, 3, 4);
+    let refused = |events: Vec<Event>| match events.as_slice() {
+        [Event::Refused(why)] => why.clone(),
+        other => panic!("not one refusal: {other:?}"),
+    };
+    let garbage = |line: &str, why: Decode| LiveError::Garbage(Garbage::Line { line: line.into(), why });
+    assert_eq!(refused(guest.receive(HOST, "move 0 0000000000000000")), garbage("move 0 0000000000000000", Decode::NoAction));
+    assert_eq!(refused(guest.receive(HOST, "offer tea 0")), garbage("offer tea 0", Decode::UnknownProposal));
+    let long = format!("move 0 {}", "f".repeat(80));
+    let LiveError::Garbage(Garbage::Line { line, why: Decode::PositionHash }) = refused(guest.receive(HOST, &long)) else { panic!("a long line") };
+    assert_eq!(line, engine::error::clip(&long), "the line is clipped");
+
+    let commit = Message::Commit([1; 32]).encode();
+    assert_eq!(refused(guest.receive(HOST, &commit)), LiveError::BadCommit(BadCommit::CommitmentAfterStart));
+    assert_eq!(refused(guest.receive(7, &Message::Reveal([1; 16]).encode())), LiveError::BadCommit(BadCommit::SecretFromOutsider));
+    assert_eq!(refused(guest.receive(HOST, "clock 3+2")), LiveError::Garbage(Garbage::ClockFromGuest));
+    assert_eq!(refused(guest.receive(HOST, "accept draw 0")), LiveError::Garbage(Garbage::NoOfferStanding { what: Proposal::Draw }));
+    // The player's own actions that make no sense here.
+    assert_eq!(refused(guest.answer(true)), LiveError::Garbage(Garbage::NoOfferToAnswer));
+    assert_eq!(refused(guest.claim()), LiveError::Garbage(Garbage::EveryoneHere));
+    assert_eq!(refused(host.set_name(&"n".repeat(40))), LiveError::Garbage(Garbage::Name { most: engine::live::message::MAX_NAME }));
+    // A kept game that does not read.
+    assert_eq!(Peer::resume("nonsense", [1; 16]).err(), Some(LiveError::Garbage(Garbage::SavedWithoutRecord)));
+    assert_eq!(Peer::resume(&format!("x\n{GYGES}"), [1; 16]).err(), Some(LiveError::Garbage(Garbage::SavedWithoutSeat)));
+    // English for the command line and tests, the facts in their place.
+    assert_eq!(garbage("offer tea 0", Decode::UnknownProposal).to_string(), "a message that makes no sense: 'offer tea 0': unknown proposal");
+    assert_eq!(LiveError::BadCommit(BadCommit::SeatOutside { seat: 4, seats: 3 }).to_string(), "the fair-dice exchange failed: a commitment for seat 5 in a game of 3 seats");
+}

@@ -5,7 +5,7 @@
 
 use engine::game::{Concession, Outcome, Status};
 use engine::live::commit::rematch_seed;
-use engine::live::{position_hash, Event, Peer, Proposal, Remote};
+use engine::live::{position_hash, Event, Note, Peer, Proposal, Remote};
 
 mod live_room_kit;
 use live_room_kit::Room;
@@ -58,7 +58,7 @@ fn a_reloaded_player_resumes_and_a_move_made_meanwhile_catches_up() {
     let host = room.add(Peer::resume(&saved, [5; 16]).unwrap());
     room.join(host);
     assert_eq!(room.game(host).record_text(), room.game(guest).record_text());
-    assert!(room.seen[host].iter().any(|e| matches!(e, Event::Note(n) if n.contains("Caught up"))));
+    assert!(room.seen[host].contains(&Event::Note(Note::CaughtUp { added: 1 })), "{:?}", room.seen[host]);
     let at = mover(&room, [host, guest]);
     room.play_first(at);
     assert_eq!(position_hash(room.game(host)), position_hash(room.game(guest)));
@@ -202,7 +202,7 @@ fn records_that_differ_follow_the_hosts() {
     let guest = room.add(Peer::resume(&format!("{key}\n{seat}\n{}", forged.record_text()), [3; 16]).unwrap());
     room.join(guest);
     assert_eq!(room.game(guest).record_text(), room.game(0).record_text());
-    assert!(room.seen[guest].iter().any(|e| matches!(e, Event::Note(n) if n.contains("host's record"))), "{:?}", room.seen[guest]);
+    assert!(room.seen[guest].contains(&Event::Note(Note::Resynchronised)), "{:?}", room.seen[guest]);
 }
 
 /// `saved` with another token: what a modified client that knows the room and the record

@@ -52,7 +52,7 @@ impl App {
                 let label = msg::shell_pairing_custom_label(&clock);
                 (options, clock, label)
             }),
-            _ => Tile::parse(code).map(|t| (t.options(), t.clock.map_or("none".into(), |c| c.name()), t.label())).map_err(|_| AppError::NoSuchTile),
+            _ => Tile::parse(code).map(|t| (t.options(), t.clock.map_or("none".into(), |c| c.name()), t.label())).ok_or(AppError::NoSuchTile),
         };
         let made = chosen.and_then(|(options, clock, label)| {
             let m = engine::any::new_match(game.name(), &options, None, random_seed())?;

@@ -43,10 +43,12 @@ export function liveSuite() {
  * A page as a modified client: its data channels are tapped when created, so that `forge`
  * can send any text to every peer, unchecked, and its peer connections and sockets are kept,
  * so that `dropNetwork` can cut them as a lost network would. The release build has no such
- * path of its own.
+ * path of its own. `lang` is the language the page starts in (as if chosen before), English
+ * when none is given.
  */
-export async function openModified(url) {
+export async function openModified(url, { lang } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 1100, height: 800 }, deviceScaleFactor: 1 });
+  if (lang) await context.addInitScript(code => { try { localStorage.setItem('gboards.lang', code); } catch { /* a page without storage */ } }, lang);
   await context.addInitScript(() => {
     const channels = window.__gboardsChannels = [];
     const links = window.__gboardsLinks = [];

@@ -1500,7 +1500,7 @@ live-state-gathering = Online: waiting for the players
 ## Live play: notes about the connection and the room
 
 live-joining = Joining the live game…
-# $why is a reason from the program, in English.
+# $why is live-bad-room, the engine's reason (error-*, live-refusal-*) or pairing's (live-pairing-error-*).
 live-could-not-start = Live play could not start: { $why }
 # A reason in live-could-not-start.
 live-bad-room = a room id is 16 to 64 letters and digits
@@ -1520,10 +1520,10 @@ live-not-done = Not done: { $why }.
 live-refused = A message from the other device was refused: { $why }
 live-not-text = a message that is not text
 live-seat-left = The player of seat { $seat } left the room.
-# $why is the program's reason, in English.
+# $why is live-unrated-*.
 live-not-rated = This game was not rated: { $why }.
-# Why live play refused a message or an action: $detail is a faulty peer's protocol detail, in
-# English (no device of ours sends one); seats count from 1.
+# Why live play refused a message or an action: $detail is live-garbage-*, live-commit-* or
+# live-unrated-*; seats count from 1.
 live-refusal-too-large = a message of { $bytes } bytes is too long (at most { $most })
 live-refusal-garbage = a message that makes no sense: { $detail }
 live-refusal-version = the other side speaks version { $theirs } of the live protocol, this one { $ours }
@@ -1546,6 +1546,118 @@ live-refusal-too-soon = after a no, a { $what ->
 }
 live-refusal-not-rated = this game is not rated: { $detail }
 live-refusal-bad-ticket = a player came to the game without a seat of the draw
+
+## Live play: what makes no sense in a message from another device, or in this player's own
+## action (the $detail of live-refusal-garbage). $line is the protocol's own text, as it came
+## (notation); $choice a hidden choice as a move writes it; $what is draw, takeback or rematch.
+
+live-garbage-line = '{ $line }': { $why }
+# $most is the most characters a name may have.
+live-garbage-name = a name is 1 to { $most } characters, none of them a control character
+live-garbage-saved-without-record = a saved live game without its record
+live-garbage-saved-without-seat = a saved live game without its seat
+live-garbage-clock-from-guest = a time control from a peer that is not the host
+live-garbage-everyone-here = every player is here
+live-garbage-abandon-from-guest = a start called off by a peer that is not the host, or after the game opened
+live-garbage-start-by-guest = only the host of a game of more than two seats starts it
+live-garbage-starting-already = the game is starting already
+live-garbage-seat-not-filled = seat { $seat } is not filled yet
+live-garbage-no-choice-due = a hidden choice when none is due
+live-garbage-not-a-choice = '{ $choice }' is not a choice here
+live-garbage-no-offer-standing = an answer to no standing { $what ->
+    [draw] draw
+    [takeback] takeback
+   *[rematch] rematch
+} offer
+live-garbage-no-offer-to-answer = no offer to answer
+# $claimed and $measured are milliseconds.
+live-garbage-claimed-time = a move claiming { $claimed } ms of thought when its turn has run { $measured } ms here
+live-garbage-choice-as-move = a hidden choice travels committed and shown (hand and show), never as a move
+live-garbage-before-draw = a game message before the seats are drawn
+
+## Live play: what is wrong with a line of the protocol ($why in live-garbage-line). Seat, sync
+## and place are the messages that carry a game's record; abandon is the host's word that a
+## start is called off.
+
+live-decode-extra-lines = only a seat, sync or place message has more than one line
+live-decode-control-characters = control characters
+live-decode-seat-number = bad seat number
+live-decode-ply-number = bad ply number
+live-decode-round-number = bad round number
+live-decode-unknown-proposal = unknown proposal
+live-decode-no-record = a seat, sync or place message carries the game's record
+live-decode-version-number = bad version
+live-decode-commitment-hex = a commitment is 64 hex digits
+live-decode-secret-hex = a secret is 32 hex digits
+live-decode-link-hex = a token link is 64 hex digits
+live-decode-position-hash = bad position hash
+live-decode-no-action = no action
+live-decode-time-spent = bad time spent
+live-decode-time-control = bad time control
+live-decode-hidden-choice = a hidden choice is one word of up to 16 characters
+live-decode-abandon-fields = abandon names a seat and a round
+live-decode-chat-too-long = chat line too long
+live-decode-rating-numbers = a rating claim has two or three numbers
+live-decode-rating-implausible = a rating claim with an implausible number
+live-decode-unknown-kind = unknown message kind
+
+## Live play: why the fair-dice exchange failed (the $detail of live-refusal-bad-commit): each
+## player commits to a secret, then shows it; a hidden choice (rock, paper, scissors) likewise
+
+live-commit-second = a second, different commitment
+live-commit-secret-first = a secret revealed before its commitment
+live-commit-secret-mismatch = the secret does not match its commitment
+live-commit-seat-outside = a commitment for seat { $seat } in a game of { $seats } seats
+live-commit-chosen-already = the hidden choice here is chosen already
+live-commit-second-choice = a second, different commitment to a hidden choice
+live-commit-choice-first = a choice shown before its commitment
+live-commit-choice-mismatch = the choice shown does not match its commitment
+live-commit-secret-from-outsider = a secret from a peer outside the exchange
+live-commit-from-outsider = a commitment from a peer outside the exchange
+live-commit-after-start = a commitment after the game started
+live-commit-unasked = a commitment the host did not ask for
+live-commit-seated-early = seated before the seed was agreed
+live-commit-other-seed = the game's seed is not the agreed one
+live-commit-no-round = a commitment outside the exchange
+live-commit-after-open = a commitment or secret after the game started
+
+## Live play: why a game is not rated (live-not-rated, live-refusal-not-rated); $game is a game's name
+
+live-unrated-no-game = no game
+live-unrated-watching = only the players' games are rated
+live-unrated-goes-on = the game goes on
+live-unrated-no-pool = no rating pool for { $game } with { $seats } players
+live-unrated-no-claim = the player of seat { $seat } claimed no rating
+
+## Live play: notes beside the game. Seats count from 1; "Start" is the button live-start.
+
+# $claimed, $measured and $charged are times (live-seconds).
+live-note-time-charged = Seat { $seat }'s move claimed { $claimed } of thought, but its turn ran { $measured } here: { $charged } is charged.
+# A time to the tenth of a second: $seconds whole seconds and $tenths tenths.
+live-seconds = { $seconds }.{ $tenths } s
+live-note-caught-up = Caught up with the other device ({ $added ->
+    [one] { $added } new action
+   *[other] { $added } new actions
+}).
+live-note-resynchronised = The records differed: this game now follows the host's record.
+live-note-watching = This game is full: you are watching it.
+live-note-start-called-off = The player of seat { $seat } left while the game was starting: the start is called off. Press Start again once the seat is filled.
+live-note-start-called-off-by-host = The player of seat { $seat } left while the game was starting: the start is called off until the seat is filled again.
+live-note-host-left = The host left before the game started: waiting for them to come back and give the seats again.
+live-note-starting = Starting: every player commits to a secret for the dice…
+# $what is draw, takeback or rematch; $waiting lists the seats that have not answered ($count of them).
+live-note-accepted = Seat { $seat } accepts { $what ->
+    [draw] draw
+    [takeback] takeback
+   *[rematch] rematch
+}; waiting for { $count ->
+    [one] seat
+   *[other] seats
+} { $waiting }.
+# What the other player chose in secret: $noun is hand (rock, paper or scissors).
+live-note-chosen = Your friend has chosen a { $noun ->
+   *[hand] hand
+}.
 
 ## Live play: the room's link, its QR code, a stale link
 
@@ -1652,8 +1764,39 @@ live-pairing-unopened = This game could not be opened: looking again…
 live-pairing-wrong-seat = The seat given is not the one drawn (seat { $seat }): looking again…
 live-pairing-player-left = A player left while the game was starting: looking again…
 live-pairing-no-start = The game with the player found did not start: looking again…
-# $why is the program's reason, in English.
-live-pairing-again = { $why }: looking again…
+# $why is live-pairing-error-*.
+live-pairing-again = Looking again: { $why }.
+
+## Live play: why pairing cannot go on ($why of live-pairing-again, live-could-not-start).
+## $text and $value are text as they came (clipped); $game is a game's name.
+
+# $why is live-pairing-error-not-at-start, live-pairing-error-too-many-seats or the engine's reason (error-*).
+live-pairing-error-game = this game cannot be paired: { $why }
+live-pairing-error-not-a-room = '{ $text }' is not a pairing room
+live-pairing-error-other-version = the other player's page speaks version { $theirs } of the live protocol, this one { $ours }: one of you should reload the page for the newest version
+# A field of a pairing room's id.
+live-pairing-error-bad-field = a pairing room with a bad { $field ->
+    [version] version
+    [game] game
+    [seats] seats
+    [clock] clock
+    [options] options
+    [rating-band] rating band
+   *[salt] salt
+} '{ $value }'
+# $what is one of the four below, live-pairing-error-not-at-start, live-pairing-error-too-many-seats or the engine's reason.
+live-pairing-error-mismatch = the player found opened another game than the one chosen ({ $what })
+live-pairing-error-seats = { $game } for { $seats } players
+# $clock is a time control such as 3+2.
+live-pairing-error-clock = clock { $clock }
+live-pairing-error-untimed = no clock
+# $options are the options as a record writes them.
+live-pairing-error-options = options '{ $options }'
+live-pairing-error-not-at-start = a paired game begins at the start
+live-pairing-error-too-many-seats = too many seats
+# $why is live-refusal-*.
+live-pairing-error-refused = the player found sent a message that was refused: { $why }
+live-pairing-error-left = a player left while the seats were being drawn
 
 ## The profile module (src/bin/profile/): the profile panel, the rating lines of the banner
 ## after a rated game, the charts, import and export, the damaged-profile notices

@@ -1605,7 +1605,7 @@ live-state-gathering = En ligne : en attente des joueurs
 ## Live play: notes about the connection and the room
 
 live-joining = Connexion à la partie en ligne…
-# $why is a reason from the program, in English.
+# $why is live-bad-room, the engine's reason (error-*, live-refusal-*) or pairing's (live-pairing-error-*).
 live-could-not-start = Impossible de lancer la partie en ligne : { $why }
 # A reason in live-could-not-start.
 live-bad-room = un identifiant de salle compte de 16 à 64 lettres et chiffres
@@ -1625,10 +1625,10 @@ live-not-done = Non effectué : { $why }.
 live-refused = Un message de l’autre appareil a été refusé : { $why }
 live-not-text = un message qui n’est pas du texte
 live-seat-left = Le joueur de la place { $seat } a quitté la salle.
-# $why is the program's reason, in English.
+# $why is live-unrated-*.
 live-not-rated = Cette partie ne compte pas pour le classement : { $why }.
-# Why live play refused a message or an action: $detail is a faulty peer's protocol detail, in
-# English (no device of ours sends one); seats count from 1.
+# Why live play refused a message or an action: $detail is live-garbage-*, live-commit-* or
+# live-unrated-*; seats count from 1.
 live-refusal-too-large = un message de { $bytes } { $bytes ->
     [one] octet
    *[other] octets
@@ -1657,6 +1657,124 @@ live-refusal-too-soon = après un refus, { $what ->
 }
 live-refusal-not-rated = cette partie ne compte pas pour le classement : { $detail }
 live-refusal-bad-ticket = un joueur est arrivé dans la partie sans place du tirage
+
+## Live play: what makes no sense in a message from another device, or in this player's own
+## action (the $detail of live-refusal-garbage). $line is the protocol's own text, as it came
+## (notation); $choice a hidden choice as a move writes it; $what is draw, takeback or rematch.
+
+live-garbage-line = « { $line } » : { $why }
+# $most is the most characters a name may have.
+live-garbage-name = un nom a de 1 à { $most } caractères, dont aucun caractère de contrôle
+live-garbage-saved-without-record = une partie en ligne gardée sans sa partie notée
+live-garbage-saved-without-seat = une partie en ligne gardée sans sa place
+live-garbage-clock-from-guest = une cadence venue d’un appareil qui n’est pas l’hôte
+live-garbage-everyone-here = tous les joueurs sont là
+live-garbage-abandon-from-guest = un lancement annulé par un appareil qui n’est pas l’hôte, ou après l’ouverture de la partie
+live-garbage-start-by-guest = seul l’hôte d’une partie de plus de deux places la lance
+live-garbage-starting-already = la partie est déjà en train de commencer
+live-garbage-seat-not-filled = la place { $seat } n’est pas encore prise
+live-garbage-no-choice-due = un choix caché alors qu’aucun n’est attendu
+live-garbage-not-a-choice = « { $choice } » n’est pas un choix possible ici
+live-garbage-no-offer-standing = une réponse à une proposition { $what ->
+    [draw] de nulle
+    [takeback] de reprise
+   *[rematch] de revanche
+} qui n’existe pas
+live-garbage-no-offer-to-answer = aucune proposition à laquelle répondre
+# $claimed and $measured are milliseconds.
+live-garbage-claimed-time = un coup qui annonce { $claimed } ms de réflexion alors que son tour dure ici depuis { $measured } ms
+live-garbage-choice-as-move = un choix caché circule d’abord scellé puis montré, jamais comme un coup
+live-garbage-before-draw = un message de partie avant le tirage des places
+
+## Live play: what is wrong with a line of the protocol ($why in live-garbage-line). Seat, sync
+## and place are the messages that carry a game's record; abandon is the host's word that a
+## start is called off.
+
+live-decode-extra-lines = seul un message de place, de synchronisation ou de placement a plus d’une ligne
+live-decode-control-characters = caractères de contrôle
+live-decode-seat-number = numéro de place incorrect
+live-decode-ply-number = numéro de demi-coup incorrect
+live-decode-round-number = numéro de manche incorrect
+live-decode-unknown-proposal = proposition inconnue
+live-decode-no-record = un message de place, de synchronisation ou de placement porte la partie notée
+live-decode-version-number = version incorrecte
+live-decode-commitment-hex = un engagement compte 64 chiffres hexadécimaux
+live-decode-secret-hex = un secret compte 32 chiffres hexadécimaux
+live-decode-link-hex = un maillon de jeton compte 64 chiffres hexadécimaux
+live-decode-position-hash = empreinte de position incorrecte
+live-decode-no-action = aucune action
+live-decode-time-spent = temps passé incorrect
+live-decode-time-control = cadence incorrecte
+live-decode-hidden-choice = un choix caché est un seul mot de 16 caractères au plus
+live-decode-abandon-fields = une annulation nomme une place et une manche
+live-decode-chat-too-long = ligne de discussion trop longue
+live-decode-rating-numbers = une annonce de classement compte deux ou trois nombres
+live-decode-rating-implausible = une annonce de classement avec un nombre invraisemblable
+live-decode-unknown-kind = type de message inconnu
+
+## Live play: why the fair-dice exchange failed (the $detail of live-refusal-bad-commit): each
+## player commits to a secret, then shows it; a hidden choice (rock, paper, scissors) likewise
+
+live-commit-second = un deuxième engagement, différent du premier
+live-commit-secret-first = un secret révélé avant son engagement
+live-commit-secret-mismatch = le secret ne correspond pas à son engagement
+live-commit-seat-outside = un engagement pour la place { $seat } dans une partie de { $seats } { $seats ->
+    [one] place
+   *[other] places
+}
+live-commit-chosen-already = le choix caché est déjà fait ici
+live-commit-second-choice = un deuxième engagement, différent du premier, pour un choix caché
+live-commit-choice-first = un choix montré avant son engagement
+live-commit-choice-mismatch = le choix montré ne correspond pas à son engagement
+live-commit-secret-from-outsider = un secret d’un appareil extérieur à l’échange
+live-commit-from-outsider = un engagement d’un appareil extérieur à l’échange
+live-commit-after-start = un engagement après le début de la partie
+live-commit-unasked = un engagement que l’hôte n’a pas demandé
+live-commit-seated-early = une place donnée avant l’accord sur la graine
+live-commit-other-seed = la graine de la partie n’est pas celle convenue
+live-commit-no-round = un engagement hors de l’échange
+live-commit-after-open = un engagement ou un secret après le début de la partie
+
+## Live play: why a game is not rated (live-not-rated, live-refusal-not-rated); $game is a game's name
+
+live-unrated-no-game = aucune partie
+live-unrated-watching = seules les parties des joueurs comptent pour le classement
+live-unrated-goes-on = la partie continue
+live-unrated-no-pool = aucun classement pour { $game } à { $seats } { $seats ->
+    [one] joueur
+   *[other] joueurs
+}
+live-unrated-no-claim = le joueur de la place { $seat } n’a annoncé aucun classement
+
+## Live play: notes beside the game. Seats count from 1; "Start" is the button live-start.
+
+# $claimed, $measured and $charged are times (live-seconds).
+live-note-time-charged = Le coup de la place { $seat } annonçait { $claimed } de réflexion, mais son tour a duré { $measured } ici : on lui décompte { $charged }.
+# A time to the tenth of a second: $seconds whole seconds and $tenths tenths.
+live-seconds = { $seconds },{ $tenths } s
+live-note-caught-up = Partie mise à jour depuis l’autre appareil ({ $added ->
+    [one] { $added } nouvelle action
+   *[other] { $added } nouvelles actions
+}).
+live-note-resynchronised = Les parties notées différaient : cette partie suit désormais celle de l’hôte.
+live-note-watching = Cette partie est complète : vous la regardez.
+live-note-start-called-off = Le joueur de la place { $seat } est parti pendant le lancement de la partie : le lancement est annulé. Appuyez de nouveau sur « Commencer » dès que la place est prise.
+live-note-start-called-off-by-host = Le joueur de la place { $seat } est parti pendant le lancement de la partie : le lancement est annulé jusqu’à ce que la place soit reprise.
+live-note-host-left = L’hôte est parti avant le début de la partie : on attend qu’il revienne et redonne les places.
+live-note-starting = Lancement : chaque joueur s’engage sur un secret pour les dés…
+# $what is draw, takeback or rematch; $waiting lists the seats that have not answered ($count of them).
+live-note-accepted = La place { $seat } accepte { $what ->
+    [draw] la nulle
+    [takeback] la reprise
+   *[rematch] la revanche
+} ; on attend { $count ->
+    [one] la place
+   *[other] les places
+} { $waiting }.
+# What the other player chose in secret: $noun is hand (rock, paper or scissors).
+live-note-chosen = { $noun ->
+   *[hand] Votre ami a fait son choix.
+}
 
 ## Live play: the room's link, its QR code, a stale link
 
@@ -1763,8 +1881,42 @@ live-pairing-unopened = Impossible d’ouvrir cette partie : nouvelle recherch
 live-pairing-wrong-seat = La place attribuée n’est pas celle tirée au sort (place { $seat }) : nouvelle recherche…
 live-pairing-player-left = Un joueur est parti pendant le lancement de la partie : nouvelle recherche…
 live-pairing-no-start = La partie avec l’adversaire trouvé n’a pas commencé : nouvelle recherche…
-# $why is the program's reason, in English.
-live-pairing-again = { $why } : nouvelle recherche…
+# $why is live-pairing-error-*.
+live-pairing-again = Nouvelle recherche : { $why }.
+
+## Live play: why pairing cannot go on ($why of live-pairing-again, live-could-not-start).
+## $text and $value are text as they came (clipped); $game is a game's name.
+
+# $why is live-pairing-error-not-at-start, live-pairing-error-too-many-seats or the engine's reason (error-*).
+live-pairing-error-game = cette partie ne peut pas servir à trouver un adversaire : { $why }
+live-pairing-error-not-a-room = « { $text } » n’est pas une salle de recherche
+live-pairing-error-other-version = la page de l’autre joueur parle la version { $theirs } du protocole en ligne, celle-ci la version { $ours } : l’un de vous devrait recharger la page pour avoir la plus récente
+# A field of a pairing room's id.
+live-pairing-error-bad-field = une salle de recherche dont le champ « { $field ->
+    [version] version
+    [game] jeu
+    [seats] places
+    [clock] pendule
+    [options] options
+    [rating-band] tranche de classement
+   *[salt] sel
+} » est incorrect : « { $value } »
+# $what is one of the four below, live-pairing-error-not-at-start, live-pairing-error-too-many-seats or the engine's reason.
+live-pairing-error-mismatch = l’adversaire trouvé a ouvert une autre partie que celle choisie ({ $what })
+live-pairing-error-seats = { $game } à { $seats } { $seats ->
+    [one] joueur
+   *[other] joueurs
+}
+# $clock is a time control such as 3+2.
+live-pairing-error-clock = pendule { $clock }
+live-pairing-error-untimed = sans pendule
+# $options are the options as a record writes them.
+live-pairing-error-options = options « { $options } »
+live-pairing-error-not-at-start = une partie avec un adversaire trouvé commence au début
+live-pairing-error-too-many-seats = trop de places
+# $why is live-refusal-*.
+live-pairing-error-refused = l’adversaire trouvé a envoyé un message refusé : { $why }
+live-pairing-error-left = un joueur est parti pendant le tirage des places
 
 ## The profile module (src/bin/profile/): the profile panel, the rating lines of the banner
 ## after a rated game, the charts, import and export, the damaged-profile notices

@@ -1630,7 +1630,7 @@ live-state-gathering = Онлайн: чекаємо на гравців
 ## Live play: notes about the connection and the room
 
 live-joining = Приєднуємося до онлайн-гри…
-# $why is a reason from the program, in English.
+# $why is live-bad-room, the engine's reason (error-*, live-refusal-*) or pairing's (live-pairing-error-*).
 live-could-not-start = Не вдалося почати онлайн-гру: { $why }
 # A reason in live-could-not-start.
 live-bad-room = ідентифікатор кімнати має від 16 до 64 літер і цифр
@@ -1650,10 +1650,10 @@ live-not-done = Не виконано: { $why }.
 live-refused = Повідомлення з іншого пристрою відхилено: { $why }
 live-not-text = повідомлення не є текстом
 live-seat-left = Гравець із місця { $seat } вийшов із кімнати.
-# $why is the program's reason, in English.
+# $why is live-unrated-*.
 live-not-rated = Цю партію не зараховано до рейтингу: { $why }.
-# Why live play refused a message or an action: $detail is a faulty peer's protocol detail, in
-# English (no device of ours sends one); seats count from 1.
+# Why live play refused a message or an action: $detail is live-garbage-*, live-commit-* or
+# live-unrated-*; seats count from 1.
 live-refusal-too-large = повідомлення на { $bytes } { $bytes ->
     [one] байт
     [few] байти
@@ -1684,6 +1684,135 @@ live-refusal-too-soon = після відмови { $what ->
 }
 live-refusal-not-rated = ця гра не рейтингова: { $detail }
 live-refusal-bad-ticket = гравець прийшов у гру без місця з жеребкування
+
+## Live play: what makes no sense in a message from another device, or in this player's own
+## action (the $detail of live-refusal-garbage). $line is the protocol's own text, as it came
+## (notation); $choice a hidden choice as a move writes it; $what is draw, takeback or rematch.
+
+live-garbage-line = «{ $line }»: { $why }
+# $most is the most characters a name may have.
+live-garbage-name = імʼя має від 1 до { $most } { $most ->
+    [one] символу
+    [few] символів
+    [many] символів
+   *[other] символу
+} і жодного керівного символу
+live-garbage-saved-without-record = збережена гра онлайн без запису партії
+live-garbage-saved-without-seat = збережена гра онлайн без місця гравця
+live-garbage-clock-from-guest = контроль часу від пристрою, що не є господарем
+live-garbage-everyone-here = усі гравці на місці
+live-garbage-abandon-from-guest = скасування початку від пристрою, що не є господарем, або вже після відкриття гри
+live-garbage-start-by-guest = гру на понад два місця починає лише її господар
+live-garbage-starting-already = гра вже починається
+live-garbage-seat-not-filled = місце { $seat } ще не зайняте
+live-garbage-no-choice-due = прихований вибір, коли його ніхто не чекає
+live-garbage-not-a-choice = «{ $choice }» тут обрати не можна
+live-garbage-no-offer-standing = відповідь на пропозицію { $what ->
+    [draw] нічиєї
+    [takeback] скасування ходу
+   *[rematch] реваншу
+}, якої немає
+live-garbage-no-offer-to-answer = немає пропозиції, на яку можна відповісти
+# $claimed and $measured are milliseconds.
+live-garbage-claimed-time = хід заявляє { $claimed } мс на роздуми, а його черга тут триває { $measured } мс
+live-garbage-choice-as-move = прихований вибір передають спершу таємно, потім відкрито, але ніколи як хід
+live-garbage-before-draw = повідомлення гри до жеребкування місць
+
+## Live play: what is wrong with a line of the protocol ($why in live-garbage-line). Seat, sync
+## and place are the messages that carry a game's record; abandon is the host's word that a
+## start is called off.
+
+live-decode-extra-lines = більше одного рядка буває лише в повідомленні з місцем, синхронізацією чи розсадкою
+live-decode-control-characters = керівні символи
+live-decode-seat-number = хибний номер місця
+live-decode-ply-number = хибний номер ходу
+live-decode-round-number = хибний номер раунду
+live-decode-unknown-proposal = невідома пропозиція
+live-decode-no-record = повідомлення з місцем, синхронізацією чи розсадкою містить запис партії
+live-decode-version-number = хибна версія
+live-decode-commitment-hex = зобовʼязання — це 64 шістнадцяткові цифри
+live-decode-secret-hex = секрет — це 32 шістнадцяткові цифри
+live-decode-link-hex = ланка жетона — це 64 шістнадцяткові цифри
+live-decode-position-hash = хибний відбиток позиції
+live-decode-no-action = немає дії
+live-decode-time-spent = хибний витрачений час
+live-decode-time-control = хибний контроль часу
+live-decode-hidden-choice = прихований вибір — це одне слово до 16 символів
+live-decode-abandon-fields = скасування називає місце й раунд
+live-decode-chat-too-long = задовгий рядок чату
+live-decode-rating-numbers = заява про рейтинг має два або три числа
+live-decode-rating-implausible = заява про рейтинг із неймовірним числом
+live-decode-unknown-kind = невідомий вид повідомлення
+
+## Live play: why the fair-dice exchange failed (the $detail of live-refusal-bad-commit): each
+## player commits to a secret, then shows it; a hidden choice (rock, paper, scissors) likewise
+
+live-commit-second = друге, інше зобовʼязання
+live-commit-secret-first = секрет розкрито раніше за його зобовʼязання
+live-commit-secret-mismatch = секрет не відповідає своєму зобовʼязанню
+live-commit-seat-outside = зобовʼязання за місце { $seat } у грі на { $seats } { $seats ->
+    [one] місце
+    [few] місця
+    [many] місць
+   *[other] місця
+}
+live-commit-chosen-already = прихований вибір тут уже зроблено
+live-commit-second-choice = друге, інше зобовʼязання щодо прихованого вибору
+live-commit-choice-first = вибір показано раніше за його зобовʼязання
+live-commit-choice-mismatch = показаний вибір не відповідає своєму зобовʼязанню
+live-commit-secret-from-outsider = секрет від пристрою поза обміном
+live-commit-from-outsider = зобовʼязання від пристрою поза обміном
+live-commit-after-start = зобовʼязання після початку гри
+live-commit-unasked = зобовʼязання, якого господар не просив
+live-commit-seated-early = місце надано раніше, ніж погодили зерно гри
+live-commit-other-seed = зерно гри не те, що погодили
+live-commit-no-round = зобовʼязання поза обміном
+live-commit-after-open = зобовʼязання чи секрет після початку гри
+
+## Live play: why a game is not rated (live-not-rated, live-refusal-not-rated); $game is a game's name
+
+live-unrated-no-game = немає гри
+live-unrated-watching = до рейтингу зараховують лише партії гравців
+live-unrated-goes-on = гра ще триває
+live-unrated-no-pool = немає рейтингу для гри { $game } з { $seats } { $seats ->
+    [one] гравцем
+    [few] гравцями
+    [many] гравцями
+   *[other] гравця
+}
+live-unrated-no-claim = гравець із місця { $seat } не заявив свого рейтингу
+
+## Live play: notes beside the game. Seats count from 1; "Start" is the button live-start.
+
+# $claimed, $measured and $charged are times (live-seconds).
+live-note-time-charged = Хід місця { $seat } заявив { $claimed } на роздуми, але його черга тут тривала { $measured }: зараховано { $charged }.
+# A time to the tenth of a second: $seconds whole seconds and $tenths tenths.
+live-seconds = { $seconds },{ $tenths } с
+live-note-caught-up = Наздогнали інший пристрій ({ $added } { $added ->
+    [one] нова дія
+    [few] нові дії
+    [many] нових дій
+   *[other] нової дії
+}).
+live-note-resynchronised = Записи різнилися: тепер ця гра йде за записом господаря.
+live-note-watching = Усі місця зайняті: ви дивитеся цю гру.
+live-note-start-called-off = Гравець із місця { $seat } вийшов, поки гра починалася: початок скасовано. Натисніть «Почати» знову, щойно місце займуть.
+live-note-start-called-off-by-host = Гравець із місця { $seat } вийшов, поки гра починалася: початок скасовано, доки місце знову не займуть.
+live-note-host-left = Господар вийшов до початку гри: чекаємо, доки він повернеться й знову роздасть місця.
+live-note-starting = Починаємо: кожен гравець таємно обирає секрет для кидків кісток…
+# $what is draw, takeback or rematch; $waiting lists the seats that have not answered ($count of them).
+live-note-accepted = Місце { $seat } приймає { $what ->
+    [draw] нічию
+    [takeback] скасування ходу
+   *[rematch] реванш
+}; чекаємо на { $count ->
+    [one] місце
+   *[other] місця
+} { $waiting }.
+# What the other player chose in secret: $noun is hand (rock, paper or scissors).
+live-note-chosen = { $noun ->
+   *[hand] Ваш друг уже зробив свій вибір.
+}
 
 ## Live play: the room's link, its QR code, a stale link
 
@@ -1790,8 +1919,44 @@ live-pairing-unopened = Цю партію не вдалося відкрити: 
 live-pairing-wrong-seat = Надане місце не те, що випало в жеребкуванні (місце { $seat }): шукаємо знову…
 live-pairing-player-left = Гравець пішов, поки гра починалася: шукаємо знову…
 live-pairing-no-start = Гра зі знайденим суперником не почалася: шукаємо знову…
-# $why is the program's reason, in English.
-live-pairing-again = { $why }: шукаємо знову…
+# $why is live-pairing-error-*.
+live-pairing-again = Шукаємо знову: { $why }.
+
+## Live play: why pairing cannot go on ($why of live-pairing-again, live-could-not-start).
+## $text and $value are text as they came (clipped); $game is a game's name.
+
+# $why is live-pairing-error-not-at-start, live-pairing-error-too-many-seats or the engine's reason (error-*).
+live-pairing-error-game = для цієї партії не можна шукати суперника: { $why }
+live-pairing-error-not-a-room = «{ $text }» — не кімната пошуку суперника
+live-pairing-error-other-version = сторінка іншого гравця говорить версією { $theirs } протоколу гри онлайн, а ця — версією { $ours }: комусь із вас варто перезавантажити сторінку, щоб мати найновішу версію
+# A field of a pairing room's id.
+live-pairing-error-bad-field = кімната пошуку з хибним полем «{ $field ->
+    [version] версія
+    [game] гра
+    [seats] місця
+    [clock] годинник
+    [options] параметри
+    [rating-band] рейтинговий діапазон
+   *[salt] сіль
+}»: «{ $value }»
+# $what is one of the four below, live-pairing-error-not-at-start, live-pairing-error-too-many-seats or the engine's reason.
+live-pairing-error-mismatch = знайдений суперник відкрив не ту гру, що обрано ({ $what })
+live-pairing-error-seats = { $game } на { $seats } { $seats ->
+    [one] гравця
+    [few] гравців
+    [many] гравців
+   *[other] гравця
+}
+# $clock is a time control such as 3+2.
+live-pairing-error-clock = годинник { $clock }
+live-pairing-error-untimed = без годинника
+# $options are the options as a record writes them.
+live-pairing-error-options = параметри «{ $options }»
+live-pairing-error-not-at-start = гра з пошуку починається з початкової позиції
+live-pairing-error-too-many-seats = забагато місць
+# $why is live-refusal-*.
+live-pairing-error-refused = знайдений суперник надіслав повідомлення, яке відхилено: { $why }
+live-pairing-error-left = гравець вийшов, поки розігрували місця
 
 ## The profile module (src/bin/profile/): the profile panel, the rating lines of the banner
 ## after a rated game, the charts, import and export, the damaged-profile notices

@@ -6,6 +6,7 @@
 //! one, so it too was fixed before anyone could know it.
 
 use super::message::{Commitment, Secret};
+use super::reason::BadCommit;
 use super::LiveError;
 use sha2::{Digest, Sha256};
 
@@ -82,7 +83,7 @@ impl Exchange {
     /// different commitment is refused: it could be chosen after seeing a reveal.
     pub fn their_commitment(&mut self, c: Commitment) -> Result<Secret, LiveError> {
         match self.theirs_commit {
-            Some(old) if old != c => Err(LiveError::BadCommit("a second, different commitment".into())),
+            Some(old) if old != c => Err(LiveError::BadCommit(BadCommit::SecondCommitment)),
             _ => {
                 self.theirs_commit = Some(c);
                 Ok(self.mine)
@@ -93,8 +94,8 @@ impl Exchange {
     /// Takes the other peer's secret; it must match the commitment received before.
     pub fn their_secret(&mut self, s: Secret) -> Result<(), LiveError> {
         match self.theirs_commit {
-            None => Err(LiveError::BadCommit("a secret revealed before its commitment".into())),
-            Some(c) if commitment(&s) != c => Err(LiveError::BadCommit("the secret does not match its commitment".into())),
+            None => Err(LiveError::BadCommit(BadCommit::SecretFirst)),
+            Some(c) if commitment(&s) != c => Err(LiveError::BadCommit(BadCommit::SecretMismatch)),
             Some(_) => {
                 self.theirs = Some(s);
                 Ok(())
@@ -150,7 +151,7 @@ impl Round {
     }
 
     fn other(&self, seat: usize) -> Result<usize, LiveError> {
-        (seat < self.seats() && seat != self.me).then_some(seat).ok_or_else(|| LiveError::BadCommit(format!("a commitment for seat {} in a game of {} seats", seat + 1, self.seats())))
+        (seat < self.seats() && seat != self.me).then_some(seat).ok_or_else(|| LiveError::BadCommit(BadCommit::SeatOutside { seat: crate::game::Seat::try_from(seat).unwrap_or(crate::game::Seat::MAX), seats: self.seats() }))
     }
 
     /// Another seat's commitment; a second, different one is refused (it could be chosen after
@@ -160,7 +161,7 @@ impl Round {
         let seat = self.other(seat)?;
         match self.commits[seat] {
             Some(old) if old == c => Ok(()),
-            Some(_) => Err(LiveError::BadCommit("a second, different commitment".into())),
+            Some(_) => Err(LiveError::BadCommit(BadCommit::SecondCommitment)),
             None => {
                 self.commits[seat] = Some(c);
                 Ok(())
@@ -177,8 +178,8 @@ impl Round {
     pub fn their_secret(&mut self, seat: usize, s: Secret) -> Result<(), LiveError> {
         let seat = self.other(seat)?;
         match self.commits[seat] {
-            None => Err(LiveError::BadCommit("a secret revealed before its commitment".into())),
-            Some(c) if commitment(&s) != c => Err(LiveError::BadCommit("the secret does not match its commitment".into())),
+            None => Err(LiveError::BadCommit(BadCommit::SecretFirst)),
+            Some(c) if commitment(&s) != c => Err(LiveError::BadCommit(BadCommit::SecretMismatch)),
             Some(_) => {
                 self.secrets[seat] = Some(s);
                 Ok(())

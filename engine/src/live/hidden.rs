@@ -8,6 +8,7 @@
 //! records agree without a `move` message.
 
 use super::message::{Commitment, Secret};
+use super::reason::BadCommit;
 use super::LiveError;
 use crate::game::Seat;
 use sha2::{Digest, Sha256};
@@ -58,7 +59,7 @@ impl Choices {
     /// This device's player (`seat`) chooses: the commitment to send.
     pub fn choose(&mut self, seat: Seat, choice: &str, secret: Secret) -> Result<Commitment, LiveError> {
         if self.mine.is_some() {
-            return Err(LiveError::BadCommit("the hidden choice here is chosen already".into()));
+            return Err(LiveError::BadCommit(BadCommit::ChosenAlready));
         }
         let c = commitment(choice, &secret);
         self.part(seat)?.commit = Some(c);
@@ -74,7 +75,7 @@ impl Choices {
     pub fn their_commitment(&mut self, seat: Seat, c: Commitment) -> Result<(), LiveError> {
         let part = self.part(seat)?;
         match part.commit {
-            Some(old) if old != c => Err(LiveError::BadCommit("a second, different commitment to a hidden choice".into())),
+            Some(old) if old != c => Err(LiveError::BadCommit(BadCommit::SecondChoiceCommitment)),
             _ => {
                 part.commit = Some(c);
                 Ok(())
@@ -86,8 +87,8 @@ impl Choices {
     pub fn their_reveal(&mut self, seat: Seat, choice: &str, secret: Secret) -> Result<(), LiveError> {
         let part = self.part(seat)?;
         match part.commit {
-            None => Err(LiveError::BadCommit("a choice shown before its commitment".into())),
-            Some(c) if c != commitment(choice, &secret) => Err(LiveError::BadCommit("the choice shown does not match its commitment".into())),
+            None => Err(LiveError::BadCommit(BadCommit::ChoiceFirst)),
+            Some(c) if c != commitment(choice, &secret) => Err(LiveError::BadCommit(BadCommit::ChoiceMismatch)),
             Some(_) => {
                 part.choice = Some(choice.to_string());
                 Ok(())

@@ -2,6 +2,8 @@
 //! after it for `seat`. Every message is size-limited and decoded into a typed form before
 //! anything reads it; what does not decode is refused with the reason.
 
+pub use super::proposal::Proposal;
+use super::reason::{Decode, Garbage};
 use super::LiveError;
 use crate::error::clip;
 use crate::clock::TimeControl;
@@ -19,31 +21,6 @@ pub const MAX_NAME: usize = 24;
 /// A 32-byte commitment or a 16-byte secret, carried in hex.
 pub type Commitment = [u8; 32];
 pub type Secret = [u8; 16];
-
-/// What one player may propose and the other accept or decline.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "lowercase"))]
-pub enum Proposal {
-    Draw,
-    /// The proposer's last move goes back (and the other's reply, if any).
-    Takeback,
-    /// A new game of the same options, the seats swapped.
-    Rematch,
-}
-
-impl Proposal {
-    pub fn name(self) -> &'static str {
-        match self {
-            Proposal::Draw => "draw",
-            Proposal::Takeback => "takeback",
-            Proposal::Rematch => "rematch",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Proposal> {
-        [Proposal::Draw, Proposal::Takeback, Proposal::Rematch].into_iter().find(|p| p.name() == text)
-    }
-}
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Message {
@@ -155,44 +132,44 @@ impl Message {
         let (line, rest) = text.split_once('\n').unwrap_or((text, ""));
         let line = line.trim_end_matches('\r');
         let (kind, fields) = line.split_once(' ').unwrap_or((line, ""));
-        let garbage = |why: &str| LiveError::Garbage(format!("'{}': {why}", clip(line)));
+        let garbage = |why: Decode| LiveError::Garbage(Garbage::Line { line: clip(line), why });
         let carries_record = matches!(kind, "seat" | "sync" | "place");
         if !rest.is_empty() && !carries_record {
-            return Err(garbage("only a seat, sync or place message has more than one line"));
+            return Err(garbage(Decode::ExtraLines));
         }
         if line.chars().any(char::is_control) {
-            return Err(garbage("control characters"));
+            return Err(garbage(Decode::ControlCharacters));
         }
         let number = |t: &str| t.parse::<u64>().ok().filter(|_| t.bytes().all(|b| b.is_ascii_digit()));
-        let seat = |t: &str| number(t).filter(|&n| n < 8).map(|n| n as u8).ok_or_else(|| garbage("bad seat number"));
-        let ply = |t: Option<&str>| t.and_then(number).and_then(|n| usize::try_from(n).ok()).ok_or_else(|| garbage("bad ply number"));
-        let round = |t: Option<&str>| t.and_then(number).and_then(|n| u32::try_from(n).ok()).ok_or_else(|| garbage("bad round number"));
+        let seat = |t: &str| number(t).filter(|&n| n < 8).map(|n| n as u8).ok_or_else(|| garbage(Decode::SeatNumber));
+        let ply = |t: Option<&str>| t.and_then(number).and_then(|n| usize::try_from(n).ok()).ok_or_else(|| garbage(Decode::PlyNumber));
+        let round = |t: Option<&str>| t.and_then(number).and_then(|n| u32::try_from(n).ok()).ok_or_else(|| garbage(Decode::RoundNumber));
         let proposal = |fields: &str| {
             let (what, at) = fields.split_once(' ').unwrap_or((fields, ""));
-            Ok::<_, LiveError>((Proposal::parse(what).ok_or_else(|| garbage("unknown proposal"))?, ply(Some(at))?))
+            Ok::<_, LiveError>((Proposal::parse(what).ok_or_else(|| garbage(Decode::UnknownProposal))?, ply(Some(at))?))
         };
         if carries_record && rest.trim().is_empty() {
-            return Err(garbage("a seat, sync or place message carries the game's record"));
+            return Err(garbage(Decode::NoRecord));
         }
         match kind {
-            "hello" => Ok(Message::Hello { version: number(fields).and_then(|v| u32::try_from(v).ok()).ok_or_else(|| garbage("bad version"))? }),
-            "commit" => unhex::<32>(fields).map(Message::Commit).ok_or_else(|| garbage("a commitment is 64 hex digits")),
-            "reveal" => unhex::<16>(fields).map(Message::Reveal).ok_or_else(|| garbage("a secret is 32 hex digits")),
+            "hello" => Ok(Message::Hello { version: number(fields).and_then(|v| u32::try_from(v).ok()).ok_or_else(|| garbage(Decode::VersionNumber))? }),
+            "commit" => unhex::<32>(fields).map(Message::Commit).ok_or_else(|| garbage(Decode::CommitmentHex)),
+            "reveal" => unhex::<16>(fields).map(Message::Reveal).ok_or_else(|| garbage(Decode::SecretHex)),
             "seat" => Ok(Message::Seat { seat: seat(fields)?, record: rest.to_string() }),
             "sync" => {
                 let (at, link) = fields.split_once(' ').map_or((fields, None), |(a, l)| (a, Some(l)));
-                let link = link.map(|l| unhex::<32>(l).ok_or_else(|| garbage("a token link is 64 hex digits"))).transpose()?;
+                let link = link.map(|l| unhex::<32>(l).ok_or_else(|| garbage(Decode::LinkHex))).transpose()?;
                 Ok(Message::Sync { seat: seat(at)?, link, record: rest.to_string() })
             }
             "move" => {
                 let mut parts = fields.splitn(3, ' ');
                 let ply = ply(parts.next())?;
-                let hash = parts.next().filter(|h| h.len() == 16).and_then(|h| unhex::<8>(h)).map(u64::from_be_bytes).ok_or_else(|| garbage("bad position hash"))?;
-                let mut action = parts.next().map(str::trim).filter(|a| !a.is_empty()).ok_or_else(|| garbage("no action"))?;
+                let hash = parts.next().filter(|h| h.len() == 16).and_then(|h| unhex::<8>(h)).map(u64::from_be_bytes).ok_or_else(|| garbage(Decode::PositionHash))?;
+                let mut action = parts.next().map(str::trim).filter(|a| !a.is_empty()).ok_or_else(|| garbage(Decode::NoAction))?;
                 let mut spent_ms = None;
                 if let Some(timed) = action.strip_prefix('@') {
-                    let (ms, rest) = timed.split_once(' ').ok_or_else(|| garbage("no action"))?;
-                    spent_ms = Some(number(ms).ok_or_else(|| garbage("bad time spent"))?);
+                    let (ms, rest) = timed.split_once(' ').ok_or_else(|| garbage(Decode::NoAction))?;
+                    spent_ms = Some(number(ms).ok_or_else(|| garbage(Decode::TimeSpent))?);
                     action = rest.trim();
                 }
                 Ok(Message::Move { ply, hash, spent_ms, action: action.to_string() })
@@ -201,20 +178,20 @@ impl Message {
             "flag" => Ok(Message::Flag { seat: seat(fields)? }),
             "clock" => match TimeControl::parse(fields) {
                 Ok(Some(c)) => Ok(Message::Clock(c)),
-                _ => Err(garbage("bad time control")),
+                _ => Err(garbage(Decode::TimeControl)),
             },
             "claim" => Ok(Message::Claim { seat: seat(fields)? }),
             "offer" => proposal(fields).map(|(what, ply)| Message::Offer { what, ply }),
             "accept" | "decline" => proposal(fields).map(|(what, ply)| Message::Answer { what, ply, accept: kind == "accept" }),
             "hand" => {
                 let (at, commit) = fields.split_once(' ').unwrap_or((fields, ""));
-                Ok(Message::Hand { ply: ply(Some(at))?, commit: unhex::<32>(commit).ok_or_else(|| garbage("a commitment is 64 hex digits"))? })
+                Ok(Message::Hand { ply: ply(Some(at))?, commit: unhex::<32>(commit).ok_or_else(|| garbage(Decode::CommitmentHex))? })
             }
             "show" => {
                 let mut parts = fields.splitn(3, ' ');
                 let ply = ply(parts.next())?;
-                let choice = parts.next().filter(|c| is_choice(c)).ok_or_else(|| garbage("a hidden choice is one word of up to 16 characters"))?;
-                let secret = parts.next().and_then(unhex::<16>).ok_or_else(|| garbage("a secret is 32 hex digits"))?;
+                let choice = parts.next().filter(|c| is_choice(c)).ok_or_else(|| garbage(Decode::HiddenChoice))?;
+                let secret = parts.next().and_then(unhex::<16>).ok_or_else(|| garbage(Decode::SecretHex))?;
                 Ok(Message::Show { ply, choice: choice.to_string(), secret })
             }
             "place" => {
@@ -226,26 +203,27 @@ impl Message {
                 let seat = seat(parts.next().unwrap_or(""))?;
                 if kind == "guard" {
                     let link = parts.next().and_then(unhex::<32>).filter(|_| parts.next().is_none());
-                    return link.map(|link| Message::Guard { seat, link }).ok_or_else(|| garbage("a token link is 64 hex digits"));
+                    return link.map(|link| Message::Guard { seat, link }).ok_or_else(|| garbage(Decode::LinkHex));
                 }
                 let round = round(parts.next())?;
                 let hex = parts.next().unwrap_or("");
                 match kind {
-                    "pledge" => unhex::<32>(hex).map(|commit| Message::Pledge { seat, round, commit }).ok_or_else(|| garbage("a commitment is 64 hex digits")),
-                    "unveil" => unhex::<16>(hex).map(|secret| Message::Unveil { seat, round, secret }).ok_or_else(|| garbage("a secret is 32 hex digits")),
+                    "pledge" => unhex::<32>(hex).map(|commit| Message::Pledge { seat, round, commit }).ok_or_else(|| garbage(Decode::CommitmentHex)),
+                    "unveil" => unhex::<16>(hex).map(|secret| Message::Unveil { seat, round, secret }).ok_or_else(|| garbage(Decode::SecretHex)),
                     _ if hex.is_empty() => Ok(Message::Abandon { seat, round }),
-                    _ => Err(garbage("abandon names a seat and a round")),
+                    _ => Err(garbage(Decode::AbandonFields)),
                 }
             }
             "chat" if fields.chars().count() <= MAX_CHAT => Ok(Message::Chat(fields.to_string())),
-            "chat" => Err(garbage("chat line too long")),
+            "chat" => Err(garbage(Decode::ChatTooLong)),
             "name" => check_name(fields).map(Message::Name),
             "rating" => match crate::rating::read_claim(fields) {
                 Ok(Some(r)) => Ok(Message::Rating(r)),
-                Ok(None) => Err(garbage("a rating claim has two or three numbers")),
-                Err(e) => Err(garbage(&format!("a rating claim: {e}"))),
+                Err(crate::rating::RatingError::Implausible { .. }) => Err(garbage(Decode::RatingImplausible)),
+                // `-` (no claim) is for a game to rate (`PeopleGame`), never a message: a peer claims a rating or says nothing.
+                Ok(None) | Err(_) => Err(garbage(Decode::RatingNumbers)),
             },
-            _ => Err(garbage("unknown message kind")),
+            _ => Err(garbage(Decode::UnknownKind)),
         }
     }
 }
@@ -262,7 +240,7 @@ pub fn check_name(text: &str) -> Result<String, LiveError> {
     let name = text.trim();
     let chars = name.chars().count();
     if chars == 0 || chars > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(LiveError::Garbage(format!("a name is 1 to {MAX_NAME} characters, none of them a control character")));
+        return Err(LiveError::Garbage(Garbage::Name { most: MAX_NAME }));
     }
     Ok(name.to_string())
 }
@@ -307,14 +285,40 @@ mod tests {
 
     #[test]
     fn bad_fields_are_named() {
-        for text in ["", "hello", "hello -1", "commit 12", "reveal zz", "seat 1", "seat 9\nx", "move 1 2 a1", "move x 0123456789abcdef a1",
-            "move 1 0123456789abcdef", "resign", "fly 1", "sync 0", "claim x", "offer draw", "offer tea 3", "accept draw x", "decline", "chat a\nb", "move 1 0123456789abcdef a\u{7}",
-            "hand 3", "hand x 00", "move 1 0123456789abcdef @x a1", "move 1 0123456789abcdef @12", "clock none", "clock 3", "flag", "show 3 seventeen-characters 00000000000000000000000000000000", "show 3 rock 12", "rating -", "rating 99999:80:0.06", "rating 1500:80", "rating 1500:80:0.06:1", "rating NaN:80:0.06",
-            "place 2\nx", "place 2 x\nx", "pledge 1", "pledge 9 0 0000000000000000000000000000000000000000000000000000000000000000", "pledge 1 0 00",
-            "pledge 1 0000000000000000000000000000000000000000000000000000000000000000", "unveil 1", "unveil x 0 00000000000000000000000000000000",
-            "sync 1 12\nx", "guard 1", "guard 1 00", "abandon 1", "abandon 1 x", "abandon 1 2 3"] {
-            assert!(matches!(Message::decode(text), Err(LiveError::Garbage(_))), "{text:?}");
+        use Decode::*;
+        let h64 = "0".repeat(64);
+        let h32 = "0".repeat(32);
+        let cases: Vec<(String, Decode)> = [
+            ("", UnknownKind), ("hello", VersionNumber), ("hello -1", VersionNumber), ("commit 12", CommitmentHex), ("reveal zz", SecretHex),
+            ("seat 1", NoRecord), ("seat 9\nx", SeatNumber), ("move 1 2 a1", PositionHash), ("move x 0123456789abcdef a1", PlyNumber),
+            ("move 1 0123456789abcdef", NoAction), ("resign", SeatNumber), ("fly 1", UnknownKind), ("sync 0", NoRecord), ("claim x", SeatNumber),
+            ("offer draw", PlyNumber), ("offer tea 3", UnknownProposal), ("accept draw x", PlyNumber), ("decline", UnknownProposal),
+            ("chat a\nb", ExtraLines), ("move 1 0123456789abcdef a\u{7}", ControlCharacters), ("hand 3", CommitmentHex), ("hand x 00", PlyNumber),
+            ("move 1 0123456789abcdef @x a1", TimeSpent), ("move 1 0123456789abcdef @12", NoAction), ("clock none", TimeControl), ("clock 3", TimeControl),
+            ("flag", SeatNumber), ("show 3 seventeen-characters 00000000000000000000000000000000", HiddenChoice), ("show 3 rock 12", SecretHex),
+            ("rating -", RatingNumbers), ("rating 99999:80:0.06", RatingImplausible), ("rating 1500:80", RatingImplausible),
+            ("rating 1500:80:0.06:1", RatingNumbers), ("rating NaN:80:0.06", RatingImplausible), ("rating x:80", RatingNumbers),
+            ("place 2\nx", RoundNumber), ("place 2 x\nx", RoundNumber), ("pledge 1", RoundNumber), ("pledge 1 0 00", CommitmentHex),
+            ("unveil 1", RoundNumber), ("sync 1 12\nx", LinkHex), ("guard 1", LinkHex), ("guard 1 00", LinkHex), ("abandon 1", RoundNumber),
+            ("abandon 1 x", RoundNumber), ("abandon 1 2 3", AbandonFields),
+        ]
+        .into_iter()
+        .map(|(t, why)| (t.to_string(), why))
+        .chain([
+            (format!("pledge 9 0 {h64}"), SeatNumber),
+            (format!("pledge 1 {h64}"), CommitmentHex),
+            (format!("unveil x 0 {h32}"), SeatNumber),
+            (format!("chat {}", "x".repeat(MAX_CHAT + 1)), ChatTooLong),
+        ])
+        .collect();
+        for (text, why) in cases {
+            let line = clip(text.split('\n').next().unwrap_or(""));
+            assert_eq!(Message::decode(&text), Err(LiveError::Garbage(Garbage::Line { line, why })), "{text:?}");
         }
+        // The offending line is clipped, as notation in any other reason.
+        let Err(LiveError::Garbage(Garbage::Line { line, .. })) = Message::decode(&format!("{} 1", "q".repeat(90))) else { panic!("a long kind is refused") };
+        assert!(line.chars().count() <= 41 && line.ends_with('…'), "{line}");
+        assert_eq!(check_name(&"n".repeat(MAX_NAME + 1)), Err(LiveError::Garbage(Garbage::Name { most: MAX_NAME })));
         let long = "chat ".to_string() + &"x".repeat(MAX_BYTES);
         assert_eq!(Message::decode(&long), Err(LiveError::TooLarge { bytes: long.len() }));
     }

@@ -6,12 +6,17 @@ pub mod commit;
 pub mod guard;
 pub mod hidden;
 pub mod message;
+pub mod note;
 pub mod pairing;
 pub mod peer;
+mod proposal;
+pub mod reason;
 pub mod table;
 
 pub use message::{Message, Proposal};
+pub use note::Note;
 pub use peer::{Event, Peer, Remote};
+pub use reason::{BadCommit, Decode, Garbage, NotRated};
 
 use crate::any::AnyMatch;
 use crate::error::Error;
@@ -23,8 +28,8 @@ use std::fmt;
 pub enum LiveError {
     /// Longer than `message::MAX_BYTES`.
     TooLarge { bytes: usize },
-    /// Not a message of this protocol.
-    Garbage(String),
+    /// Not a message of this protocol, or an action that makes no sense here.
+    Garbage(Garbage),
     Version(u32),
     /// A move for a seat that is not to act (or not the sender's).
     WrongSeat { seat: Seat, to_act: Option<Seat> },
@@ -39,13 +44,13 @@ pub enum LiveError {
     /// A message that needs the sender's seat, from a peer that has not said which it plays.
     UnknownSeat,
     /// The commit-reveal exchange went wrong.
-    BadCommit(String),
+    BadCommit(BadCommit),
     /// A claim of `seat` (or a link of its token) that its token does not bear out.
     BadToken { seat: Seat },
     /// A draw or takeback proposed again too soon after a no: `actions` more first.
     TooSoon { what: message::Proposal, actions: usize },
     /// The game cannot be rated here, and why (`Peer::people_game`).
-    NotRated(String),
+    NotRated(NotRated),
 }
 
 impl fmt::Display for LiveError {

@@ -24,6 +24,8 @@ use super::guard::{Guard, SeatKey};
 use super::hidden::Choices;
 use super::message::{Message, Proposal, Secret, VERSION};
 use super::table::{Synced, Table};
+use super::note::Note;
+use super::reason::{BadCommit, Garbage};
 use super::LiveError;
 use crate::any::{match_from, match_from_parsed, match_from_record};
 use crate::clock::{Clocks, TimeControl};
@@ -61,7 +63,7 @@ pub enum Event {
     /// A message that was refused, and why; nothing was played.
     Refused(LiveError),
     /// Something to tell the player (a resynchronisation, a hidden choice made on the other side).
-    Note(String),
+    Note(Note),
     /// A chat line from the player of this seat.
     Chat { seat: Seat, text: String },
     /// A hidden choice waits for both players (`Game::hidden_choice`): make it with
@@ -191,7 +193,7 @@ impl Peer {
     }
 
     fn resume_game(saved: &str, secret: Secret) -> Result<Peer, LiveError> {
-        let (head, record) = saved.split_once('\n').ok_or_else(|| LiveError::Garbage("a saved live game without its record".into()))?;
+        let (head, record) = saved.split_once('\n').ok_or(LiveError::Garbage(Garbage::SavedWithoutRecord))?;
         let mut fields = head.split(' ');
         let first = fields.next().unwrap_or_default();
         let control = fields.next().and_then(|c| TimeControl::parse(c).ok().flatten());
@@ -205,7 +207,7 @@ impl Peer {
             }
             return Ok(peer);
         }
-        let seat = first.parse::<Seat>().map_err(|_| LiveError::Garbage("a saved live game without its seat".into()))?;
+        let seat = first.parse::<Seat>().map_err(|_| LiveError::Garbage(Garbage::SavedWithoutSeat))?;
         let left: Vec<u64> = fields.next().unwrap_or("").split(',').filter_map(|ms| ms.parse().ok()).collect();
         let (rec, lines) = Record::parse(record).map_err(LiveError::Illegal)?;
         let game = match_from_parsed(&rec, &lines).map_err(LiveError::Illegal)?;
@@ -362,7 +364,7 @@ impl Peer {
             Message::Commit(c) => self.their_commitment(r, c),
             Message::Reveal(s) => {
                 if self.partner != Some(r) || self.table.is_some() {
-                    return Err(LiveError::BadCommit("a secret from a peer outside the exchange".into()));
+                    return Err(LiveError::BadCommit(BadCommit::SecretFromOutsider));
                 }
                 self.exchange.their_secret(s)?;
                 self.seed = self.exchange.seed(self.is_host());
@@ -396,14 +398,8 @@ impl Peer {
                         if let (Some(c), Some(charge)) = (&mut self.clocks, charge) {
                             let _ = c.charge(from, charge.ms);
                             if charge.raised {
-                                let s = |ms: u64| format!("{:.1} s", ms as f64 / 1000.0);
-                                events.push(Event::Note(format!(
-                                    "Seat {}'s move claimed {} of thought, but its turn ran {} here: {} is charged.",
-                                    from + 1,
-                                    s(spent_ms.unwrap_or(0)),
-                                    s(charge.measured),
-                                    s(charge.ms)
-                                )));
+                                let claimed_ms = spent_ms.unwrap_or(0);
+                                events.push(Event::Note(Note::TimeCharged { seat: from, claimed_ms, measured_ms: charge.measured, charged_ms: charge.ms }));
                             }
                         }
                         events.extend(self.replay_early());
@@ -426,7 +422,7 @@ impl Peer {
             }
             Message::Clock(c) => {
                 if self.partner != Some(r) || self.table.is_some() || self.pending_game.is_some() {
-                    return Err(LiveError::Garbage("a time control from a peer that is not the host".into()));
+                    return Err(LiveError::Garbage(Garbage::ClockFromGuest));
                 }
                 self.control = Some(c);
                 Ok(Vec::new())
@@ -461,7 +457,7 @@ impl Peer {
                 let chosen = choices.chosen();
                 let mut events = self.reveal_and_settle()?;
                 if !chosen && self.table.as_ref().and_then(Table::seat).is_some() {
-                    events.push(Event::Note(format!("Your friend has chosen a {}.", due.noun)));
+                    events.push(Event::Note(Note::Chosen { noun: due.noun }));
                 }
                 Ok(events)
             }
@@ -481,12 +477,12 @@ impl Peer {
 
     fn their_commitment(&mut self, r: Remote, c: [u8; 32]) -> Result<Vec<Event>, LiveError> {
         if self.table.is_some() {
-            return Err(LiveError::BadCommit("a commitment after the game started".into()));
+            return Err(LiveError::BadCommit(BadCommit::CommitmentAfterStart));
         }
         let is_host = self.pending_game.is_some();
         match self.partner {
-            Some(p) if p != r => return Err(LiveError::BadCommit("a commitment from a peer outside the exchange".into())),
-            None if is_host => return Err(LiveError::BadCommit("a commitment the host did not ask for".into())),
+            Some(p) if p != r => return Err(LiveError::BadCommit(BadCommit::CommitmentFromOutsider)),
+            None if is_host => return Err(LiveError::BadCommit(BadCommit::Unasked)),
             _ => {}
         }
         let secret = self.exchange.their_commitment(c)?;
@@ -524,10 +520,10 @@ impl Peer {
         if self.partner != Some(r) || self.table.is_some() {
             return Err(LiveError::WrongSeat { seat, to_act: None });
         }
-        let seed = self.seed.ok_or_else(|| LiveError::BadCommit("seated before the seed was agreed".into()))?;
+        let seed = self.seed.ok_or(LiveError::BadCommit(BadCommit::SeatedEarly))?;
         let (rec, lines) = Record::parse(record).map_err(LiveError::Illegal)?;
         if rec.seed != seed {
-            return Err(LiveError::BadCommit("the game's seed is not the agreed one".into()));
+            return Err(LiveError::BadCommit(BadCommit::OtherSeed));
         }
         let game = match_from_parsed(&rec, &lines).map_err(LiveError::Illegal)?;
         if seat as usize >= game.players().len() || seat == HOST_SEAT {
@@ -560,7 +556,7 @@ impl Peer {
             }
             self.table = Some(Table::new(game, None));
             events.push(Event::Open { seat: None, record: record.to_string() });
-            events.push(Event::Note("This game is full: you are watching it.".into()));
+            events.push(Event::Note(Note::Watching));
         } else {
             if self.table.as_ref().and_then(Table::seat) == Some(seat) {
                 return Err(LiveError::WrongSeat { seat, to_act: None });
@@ -573,8 +569,8 @@ impl Peer {
             let added = t.game().len().saturating_sub(before);
             match synced {
                 Synced::Kept => {}
-                Synced::CaughtUp => events.extend([open, Event::Note(format!("Caught up with the other device ({added} new actions)."))]),
-                Synced::Resynchronised => events.extend([open, Event::Note("The records differed: this game now follows the host's record.".into())]),
+                Synced::CaughtUp => events.extend([open, Event::Note(Note::CaughtUp { added })]),
+                Synced::Resynchronised => events.extend([open, Event::Note(Note::Resynchronised)]),
             }
             if synced != Synced::Kept {
                 self.offer = None;
@@ -660,7 +656,7 @@ impl Peer {
         self.local(|p| {
             let me = p.my_seat()?;
             let seats = p.table.as_ref().map_or(0, |t| t.game().players().len()) as Seat;
-            let away = (0..seats).find(|&s| s != me && !p.present(s)).ok_or_else(|| LiveError::Garbage("every player is here".into()))?;
+            let away = (0..seats).find(|&s| s != me && !p.present(s)).ok_or(LiveError::Garbage(Garbage::EveryoneHere))?;
             let mut events = p.end(Concession::Abandoned(away))?;
             events.extend(p.broadcast(&Message::Claim { seat: away }));
             Ok(events)

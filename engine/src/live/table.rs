@@ -5,7 +5,7 @@
 
 use super::commit::rematch_seed;
 use super::message::{Message, Proposal};
-use super::{position_hash, LiveError};
+use super::{position_hash, Garbage, LiveError};
 use crate::any::{match_from, match_from_parsed, AnyMatch};
 use crate::error::{Error, Live};
 use crate::game::{Concession, Seat, Status};
@@ -96,7 +96,7 @@ impl Table {
     /// A hidden choice travels committed and then shown (`hidden`), never as a move.
     fn check_not_hidden(&self) -> Result<(), LiveError> {
         match self.game.hidden_choice() {
-            Some(_) => Err(LiveError::Garbage("a hidden choice travels committed and shown (hand and show), never as a move".into())),
+            Some(_) => Err(LiveError::Garbage(Garbage::ChoiceAsMove)),
             None => Ok(()),
         }
     }

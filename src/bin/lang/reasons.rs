@@ -1,20 +1,25 @@
-//! The engine's errors in words (`src/reason/`, and live play's refusals, `live/refusal.rs`):
-//! the English compiled into the page says what the engine's own `Display` says, every fact in
-//! its place, for a sample of every reason; and in Ukrainian and French every sample reads
-//! without an English word.
+//! The engine's errors in words (`src/reason/`; live play's refusals and pairing errors,
+//! `live/refusal.rs`; live play's notes, `live/notes.rs`): the English compiled into the page
+//! says what the engine's own `Display` says, every fact in its place, for a sample of every
+//! reason and note; and in Ukrainian and French every sample reads without an English word.
 
 use super::i18n::{language, msg, Arg};
 use super::reason::engine_words;
 use engine::error::{Analysis, Counter, Error, Gipf, Gype, Gyges, Landing, Limit, Live, Reason, Record, Setting, Study};
-use engine::live::{LiveError, Proposal};
+use engine::clock::TimeControl;
+use engine::live::pairing::{Mismatch, PairingError, RoomField, Unpairable};
+use engine::live::{BadCommit, Decode, Garbage, LiveError, Note, NotRated, Proposal};
+use engine::GameKind;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::rc::Rc;
 
-/// Live play's refusals, worded by the live module.
+/// Live play's refusals and pairing errors, and its notes, worded by the live module.
 #[path = "../live/refusal.rs"]
 mod refusal;
+#[path = "../live/notes.rs"]
+mod notes;
 
 fn s(text: &str) -> String {
     text.to_string()
@@ -181,16 +186,76 @@ fn samples() -> Vec<Error> {
     out
 }
 
-/// Live play's refusals, each with its own values (a faulty peer's detail is not English here:
-/// it stays the engine's words).
+/// Live play's refusals, each with its own values: every detail of a message that makes no
+/// sense, of a failed commit-reveal exchange and of a game that cannot be rated.
 fn refusals() -> Vec<LiveError> {
-    vec![
-        LiveError::TooLarge { bytes: 70_000 }, LiveError::Garbage(s("qq")), LiveError::Version(3), LiveError::WrongSeat { seat: 1, to_act: Some(0) },
+    let mut out = vec![
+        LiveError::TooLarge { bytes: 70_000 }, LiveError::Version(3), LiveError::WrongSeat { seat: 1, to_act: Some(0) },
         LiveError::WrongSeat { seat: 2, to_act: None }, LiveError::StalePly { got: 4, expected: 6 }, LiveError::Illegal(Error::illegal(Live::RematchAfter)),
-        LiveError::HashMismatch { ply: 8 }, LiveError::NotSeated, LiveError::UnknownSeat, LiveError::BadCommit(s("qq")), LiveError::BadToken { seat: 3 },
+        LiveError::HashMismatch { ply: 8 }, LiveError::NotSeated, LiveError::UnknownSeat, LiveError::BadToken { seat: 3 },
         LiveError::TooSoon { what: Proposal::Draw, actions: 1 }, LiveError::TooSoon { what: Proposal::Takeback, actions: 6 },
-        LiveError::TooSoon { what: Proposal::Rematch, actions: 2 }, LiveError::NotRated(s("qq")),
+        LiveError::TooSoon { what: Proposal::Rematch, actions: 2 },
+    ];
+    use Decode::*;
+    let lines = [
+        ExtraLines, ControlCharacters, SeatNumber, PlyNumber, RoundNumber, UnknownProposal, NoRecord, VersionNumber, CommitmentHex, SecretHex,
+        LinkHex, PositionHash, NoAction, TimeSpent, TimeControl, HiddenChoice, AbandonFields, ChatTooLong, RatingNumbers, RatingImplausible, UnknownKind,
+    ];
+    out.extend(lines.map(|why| LiveError::Garbage(Garbage::Line { line: s("qq 12"), why })));
+    out.extend([
+        Garbage::Name { most: 24 }, Garbage::SavedWithoutRecord, Garbage::SavedWithoutSeat, Garbage::ClockFromGuest, Garbage::EveryoneHere,
+        Garbage::AbandonFromGuest, Garbage::StartByGuest, Garbage::StartingAlready, Garbage::SeatNotFilled { seat: 2 }, Garbage::NoChoiceDue,
+        Garbage::NotAChoice { choice: s("qx") }, Garbage::NoOfferStanding { what: Proposal::Draw }, Garbage::NoOfferStanding { what: Proposal::Takeback },
+        Garbage::NoOfferStanding { what: Proposal::Rematch }, Garbage::NoOfferToAnswer, Garbage::ClaimedTime { claimed_ms: 90_000, measured_ms: 4_250 },
+        Garbage::ChoiceAsMove, Garbage::BeforeDraw,
+    ].map(LiveError::Garbage));
+    use BadCommit::*;
+    out.extend([
+        SecondCommitment, SecretFirst, SecretMismatch, SeatOutside { seat: 4, seats: 3 }, SeatOutside { seat: 1, seats: 1 }, ChosenAlready,
+        SecondChoiceCommitment, ChoiceFirst, ChoiceMismatch, SecretFromOutsider, CommitmentFromOutsider, CommitmentAfterStart, Unasked, SeatedEarly,
+        OtherSeed, NoRound, AfterOpen,
+    ].map(LiveError::BadCommit));
+    out.extend([
+        NotRated::NoGame, NotRated::Watching, NotRated::GoesOn, NotRated::NoPool { game: GameKind::Gyges, seats: 3 },
+        NotRated::NoPool { game: GameKind::Gype, seats: 5 }, NotRated::NoClaim { seat: 1 },
+    ].map(LiveError::NotRated));
+    out
+}
+
+/// Pairing's errors, each with its own values.
+fn pairing_errors() -> Vec<PairingError> {
+    let record = || Unpairable::Record(Error::record(2, Record::CutShort));
+    let mut out = vec![
+        PairingError::NotARoom(s("qqroom")), PairingError::OtherVersion(4),
+        PairingError::Refused(LiveError::BadCommit(BadCommit::SecretMismatch)), PairingError::Left, PairingError::BadTicket,
+    ];
+    out.extend([record(), Unpairable::NotAtStart, Unpairable::TooManySeats].map(PairingError::Game));
+    let fields = [RoomField::Version, RoomField::Game, RoomField::Seats, RoomField::Clock, RoomField::Options, RoomField::RatingBand, RoomField::Salt];
+    out.extend(fields.map(|field| PairingError::BadField { field, value: s("qz") }));
+    out.extend([
+        Mismatch::Unpairable(record()), Mismatch::Unpairable(Unpairable::NotAtStart), Mismatch::Seats { game: GameKind::Gype, seats: 3 },
+        Mismatch::Seats { game: GameKind::Gipf, seats: 1 }, Mismatch::Clock(Some(TimeControl { base_ms: 180_000, increment_ms: 2_000 })), Mismatch::Clock(None),
+        Mismatch::Options(s("qo=1")),
+    ].map(PairingError::Mismatch));
+    out
+}
+
+/// Live play's notes, each with its own values.
+fn live_notes() -> Vec<Note> {
+    vec![
+        Note::TimeCharged { seat: 1, claimed_ms: 0, measured_ms: 8_049, charged_ms: 6_550 }, Note::TimeCharged { seat: 0, claimed_ms: 1_250, measured_ms: 61_000, charged_ms: 59_999 },
+        Note::CaughtUp { added: 1 }, Note::CaughtUp { added: 3 }, Note::CaughtUp { added: 12 }, Note::Resynchronised, Note::Watching,
+        Note::StartCalledOff { seat: 2 }, Note::StartCalledOffByHost { seat: 3 }, Note::HostLeft, Note::Starting,
+        Note::Accepted { seat: 0, what: Proposal::Takeback, waiting: vec![3] }, Note::Accepted { seat: 2, what: Proposal::Draw, waiting: vec![0, 3] },
+        Note::Accepted { seat: 1, what: Proposal::Rematch, waiting: vec![2] }, Note::Chosen { noun: "hand" },
     ]
+}
+
+/// Every live sample in the live module's words, with what it is.
+fn live_words() -> Vec<(String, String)> {
+    let refusals = refusals().into_iter().map(|e| (refusal::words(&e), e.to_string()));
+    let pairing = pairing_errors().into_iter().map(|e| (refusal::pairing(&e), e.to_string()));
+    refusals.chain(pairing).chain(live_notes().into_iter().map(|n| (notes::words(&n), n.to_string()))).collect()
 }
 
 /// The messages the page's words for the samples call, by index.
@@ -204,7 +269,7 @@ fn formatted() -> BTreeSet<usize> {
     for e in samples() {
         engine_words(&e);
     }
-    refusals().iter().for_each(|e| drop(refusal::words(e)));
+    live_words();
     language::NATIVE.with(|n| *n.borrow_mut() = None);
     let out = seen.borrow().clone();
     out
@@ -215,8 +280,8 @@ fn the_page_words_every_reason_as_the_engine_does_in_english() {
     for e in samples() {
         assert_eq!(engine_words(&e), e.to_string(), "{e:?}");
     }
-    for e in refusals() {
-        assert_eq!(refusal::words(&e), e.to_string(), "{e:?}");
+    for (words, english) in live_words() {
+        assert_eq!(words, english);
     }
     // The page names the games as records write them, without a list's English "or".
     let unknown = Error::UnknownGame { name: s("qc"), expected: engine::GameKind::names_text() };
@@ -227,8 +292,9 @@ fn the_page_words_every_reason_as_the_engine_does_in_english() {
 fn the_samples_reach_every_reason() {
     let seen = formatted();
     // A message only other messages name, never called itself.
-    let referenced = ["reason-gype-landing", "reason-lesson-file", "reason-lesson-no-step", "live-refusal-bad-ticket"];
-    let ours = |id: &str| id.starts_with("reason-") || id.starts_with("live-refusal-");
+    let referenced = ["reason-gype-landing", "reason-lesson-file", "reason-lesson-no-step"];
+    let live = ["live-refusal-", "live-garbage-", "live-decode-", "live-commit-", "live-unrated-", "live-note-", "live-seconds", "live-pairing-error-"];
+    let ours = |id: &str| id.starts_with("reason-") || live.iter().any(|p| id.starts_with(p));
     let missed: Vec<&str> = msg::IDS.iter().enumerate().filter(|(i, id)| ours(id) && !seen.contains(i) && !referenced.contains(id)).map(|(_, id)| *id).collect();
     assert!(missed.is_empty(), "no sample words {missed:?}");
 }
@@ -275,7 +341,7 @@ fn ukrainian_and_french_word_every_reason_without_english() {
         let english_only: BTreeSet<&String> = english.difference(&own).collect();
         speak(code);
         let texts = samples().into_iter().map(|e| (engine_words(&e), format!("{e:?}")));
-        for (text, what) in texts.chain(refusals().into_iter().map(|e| (refusal::words(&e), format!("{e:?}")))) {
+        for (text, what) in texts.chain(live_words()) {
             let found: Vec<String> = split(&text).into_iter().filter(|w| english_only.contains(w)).collect();
             assert!(found.is_empty(), "{code}: {found:?} in '{text}' ({what})");
         }

@@ -15,6 +15,7 @@
 #[allow(dead_code)]
 #[path = "../../i18n/mod.rs"]
 mod i18n;
+mod notes;
 mod pairing;
 mod panel;
 /// The commands and events between the page and this module, defined once for both.
@@ -329,8 +330,8 @@ fn live_start(room: String, record: String, clock: String) -> Result<bool, Strin
     }
     let kept = storage().and_then(|s| s.get_item(&storage_key(&room)).ok().flatten());
     let mut peer = if !record.is_empty() {
-        let control = TimeControl::parse(&clock).map_err(|e| e.to_string())?;
-        Peer::host(&record, secret()).map_err(|e| e.to_string())?.with_clock(control)
+        let control = TimeControl::parse(&clock).map_err(|e| reason::engine_words(&e))?;
+        Peer::host(&record, secret()).map_err(|e| refusal::words(&e))?.with_clock(control)
     } else if let Some(resumed) = kept.and_then(|k| Peer::resume(&k, secret()).ok()) {
         resumed
     } else {
@@ -405,7 +406,7 @@ fn show(events: Vec<Event>) {
             Event::Present(seat) => LiveEvent::Present { seat },
             Event::Away(seat) => LiveEvent::Away { seat },
             Event::Refused(why) => LiveEvent::Refused { why: refusal::words(&why) },
-            Event::Note(text) => LiveEvent::Note { text },
+            Event::Note(note) => LiveEvent::Note { text: notes::words(&note) },
             Event::Chat { seat, text } => LiveEvent::Chat { seat, text },
             // After a reload the hand chosen before it stands: the page shows it.
             Event::ChoiceDue => LiveEvent::Hands { chosen: LIVE.with(|l| Some(l.try_borrow().ok()?.as_ref()?.peer.chosen_hidden()?.to_string())) },
@@ -504,10 +505,13 @@ async fn connection(url: &str, generation: u32) -> Ended {
             return Ended::Lost { why: msg::live_server_ended(), met: said_waiting };
         };
         let packets = socket.channel_mut(0).receive();
-        let (events, ids, again) = LIVE.with(|l| {
+        // The peer's events, and this module's own sentences (a packet that is not text, an
+        // action of this device's player refused), shown after them.
+        let (events, said, ids, again) = LIVE.with(|l| {
             let mut l = l.borrow_mut();
-            let Some(live) = l.as_mut() else { return (Vec::new(), Vec::new(), None) };
+            let Some(live) = l.as_mut() else { return (Vec::new(), Vec::new(), Vec::new(), None) };
             let mut events = Vec::new();
+            let mut said = Vec::new();
             for (id, state) in changes {
                 let r = live.remote(id);
                 events.extend(match state {
@@ -523,19 +527,20 @@ async fn connection(url: &str, generation: u32) -> Ended {
             live.measure_turn();
             for (id, packet) in packets {
                 let r = live.remote(id);
-                match std::str::from_utf8(&packet) {
-                    Ok(text) => events.extend(pairing::take(live, r, text).unwrap_or_else(|| live.peer.receive(r, text))),
-                    Err(_) => events.push(Event::Note(msg::live_refused(&msg::live_not_text()))),
+                let Ok(text) = std::str::from_utf8(&packet) else {
+                    said.push(msg::live_refused(&msg::live_not_text()));
+                    continue;
+                };
+                match pairing::take(live, r, text) {
+                    Some(Ok(taken)) => events.extend(taken),
+                    Some(Err(refused)) => said.push(refused),
+                    None => events.extend(live.peer.receive(r, text)),
                 }
             }
             for command in std::mem::take(&mut live.commands) {
                 // What the rules or the protocol refuse to this device's own player is a note
                 // to it, not a message refused from another device.
-                let own = |events: Vec<Event>| events.into_iter().map(|e| match e {
-                    Event::Refused(why) => Event::Note(msg::live_not_done(&refusal::words(&why))),
-                    other => other,
-                });
-                events.extend(own(match command {
+                let own = match command {
                     Command::Move { action } => {
                         let spent = live.spent_ms();
                         live.peer.local_move_timed(&action, spent)
@@ -550,7 +555,13 @@ async fn connection(url: &str, generation: u32) -> Ended {
                     Command::Name { name } => live.peer.set_name(&name),
                     // Handled as it came (`queue`).
                     Command::Leave => Vec::new(),
-                }));
+                };
+                for event in own {
+                    match event {
+                        Event::Refused(why) => said.push(msg::live_not_done(&refusal::words(&why))),
+                        other => events.push(other),
+                    }
+                }
             }
             events.extend(live.follow_turn());
             let again = match pairing::follow(live, &events) {
@@ -563,7 +574,7 @@ async fn connection(url: &str, generation: u32) -> Ended {
             live.tell_names();
             live.rate_when_over();
             live.save();
-            (events, live.ids.clone(), again)
+            (events, said, live.ids.clone(), again)
         });
         if let Some(again) = again {
             // The paired game did not start as drawn: back to looking, this room left, and
@@ -580,6 +591,7 @@ async fn connection(url: &str, generation: u32) -> Ended {
             }
         }
         show(events);
+        said.into_iter().for_each(note);
         sleep(POLL_MS).await;
     }
 }

@@ -10,6 +10,8 @@
 //! The page hears `pairing <what>`: `searching <room id>`, `note <text>` (why it looks again),
 //! `long` (nobody came for a minute), `unreachable <why>` and `paired <private room>`.
 
+use super::reason::engine_words;
+use super::refusal;
 use super::{install, is_current, new_generation, now_ms, query, secret, signal_base, sleep, socket_for, storage, storage_key, tell, Live, LIVE, POLL_MS};
 use crate::i18n::msg;
 use crate::protocol::live::{GameNews, LiveEvent, PairingNews};
@@ -95,10 +97,10 @@ pub(super) struct Joined {
 /// (`none`, `3+2`, …); `?pairing_salt=` in the address keeps a test run's rooms its own.
 /// Returns the pairing room's id.
 pub(super) fn live_pair(record: String, clock: String) -> Result<String, String> {
-    let clock = TimeControl::parse(&clock).map_err(|e| e.to_string())?;
-    let mut scope = Scope::of_game(&record, clock).map_err(|e| e.to_string())?;
+    let clock = TimeControl::parse(&clock).map_err(|e| engine_words(&e))?;
+    let mut scope = Scope::of_game(&record, clock).map_err(|e| refusal::pairing(&e))?;
     if let Some(salt) = query("pairing_salt") {
-        scope = scope.with_salt(&salt).map_err(|e| e.to_string())?;
+        scope = scope.with_salt(&salt).map_err(|e| refusal::pairing(&e))?;
     }
     let claim = super::rated::my_rating(&record, clock);
     if let Some(rating) = &claim {
@@ -226,7 +228,7 @@ async fn attempt(search: &Search, generation: u32) -> Outcome {
             let text = String::from_utf8_lossy(&packet);
             match draw.receive(r, &text) {
                 Ok(events) => sends.extend(events),
-                Err(e) => return Outcome::Again(Some(msg::live_pairing_again(&capitalised(&e.to_string())))),
+                Err(e) => return Outcome::Again(Some(msg::live_pairing_again(&refusal::pairing(&e)))),
             }
         }
         let mut paired = None;
@@ -257,16 +259,6 @@ async fn attempt(search: &Search, generation: u32) -> Outcome {
         }
         sleep(POLL_MS).await;
     }
-}
-
-/// A sentence from a reason: its first letter a capital (ASCII: Unicode's tables would cost
-/// the module kilobytes, and every reason begins with an ASCII letter).
-fn capitalised(text: &str) -> String {
-    let mut out = text.to_string();
-    if let Some(first) = out.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    out
 }
 
 /// The draw is done: the game moves to its private room, hosted by seat 0's player.
@@ -307,25 +299,26 @@ pub(super) fn left(live: &mut Live, r: Remote) {
 }
 
 /// A message in the private room, before the game opens: a ticket (the host lets its holder
-/// in), or a message from a guest not yet let in (held). `None`: the game's, as any room's.
-pub(super) fn take(live: &mut Live, r: Remote, text: &str) -> Option<Vec<Event>> {
+/// in), or a message from a guest not yet let in (held). `None`: the game's, as any room's;
+/// `Err`: a ticket refused, in words for the player.
+pub(super) fn take(live: &mut Live, r: Remote, text: &str) -> Option<Result<Vec<Event>, String>> {
     let ticket = read_ticket(text);
     let Some(joined) = live.joined.as_mut().filter(|j| !j.opened) else {
         // A ticket reaching a game already open changes nothing.
-        return ticket.map(|_| Vec::new());
+        return ticket.map(|_| Ok(Vec::new()));
     };
-    let Some(door) = joined.door.as_mut() else { return ticket.map(|_| Vec::new()) };
+    let Some(door) = joined.door.as_mut() else { return ticket.map(|_| Ok(Vec::new())) };
     let Some(ticket) = ticket else {
         if door.admitted(r) {
             return None;
         }
         joined.held.push((r, text.to_string()));
-        return Some(Vec::new());
+        return Some(Ok(Vec::new()));
     };
     let admitted = match ticket.and_then(|t| door.ticket(r, &t)) {
         Ok(admitted) => admitted,
         // The only refusal of a ticket: it names no seat of the draw, or one already taken.
-        Err(_) => return Some(vec![Event::Note(msg::live_refused(&msg::live_refusal_bad_ticket()))]),
+        Err(_) => return Some(Err(msg::live_refused(&msg::live_refusal_bad_ticket()))),
     };
     let mut events = Vec::new();
     for guest in admitted {
@@ -339,7 +332,7 @@ pub(super) fn take(live: &mut Live, r: Remote, text: &str) -> Option<Vec<Event>>
             events.extend(live.peer.receive(guest, &text));
         }
     }
-    Some(events)
+    Some(Ok(events))
 }
 
 /// After a round of the private room: the host starts a game of more than two seats once every
@@ -356,8 +349,7 @@ pub(super) fn follow(live: &mut Live, events: &[Event]) -> Result<Vec<Event>, Bo
             Event::Open { seat, record } if !joined.opened => {
                 let drawn = joined.paired.seat;
                 let checked = match seat {
-                    // The engine's reason, in English.
-                    Some(s) if *s == drawn => joined.search.scope.admits(record, live.peer.clocks().map(|c| c.control())).map_err(|e| msg::live_pairing_again(&capitalised(&e.to_string()))),
+                    Some(s) if *s == drawn => joined.search.scope.admits(record, live.peer.clocks().map(|c| c.control())).map_err(|e| msg::live_pairing_again(&refusal::pairing(&e))),
                     _ => Err(msg::live_pairing_wrong_seat(u32::from(drawn) + 1)),
                 };
                 if let Err(why) = checked {

@@ -53,7 +53,7 @@ impl Live {
         let claimed_here = table.seat().is_some_and(|me| self.peer.claim_of(me).is_some());
         match self.peer.people_game() {
             Ok(game) => profile_command(&ProfileCommand::RatePeople { id, game: game.to_text() }),
-            Err(LiveError::NotRated(why)) if claimed_here => note(msg::live_not_rated(&why)),
+            Err(LiveError::NotRated(why)) if claimed_here => note(msg::live_not_rated(&super::refusal::not_rated(why))),
             Err(_) => {}
         }
     }

@@ -13,7 +13,7 @@
 
 use super::super::commit::commitment;
 use super::super::message::{hex, Commitment, Message, Secret, VERSION};
-use super::super::{LiveError, Remote};
+use super::super::{BadCommit, Garbage, LiveError, Remote};
 use super::PairingError;
 use crate::game::Seat;
 use crate::rng;
@@ -120,15 +120,15 @@ impl Draw {
             Message::Hello { version } if version != VERSION => return Err(PairingError::OtherVersion(version)),
             Message::Hello { .. } | Message::Name(_) => {}
             Message::Commit(c) => match said.commit {
-                Some(old) if old != c => return Err(refused(LiveError::BadCommit("a second, different commitment".into()))),
+                Some(old) if old != c => return Err(refused(LiveError::BadCommit(BadCommit::SecondCommitment))),
                 _ => said.commit = Some(c),
             },
             Message::Reveal(s) => match said.commit {
                 Some(c) if commitment(&s) == c => said.secret = Some(s),
-                Some(_) => return Err(refused(LiveError::BadCommit("the secret does not match its commitment".into()))),
-                None => return Err(refused(LiveError::BadCommit("a secret revealed before its commitment".into()))),
+                Some(_) => return Err(refused(LiveError::BadCommit(BadCommit::SecretMismatch))),
+                None => return Err(refused(LiveError::BadCommit(BadCommit::SecretFirst))),
             },
-            _ => return Err(refused(LiveError::Garbage("a game message before the seats are drawn".into()))),
+            _ => return Err(refused(LiveError::Garbage(Garbage::BeforeDraw))),
         }
         Ok(self.advance())
     }
@@ -340,13 +340,15 @@ mod tests {
         let mut d = Draw::new(2, [1; 16]);
         d.connected(1);
         assert_eq!(d.receive(1, "hello 4"), Err(PairingError::OtherVersion(4)));
-        assert!(matches!(d.receive(1, "move 0 0000000000000000 a1"), Err(PairingError::Refused(_))));
-        assert!(matches!(d.receive(1, "nonsense"), Err(PairingError::Refused(LiveError::Garbage(_)))));
-        assert!(matches!(d.receive(1, &Message::Reveal([2; 16]).encode()), Err(PairingError::Refused(LiveError::BadCommit(_)))), "a secret before its commitment");
+        let refused = |e: LiveError| Err(PairingError::Refused(e));
+        assert_eq!(d.receive(1, "move 0 0000000000000000 a1"), refused(LiveError::Garbage(Garbage::BeforeDraw)));
+        let nonsense = Garbage::Line { line: "nonsense".into(), why: crate::live::Decode::UnknownKind };
+        assert_eq!(d.receive(1, "nonsense"), refused(LiveError::Garbage(nonsense)));
+        assert_eq!(d.receive(1, &Message::Reveal([2; 16]).encode()), refused(LiveError::BadCommit(BadCommit::SecretFirst)), "a secret before its commitment");
         let events = d.receive(1, &Message::Commit(commitment(&[2; 16])).encode()).unwrap();
         assert!(matches!(&events[..], [DrawEvent::Send { to: 1, text }] if text.starts_with("reveal ")));
-        assert!(matches!(d.receive(1, &Message::Commit([0; 32]).encode()), Err(PairingError::Refused(_))), "a changed commitment");
-        assert!(matches!(d.receive(1, &Message::Reveal([3; 16]).encode()), Err(PairingError::Refused(_))), "another secret");
+        assert_eq!(d.receive(1, &Message::Commit([0; 32]).encode()), refused(LiveError::BadCommit(BadCommit::SecondCommitment)), "a changed commitment");
+        assert_eq!(d.receive(1, &Message::Reveal([3; 16]).encode()), refused(LiveError::BadCommit(BadCommit::SecretMismatch)), "another secret");
         assert_eq!(d.disconnected(1), Err(PairingError::Left));
     }
 

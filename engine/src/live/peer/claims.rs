@@ -5,6 +5,7 @@
 
 use super::super::message::Message;
 use super::super::table::Table;
+use super::super::reason::NotRated;
 use super::super::LiveError;
 use super::{Event, Peer, Remote};
 use crate::game::{Outcome, Seat, Status};
@@ -49,14 +50,15 @@ impl Peer {
     /// The finished game for the profile to rate the player here: refused while the game goes
     /// on, on a spectator's device, or when a seat's claim never came.
     pub fn people_game(&self) -> Result<PeopleGame, LiveError> {
-        let not_rated = |why: &str| Err(LiveError::NotRated(why.into()));
-        let Some(table) = &self.table else { return not_rated("no game") };
-        let Some(me) = table.seat() else { return not_rated("only the players' games are rated") };
+        let not_rated = |why: NotRated| Err(LiveError::NotRated(why));
+        let Some(table) = &self.table else { return not_rated(NotRated::NoGame) };
+        let Some(me) = table.seat() else { return not_rated(NotRated::Watching) };
         let game = table.game();
-        let Status::Over(outcome) = game.status() else { return not_rated("the game goes on") };
+        let Status::Over(outcome) = game.status() else { return not_rated(NotRated::GoesOn) };
         let seats = game.seats();
         let clock = self.control.map(|c| ((c.base_ms / 1000) as u32, (c.increment_ms / 1000) as u32));
-        let pool = pool_for(game.kind(), clock, seats).map_err(|e| LiveError::NotRated(e.to_string()))?;
+        // The only way a live game has no pool: its game and seat count have none.
+        let pool = pool_for(game.kind(), clock, seats).map_err(|_| LiveError::NotRated(NotRated::NoPool { game: game.kind(), seats }))?;
         let ranks = (0..seats)
             .map(|s| match outcome {
                 Outcome::Win(w) if w as usize != s => 2,
@@ -68,7 +70,7 @@ impl Peer {
             match self.claim_of(seat) {
                 _ if seat == me => claims.push(None),
                 Some(rating) => claims.push(Some(rating)),
-                None => return not_rated(&format!("the player of seat {} claimed no rating", seat + 1)),
+                None => return not_rated(NotRated::NoClaim { seat }),
             }
         }
         Ok(PeopleGame { pool, me: me as usize, ranks, claims })

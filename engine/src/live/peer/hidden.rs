@@ -4,6 +4,7 @@
 use super::super::hidden::{commitment, Choices};
 use super::super::message::{Message, Secret};
 use super::super::table::Table;
+use super::super::reason::Garbage;
 use super::super::LiveError;
 use super::{Event, Peer, Remote, EARLY_MAX};
 use crate::game::{HiddenChoice, Seat};
@@ -33,7 +34,7 @@ impl Peer {
     /// the game's description of it. A message from this device's own seat is refused.
     pub(super) fn due_choice(&self, ply: Option<usize>, from: Seat) -> Result<(usize, HiddenChoice), LiveError> {
         let t = self.table.as_ref().ok_or(LiveError::NotSeated)?;
-        let due = t.game().hidden_choice().ok_or_else(|| LiveError::Garbage("a hidden choice when none is due".into()))?;
+        let due = t.game().hidden_choice().ok_or(LiveError::Garbage(Garbage::NoChoiceDue))?;
         let expected = t.game().len();
         match ply {
             Some(got) if got != expected => Err(LiveError::StalePly { got, expected }),
@@ -47,7 +48,7 @@ impl Peer {
     /// from the same position).
     pub(super) fn check_choice(&self, choice: &str) -> Result<(), LiveError> {
         let legal = self.table.as_ref().is_some_and(|t| t.game().legal_actions().iter().any(|a| a == choice));
-        legal.then_some(()).ok_or_else(|| LiveError::Garbage(format!("'{choice}' is not a choice here")))
+        legal.then_some(()).ok_or_else(|| LiveError::Garbage(Garbage::NotAChoice { choice: crate::error::clip(choice) }))
     }
 
     pub(super) fn choices_at(&mut self, ply: usize) -> &mut Choices {

@@ -10,6 +10,8 @@
 use super::super::commit::{share, Round};
 use super::super::message::{Message, Secret};
 use super::super::table::Table;
+use super::super::note::Note;
+use super::super::reason::{BadCommit, Garbage};
 use super::super::LiveError;
 use super::{Event, Peer, Remote, HOST_SEAT};
 use crate::any::{match_from, match_from_parsed};
@@ -139,7 +141,7 @@ impl Peer {
                 lobby.restart(&self.master);
                 self.guards.clear();
                 let mut events = self.broadcast(&Message::Abandon { seat: left, round });
-                events.push(Event::Note(format!("The player of seat {} left while the game was starting: the start is called off. Press Start again once the seat is filled.", left + 1)));
+                events.push(Event::Note(Note::StartCalledOff { seat: left }));
                 events.extend(self.lobby_event(HOST_SEAT));
                 events
             }
@@ -170,7 +172,7 @@ impl Peer {
         // The seat line first (a page with the game open goes back to waiting); the note stays.
         Some(vec![
             Event::Lobby { seat, filled: None, of },
-            Event::Note("The host left before the game started: waiting for them to come back and give the seats again.".into()),
+            Event::Note(Note::HostLeft),
         ])
     }
 
@@ -184,7 +186,7 @@ impl Peer {
             (self.lobby, self.table, self.seed, self.clocks) = (self.started.take(), None, None, None);
         }
         let Some(lobby) = self.lobby.as_mut().filter(|l| l.host == Some(r)) else {
-            return Err(LiveError::Garbage("a start called off by a peer that is not the host, or after the game opened".into()));
+            return Err(LiveError::Garbage(Garbage::AbandonFromGuest));
         };
         if round != lobby.number {
             return Ok(Vec::new());
@@ -195,7 +197,7 @@ impl Peer {
         // The seat line first: the note after it is the one that stays on screen.
         let me = lobby.round_me();
         let mut events: Vec<Event> = self.lobby_event(me).into_iter().collect();
-        events.push(Event::Note(format!("The player of seat {} left while the game was starting: the start is called off until the seat is filled again.", seat + 1)));
+        events.push(Event::Note(Note::StartCalledOffByHost { seat }));
         events.extend(self.replay_early());
         Ok(events)
     }
@@ -219,16 +221,16 @@ impl Peer {
     /// The host presses Start: every seat must be filled and its player here.
     pub fn begin(&mut self) -> Vec<Event> {
         self.local(|p| {
-            let lobby = p.lobby.as_ref().filter(|_| p.pending_game.is_some()).ok_or_else(|| LiveError::Garbage("only the host of a game of more than two seats starts it".into()))?;
+            let lobby = p.lobby.as_ref().filter(|_| p.pending_game.is_some()).ok_or(LiveError::Garbage(Garbage::StartByGuest))?;
             let seats = lobby.round.seats() as Seat;
             if lobby.pledged {
-                return Err(LiveError::Garbage("the game is starting already".into()));
+                return Err(LiveError::Garbage(Garbage::StartingAlready));
             }
             if let Some(empty) = (1..seats).find(|&s| !p.present(s)) {
-                return Err(LiveError::Garbage(format!("seat {} is not filled yet", empty + 1)));
+                return Err(LiveError::Garbage(Garbage::SeatNotFilled { seat: empty }));
             }
             let mut events = p.advance_round(true)?;
-            events.push(Event::Note("Starting: every player commits to a secret for the dice…".into()));
+            events.push(Event::Note(Note::Starting));
             Ok(events)
         })
     }
@@ -236,7 +238,7 @@ impl Peer {
     /// A pledge or an unveil from `r`, who says it plays `seat`: checked against the seat the
     /// host gave it (at the host), or the host's peer for seat 0, or any seat not yet known.
     fn round_sender(&self, r: Remote, seat: Seat) -> Result<(), LiveError> {
-        let lobby = self.lobby.as_ref().ok_or_else(|| LiveError::BadCommit("a commitment outside the exchange".into()))?;
+        let lobby = self.lobby.as_ref().ok_or(LiveError::BadCommit(BadCommit::NoRound))?;
         let known = self.remotes.get(&r).copied().flatten();
         let host_here = self.pending_game.is_some();
         let ok = match known {
@@ -255,7 +257,7 @@ impl Peer {
             return Ok(Vec::new());
         }
         let copy = self.started.as_mut().filter(|l| l.number == round).is_some_and(|opened| same(&mut opened.round).is_ok());
-        if copy { Ok(Vec::new()) } else { Err(LiveError::BadCommit("a commitment or secret after the game started".into())) }
+        if copy { Ok(Vec::new()) } else { Err(LiveError::BadCommit(BadCommit::AfterOpen)) }
     }
 
     /// Whether a message of round `round` is for the round going on: one of a round called

@@ -5,6 +5,8 @@
 
 use super::super::message::{Message, Proposal};
 use super::super::table::Table;
+use super::super::note::Note;
+use super::super::reason::Garbage;
 use super::super::LiveError;
 use super::{Event, Peer, Remote};
 use crate::game::{Concession, Seat};
@@ -81,7 +83,7 @@ impl Peer {
         let from = self.seat_of(r)?;
         let standing = self.offer.filter(|o| o.what == what && o.ply == ply && o.by != from);
         let Some(mut offer) = standing else {
-            return Err(LiveError::Garbage(format!("an answer to no standing {} offer", what.name())));
+            return Err(LiveError::Garbage(Garbage::NoOfferStanding { what }));
         };
         let playing = self.table.as_ref().and_then(Table::seat).is_some();
         if !accept {
@@ -101,8 +103,8 @@ impl Peer {
             return self.carry_out(offer);
         }
         self.offer = Some(offer);
-        let waiting: Vec<String> = (0..self.seats() as Seat).filter(|&s| offer.yes & (1 << s) == 0).map(|s| (s + 1).to_string()).collect();
-        Ok(from.map(|s| Event::Note(format!("Seat {} accepts {}; waiting for seat {}.", s + 1, offer.what.name(), waiting.join(", ")))).into_iter().collect())
+        let waiting: Vec<Seat> = (0..self.seats() as Seat).filter(|&s| offer.yes & (1 << s) == 0).collect();
+        Ok(from.map(|seat| Event::Note(Note::Accepted { seat, what: offer.what, waiting })).into_iter().collect())
     }
 
     /// An accepted proposal, the same on every device.
@@ -161,7 +163,7 @@ impl Peer {
     pub fn answer(&mut self, accept: bool) -> Vec<Event> {
         self.local(|p| {
             let me = p.my_seat()?;
-            let mut offer = p.offer.filter(|o| o.by != me && o.yes & (1 << me) == 0).ok_or_else(|| LiveError::Garbage("no offer to answer".into()))?;
+            let mut offer = p.offer.filter(|o| o.by != me && o.yes & (1 << me) == 0).ok_or(LiveError::Garbage(Garbage::NoOfferToAnswer))?;
             let mut events = p.broadcast(&Message::Answer { what: offer.what, ply: offer.ply, accept });
             if accept {
                 offer.yes |= 1 << me;

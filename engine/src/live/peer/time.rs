@@ -8,6 +8,7 @@
 
 use super::super::message::Message;
 use super::super::table::Table;
+use super::super::reason::Garbage;
 use super::super::LiveError;
 use super::{Event, Peer};
 use crate::game::{Concession, Seat};
@@ -67,7 +68,7 @@ impl Peer {
             return Ok(Charge { ms: claimed, raised: false, measured: ms });
         }
         if whole && claimed > ms + CLAIM_EXCESS_MS {
-            return Err(LiveError::Garbage(format!("a move claiming {claimed} ms of thought when its turn has run {ms} ms here")));
+            return Err(LiveError::Garbage(Garbage::ClaimedTime { claimed_ms: claimed, measured_ms: ms }));
         }
         let floor = ms.saturating_sub(LATENCY_ALLOWANCE_MS);
         Ok(Charge { ms: claimed.max(floor), raised: claimed < floor, measured: ms })
