@@ -27,13 +27,13 @@ pub struct Table<M: Copy> {
 impl<M: Copy> Table<M> {
     /// A table of about `positions` slots (a power of two, at least 1024, at most 2^18).
     pub fn new(positions: u64) -> Self {
-        let size = positions.clamp(1024, 1 << 18).next_power_of_two() as usize;
+        let size = slots_for(positions);
         Table { slots: vec![None; size], mask: size - 1 }
     }
 
     /// Whether the table has the size `new(positions)` gives.
     pub fn fits(&self, positions: u64) -> bool {
-        self.slots.len() == positions.clamp(1024, 1 << 18).next_power_of_two() as usize
+        self.slots.len() == slots_for(positions)
     }
 
     pub fn get(&self, key: u64) -> Option<&Entry<M>> {
@@ -46,4 +46,9 @@ impl<M: Copy> Table<M> {
             *slot = Some(entry);
         }
     }
+}
+
+/// The slots of a table for about `positions`: a power of two, at least 1024, at most 2^18.
+fn slots_for(positions: u64) -> usize {
+    positions.clamp(1024, 1 << 18).next_power_of_two() as usize
 }
