@@ -1866,6 +1866,49 @@ profile-export = Export
 profile-import = Import
 profile-export-about = Export downloads your profile as a file, to keep or to import on another device. Import replaces the profile on this device with the file's.
 
+## The profile: why a rating, a game to rate or a profile file is refused (the $reason of
+## profile-not-rated, profile-rated-anew, profile-import-refused and profile-aside; a name's
+## refusal is shown as a sentence). A pool is shown by its key ("gyges.live.blitz"); quoted text
+## is the file's own, clipped.
+
+# $field is rating, deviation, volatility or uncertainty; $value the number as it came.
+profile-reason-implausible = implausible { $field }: { $value }
+profile-reason-no-pool = no rating pool for { $game } with { $seats } players
+profile-reason-seats = a table is rated with 2 to 4 players, not { $found }
+profile-reason-ranks = placings need one rank per player, each from 1 to the number of players
+# $index counts from 0, as the line does.
+profile-reason-no-such-seat = player { $index } is not one of the { $seats } players
+profile-reason-wrong-system = the pool { $pool } takes the other kind of rating
+profile-reason-wrong-pool = the pool { $pool } is not for this kind of result
+profile-reason-name = a name is 1 to { $most } characters, none of them a control character
+# A game to rate is a line the live module writes: pool, seat, placings (ranks), claimed ratings.
+profile-reason-garbled = a game to rate that does not read: { $detail }
+profile-reason-garble-no-such-pool = no such pool
+profile-reason-garble-no-seat = no seat
+profile-reason-garble-no-ranks = no ranks
+profile-reason-garble-rank-number = a rank is a number
+profile-reason-garble-no-claims = no claims
+profile-reason-garble-extra-parts = more than four parts
+profile-reason-garble-per-seat = one rank and one claim per seat, this device's among them
+profile-reason-garble-claim-numbers = a claim is numbers
+profile-reason-garble-claim-count = a claim has two or three numbers
+profile-reason-too-large = a profile file is at most { $most } bytes; this one is { $bytes }
+profile-reason-not-text = a profile file is UTF-8 text
+# $detail is one of the profile-reason-* below (or above, for a refused value).
+profile-reason-line = profile, line { $line }: { $detail }
+profile-reason-no-name = the profile has no name line
+profile-reason-header = a profile starts with 'gboards-profile 1'
+profile-reason-version = version '{ $version }' of the profile format is not one this app reads (it reads 1)
+profile-reason-unknown-item = unknown item '{ $item }'
+profile-reason-fields = expected { $expected } fields, found { $found }
+profile-reason-number = '{ $text }' is not a number
+profile-reason-unknown-pool = unknown rating pool '{ $key }'
+profile-reason-unknown-game = unknown game '{ $name }'
+profile-reason-again = said already on an earlier line
+profile-reason-history-full = more than { $most } points for one pool
+profile-reason-history-order = a point's game number must be above the one before it
+profile-reason-no-rating = points for a pool with no rating line
+
 ## The rules pane (www/rules/<game>.html): each element's text, markup included where it is
 ## marked data-l10n-html, and the diagrams' ARIA labels.
 

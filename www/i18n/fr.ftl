@@ -1997,6 +1997,65 @@ profile-export = Exporter
 profile-import = Importer
 profile-export-about = Exporter télécharge votre profil dans un fichier, à conserver ou à importer sur un autre appareil. Importer remplace le profil de cet appareil par celui du fichier.
 
+## The profile: why a rating, a game to rate or a profile file is refused.
+
+profile-reason-implausible = { $field ->
+    [rating] classement
+    [deviation] écart
+    [volatility] volatilité
+   *[uncertainty] incertitude
+} invraisemblable : { $value }
+profile-reason-no-pool = aucun classement pour { $game } à { $seats } { $seats ->
+    [one] joueur
+   *[other] joueurs
+}
+profile-reason-seats = une table se classe à 2, 3 ou 4 joueurs, pas à { $found }
+profile-reason-ranks = il faut un rang par joueur, chacun de 1 au nombre de joueurs
+profile-reason-no-such-seat = le joueur { $index } n’est pas l’un des { $seats } { $seats ->
+    [one] joueur
+   *[other] joueurs
+}
+profile-reason-wrong-system = la catégorie { $pool } prend l’autre sorte de classement
+profile-reason-wrong-pool = la catégorie { $pool } n’est pas faite pour ce genre de résultat
+profile-reason-name = un nom a de 1 à { $most } caractères, dont aucun caractère de contrôle
+profile-reason-garbled = une partie à classer illisible : { $detail }
+profile-reason-garble-no-such-pool = aucune catégorie de ce nom
+profile-reason-garble-no-seat = pas de place
+profile-reason-garble-no-ranks = pas de rangs
+profile-reason-garble-rank-number = un rang est un nombre
+profile-reason-garble-no-claims = pas d’annonces de classement
+profile-reason-garble-extra-parts = plus de quatre parties
+profile-reason-garble-per-seat = un rang et une annonce de classement par place, dont ceux de cet appareil
+profile-reason-garble-claim-numbers = une annonce de classement est faite de nombres
+profile-reason-garble-claim-count = une annonce de classement compte deux ou trois nombres
+profile-reason-too-large = un fichier de profil fait au plus { $most } { $most ->
+    [one] octet
+   *[other] octets
+} ; celui-ci en fait { $bytes }
+profile-reason-not-text = un fichier de profil est du texte UTF-8
+profile-reason-line = profil, ligne { $line } : { $detail }
+profile-reason-no-name = le profil n’a pas de ligne de nom
+profile-reason-header = un profil commence par « gboards-profile 1 »
+profile-reason-version = la version « { $version } » du format de profil n’est pas lue par cette application (elle lit la version 1)
+profile-reason-unknown-item = élément inconnu « { $item } »
+profile-reason-fields = { $expected } { $expected ->
+    [one] champ attendu
+   *[other] champs attendus
+}, { $found } { $found ->
+    [one] trouvé
+   *[other] trouvés
+}
+profile-reason-number = « { $text } » n’est pas un nombre
+profile-reason-unknown-pool = catégorie de classement inconnue « { $key } »
+profile-reason-unknown-game = jeu inconnu « { $name } »
+profile-reason-again = déjà dit sur une ligne précédente
+profile-reason-history-full = plus de { $most } { $most ->
+    [one] point
+   *[other] points
+} pour une catégorie
+profile-reason-history-order = le numéro de partie d’un point doit dépasser celui du point précédent
+profile-reason-no-rating = des points pour une catégorie sans ligne de classement
+
 ## The rules pane (www/rules/<game>.html): each element's text, markup included where it is
 ## marked data-l10n-html, and the diagrams' ARIA labels.
 

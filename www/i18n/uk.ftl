@@ -2037,6 +2037,77 @@ profile-export = Експорт
 profile-import = Імпорт
 profile-export-about = Експорт завантажує ваш профіль у файл, щоб зберегти його чи імпортувати на іншому пристрої. Імпорт замінює профіль на цьому пристрої профілем із файлу.
 
+## The profile: why a rating, a game to rate or a profile file is refused.
+
+profile-reason-implausible = неймовірне значення { $field ->
+    [rating] рейтингу
+    [deviation] відхилення
+    [volatility] мінливості
+   *[uncertainty] невизначеності
+}: { $value }
+profile-reason-no-pool = немає рейтингу для гри { $game } з { $seats } { $seats ->
+    [one] гравцем
+    [few] гравцями
+    [many] гравцями
+   *[other] гравця
+}
+profile-reason-seats = рейтинг за столом рахують для 2–4 гравців, а не для { $found }
+profile-reason-ranks = потрібне одне підсумкове місце на гравця, кожне від 1 до кількості гравців
+profile-reason-no-such-seat = гравець { $index } не є одним із { $seats } { $seats ->
+    [one] гравця
+    [few] гравців
+    [many] гравців
+   *[other] гравця
+}
+profile-reason-wrong-system = категорія рейтингу { $pool } приймає рейтинг іншого виду
+profile-reason-wrong-pool = категорія рейтингу { $pool } не для такого результату
+profile-reason-name = імʼя має від 1 до { $most } { $most ->
+    [one] символу
+    [few] символів
+    [many] символів
+   *[other] символу
+} і жодного керівного символу
+profile-reason-garbled = гру для рейтингу не вдається прочитати: { $detail }
+profile-reason-garble-no-such-pool = немає такої категорії рейтингу
+profile-reason-garble-no-seat = немає місця
+profile-reason-garble-no-ranks = немає підсумкових місць
+profile-reason-garble-rank-number = підсумкове місце — це число
+profile-reason-garble-no-claims = немає заяв про рейтинг
+profile-reason-garble-extra-parts = більше ніж чотири частини
+profile-reason-garble-per-seat = потрібні одне підсумкове місце й одна заява про рейтинг на кожне місце, зокрема цього пристрою
+profile-reason-garble-claim-numbers = заява про рейтинг складається з чисел
+profile-reason-garble-claim-count = заява про рейтинг має два або три числа
+profile-reason-too-large = файл профілю має щонайбільше { $most } { $most ->
+    [one] байт
+    [few] байти
+    [many] байтів
+   *[other] байта
+}; цей має { $bytes }
+profile-reason-not-text = файл профілю — це текст UTF-8
+profile-reason-line = профіль, рядок { $line }: { $detail }
+profile-reason-no-name = у профілі немає рядка з імʼям
+profile-reason-header = профіль починається з «gboards-profile 1»
+profile-reason-version = версії «{ $version }» формату профілю цей застосунок не читає (він читає версію 1)
+profile-reason-unknown-item = невідомий запис «{ $item }»
+profile-reason-fields = очікувалося { $expected } { $expected ->
+    [one] поле
+    [few] поля
+    [many] полів
+   *[other] поля
+}, знайдено { $found }
+profile-reason-number = «{ $text }» — не число
+profile-reason-unknown-pool = невідома категорія рейтингу «{ $key }»
+profile-reason-unknown-game = невідома гра «{ $name }»
+profile-reason-again = уже сказано в попередньому рядку
+profile-reason-history-full = понад { $most } { $most ->
+    [one] точку
+    [few] точки
+    [many] точок
+   *[other] точки
+} для однієї категорії рейтингу
+profile-reason-history-order = номер партії в точці має бути більшим, ніж у попередній
+profile-reason-no-rating = точки для категорії рейтингу без рядка рейтингу
+
 ## The rules pane (www/rules/<game>.html): each element's text, markup included where it is
 ## marked data-l10n-html, and the diagrams' ARIA labels.
 

@@ -87,7 +87,37 @@ pub enum RatingError {
     /// A display name of the wrong length or with a control character.
     Name,
     /// A line that does not read as a game to rate (`PeopleGame::from_text`): what is wrong.
-    Garbled(&'static str),
+    Garbled(Garble),
+}
+
+/// What is wrong with a game to rate as text (`PeopleGame::from_text`, `read_claim`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Garble {
+    NoSuchPool,
+    NoSeat,
+    NoRanks,
+    RankNumber,
+    NoClaims,
+    ExtraParts,
+    PerSeat,
+    ClaimNumbers,
+    ClaimCount,
+}
+
+impl fmt::Display for Garble {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Garble::NoSuchPool => "no such pool",
+            Garble::NoSeat => "no seat",
+            Garble::NoRanks => "no ranks",
+            Garble::RankNumber => "a rank is a number",
+            Garble::NoClaims => "no claims",
+            Garble::ExtraParts => "more than four parts",
+            Garble::PerSeat => "one rank and one claim per seat, this device's among them",
+            Garble::ClaimNumbers => "a claim is numbers",
+            Garble::ClaimCount => "a claim has two or three numbers",
+        })
+    }
 }
 
 impl fmt::Display for RatingError {

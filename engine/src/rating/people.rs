@@ -3,7 +3,7 @@
 //! claimed them (`docs/ratings.md` says what that cannot guarantee). The live layer builds one
 //! of these when a rated game ends; the profile rates it (`Profile::play_people`).
 
-use super::{GameResult, Glicko, Pool, Rating, RatingError, TableRating};
+use super::{GameResult, Garble, Glicko, Pool, Rating, RatingError, TableRating};
 
 /// A finished game between people in `pool`, seen from seat `me`.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,15 +40,15 @@ impl PeopleGame {
     pub fn from_text(text: &str) -> Result<PeopleGame, RatingError> {
         let garbled = RatingError::Garbled;
         let mut parts = text.split(' ');
-        let pool = parts.next().and_then(Pool::parse).ok_or(garbled("no such pool"))?;
-        let me: usize = parts.next().and_then(|m| m.parse().ok()).ok_or(garbled("no seat"))?;
-        let ranks = parts.next().ok_or(garbled("no ranks"))?.split(',').map(|r| r.parse().map_err(|_| garbled("a rank is a number"))).collect::<Result<Vec<usize>, _>>()?;
-        let claims = parts.next().ok_or(garbled("no claims"))?.split(',').map(read_claim).collect::<Result<Vec<_>, _>>()?;
+        let pool = parts.next().and_then(Pool::parse).ok_or(garbled(Garble::NoSuchPool))?;
+        let me: usize = parts.next().and_then(|m| m.parse().ok()).ok_or(garbled(Garble::NoSeat))?;
+        let ranks = parts.next().ok_or(garbled(Garble::NoRanks))?.split(',').map(|r| r.parse().map_err(|_| garbled(Garble::RankNumber))).collect::<Result<Vec<usize>, _>>()?;
+        let claims = parts.next().ok_or(garbled(Garble::NoClaims))?.split(',').map(read_claim).collect::<Result<Vec<_>, _>>()?;
         if parts.next().is_some() {
-            return Err(garbled("more than four parts"));
+            return Err(garbled(Garble::ExtraParts));
         }
         if ranks.len() != claims.len() || me >= ranks.len() {
-            return Err(garbled("one rank and one claim per seat, this device's among them"));
+            return Err(garbled(Garble::PerSeat));
         }
         Ok(PeopleGame { pool, me, ranks, claims })
     }
@@ -67,11 +67,11 @@ pub fn read_claim(text: &str) -> Result<Option<Rating>, RatingError> {
     if text == "-" {
         return Ok(None);
     }
-    let numbers = text.split(':').map(|n| n.parse::<f64>().map_err(|_| RatingError::Garbled("a claim is numbers"))).collect::<Result<Vec<f64>, _>>()?;
+    let numbers = text.split(':').map(|n| n.parse::<f64>().map_err(|_| RatingError::Garbled(Garble::ClaimNumbers))).collect::<Result<Vec<f64>, _>>()?;
     match numbers[..] {
         [r, d, v] => Ok(Some(Rating::Glicko(Glicko::new(r, d, v)?))),
         [r, u] => Ok(Some(Rating::Table(TableRating::new(r, u)?))),
-        _ => Err(RatingError::Garbled("a claim has two or three numbers")),
+        _ => Err(RatingError::Garbled(Garble::ClaimCount)),
     }
 }
 
@@ -148,5 +148,25 @@ mod tests {
         }
         let wrong_system = PeopleGame { pool: blitz(), me: 0, ranks: vec![1, 2], claims: vec![None, Some(Rating::Table(TableRating::START))] };
         assert!(Profile::new("Ann").unwrap().play_people(&wrong_system, 1).is_err());
+    }
+
+    #[test]
+    fn a_garbled_line_says_which_part_is_wrong() {
+        let why = |text: &str| PeopleGame::from_text(text).unwrap_err();
+        let garbled = RatingError::Garbled;
+        assert_eq!(why("nowhere 0 1,2 -,-"), garbled(Garble::NoSuchPool));
+        assert_eq!(why("gyges.live.blitz"), garbled(Garble::NoSeat));
+        assert_eq!(why("gyges.live.blitz x 1,2 -,-"), garbled(Garble::NoSeat));
+        assert_eq!(why("gyges.live.blitz 0"), garbled(Garble::NoRanks));
+        assert_eq!(why("gyges.live.blitz 0 1,x -,-"), garbled(Garble::RankNumber));
+        assert_eq!(why("gyges.live.blitz 0 1,2"), garbled(Garble::NoClaims));
+        assert_eq!(why("gyges.live.blitz 0 1,2 -,- more"), garbled(Garble::ExtraParts));
+        assert_eq!(why("gyges.live.blitz 2 1,2 -,-"), garbled(Garble::PerSeat));
+        assert_eq!(why("gyges.live.blitz 0 1 -,-"), garbled(Garble::PerSeat));
+        assert_eq!(why("gyges.live.blitz 0 1,2 -,x:80"), garbled(Garble::ClaimNumbers));
+        assert_eq!(why("gyges.live.blitz 0 1,2 -,1500"), garbled(Garble::ClaimCount));
+        assert_eq!(why("gyges.live.blitz 0 1,2 -,1500:0:0.06"), RatingError::Implausible { field: super::super::Field::Deviation, value: 0.0 });
+        assert_eq!(why("gyges.live.blitz 0 1,2 -,1500").to_string(), "a game to rate that does not read: a claim has two or three numbers");
+        assert_eq!(RatingError::Name.to_string(), format!("a name is 1 to {} characters, none of them a control character", super::super::MAX_NAME));
     }
 }

@@ -298,6 +298,11 @@ mod tests {
         assert_eq!(bad("gboards-profile 1\nname \u{1}\n"), ProfileError::Line { line: 2, why: Why::Value(RatingError::Name) });
         assert_eq!(bad("gboards-profile 1\r\nname A\r\ngames gipf 1\r\ngames gipf 1\r\n").to_string(), "profile, line 4: said already on an earlier line");
         assert_eq!(Profile::from_text("\u{feff}gboards-profile 1\r\nname A\r\n").map(|p| p.name), Ok("A".to_string()));
+        assert_eq!(Profile::from_bytes(b"gboards-profile 1\nname \xff\n"), Err(ProfileError::NotText));
+        assert_eq!(Profile::from_bytes(&vec![b' '; MAX_PROFILE_BYTES + 1]), Err(ProfileError::TooLarge { bytes: MAX_PROFILE_BYTES + 1 }));
+        let long = format!("gboards-profile 1\nname A\n{} 1\n", "q".repeat(500));
+        let ProfileError::Line { line: 3, why: Why::UnknownItem(item) } = bad(&long) else { panic!("{long}") };
+        assert!(item.chars().count() < 100 && item.starts_with("qqq"), "the offending text is clipped: {item}");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The engine's errors in words (`src/reason/`; live play's refusals and pairing errors,
-//! `live/refusal.rs`; live play's notes, `live/notes.rs`): the English compiled into the page
+//! `live/refusal.rs`; live play's notes, `live/notes.rs`; the profile's refusals,
+//! `profile/refusal.rs`): the English compiled into the page
 //! says what the engine's own `Display` says, every fact in its place, for a sample of every
 //! reason and note; and in Ukrainian and French every sample reads without an English word.
 
@@ -9,6 +10,7 @@ use engine::error::{Analysis, Counter, Error, Gipf, Gype, Gyges, Landing, Limit,
 use engine::clock::TimeControl;
 use engine::live::pairing::{Mismatch, PairingError, RoomField, Unpairable};
 use engine::live::{BadCommit, Decode, Garbage, LiveError, Note, NotRated, Proposal};
+use engine::rating::{Duel, Field, Garble, Pool, ProfileError, RatingError, Seats, TimeClass, Why};
 use engine::GameKind;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use std::cell::RefCell;
@@ -20,6 +22,9 @@ use std::rc::Rc;
 mod refusal;
 #[path = "../live/notes.rs"]
 mod notes;
+/// The profile's refusals: a rating, a game to rate, a profile file.
+#[path = "../profile/refusal.rs"]
+mod profile_refusal;
 
 fn s(text: &str) -> String {
     text.to_string()
@@ -251,11 +256,47 @@ fn live_notes() -> Vec<Note> {
     ]
 }
 
-/// Every live sample in the live module's words, with what it is.
+/// The profile's rating refusals, each with its own values.
+fn rating_errors() -> Vec<RatingError> {
+    let mut out: Vec<RatingError> = [Field::Rating, Field::Deviation, Field::Volatility, Field::Uncertainty]
+        .into_iter()
+        .zip([99_999.5, 0.0, f64::NAN, f64::INFINITY])
+        .map(|(field, value)| RatingError::Implausible { field, value })
+        .collect();
+    let blitz = Pool::Live(Duel::Gyges, TimeClass::Blitz);
+    out.extend([
+        RatingError::NoPool { game: GameKind::Gyges, seats: 3 }, RatingError::NoPool { game: GameKind::Gype, seats: 1 },
+        RatingError::NoPool { game: GameKind::Gipf, seats: 5 }, RatingError::Seats { found: 5 }, RatingError::Seats { found: 1 }, RatingError::Ranks,
+        RatingError::NoSuchSeat { index: 4, seats: 3 }, RatingError::NoSuchSeat { index: 2, seats: 1 }, RatingError::NoSuchSeat { index: 7, seats: 5 },
+        RatingError::WrongSystem { pool: Pool::Table(Seats::Three) }, RatingError::WrongPool { pool: blitz }, RatingError::WrongPool { pool: Pool::Puzzle(GameKind::Gipf) },
+        RatingError::Name,
+    ]);
+    use Garble::*;
+    out.extend([NoSuchPool, NoSeat, NoRanks, RankNumber, NoClaims, ExtraParts, PerSeat, ClaimNumbers, ClaimCount].map(RatingError::Garbled));
+    out
+}
+
+/// A profile file's refusals, each with its own values.
+fn profile_errors() -> Vec<ProfileError> {
+    let mut out = vec![ProfileError::TooLarge { bytes: 2_000_000 }, ProfileError::NotText, ProfileError::NoName];
+    let whys = [
+        Why::Header, Why::Version(s("2")), Why::UnknownItem(s("qelo")), Why::Fields { expected: 3, found: 2 }, Why::Fields { expected: 1, found: 5 },
+        Why::Fields { expected: 4, found: 1 }, Why::Number(s("x")), Why::UnknownPool(s("qq.live")), Why::UnknownGame(s("qchess")),
+        Why::Value(RatingError::Name), Why::Value(RatingError::Implausible { field: Field::Rating, value: 5.0 }), Why::Again, Why::HistoryFull,
+        Why::HistoryOrder, Why::NoRating,
+    ];
+    out.extend(whys.into_iter().enumerate().map(|(i, why)| ProfileError::Line { line: [1, 2, 3, 5, 11, 21, 22, 25][i % 8], why }));
+    out
+}
+
+/// Every live and profile sample in its module's words, with what it is.
 fn live_words() -> Vec<(String, String)> {
     let refusals = refusals().into_iter().map(|e| (refusal::words(&e), e.to_string()));
     let pairing = pairing_errors().into_iter().map(|e| (refusal::pairing(&e), e.to_string()));
-    refusals.chain(pairing).chain(live_notes().into_iter().map(|n| (notes::words(&n), n.to_string()))).collect()
+    let notes = live_notes().into_iter().map(|n| (notes::words(&n), n.to_string()));
+    let ratings = rating_errors().into_iter().map(|e| (profile_refusal::rating(&e), e.to_string()));
+    let profiles = profile_errors().into_iter().map(|e| (profile_refusal::profile(&e), e.to_string()));
+    refusals.chain(pairing).chain(notes).chain(ratings).chain(profiles).collect()
 }
 
 /// The messages the page's words for the samples call, by index.
@@ -293,7 +334,7 @@ fn the_samples_reach_every_reason() {
     let seen = formatted();
     // A message only other messages name, never called itself.
     let referenced = ["reason-gype-landing", "reason-lesson-file", "reason-lesson-no-step"];
-    let live = ["live-refusal-", "live-garbage-", "live-decode-", "live-commit-", "live-unrated-", "live-note-", "live-seconds", "live-pairing-error-"];
+    let live = ["live-refusal-", "live-garbage-", "live-decode-", "live-commit-", "live-unrated-", "live-note-", "live-seconds", "live-pairing-error-", "profile-reason-"];
     let ours = |id: &str| id.starts_with("reason-") || live.iter().any(|p| id.starts_with(p));
     let missed: Vec<&str> = msg::IDS.iter().enumerate().filter(|(i, id)| ours(id) && !seen.contains(i) && !referenced.contains(id)).map(|(_, id)| *id).collect();
     assert!(missed.is_empty(), "no sample words {missed:?}");

@@ -4,6 +4,7 @@
 //! rules are tested natively; `main.rs` gives it the page's localStorage.
 
 use crate::i18n::msg;
+use crate::stored::refusal;
 use crate::stored::{self, aside_key, change, change_of, ASIDE_KEY, NAME_KEY, PROFILE_KEY};
 use engine::kind::GameKind;
 use engine::player::Level;
@@ -54,7 +55,7 @@ pub fn asides(store: &dyn Store) -> Vec<(String, String)> {
     kept.into_iter()
         .map(|(_, key)| {
             let why = match store.get(&key).map(|t| Profile::from_text(&t)) {
-                Some(Err(e)) => e.to_string(),
+                Some(Err(e)) => refusal::profile(&e),
                 // Read now (a later engine, or a text fixed by hand): it can be imported.
                 _ => msg::profile_aside_reads_now(),
             };
@@ -112,10 +113,10 @@ pub fn rate_people(store: &mut dyn Store, id: &str, line: &str, day: u32) -> Res
     if id.is_empty() {
         return Err(msg::profile_no_game_id());
     }
-    let game = PeopleGame::from_text(line).map_err(|e| e.to_string())?;
+    let game = PeopleGame::from_text(line).map_err(|e| refusal::rating(&e))?;
     rate_once(store, id, |profile| {
         let before = profile.rating(game.pool);
-        let after = profile.play_people(&game, day).map_err(|e| e.to_string())?;
+        let after = profile.play_people(&game, day).map_err(|e| refusal::rating(&e))?;
         Ok(change_of(&msg::profile_rating(), before, after))
     })
 }
@@ -150,9 +151,9 @@ fn rate_once(store: &mut dyn Store, id: &str, play: impl FnOnce(&mut Profile) ->
 
 /// Sets the profile's name, and the name live play uses.
 pub fn rename(store: &mut dyn Store, name: &str) -> Result<Profile, String> {
-    let name = check_name(name).map_err(|e| format!("{}.", capitalised(&e.to_string())))?;
+    let name = check_name(name).map_err(|e| format!("{}.", capitalised(&refusal::rating(&e))))?;
     let mut profile = load(store).profile;
-    profile.set_name(&name).map_err(|e| e.to_string())?;
+    profile.set_name(&name).map_err(|e| refusal::rating(&e))?;
     save_named(store, &profile)?;
     Ok(profile)
 }
@@ -160,7 +161,7 @@ pub fn rename(store: &mut dyn Store, name: &str) -> Result<Profile, String> {
 /// Replaces the profile with the one in a file's `bytes`; a file that is not one leaves the
 /// profile as it was and says why, naming the line.
 pub fn import(store: &mut dyn Store, bytes: &[u8]) -> Result<Profile, String> {
-    let profile = Profile::from_bytes(bytes).map_err(|e| msg::profile_import_refused(&e.to_string()))?;
+    let profile = Profile::from_bytes(bytes).map_err(|e| msg::profile_import_refused(&refusal::profile(&e)))?;
     save_named(store, &profile)?;
     Ok(profile)
 }

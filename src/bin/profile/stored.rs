@@ -8,6 +8,11 @@
 use crate::i18n::msg;
 use engine::rating::{check_name, Glicko, Profile, Rating};
 
+/// Why a rating, a game to rate or a profile file is refused, in the player's words: here, so
+/// that every module that reads the stored profile (study, live) says why as this one does.
+#[path = "refusal.rs"]
+pub mod refusal;
+
 pub const PROFILE_KEY: &str = "gboards.profile";
 /// The name live play sends to the other players; the profile's name is the same.
 pub const NAME_KEY: &str = "gboards.name";
@@ -34,7 +39,7 @@ pub fn read(text: Option<&str>, name: Option<&str>) -> Stored {
         None => (None, None),
         Some(t) => match Profile::from_text(t) {
             Ok(p) => (Some(p), None),
-            Err(e) => (None, Some(e.to_string())),
+            Err(e) => (None, Some(refusal::profile(&e))),
         },
     };
     let mut profile = read.unwrap_or_else(|| newcomer(chosen.as_deref()));
