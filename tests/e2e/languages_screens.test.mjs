@@ -134,6 +134,20 @@ for (const size of SIZES) for (const code of ['uk', 'fr']) {
     }
     await page.click('#btn-rules-close');
 
+    // The profile: a name against the rule and a damaged file, each refused in words.
+    await page.click('#btn-profile');
+    await page.waitForSelector('#profile-dialog[open] #profile-name', { timeout: 20000 });
+    await page.fill('#profile-name', '');
+    await page.click('#btn-profile-name');
+    await page.waitForFunction(() => document.getElementById('profile-note').textContent.trim());
+    await pass('the profile, a name refused');
+    const damaged = 'gboards-profile 1\nname Ada\nrating gipf.computer lots 80 0.06\n';
+    await page.setInputFiles('#profile-import', { name: 'damaged.txt', mimeType: 'text/plain', buffer: Buffer.from(damaged) });
+    await page.waitForSelector('#profile-import-error:not([hidden])');
+    assert.match(await page.textContent('#profile-import-error'), /3/, 'the refusal names the line');
+    await pass('the profile, a damaged file refused');
+    await page.click('#btn-profile-close');
+
     // A lesson: the course's map, then its first step.
     await page.click('#learn-gyges');
     await page.waitForSelector('#learn-map li');
