@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { liveSuite, pageUrl, openModified, forge, notes, chooseMove, enterMove, ui } from './live_common.mjs';
+import { env, liveSuite, pageUrl, openModified, forge, notes, chooseMove, enterMove, ui } from './live_common.mjs';
 import { englishOnly, englishIn } from './english_words.mjs';
 
 liveSuite();
@@ -77,5 +77,17 @@ for (const code of ['uk', 'fr']) {
     assert.deepEqual(host.errors, []);
     await host.page.context().close();
     await context.close();
+  });
+}
+
+for (const code of ['uk', 'fr']) {
+  test(`${code}: a signalling server that cannot be reached is said in ${code}, the reason too`, async () => {
+    const url = `${env.server.url}?signal=${encodeURIComponent('ws://127.0.0.1:9/')}#live=0123456789abcdef0123`;
+    const { page } = await openModified(url, { lang: code });
+    await page.waitForFunction(c => window.gboardsLang?.code === c, code);
+    const said = await noteWith(page, opening(code, 'live-server-unreachable'));
+    assert.ok(said.includes(opening(code, 'live-socket-not-opened')) || said.includes(opening(code, 'live-socket-cut')), `the reason is ours: "${said}"`);
+    assert.deepEqual(englishIn(said, englishOnly(code)), [], `"${said}"`);
+    await page.context().close();
   });
 }

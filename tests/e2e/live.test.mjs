@@ -54,7 +54,7 @@ test('a whole Gygès game between two browsers, with refused injected messages',
 
 test('a signalling server that cannot be reached is said plainly', async () => {
   const { page } = await openApp(env.browser, `${env.server.url}?signal=${encodeURIComponent('ws://127.0.0.1:9/')}#live=0123456789abcdef0123`);
-  await page.waitForFunction(() => /cannot be reached/.test(document.getElementById('lobby-error').textContent), null, { timeout: 60000 });
+  await page.waitForFunction(() => /cannot be reached \(the connection (could not be opened|was cut)\)/.test(document.getElementById('lobby-error').textContent), null, { timeout: 60000 });
   assert.match(await page.locator('#lobby-error').textContent(), /Play by link instead/);
   await page.context().close();
 });

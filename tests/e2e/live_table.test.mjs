@@ -100,7 +100,7 @@ test('a room of three on phones: the lobby, a start called off, takebacks, a rem
   assert.match(refusals[1], /not a live game's news/);
   assert.match(refusals[2], /not a live game's news/);
   await first.page.evaluate(() => window.gboardsLiveCommand({ fly: {} }));
-  await waitNote(first.page, /Not done: the page sent an unknown command/);
+  await waitNote(first.page, /Not done: the page sent a command this version does not know/);
 
   // A newcomer takes the seat and the game starts.
   const third = await join(room, 3);

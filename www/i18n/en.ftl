@@ -1505,14 +1505,16 @@ live-could-not-start = Live play could not start: { $why }
 # A reason in live-could-not-start.
 live-bad-room = a room id is 16 to 64 letters and digits
 live-server-closed = The signalling server closed the connection.
-# $error is the browser's reason, in English.
+# $error is live-socket-not-opened or live-socket-cut.
 live-server-unreachable = The signalling server cannot be reached ({ $error }).
+# Why a connection to the signalling or pairing server failed, inside parentheses.
+live-socket-not-opened = the connection could not be opened
+live-socket-cut = the connection was cut
 live-server-ended = The connection to the signalling server ended.
 # $why is live-server-closed, live-server-unreachable or live-server-ended. "Share link" is the button play-share.
 live-play-by-link = { $why } Play by link instead: Share link sends the whole game.
 live-time-out = { $who }: time ran out, and the device stopped answering.
-# $error is the program's reason, in English.
-live-unknown-command = Not done: the page sent an unknown command ({ $error }).
+live-unknown-command = Not done: the page sent a command this version does not know.
 live-busy = Not done: the connection was busy; try again.
 # $why is the rules' reason or live play's (live-refusal-*).
 live-not-done = Not done: { $why }.

@@ -1610,14 +1610,15 @@ live-could-not-start = Impossible de lancer la partie en ligne : { $why }
 # A reason in live-could-not-start.
 live-bad-room = un identifiant de salle compte de 16 à 64 lettres et chiffres
 live-server-closed = Le serveur de signalisation a fermé la connexion.
-# $error is the browser's reason, in English.
+# $error is live-socket-not-opened or live-socket-cut.
 live-server-unreachable = Le serveur de signalisation est injoignable ({ $error }).
+live-socket-not-opened = la connexion n’a pas pu s’ouvrir
+live-socket-cut = la connexion a été coupée
 live-server-ended = La connexion au serveur de signalisation a pris fin.
 # $why is live-server-closed, live-server-unreachable or live-server-ended. "Share link" is the button play-share.
 live-play-by-link = { $why } Jouez plutôt par lien : « Partager le lien » envoie toute la partie.
 live-time-out = { $who } : temps écoulé, et l’appareil ne répond plus.
-# $error is the program's reason, in English.
-live-unknown-command = Non effectué : la page a envoyé une commande inconnue ({ $error }).
+live-unknown-command = Non effectué : la page a envoyé une commande que cette version ne connaît pas.
 live-busy = Non effectué : la connexion était occupée ; réessayez.
 # $why is the rules' reason or live play's (live-refusal-*).
 live-not-done = Non effectué : { $why }.

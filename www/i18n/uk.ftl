@@ -1635,14 +1635,15 @@ live-could-not-start = Не вдалося почати онлайн-гру: { $
 # A reason in live-could-not-start.
 live-bad-room = ідентифікатор кімнати має від 16 до 64 літер і цифр
 live-server-closed = Сервер сигналізації закрив зʼєднання.
-# $error is the browser's reason, in English.
+# $error is live-socket-not-opened or live-socket-cut.
 live-server-unreachable = Сервер сигналізації недоступний ({ $error }).
+live-socket-not-opened = не вдалося відкрити зʼєднання
+live-socket-cut = зʼєднання обірвалося
 live-server-ended = Зʼєднання із сервером сигналізації перервалося.
 # $why is live-server-closed, live-server-unreachable or live-server-ended. "Share link" is the button play-share.
 live-play-by-link = { $why } Грайте натомість за посиланням: кнопка «Поділитися» надсилає всю партію.
 live-time-out = { $who }: час вичерпано, а пристрій перестав відповідати.
-# $error is the program's reason, in English.
-live-unknown-command = Не виконано: сторінка надіслала невідому команду ({ $error }).
+live-unknown-command = Не виконано: сторінка надіслала команду, якої ця версія не знає.
 live-busy = Не виконано: зʼєднання було зайняте; спробуйте ще раз.
 # $why is the rules' reason or live play's (live-refusal-*).
 live-not-done = Не виконано: { $why }.

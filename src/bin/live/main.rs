@@ -254,6 +254,16 @@ fn socket_for(url: String) -> (WebRtcSocket, MessageLoopFuture) {
     builder.build()
 }
 
+/// Why a socket to the signalling or pairing server failed, in the player's words; the
+/// library's own detail (English) goes to the console.
+fn socket_failure(e: &matchbox_socket::Error) -> String {
+    web_sys::console::warn_1(&format!("gboards: {e:?}").into());
+    match e {
+        matchbox_socket::Error::ConnectionFailed(_) => msg::live_socket_not_opened(),
+        matchbox_socket::Error::Disconnected(_) => msg::live_socket_cut(),
+    }
+}
+
 /// Opens `live`'s room: its socket loop starts, and any earlier one ends.
 fn install(live: Live) {
     let url = format!("{}{}", signal_base(), live.room);
@@ -356,7 +366,10 @@ impl Live {
 pub fn live_command(command: JsValue) {
     match serde_wasm_bindgen::from_value::<Command>(command) {
         Ok(command) => queue(command),
-        Err(why) => note(msg::live_unknown_command(&why.to_string())),
+        Err(why) => {
+            web_sys::console::warn_1(&format!("gboards: a live command that does not read: {why}").into());
+            note(msg::live_unknown_command());
+        }
     }
 }
 
@@ -477,7 +490,7 @@ async fn connection(url: &str, generation: u32) -> Ended {
     wasm_bindgen_futures::spawn_local(async move {
         let why = match message_loop.await {
             Ok(()) => msg::live_server_closed(),
-            Err(e) => msg::live_server_unreachable(&e.to_string()),
+            Err(e) => msg::live_server_unreachable(&socket_failure(&e)),
         };
         *failure.borrow_mut() = Some(why);
     });

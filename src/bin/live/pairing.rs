@@ -174,7 +174,7 @@ async fn attempt(search: &Search, generation: u32) -> Outcome {
     wasm_bindgen_futures::spawn_local(async move {
         let why = match message_loop.await {
             Ok(()) => msg::live_pairing_closed(),
-            Err(e) => e.to_string(),
+            Err(e) => super::socket_failure(&e),
         };
         *failure.borrow_mut() = Some(why);
     });
