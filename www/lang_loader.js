@@ -15,13 +15,23 @@
     where.hidden = false;
     dispatchEvent(new CustomEvent('gboards-language-failed', { detail: wanted }));
   };
+  // Each step is a task of its own, so that no one task takes long (the browser's number
+  // formats load their locale's data on first use).
+  const yieldTask = () => new Promise(done => setTimeout(done, 0));
   const apply = code => fetch(`./i18n/${code}.ftl`)
     .then(r => r.ok ? r.text() : Promise.reject(new Error(`${code}.ftl: HTTP ${r.status}`)))
-    .then(text => {
+    .then(async text => {
       if (code !== wanted) return;
       try { module.set_language(code, text); } catch (e) { report(e); }
+      await yieldTask();
+      new Intl.NumberFormat(code).format(1.5);
+      new Intl.PluralRules(code).select(2);
+      await yieldTask();
+      if (code !== wanted) return;
       window.gboardsLang = { code, format: module.format, formatId: module.formatId, translate: module.translate };
       module.translate(document);
+      await yieldTask();
+      if (code !== wanted) return;
       dispatchEvent(new CustomEvent('gboards-language', { detail: code }));
     })
     .catch(report);
