@@ -28,10 +28,11 @@
       new Intl.PluralRules(code).select(2);
       await yieldTask();
       if (code !== wanted) return;
-      window.gboardsLang = { code, format: module.format, formatId: module.formatId, translate: module.translate };
       module.translate(document);
       await yieldTask();
       if (code !== wanted) return;
+      // The page is in the language once this says so and the app has written its text.
+      window.gboardsLang = { code, format: module.format, formatId: module.formatId, translate: module.translate };
       dispatchEvent(new CustomEvent('gboards-language', { detail: code }));
     })
     .catch(report);

@@ -50,7 +50,8 @@ const l10nElements = page => page.evaluate(() => {
 /** Waits until the language module has put the page in `code`. */
 async function choose(page, code) {
   await page.selectOption('#lang-picker', code);
-  await page.waitForFunction(c => document.documentElement.lang === c && (c === 'en' || window.gboardsLang?.code === c), code);
+  // English needs the language module only to come back from another language.
+  await page.waitForFunction(c => document.documentElement.lang === c && (window.gboardsLang?.code ?? 'en') === c, code);
   await followed(page);
 }
 
