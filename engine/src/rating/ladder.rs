@@ -94,7 +94,7 @@ pub const MEASURED: [Measured; 26] = [
     line(Gyges, Greedy, Random, 200, 0, 0),
     line(Gyges, Master, Expert, 38, 1, 21),
     helios(Expert, 21, 0, 5),
-    helios(Master, 60, 1, 38),
+    helios(Master, 209, 7, 83),
     line(Gipf, Easy, Greedy, 137, 0, 63),
     line(Gipf, Medium, Easy, 200, 0, 0),
     line(Gipf, Hard, Medium, 185, 0, 15),
@@ -124,9 +124,9 @@ pub const PRIOR_DRAWS: f64 = 1.0;
 /// Each level's rating per game, in the order of `Level::ALL` (Random, Greedy, Easy, Medium,
 /// Hard, Expert, Master), from [`fit_ladders`] on [`MEASURED`], rounded.
 pub const LADDER: [(GameKind, [u16; Level::ALL.len()]); 3] = [
-    (Gyges, [298, 1220, 1489, 1753, 1932, 2077, 2116]),
-    (Gype, [298, 1225, 1415, 1537, 1688, 1762, 1826]),
-    (Gipf, [298, 1219, 1349, 2202, 2622, 3068, 3543]),
+    (Gyges, [334, 1256, 1525, 1788, 1968, 2112, 2166]),
+    (Gype, [334, 1260, 1450, 1573, 1724, 1798, 1861]),
+    (Gipf, [334, 1254, 1385, 2238, 2658, 3103, 3578]),
 ];
 
 /// The deviation given to a level's rating: about the error of a fit on 200-game matches, so

@@ -175,7 +175,7 @@ pub fn tune(level: Level, games: u32, seed: u64, opts: &[(String, String)], out:
     let k_all = best_factor(&all, &current);
     let fitted_all = fit(&all).map(|w| w / k_all);
     writeln!(out, "games {games}, positions {} (fitted on {}, judged on {})", all.len(), train.len(), test.len())?;
-    writeln!(out, "terms: reach, unique pieces of size 1/2/3, unique empty squares, one threat, many threats (per piece)")?;
+    writeln!(out, "terms: reach, unique pieces of size 1/2/3, unique empty squares, one threat, many threats (per piece), movers, row advance, far ends, far landings, movers' sizes")?;
     let show = |w: &[f64; T]| w.iter().map(|v| format!("{v:.0}")).collect::<Vec<_>>().join(" ");
     writeln!(out, "in use   {}  held-out log loss {:.5}", show(&current), loss(&test, &current.map(|w| w * k)))?;
     writeln!(out, "fitted   {}  held-out log loss {:.5}", show(&rescaled), loss(&test, &fitted))?;
@@ -194,7 +194,7 @@ mod tests {
     /// results better than weights pointing elsewhere.
     #[test]
     fn the_fit_recovers_the_weights_that_drew_the_results() {
-        let truth = [0.02, 0.9, 0.4, 0.1, 0.05, -0.6, 0.3];
+        let truth = [0.02, 0.9, 0.4, 0.1, 0.05, -0.6, 0.3, 0.2, -0.1, 0.15, 0.0, 0.05];
         let mut rng = Rng::new(7);
         let mut uniform = move || (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
         let samples: Vec<Sample> = (0..40_000)
@@ -206,6 +206,9 @@ mod tests {
                 }
                 terms[5] = f64::from(uniform() < 0.2);
                 terms[6] = if uniform() < 0.1 { 2.0 } else { 0.0 };
+                for t in &mut terms[7..] {
+                    *t = (uniform() * 8.0 - 4.0).round();
+                }
                 let z: f64 = terms.iter().zip(truth).map(|(t, w)| t * w).sum();
                 Sample { terms, result: f64::from(uniform() < sigmoid(z)) }
             })
@@ -215,7 +218,7 @@ mod tests {
         for (i, (f, t)) in fitted.iter().zip(truth).enumerate() {
             assert!((f - t).abs() < 0.05 + 0.1 * t.abs(), "weight {i}: fitted {f:.3}, drawn with {t}");
         }
-        let wrong = [0.02, 0.1, 0.4, 0.9, 0.05, 0.6, -0.3];
+        let wrong = [0.02, 0.1, 0.4, 0.9, 0.05, 0.6, -0.3, -0.2, 0.1, 0.0, 0.15, 0.05];
         assert!(loss(&test, &fitted) < loss(&test, &wrong));
         // The best factor on weights already right is about 1.
         let k = best_factor(&train, &truth);
