@@ -5,7 +5,7 @@
 
 use super::{Searchable, WINS_NEXT};
 use crate::game::{Game, Seat, Status};
-use crate::gyges::{Action, Checked, Control, Position, Square, GOAL_N, GOAL_S, SOUTH};
+use crate::gyges::{home_rank, rank_mask, rank_of, squares_of, Action, Checked, Control, Position, Square, GOAL_N, GOAL_S, SOUTH};
 use crate::rng::mix;
 use std::cell::Cell;
 
@@ -78,23 +78,22 @@ fn terms_of(p: &Position, me: &Control, opp: &Control) -> [i32; TERMS] {
     t[0] = me.reach as i32 - opp.reach as i32;
     for (a, b, sign) in [(me, opp, 1), (opp, me, -1)] {
         let unique = pieces(a) & !pieces(b);
-        for sq in squares(unique) {
+        for sq in squares_of(unique) {
             t[p.size_at(sq).clamp(1, 3) as usize] += sign;
         }
         t[4] += sign * (a.ends & !b.ends).count_ones() as i32;
     }
     let stm = p.to_move();
     for (c, seat, sign) in [(me, stm, 1), (opp, 1 - stm, -1)] {
-        // A side's movers all stand on one row: the first row from its home that can move.
-        let advance = |rank: u32| if seat == SOUTH { rank } else { 5 - rank };
-        let far = 0b11_1111u64 << (6 * advance(5));
+        let far = rank_mask(5 - home_rank(seat));
         t[7] += sign * c.movers.count_ones() as i32;
-        if c.movers != 0 {
-            t[8] += sign * advance(c.movers.trailing_zeros() / 6) as i32;
+        // A side's movers all stand on one row: the first row from its home that can move.
+        if let Some(sq) = squares_of(c.movers).next() {
+            t[8] += sign * i32::from(rank_of(sq).abs_diff(home_rank(seat)));
         }
         t[9] += sign * (c.ends & far).count_ones() as i32;
         t[10] += sign * (c.landings & far).count_ones() as i32;
-        t[11] += sign * squares(c.movers).map(|sq| p.size_at(sq) as i32).sum::<i32>();
+        t[11] += sign * squares_of(c.movers).map(|sq| i32::from(p.size_at(sq))).sum::<i32>();
     }
     match opp.goal_pieces.count_ones() {
         0 => {}
@@ -131,11 +130,6 @@ pub fn terms(p: &Position) -> Option<[i32; TERMS]> {
     judge(p).ok()
 }
 
-/// The squares of `set`, lowest first.
-fn squares(set: u64) -> impl Iterator<Item = Square> {
-    (0..36u8).filter(move |&sq| set & (1 << sq) != 0)
-}
-
 /// Whether the side to move has a move after which the other side, whose reach is `threat`,
 /// has no piece that can enter the goal. Every move counts here, each replacement with all its
 /// drops: a block may need any drop square. Moves that touch a square the threat reaches are
@@ -153,7 +147,7 @@ fn can_parry(p: &Position, threat: &Control) -> bool {
 
 /// Drop squares kept per replacement where the search prunes them (see `search_moves`).
 fn prune_drops(mover: Seat, from: Square, drops: &[Square], out: &mut Vec<Checked>, to: Square) {
-    let advance = |d: Square| if mover == SOUTH { d / 6 } else { 5 - d / 6 };
+    let advance = |d: Square| rank_of(d).abs_diff(home_rank(mover));
     let far = drops.iter().map(|&d| advance(d)).max().unwrap_or(0);
     let near = drops.iter().map(|&d| advance(d)).min().unwrap_or(0);
     let far_first = drops.iter().find(|&&d| advance(d) == far);

@@ -24,6 +24,7 @@ mod text;
 pub use action::{Action, Checked, Move};
 pub use board::{file_of, parse_square, rank_of, seat_name, square_name, Square, GOAL_N, GOAL_S, NORTH, SOUTH};
 pub use control::Control;
+pub(crate) use board::{home_rank, rank_mask, squares_of};
 pub use options::{Options, Setup};
 pub use input::{Stop, StopKind};
 pub use position::Position;
