@@ -26,7 +26,7 @@ const USAGE_TEMPLATE: &str = "usage:
   gboards selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--master-time SECONDS] [--cpu-clock] [--opt KEY=VALUE]...
   gboards bench ai <game> <level> [--games N] [--seed S] [--master-time SECONDS] [--cpu-clock] [--opt KEY=VALUE]...
   gboards ladder   (every level's rating: the Bradley-Terry fit of the measured matches)
-  gboards tune gyges [--a <level>] [--games N] [--seed S] [--opt KEY=VALUE]...  (fits the evaluation's weights)
+  gboards tune gyges [--a <level>] [--games N] [--seed S] [--opt KEY=VALUE]... [<match-log>...]  (fits the evaluation's weights)
   gboards puzzles  <game> <max-moves> [--a <level>] [--b <level>] [--games N] [--seed S] [--budget N] [--per-game N] [--deeper-budget N] [--opt KEY=VALUE]...
   gboards review   <record-file>
   gboards analyse  <record-file> [<depth>]
@@ -216,7 +216,9 @@ fn run(raw: Vec<String>, out: &mut Out) -> Result<(), Failure> {
             if args.words[1] != "gyges" {
                 return Err(Error::option(Reason::Console("tune: only gyges has weights to fit".to_string())).into());
             }
-            tune::tune(ai_flags.a.unwrap_or(Level::Hard), ai_flags.games.unwrap_or(400), ai_flags.seed, &args.opts, out)
+            let logs = &args.words[2..];
+            let games = ai_flags.games.unwrap_or(if logs.is_empty() { 400 } else { 0 });
+            tune::tune(ai_flags.a.unwrap_or(Level::Hard), games, ai_flags.seed, &args.opts, logs, out)
         }
         "bench" => {
             need(&args.words, 4)?;

@@ -6,7 +6,7 @@ use super::{selfplay_options, Out};
 use engine::session::opening;
 use engine::ai::{self, gyges_terms, gyges_weights, Level, GYGES_TERMS};
 use engine::game::{Game, Outcome, Status};
-use engine::gyges::Position;
+use engine::gyges::{Position, NORTH, SOUTH};
 use engine::rng::mix;
 use engine::error::Reason;
 use engine::Error;
@@ -40,6 +40,50 @@ fn play_game(level: Level, options: &<Position as Game>::Options, seed: u64) -> 
         .into_iter()
         .map(|(seat, terms)| Sample { terms, result: winner.map_or(0.5, |w| if w == seat { 1.0 } else { 0.0 }) })
         .collect())
+}
+
+/// The positions of the games in a match log (`gboards match --show-moves`), labelled, a list per
+/// game with its number from 0 in the match. Void games are left out; a line that is not a
+/// game's is skipped.
+fn read_log(text: &str) -> Result<Vec<(u32, Vec<Sample>)>, Error> {
+    let mut games = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let Some(game) = logged_game(line).map_err(|reason| Error::record(n + 1, Reason::Console(reason)))? else { continue };
+        games.push(game);
+    }
+    Ok(games)
+}
+
+/// One logged game's number from 0 and positions (`None`: not a game line, or a void game).
+fn logged_game(line: &str) -> Result<Option<(u32, Vec<Sample>)>, String> {
+    let Some((number, rest)) = line.strip_prefix("game ").and_then(|r| r.split_once(": ours ")) else { return Ok(None) };
+    let number = number.parse::<u32>().ok().and_then(|n| n.checked_sub(1)).ok_or("no game number")?;
+    let (side, rest) = rest.split_once(", ").ok_or("no side")?;
+    let (end, rest) = rest.split_once(" after ").ok_or("no end")?;
+    let ours_won = match end {
+        "Won" | "Resigned" => Some(true),
+        "Lost" => Some(false),
+        "Drawn" => None,
+        e if e.starts_with("Illegal") => Some(true),
+        _ => return Ok(None),
+    };
+    let Some((_, record)) = rest.split_once("]: '") else { return Err("no moves: log the match with --show-moves".to_string()) };
+    let (start, rest) = record.split_once('\'').ok_or("no end of the position")?;
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let pairs: Vec<(String, String)> = words.iter().filter_map(|w| w.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    let options = Position::parse_options(&pairs).map_err(|e| e.to_string())?;
+    let mut p = Position::parse_position(start, &options).map_err(|e| e.to_string())?;
+    let ours = if side == "South" { SOUTH } else { NORTH };
+    let mut seen = Vec::new();
+    for text in words.iter().filter(|w| !w.contains('=')) {
+        if let (Status::Turn(seat), Some(t)) = (p.status(), gyges_terms(&p)) {
+            seen.push((seat, t.map(f64::from)));
+        }
+        let action = p.parse_action(text).map_err(|e| e.to_string())?;
+        p.play(&action).map_err(|e| e.to_string())?;
+    }
+    let samples = seen.into_iter().map(|(seat, terms)| Sample { terms, result: ours_won.map_or(0.5, |won| if won == (seat == ours) { 1.0 } else { 0.0 }) });
+    Ok(Some((number, samples.collect())))
 }
 
 fn sigmoid(x: f64) -> f64 {
@@ -137,7 +181,9 @@ fn best_factor(samples: &[&Sample], weights: &[f64; T]) -> f64 {
     lo
 }
 
-pub fn tune(level: Level, games: u32, seed: u64, opts: &[(String, String)], out: &mut Out) -> Result<(), super::Failure> {
+/// Fits the weights to `games` self-play games between two copies of `level` and to the games of
+/// the match logs `logs` (each file's games paired as the match played them).
+pub fn tune(level: Level, games: u32, seed: u64, opts: &[(String, String)], logs: &[String], out: &mut Out) -> Result<(), super::Failure> {
     let options = selfplay_options::<Position>(opts)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
     // Each game's set-up is drawn from its pair (games 2k and 2k+1) and its parity; each thread
@@ -160,6 +206,12 @@ pub fn tune(level: Level, games: u32, seed: u64, opts: &[(String, String)], out:
     for part in per_thread {
         played.extend(part?);
     }
+    let mut logged = 0;
+    for path in logs {
+        let log = read_log(&super::read_record(path)?)?;
+        logged += log.len();
+        played.extend(log);
+    }
     // Fitted on the games of even pairs, judged on the odd ones.
     let (mut train, mut test) = (Vec::new(), Vec::new());
     for (g, samples) in &played {
@@ -174,7 +226,7 @@ pub fn tune(level: Level, games: u32, seed: u64, opts: &[(String, String)], out:
     let all: Vec<&Sample> = train.iter().chain(test.iter()).copied().collect();
     let k_all = best_factor(&all, &current);
     let fitted_all = fit(&all).map(|w| w / k_all);
-    writeln!(out, "games {games}, positions {} (fitted on {}, judged on {})", all.len(), train.len(), test.len())?;
+    writeln!(out, "games {games}, logged games {logged}, positions {} (fitted on {}, judged on {})", all.len(), train.len(), test.len())?;
     writeln!(out, "terms: reach, unique pieces of size 1/2/3, unique empty squares, one threat, many threats (per piece), movers, row advance, far ends, far landings, movers' sizes")?;
     let show = |w: &[f64; T]| w.iter().map(|v| format!("{v:.0}")).collect::<Vec<_>>().join(" ");
     writeln!(out, "in use   {}  held-out log loss {:.5}", show(&current), loss(&test, &current.map(|w| w * k)))?;
@@ -189,6 +241,37 @@ pub fn tune(level: Level, games: u32, seed: u64, opts: &[(String, String)], out:
 mod tests {
     use super::*;
     use engine::rng::Rng;
+
+    const LOGGED: &str = "game 2: ours North, Resigned after 11 plies [2/0/0, ms per move 339 : 336, CPU 326 : 304]: '231132/....../....../....../....../123312 N ply=0' replace=on return_to_start=allow setup=preset:231132/123312 max_plies=200 e6-a4 e1-d1@a2 a6-a4@d5 f1-a2@b5 c6-a2@b2 a1-b1@a5 f6-b6@e3 c1-d1@e1 b6-d1@f3 d1-b2@e4 d6-e5";
+
+    /// A logged game gives its positions labelled for the side to act: our wins 1 for our
+    /// seat and 0 for the other, the reverse for a loss, 0.5 for a draw.
+    #[test]
+    fn a_match_log_gives_labelled_positions() {
+        let won = read_log(&format!("gboards master vs Helios\n{LOGGED}\n")).unwrap();
+        assert_eq!(won.len(), 1);
+        let (number, samples) = &won[0];
+        assert_eq!(*number, 1);
+        assert!((5..=11).contains(&samples.len()), "{} positions", samples.len());
+        // North moves first here, and it is ours: the positions alternate 1, 0, 1 …
+        let results: Vec<f64> = samples.iter().map(|s| s.result).collect();
+        assert!(results.contains(&1.0) && results.contains(&0.0), "{results:?}");
+        let lost = read_log(&LOGGED.replace("Resigned", "Lost")).unwrap();
+        assert!(lost[0].1.iter().zip(samples).all(|(l, w)| l.result == 1.0 - w.result && l.terms == w.terms));
+        let drawn = read_log(&LOGGED.replace("Resigned", "Drawn")).unwrap();
+        assert!(drawn[0].1.iter().all(|s| s.result == 0.5));
+        let void = LOGGED.replace("Resigned", "Void(\"no move after 8 retries\")");
+        assert!(read_log(&void).unwrap().is_empty());
+    }
+
+    /// A damaged line is an error naming its line, not a panic.
+    #[test]
+    fn a_damaged_log_line_is_an_error() {
+        for bad in [LOGGED.replace("e6-a4", "e6-a9"), LOGGED.replace("'231132", "'2311"), LOGGED.replace("]: '", "] '"), LOGGED.replace("replace=on", "replace=maybe")] {
+            let e = read_log(&format!("\n{bad}")).err().expect(&bad);
+            assert!(e.to_string().contains("line 2"), "{e}");
+        }
+    }
 
     /// Results drawn from known weights are fitted back to them, and the fit predicts held-out
     /// results better than weights pointing elsewhere.
