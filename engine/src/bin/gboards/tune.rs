@@ -5,7 +5,7 @@
 use super::{selfplay_options, Out};
 use engine::session::opening;
 use engine::ai::{self, gyges_terms, gyges_weights, Level, GYGES_TERMS};
-use engine::game::{Game, Outcome, Status};
+use engine::game::{Game, Outcome, Seat, Status};
 use engine::gyges::{Position, NORTH, SOUTH};
 use engine::rng::mix;
 use engine::error::Reason;
@@ -36,10 +36,13 @@ fn play_game(level: Level, options: &<Position as Game>::Options, seed: u64) -> 
         Status::Over(Outcome::Win(s)) => Some(s),
         _ => None,
     };
-    Ok(seen
-        .into_iter()
-        .map(|(seat, terms)| Sample { terms, result: winner.map_or(0.5, |w| if w == seat { 1.0 } else { 0.0 }) })
-        .collect())
+    Ok(labelled(seen, winner))
+}
+
+/// The positions a game passed through (the side to act and its terms), each labelled with how
+/// the game ended for that side (`winner`: `None` for a draw).
+fn labelled(seen: Vec<(Seat, [f64; T])>, winner: Option<Seat>) -> Vec<Sample> {
+    seen.into_iter().map(|(seat, terms)| Sample { terms, result: winner.map_or(0.5, |w| if w == seat { 1.0 } else { 0.0 }) }).collect()
 }
 
 /// The positions of the games in a match log (`gboards match --show-moves`), labelled, a list per
@@ -60,11 +63,12 @@ fn logged_game(line: &str) -> Result<Option<(u32, Vec<Sample>)>, String> {
     let number = number.parse::<u32>().ok().and_then(|n| n.checked_sub(1)).ok_or("no game number")?;
     let (side, rest) = rest.split_once(", ").ok_or("no side")?;
     let (end, rest) = rest.split_once(" after ").ok_or("no end")?;
-    let ours_won = match end {
-        "Won" | "Resigned" => Some(true),
-        "Lost" => Some(false),
+    let ours = if side == "South" { SOUTH } else { NORTH };
+    let winner = match end {
+        "Won" | "Resigned" => Some(ours),
+        "Lost" => Some(1 - ours),
         "Drawn" => None,
-        e if e.starts_with("Illegal") => Some(true),
+        e if e.starts_with("Illegal") => Some(ours),
         _ => return Ok(None),
     };
     let Some((_, record)) = rest.split_once("]: '") else { return Err("no moves: log the match with --show-moves".to_string()) };
@@ -73,7 +77,6 @@ fn logged_game(line: &str) -> Result<Option<(u32, Vec<Sample>)>, String> {
     let pairs: Vec<(String, String)> = words.iter().filter_map(|w| w.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect();
     let options = Position::parse_options(&pairs).map_err(|e| e.to_string())?;
     let mut p = Position::parse_position(start, &options).map_err(|e| e.to_string())?;
-    let ours = if side == "South" { SOUTH } else { NORTH };
     let mut seen = Vec::new();
     for text in words.iter().filter(|w| !w.contains('=')) {
         if let (Status::Turn(seat), Some(t)) = (p.status(), gyges_terms(&p)) {
@@ -82,8 +85,7 @@ fn logged_game(line: &str) -> Result<Option<(u32, Vec<Sample>)>, String> {
         let action = p.parse_action(text).map_err(|e| e.to_string())?;
         p.play(&action).map_err(|e| e.to_string())?;
     }
-    let samples = seen.into_iter().map(|(seat, terms)| Sample { terms, result: ours_won.map_or(0.5, |won| if won == (seat == ours) { 1.0 } else { 0.0 }) });
-    Ok(Some((number, samples.collect())))
+    Ok(Some((number, labelled(seen, winner))))
 }
 
 fn sigmoid(x: f64) -> f64 {
